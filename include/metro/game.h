@@ -1,0 +1,44 @@
+/* A whole game: set-up, seats, move history with undo/redo, save files. */
+#pragma once
+
+#include <stdio.h>
+
+#include "metro/engine.h"
+
+enum { METRO_MAX_HISTORY = 4096, METRO_NAME_LEN = 32, METRO_CONTROLLER_LEN = 32 };
+
+typedef struct metro_seat {
+    char name[METRO_NAME_LEN];             /* display name, no '\n' */
+    char controller[METRO_CONTROLLER_LEN]; /* "human" or an AI name, e.g. "greedy" */
+} metro_seat;
+
+/* The game record: configuration + seats + every move. The current state is
+ * always initial with moves[0..cursor) applied; moves[cursor..n_moves) is the
+ * redo tail. Large: allocate it once (heap or static storage). */
+typedef struct metro_game {
+    metro_config cfg;
+    metro_seat seat[METRO_MAX_PLAYERS];
+    metro_state initial;
+    metro_state state;
+    metro_move moves[METRO_MAX_HISTORY];
+    int n_moves;
+    int cursor;
+} metro_game;
+
+int metro_game_new(metro_game *g, const metro_config *cfg, char *err, size_t errlen);
+/* Check and apply a move at the cursor; drops any redo tail. */
+int metro_game_play(metro_game *g, const metro_move *m);
+bool metro_game_undo(metro_game *g);
+bool metro_game_redo(metro_game *g);
+/* Move the cursor to any point 0..n_moves by replaying from the start. */
+void metro_game_seek(metro_game *g, int cursor);
+
+/* Save file (format in docs/save-format.md). Writing is atomic: a temporary
+ * file in the same folder is written, flushed, synced and renamed. */
+int metro_game_save(const metro_game *g, const char *path, char *err, size_t errlen);
+int metro_game_write(const metro_game *g, FILE *f);
+/* Strict loader: on error returns non-zero and err holds "NAME:LINE: reason"
+ * (NAME is the path or the name given). The game is untouched on error. */
+int metro_game_load(metro_game *g, const char *path, char *err, size_t errlen);
+int metro_game_load_text(metro_game *g, const char *text, const char *name, char *err,
+                         size_t errlen);

@@ -1,0 +1,210 @@
+/* Game set-up and turn flow (§4.1, §5): dealing, laying, drawing, refilling,
+ * skipping, the end of the game. */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+void metro_config_default(metro_config *cfg, int players)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->players = players;
+    cfg->hand_size = 1;
+    cfg->seed = 1;
+    for (int i = 0; i < METRO_MODULE_SLOTS && i < metro_module_count(); i++)
+        cfg->module_option[i] = metro_module_get(i)->option_default;
+}
+
+/* Empty board, one open line per station, owners for `players` seats. */
+static void init_board(metro_state *s, int players)
+{
+    memset(s, 0, sizeof *s);
+    memset(s->cell, METRO_NO_TILE, sizeof s->cell);
+    memset(s->wait, METRO_NO_LINE, sizeof s->wait);
+    memset(s->hand, METRO_NO_TILE, sizeof s->hand);
+    s->drawn = METRO_NO_TILE;
+    s->centre_open_mask = METRO_CENTRE_MASK;
+    s->tiles_total = METRO_TILE_SQUARES;
+    s->last_sq = -1;
+    int8_t owner[METRO_STATIONS + 1];
+    metro_station_owners(players, owner);
+    for (int st = 1; st <= METRO_STATIONS; st++)
+        metro_route_add_line(s, st - 1, metro_station_square(st), metro_station_side(st),
+                             owner[st], true);
+    memcpy(s->viol, metro_base_viol, sizeof s->viol);
+}
+
+void metro_setup_board(metro_state *s, int players, bool free_orientation)
+{
+    init_board(s, players);
+    metro_config_default(&s->cfg, players);
+    s->cfg.free_orientation = free_orientation;
+}
+
+static int validate_config(const metro_config *cfg, char *err, size_t errlen)
+{
+    if (cfg->hand_size < 1 || cfg->hand_size > METRO_MAX_HAND) {
+        snprintf(err, errlen, "hand size %d: must be 1 to %d", cfg->hand_size, METRO_MAX_HAND);
+        return METRO_ERR_CONFIG;
+    }
+    return metro_modules_check(cfg->modules, cfg->players, err, errlen);
+}
+
+static void draw_to_hand(metro_state *s, int seat)
+{
+    for (int i = 0; i < s->hand_size && metro_deck_left(s) > 0; i++)
+        if (s->hand[seat][i] == METRO_NO_TILE) s->hand[seat][i] = s->deck[s->deck_top++];
+}
+
+static void start_turn(metro_state *s)
+{
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->turn_start) mod->turn_start(s, slot);
+    }
+}
+
+int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errlen)
+{
+    char dummy[8];
+    if (!err) err = dummy, errlen = sizeof dummy;
+    err[0] = 0;
+    int rc = validate_config(cfg, err, errlen);
+    if (rc) return rc;
+    init_board(s, cfg->players);
+    s->cfg = *cfg;
+    s->hand_size = (uint8_t)cfg->hand_size;
+    metro_rng_seed(&s->rng, cfg->seed);
+    int n = 0;
+    for (int t = 0; t < METRO_TILE_TYPES; t++)
+        for (int k = 0; k < metro_deck_count(t); k++) s->deck[n++] = (uint8_t)t;
+    s->deck_len = (uint8_t)n;
+    metro_rng_shuffle(&s->rng, s->deck, n);
+    /* Deal round the table, one tile at a time. */
+    for (int i = 0; i < s->hand_size; i++)
+        for (int p = 0; p < cfg->players; p++) s->hand[p][i] = s->deck[s->deck_top++];
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->setup) mod->setup(s, slot);
+    }
+    start_turn(s);
+    return METRO_OK;
+}
+
+void metro_place_tile(metro_state *s, int tile, int sq)
+{
+    s->cell[sq] = (uint8_t)tile;
+    if (!metro_is_centre(sq)) {
+        s->laid_mask |= METRO_BIT(sq);
+        s->tiles_laid++;
+    } else {
+        s->centre_open_mask &= ~METRO_BIT(sq);
+    }
+    s->last_sq = (int16_t)sq;
+    metro_route_advance(s, sq);
+}
+
+static bool has_tile(const metro_state *s, int seat)
+{
+    for (int i = 0; i < s->hand_size; i++)
+        if (s->hand[seat][i] != METRO_NO_TILE) return true;
+    return false;
+}
+
+static bool game_over(const metro_state *s)
+{
+    if (s->tiles_laid >= s->tiles_total) return true;
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->game_over && mod->game_over(s, slot)) return true;
+    }
+    return false;
+}
+
+/* Next seat with something to lay; a seat with no tile and no deck is skipped. */
+static void end_turn(metro_state *s)
+{
+    s->turn++;
+    if (game_over(s)) {
+        s->phase = METRO_PHASE_OVER;
+        return;
+    }
+    int n = s->cfg.players;
+    for (int i = 1; i <= n; i++) {
+        int p = (s->current + i) % n;
+        if (has_tile(s, p) || metro_deck_left(s) > 0) {
+            s->current = (uint8_t)p;
+            start_turn(s);
+            return;
+        }
+    }
+    s->phase = METRO_PHASE_OVER;
+}
+
+static void apply_lay(metro_state *s, const metro_move *m)
+{
+    if (m->from == METRO_FROM_DRAWN)
+        s->drawn = METRO_NO_TILE;
+    else
+        s->hand[s->current][m->from] = METRO_NO_TILE;
+    metro_place_tile(s, m->tile, m->sq);
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->after_lay) mod->after_lay(s, slot, m);
+    }
+    draw_to_hand(s, s->current);
+    end_turn(s);
+}
+
+void metro_apply_unchecked(metro_state *s, const metro_move *m)
+{
+    switch (m->kind) {
+    case METRO_MOVE_LAY: apply_lay(s, m); break;
+    case METRO_MOVE_DRAW: s->drawn = s->deck[s->deck_top++]; break;
+    case METRO_MOVE_MODULE: {
+        const struct metro_module *mod = metro_module_get(m->module);
+        mod->apply_move(s, m->module, m);
+        if (!(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s);
+        break;
+    }
+    default: break;
+    }
+}
+
+int metro_apply(metro_state *s, const metro_move *m)
+{
+    int rc = metro_move_check(s, m, NULL, 0);
+    if (rc == METRO_OK) metro_apply_unchecked(s, m);
+    return rc;
+}
+
+void metro_final_scores(const metro_state *s, int out[METRO_MAX_PLAYERS])
+{
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) out[p] = p < s->cfg.players ? s->score[p] : 0;
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->final_scores) mod->final_scores(s, slot, out);
+    }
+}
+
+void metro_redeal_hidden(metro_state *s, int seat, metro_rng *rng)
+{
+    /* The unseen tiles are the deck and the other players' hands: pool them,
+     * shuffle, and put them back in the same places. */
+    uint8_t pool[METRO_DECK_SIZE + 8 + METRO_MAX_PLAYERS * METRO_MAX_HAND];
+    int n = 0;
+    for (int i = s->deck_top; i < s->deck_len; i++) pool[n++] = s->deck[i];
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int i = 0; i < s->hand_size; i++)
+            if (p != seat && s->hand[p][i] != METRO_NO_TILE) pool[n++] = s->hand[p][i];
+    metro_rng_shuffle(rng, pool, n);
+    n = 0;
+    for (int i = s->deck_top; i < s->deck_len; i++) s->deck[i] = pool[n++];
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int i = 0; i < s->hand_size; i++)
+            if (p != seat && s->hand[p][i] != METRO_NO_TILE) s->hand[p][i] = pool[n++];
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->redeal_hidden) mod->redeal_hidden(s, slot, seat, rng);
+    }
+}

@@ -1,0 +1,197 @@
+/* Legal placements (§4.2) and the list of legal moves; all bit-mask work, no
+ * allocation. */
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define metro_rotate_table_get(t, r) metro_rotate_table[(t)][(r)&3]
+
+uint64_t metro_candidate_squares(const metro_state *s)
+{
+    uint64_t occupied = s->laid_mask | METRO_CENTRE_MASK;
+    /* Central track tiles (module 3) do not make a neighbour legal (§6.3). */
+    return ~occupied & (METRO_BORDER_MASK | metro_adjacent_mask(s->laid_mask));
+}
+
+static uint64_t filtered_candidates(const metro_state *s, int tile)
+{
+    uint64_t cand = metro_candidate_squares(s);
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->lay_filter) cand = mod->lay_filter(s, slot, tile, cand);
+    }
+    return cand;
+}
+
+void metro_lay_squares_rotations(const metro_state *s, int held, uint64_t out[4])
+{
+    int turns = s->cfg.free_orientation ? 4 : 1;
+    uint64_t cand[4] = {0}, any_good = 0;
+    int tiles[4];
+    for (int r = 0; r < 4; r++) {
+        out[r] = 0;
+        tiles[r] = metro_rotate_table_get(held, r);
+        if (r >= turns) continue;
+        bool dup = false;
+        for (int q = 0; q < r; q++) dup |= tiles[q] == tiles[r];
+        if (dup) continue; /* a symmetric tile: the same placement again */
+        cand[r] = filtered_candidates(s, tiles[r]);
+        out[r] = s->no_rule4 ? cand[r] : cand[r] & ~s->viol[tiles[r]];
+        any_good |= out[r];
+    }
+    /* Exception to rule 4: if every placement breaks it, all are allowed. */
+    if (!any_good)
+        for (int r = 0; r < 4; r++) out[r] = cand[r];
+}
+
+uint64_t metro_lay_squares(const metro_state *s, int tile)
+{
+    uint64_t rot[4];
+    metro_lay_squares_rotations(s, tile, rot);
+    return rot[0];
+}
+
+int metro_lay_error(const metro_state *s, int tile, int sq)
+{
+    if (sq < 0 || sq >= METRO_SQUARES || tile < 0 || tile >= METRO_TILE_TYPES)
+        return METRO_ERR_BAD_MOVE;
+    if (metro_is_centre(sq)) return METRO_ERR_CENTRE;
+    if (s->cell[sq] != METRO_NO_TILE) return METRO_ERR_OCCUPIED;
+    if (!(metro_candidate_squares(s) & METRO_BIT(sq))) return METRO_ERR_NOT_ADJACENT;
+    if (!(filtered_candidates(s, tile) & METRO_BIT(sq))) return METRO_ERR_MODULE;
+    if (metro_lay_squares(s, tile) & METRO_BIT(sq)) return METRO_OK;
+    return METRO_ERR_ONE_TILE;
+}
+
+static int held_tile(const metro_state *s, int from)
+{
+    if (from == METRO_FROM_DRAWN) return s->drawn;
+    if (from < 0 || from >= s->hand_size) return METRO_NO_TILE;
+    return s->hand[s->current][from];
+}
+
+static int add_lays(const metro_state *s, int from, metro_move *out, int n)
+{
+    uint64_t rot[4];
+    int held = held_tile(s, from);
+    metro_lay_squares_rotations(s, held, rot);
+    for (int r = 0; r < 4; r++) {
+        metro_move mv = {.kind = METRO_MOVE_LAY,
+                         .tile = metro_rotate_table_get(held, r),
+                         .from = (uint8_t)from};
+        /* The hot path: one 8-byte store per move instead of eight byte
+         * stores (the field is patched in a register). */
+        uint64_t bits;
+        memcpy(&bits, &mv, sizeof bits);
+        for (uint64_t m = rot[r]; m; m &= m - 1) {
+            uint64_t sq = (uint64_t)__builtin_ctzll(m);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            uint64_t b = bits | sq << (8 * offsetof(metro_move, sq));
+            memcpy(&out[n++], &b, sizeof b);
+#else
+            mv.sq = (uint8_t)sq;
+            out[n++] = mv;
+#endif
+        }
+    }
+    return n;
+}
+
+static bool draw_allowed(const metro_state *s)
+{
+    if (s->drawn != METRO_NO_TILE || metro_deck_left(s) <= 0) return false;
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->allow_draw && !mod->allow_draw(s, slot)) return false;
+    }
+    return true;
+}
+
+int metro_legal_moves(const metro_state *s, metro_move *out)
+{
+    if (metro_over(s)) return 0;
+    if (s->drawn != METRO_NO_TILE) return add_lays(s, METRO_FROM_DRAWN, out, 0);
+    int n = 0;
+    const uint8_t *hand = s->hand[s->current];
+    for (int i = 0; i < s->hand_size; i++) {
+        if (hand[i] == METRO_NO_TILE) continue;
+        bool dup = false; /* equal tiles give equal moves */
+        for (int j = 0; j < i; j++)
+            dup |= hand[j] != METRO_NO_TILE &&
+                   (s->cfg.free_orientation ? metro_tile_class(hand[j]) == metro_tile_class(hand[i])
+                                            : hand[j] == hand[i]);
+        if (!dup) n = add_lays(s, i, out, n);
+    }
+    if (draw_allowed(s)) {
+        memset(&out[n], 0, sizeof out[n]);
+        out[n++].kind = METRO_MOVE_DRAW;
+    }
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->gen_moves) n += mod->gen_moves(s, slot, out + n, METRO_MAX_MOVES - n);
+    }
+    return n;
+}
+
+static int check_lay(const metro_state *s, const metro_move *m)
+{
+    if (s->drawn != METRO_NO_TILE && m->from != METRO_FROM_DRAWN) return METRO_ERR_MUST_LAY_DRAWN;
+    int held = held_tile(s, m->from);
+    if (held == METRO_NO_TILE || m->tile >= METRO_TILE_TYPES) return METRO_ERR_NOT_IN_HAND;
+    if (!s->cfg.free_orientation && m->tile != held) {
+        return metro_tile_class(m->tile) == metro_tile_class(held) ? METRO_ERR_ROTATED
+                                                                   : METRO_ERR_NOT_IN_HAND;
+    }
+    if (metro_tile_class(m->tile) != metro_tile_class(held)) return METRO_ERR_NOT_IN_HAND;
+    int err = metro_lay_error(s, m->tile, m->sq);
+    if (err != METRO_ERR_ONE_TILE) return err;
+    uint64_t rot[4]; /* with free orientation the exception spans all turns */
+    metro_lay_squares_rotations(s, held, rot);
+    for (int r = 0; r < 4; r++)
+        if (metro_rotate_table_get(held, r) == m->tile && (rot[r] & METRO_BIT(m->sq))) return METRO_OK;
+    return METRO_ERR_ONE_TILE;
+}
+
+int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_t whylen)
+{
+    if (why && whylen) why[0] = 0;
+    if (metro_over(s)) return METRO_ERR_GAME_OVER;
+    switch (m->kind) {
+    case METRO_MOVE_LAY: return check_lay(s, m);
+    case METRO_MOVE_DRAW:
+        if (s->drawn != METRO_NO_TILE) return METRO_ERR_MUST_LAY_DRAWN;
+        if (metro_deck_left(s) <= 0) return METRO_ERR_DECK_EMPTY;
+        return draw_allowed(s) ? METRO_OK : METRO_ERR_MODULE;
+    case METRO_MOVE_MODULE: {
+        if (s->drawn != METRO_NO_TILE) return METRO_ERR_MUST_LAY_DRAWN;
+        if (m->module >= METRO_MODULE_SLOTS || !(s->cfg.modules >> m->module & 1u))
+            return METRO_ERR_BAD_MOVE;
+        const struct metro_module *mod = metro_module_get(m->module);
+        if (!mod->check_move) return METRO_ERR_BAD_MOVE;
+        return mod->check_move(s, m->module, m, why, whylen);
+    }
+    default: return METRO_ERR_BAD_MOVE;
+    }
+}
+
+const char *metro_error_text(int err)
+{
+    switch (err) {
+    case METRO_OK: return "ok";
+    case METRO_ERR_CONFIG: return "bad game set-up";
+    case METRO_ERR_GAME_OVER: return "the game is over";
+    case METRO_ERR_OCCUPIED: return "square already holds a tile";
+    case METRO_ERR_CENTRE: return "square is the central station";
+    case METRO_ERR_NOT_ADJACENT: return "square is neither on the border nor next to a tile";
+    case METRO_ERR_ROTATED: return "tiles may not be rotated in this game";
+    case METRO_ERR_ONE_TILE: return "would make a one-tile line";
+    case METRO_ERR_NOT_IN_HAND: return "tile is not in hand";
+    case METRO_ERR_MUST_LAY_DRAWN: return "the drawn tile must be laid";
+    case METRO_ERR_DECK_EMPTY: return "the deck is empty";
+    case METRO_ERR_BAD_MOVE: return "not a move";
+    case METRO_ERR_MODULE: return "not allowed by a module rule";
+    default: return "unknown error";
+    }
+}

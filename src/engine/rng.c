@@ -1,0 +1,55 @@
+/* xoroshiro128++ seeded through splitmix64. */
+#include "metro/rng.h"
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+void metro_rng_seed(metro_rng *r, uint64_t seed)
+{
+    uint64_t x = seed;
+    r->s[0] = splitmix64(&x);
+    r->s[1] = splitmix64(&x);
+    if (!(r->s[0] | r->s[1])) r->s[1] = 1; /* the all-zero state is a fixed point */
+}
+
+uint64_t metro_rng_next(metro_rng *r)
+{
+    uint64_t s0 = r->s[0], s1 = r->s[1];
+    uint64_t out = rotl(s0 + s1, 17) + s0;
+    s1 ^= s0;
+    r->s[0] = rotl(s0, 49) ^ s1 ^ (s1 << 21);
+    r->s[1] = rotl(s1, 28);
+    return out;
+}
+
+uint32_t metro_rng_below(metro_rng *r, uint32_t n)
+{
+    /* Lemire's multiply-shift with rejection of the biased low range. */
+    uint64_t m = (uint64_t)(uint32_t)(metro_rng_next(r) >> 32) * n;
+    uint32_t lo = (uint32_t)m;
+    if (lo < n) {
+        uint32_t t = (uint32_t)(-n) % n;
+        while (lo < t) {
+            m = (uint64_t)(uint32_t)(metro_rng_next(r) >> 32) * n;
+            lo = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+void metro_rng_shuffle(metro_rng *r, uint8_t *a, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)metro_rng_below(r, (uint32_t)i + 1);
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}

@@ -1,0 +1,137 @@
+/* Incremental route tracing: lines wait at the empty square they reach next;
+ * laying a tile advances only the lines waiting on that square (§4.3). */
+#include <string.h>
+
+#include "internal.h"
+
+/* Rule 4.2.4 masks of the empty base board (border squares only): the same
+ * every game, so set-up copies them instead of recomputing 28 squares. The
+ * unit test `viol_table` recomputes them with metro_route_update_viol. */
+const uint64_t metro_base_viol[METRO_TILE_TYPES] = {
+    0x0000000000000000ull, 0x8000000000000001ull, 0x0100000000000080ull,
+    0x8101010101010181ull, 0x8181818181818181ull, 0x8180808080808081ull,
+    0x0100000000000080ull, 0xff00000000000081ull, 0x8101010101010181ull,
+    0x8100000000000081ull, 0x0100000000000080ull, 0xff01010101010181ull,
+    0x8000000000000001ull, 0x8000000000000001ull, 0x8100000000000081ull,
+    0xff00000000000081ull, 0x8180808080808081ull, 0xff80808080808081ull,
+    0x81000000000000ffull, 0xff000000000000ffull, 0x81000000000000ffull,
+    0x81010101010101ffull, 0x81808080808080ffull, 0xff818181818181ffull,
+};
+
+void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, bool doubles)
+{
+    metro_line *l = &s->line[id];
+    memset(l, 0, sizeof *l);
+    l->status = METRO_LINE_OPEN;
+    l->start_sq = l->head_sq = (uint8_t)sq;
+    l->start_side = l->head_side = (uint8_t)side;
+    l->owner = (int8_t)owner;
+    l->doubles = doubles;
+    s->wait[sq][side] = (uint8_t)id;
+}
+
+static void complete(metro_state *s, int id, int dest, int entries)
+{
+    metro_line *l = &s->line[id];
+    int points = entries * (dest == METRO_CENTRE_DEST && l->doubles ? 2 : 1);
+    l->status = METRO_LINE_DONE;
+    l->dest = (uint8_t)dest;
+    l->entries = (uint8_t)entries;
+    l->points = (int16_t)points;
+    l->last_lay = s->tiles_laid;
+    if (l->owner != METRO_NO_OWNER) s->score[l->owner] = (int16_t)(s->score[l->owner] + points);
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->line_complete) mod->line_complete(s, slot, id);
+    }
+}
+
+/* Follow line `id` from (sq, side) through laid tiles until it reaches an
+ * empty square (it waits there) or a destination (it is scored). */
+static void trace(metro_state *s, int id, int sq, int side)
+{
+    int entries = s->line[id].entries;
+    for (;;) {
+        int t = s->cell[sq];
+        if (t == METRO_NO_TILE) {
+            metro_line *l = &s->line[id];
+            l->head_sq = (uint8_t)sq;
+            l->head_side = (uint8_t)side;
+            l->entries = (uint8_t)entries;
+            s->wait[sq][side] = (uint8_t)id;
+            return;
+        }
+        entries++;
+        int out = metro_exit_table[t][side];
+        int next = metro_next_square(sq, out);
+        if (next < 0) {
+            complete(s, id, metro_station_at(sq, out), entries);
+            return;
+        }
+        if (s->centre_open_mask & METRO_BIT(next)) {
+            complete(s, id, METRO_CENTRE_DEST, entries);
+            return;
+        }
+        sq = next;
+        side = (out + 2) & 3;
+    }
+}
+
+void metro_route_advance(metro_state *s, int sq)
+{
+    for (int side = 0; side < 4; side++) {
+        int id = s->wait[sq][side];
+        if (id == METRO_NO_LINE) continue;
+        s->wait[sq][side] = METRO_NO_LINE;
+        trace(s, id, sq, side);
+    }
+}
+
+/* Rule 4.2.4 for the empty square sq: a tile breaks it when a line starting
+ * here (nothing entered yet) leaves straight into a destination. */
+void metro_route_update_viol(metro_state *s, int sq)
+{
+    unsigned starts = 0, dests = 0; /* side masks */
+    for (int side = 0; side < 4; side++) {
+        int id = s->wait[sq][side], next = metro_next_square(sq, side);
+        if (id != METRO_NO_LINE && !s->line[id].entries) starts |= 1u << side;
+        if (next < 0 || (s->centre_open_mask & METRO_BIT(next))) dests |= 1u << side;
+    }
+    uint64_t bit = METRO_BIT(sq);
+    for (int t = 0; t < METRO_TILE_TYPES; t++) {
+        unsigned exits = 0;
+        for (int side = 0; side < 4; side++)
+            if (starts >> side & 1u) exits |= 1u << metro_exit_table[t][side];
+        s->viol[t] = (exits & dests) ? s->viol[t] | bit : s->viol[t] & ~bit;
+    }
+}
+
+void metro_retrace_scores(const metro_state *s, int out[METRO_MAX_ACCOUNTS])
+{
+    memset(out, 0, sizeof(int) * METRO_MAX_ACCOUNTS);
+    for (int id = 0; id < METRO_MAX_LINES; id++) {
+        const metro_line *l = &s->line[id];
+        if (l->status == METRO_LINE_UNUSED) continue;
+        int sq = l->start_sq, side = l->start_side, entries = 0, dest = 0;
+        /* A path from a start never cycles; 256 steps bound a corrupt board. */
+        for (int step = 0; step < 256 && s->cell[sq] != METRO_NO_TILE; step++) {
+            entries++;
+            int exit = metro_exit_table[s->cell[sq]][side];
+            int next = metro_next_square(sq, exit);
+            if (next < 0 || (s->centre_open_mask & METRO_BIT(next))) {
+                dest = next < 0 ? metro_station_at(sq, exit) : METRO_CENTRE_DEST;
+                break;
+            }
+            sq = next;
+            side = (exit + 2) & 3;
+        }
+        if (!dest || l->owner == METRO_NO_OWNER) continue;
+        out[l->owner] += entries * (dest == METRO_CENTRE_DEST && l->doubles ? 2 : 1);
+    }
+}
+
+void metro_add_line(metro_state *s, int id, int sq, int side, int owner, bool doubles)
+{
+    metro_route_add_line(s, id, sq, side, owner, doubles);
+    metro_route_update_viol(s, sq);
+}

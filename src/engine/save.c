@@ -1,0 +1,281 @@
+/* Save files: a versioned line-based text format (docs/save-format.md),
+ * written atomically and read by a strict parser that names line and reason. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "metro/game.h"
+#include "metro/module.h"
+
+#define SAVE_MAGIC "metro-save 1"
+#define SAVE_MAX_BYTES (1 << 20)
+
+static void clean_text(char *dst, size_t n, const char *src)
+{
+    /* Names are one line of printable text; anything else becomes '?'. */
+    size_t i = 0;
+    for (; src[i] && i + 1 < n; i++)
+        dst[i] = (unsigned char)src[i] < 0x20 || src[i] == 0x7f ? '?' : src[i];
+    dst[i] = 0;
+    if (!i) snprintf(dst, n, "?");
+}
+
+int metro_game_write(const metro_game *g, FILE *f)
+{
+    char mods[256], name[METRO_NAME_LEN], ctl[METRO_CONTROLLER_LEN], mv[64];
+    const metro_config *c = &g->cfg;
+    metro_modules_format(c->modules, mods, sizeof mods);
+    fprintf(f, "%s\n", SAVE_MAGIC);
+    fprintf(f, "players %d\nhand %d\nfree-orientation %s\n", c->players, c->hand_size,
+            c->free_orientation ? "yes" : "no");
+    fprintf(f, "modules %s\n", c->modules ? mods : "none");
+    for (int i = 0; i < metro_module_count(); i++)
+        if ((c->modules >> i & 1u) && metro_module_get(i)->option_name)
+            fprintf(f, "option %s %d\n", metro_module_get(i)->id, c->module_option[i]);
+    fprintf(f, "seed %" PRIu64 "\n", c->seed);
+    for (int p = 0; p < c->players; p++) {
+        clean_text(name, sizeof name, g->seat[p].name);
+        clean_text(ctl, sizeof ctl, g->seat[p].controller);
+        for (char *q = ctl; *q; q++)
+            if (isspace((unsigned char)*q)) *q = '-';
+        fprintf(f, "seat %d %s %s\n", p + 1, ctl, name);
+    }
+    fprintf(f, "cursor %d\n", g->cursor);
+    /* Moves are formatted in the position they were played in. */
+    metro_state s = g->initial;
+    for (int i = 0; i < g->n_moves; i++) {
+        metro_move_format(&s, &g->moves[i], mv, sizeof mv);
+        fprintf(f, "move %s\n", mv);
+        metro_apply_unchecked(&s, &g->moves[i]);
+    }
+    fprintf(f, "end\n");
+    return ferror(f) ? -1 : 0;
+}
+
+int metro_game_save(const metro_game *g, const char *path, char *err, size_t errlen)
+{
+    size_t n = strlen(path);
+    char *tmp = malloc(n + 16);
+    if (!tmp) return snprintf(err, errlen, "%s: out of memory", path), -1;
+    snprintf(tmp, n + 16, "%s.tmpXXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot create temporary file: %s", path, strerror(errno));
+        free(tmp);
+        return -1;
+    }
+    FILE *f = fdopen(fd, "w");
+    int bad = !f || metro_game_write(g, f) || fflush(f) || fsync(fd);
+    int saved_errno = errno;
+    if (f ? fclose(f) : close(fd)) bad = 1;
+    if (!bad && rename(tmp, path)) bad = 1, saved_errno = errno;
+    if (bad) {
+        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(saved_errno));
+        unlink(tmp);
+    }
+    free(tmp);
+    return bad ? -1 : 0;
+}
+
+/* ---- Loading ------------------------------------------------------------- */
+
+typedef struct reader {
+    const char *name, *at;
+    int line;
+    char buf[512];
+    char *err;
+    size_t errlen;
+} reader;
+
+static int fail(reader *r, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->line, msg);
+    return -1;
+}
+
+/* Next line into r->buf; 0 at end of text, -1 (with message) if too long. */
+static int next_line(reader *r)
+{
+    if (!*r->at) return 0;
+    r->line++;
+    const char *e = strchr(r->at, '\n');
+    size_t len = e ? (size_t)(e - r->at) : strlen(r->at);
+    if (len && r->at[len - 1] == '\r') len--; /* tolerate CRLF from other editors */
+    if (len >= sizeof r->buf) return fail(r, "line longer than %zu characters", sizeof r->buf - 1);
+    memcpy(r->buf, r->at, len);
+    r->buf[len] = 0;
+    r->at = e ? e + 1 : r->at + strlen(r->at);
+    return 1;
+}
+
+/* Expect "key value"; returns the value or NULL with an error. */
+static const char *expect_key(reader *r, const char *key)
+{
+    int rc = next_line(r);
+    if (rc < 0) return NULL;
+    if (!rc) {
+        r->line++;
+        fail(r, "file ends early: expected '%s'", key);
+        return NULL;
+    }
+    size_t k = strlen(key);
+    if (strncmp(r->buf, key, k) != 0 || (r->buf[k] != ' ' && r->buf[k] != 0)) {
+        fail(r, "expected '%s ...', found '%.60s'", key, r->buf);
+        return NULL;
+    }
+    return r->buf[k] ? r->buf + k + 1 : r->buf + k;
+}
+
+static int parse_int(reader *r, const char *v, const char *what, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (!*v || *end || errno || x < lo || x > hi)
+        return fail(r, "%s '%.40s' is not a whole number from %ld to %ld", what, v, lo, hi);
+    *out = x;
+    return 0;
+}
+
+static int read_config(reader *r, metro_config *c)
+{
+    const char *v;
+    long x;
+    char why[256];
+    if (!(v = expect_key(r, "players")) || parse_int(r, v, "players", 1, METRO_MAX_PLAYERS, &x))
+        return -1;
+    metro_config_default(c, (int)x);
+    if (!(v = expect_key(r, "hand")) || parse_int(r, v, "hand size", 1, METRO_MAX_HAND, &x))
+        return -1;
+    c->hand_size = (int)x;
+    if (!(v = expect_key(r, "free-orientation"))) return -1;
+    if (strcmp(v, "yes") && strcmp(v, "no")) return fail(r, "free-orientation must be yes or no");
+    c->free_orientation = v[0] == 'y';
+    if (!(v = expect_key(r, "modules"))) return -1;
+    if (strcmp(v, "none") && metro_modules_parse(v, &c->modules, why, sizeof why))
+        return fail(r, "%s", why);
+    for (int i = 0; i < metro_module_count(); i++) {
+        const struct metro_module *m = metro_module_get(i);
+        if (!(c->modules >> i & 1u) || !m->option_name) continue;
+        char key[64];
+        snprintf(key, sizeof key, "option %s", m->id);
+        if (!(v = expect_key(r, key)) ||
+            parse_int(r, v, m->option_name, m->option_min, m->option_max, &x))
+            return -1;
+        c->module_option[i] = (int)x;
+    }
+    if (!(v = expect_key(r, "seed"))) return -1;
+    char *end;
+    errno = 0;
+    c->seed = strtoull(v, &end, 10);
+    if (!isdigit((unsigned char)*v) || *end || errno)
+        return fail(r, "seed '%.40s' is not a whole number from 0 to 2^64-1", v);
+    return 0;
+}
+
+static int read_seats(reader *r, metro_game *g)
+{
+    for (int p = 0; p < g->cfg.players; p++) {
+        const char *v = expect_key(r, "seat");
+        if (!v) return -1;
+        int num, used = 0;
+        char ctl[METRO_CONTROLLER_LEN];
+        if (sscanf(v, "%d %31s %n", &num, ctl, &used) != 2 || num != p + 1 || !v[used])
+            return fail(r, "expected 'seat %d CONTROLLER NAME'", p + 1);
+        snprintf(g->seat[p].controller, sizeof g->seat[p].controller, "%s", ctl);
+        clean_text(g->seat[p].name, sizeof g->seat[p].name, v + used);
+    }
+    return 0;
+}
+
+static int read_moves(reader *r, metro_game *g, long cursor)
+{
+    char why[256];
+    for (;;) {
+        int rc = next_line(r);
+        if (rc < 0) return -1;
+        if (!rc) return r->line++, fail(r, "file ends early: no 'end' line (truncated?)");
+        if (strcmp(r->buf, "end") == 0) break;
+        if (strncmp(r->buf, "move ", 5) != 0)
+            return fail(r, "expected 'move ...' or 'end', found '%.60s'", r->buf);
+        metro_move m;
+        if (metro_move_parse(&g->state, r->buf + 5, &m, why, sizeof why))
+            return fail(r, "%s", why);
+        int err = metro_move_check(&g->state, &m, why, sizeof why);
+        if (err) return fail(r, "illegal move '%.40s': %s", r->buf + 5, why[0] ? why : metro_error_text(err));
+        if (metro_game_play(g, &m)) return fail(r, "too many moves");
+    }
+    while (next_line(r) > 0)
+        if (r->buf[0]) return fail(r, "text after 'end'");
+    if (cursor > g->n_moves)
+        return fail(r, "cursor %ld is past the %d moves in the file", cursor, g->n_moves);
+    metro_game_seek(g, (int)cursor);
+    return 0;
+}
+
+int metro_game_load_text(metro_game *out, const char *text, const char *name, char *err,
+                         size_t errlen)
+{
+    reader r = {.name = name, .at = text, .err = err, .errlen = errlen};
+    metro_game *g = malloc(sizeof *g);
+    metro_config cfg;
+    long cursor;
+    const char *v;
+    int rc = -1;
+    if (!g) return snprintf(err, errlen, "%s: out of memory", name), -1;
+    if (next_line(&r) <= 0 || strcmp(r.buf, SAVE_MAGIC) != 0) {
+        if (!r.line) r.line = 1;
+        fail(&r, "not a Metro save file (first line must be '%s')", SAVE_MAGIC);
+        goto done;
+    }
+    if (read_config(&r, &cfg)) goto done;
+    char why[256];
+    if (metro_game_new(g, &cfg, why, sizeof why)) {
+        fail(&r, "%s", why);
+        goto done;
+    }
+    if (read_seats(&r, g)) goto done;
+    if (!(v = expect_key(&r, "cursor")) || parse_int(&r, v, "cursor", 0, METRO_MAX_HISTORY, &cursor))
+        goto done;
+    if (read_moves(&r, g, cursor)) goto done;
+    *out = *g;
+    rc = 0;
+done:
+    free(g);
+    return rc;
+}
+
+int metro_game_load(metro_game *g, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return snprintf(err, errlen, "%s:0: cannot open: %s", path, strerror(errno)), -1;
+    char *text = malloc(SAVE_MAX_BYTES + 1);
+    size_t n = text ? fread(text, 1, SAVE_MAX_BYTES + 1, f) : 0;
+    int bad_read = ferror(f);
+    fclose(f);
+    if (!text) return snprintf(err, errlen, "%s:0: out of memory", path), -1;
+    int rc = -1;
+    if (bad_read)
+        snprintf(err, errlen, "%s:0: read error", path);
+    else if (n > SAVE_MAX_BYTES)
+        snprintf(err, errlen, "%s:0: larger than %d bytes: not a save file", path, SAVE_MAX_BYTES);
+    else if (memchr(text, 0, n))
+        snprintf(err, errlen, "%s:0: contains a NUL byte: not a text save file", path);
+    else {
+        text[n] = 0;
+        rc = metro_game_load_text(g, text, path, err, errlen);
+    }
+    free(text);
+    return rc;
+}

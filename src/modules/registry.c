@@ -1,0 +1,103 @@
+/* The one list of modules, and the combination rules of §6. */
+#include <stdio.h>
+#include <string.h>
+
+#include "metro/module.h"
+
+extern const struct metro_module metro_module_null;
+
+/* Slot = index here; saves use ids, so the order may change freely. */
+static const struct metro_module *const registry[] = {
+    &metro_module_null,
+};
+
+_Static_assert(sizeof registry / sizeof registry[0] <= METRO_MODULE_SLOTS,
+               "more modules than METRO_MODULE_SLOTS");
+
+int metro_module_count(void) { return (int)(sizeof registry / sizeof registry[0]); }
+
+const struct metro_module *metro_module_get(int slot)
+{
+    return slot >= 0 && slot < metro_module_count() ? registry[slot] : NULL;
+}
+
+int metro_module_find(const char *id)
+{
+    for (int i = 0; i < metro_module_count(); i++)
+        if (strcmp(registry[i]->id, id) == 0) return i;
+    return -1;
+}
+
+static bool excludes(const struct metro_module *a, const struct metro_module *b)
+{
+    for (const char *const *e = a->excludes; e && *e; e++)
+        if (strcmp(*e, b->id) == 0) return true;
+    return false;
+}
+
+int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
+{
+    int n = metro_module_count(), active = 0, min = 0, max = METRO_MAX_PLAYERS;
+    if (mask >> n) return snprintf(err, errlen, "unknown module bit in %#x", mask), METRO_ERR_CONFIG;
+    for (int i = 0; i < n; i++) {
+        if (!(mask >> i & 1u)) continue;
+        const struct metro_module *a = registry[i];
+        active++;
+        if (a->min_players > min) min = a->min_players;
+        if (a->max_players && a->max_players < max) max = a->max_players;
+        for (int j = 0; j < n; j++) {
+            if (j == i || !(mask >> j & 1u)) continue;
+            const struct metro_module *b = registry[j];
+            if (a->standalone)
+                return snprintf(err, errlen, "module '%s' is played alone, not with '%s'", a->id,
+                                b->id),
+                       METRO_ERR_CONFIG;
+            if (excludes(a, b) || excludes(b, a))
+                return snprintf(err, errlen, "modules '%s' and '%s' cannot be combined (rulebook §6)",
+                                a->id, b->id),
+                       METRO_ERR_CONFIG;
+        }
+    }
+    if (!active || !min) min = 2; /* the base game is for 2-6 */
+    if (players < min || players > max)
+        return snprintf(err, errlen, "%d players: this game needs %d to %d", players, min, max),
+               METRO_ERR_CONFIG;
+    return METRO_OK;
+}
+
+int metro_modules_parse(const char *list, uint32_t *mask, char *err, size_t errlen)
+{
+    *mask = 0;
+    const char *p = list;
+    while (*p) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        char id[64];
+        if (!len || len >= sizeof id)
+            return snprintf(err, errlen, "module list '%.60s': empty or overlong name", list),
+                   METRO_ERR_CONFIG;
+        memcpy(id, p, len);
+        id[len] = 0;
+        int slot = metro_module_find(id);
+        if (slot < 0) {
+            char known[256] = "";
+            for (int i = 0; i < metro_module_count(); i++)
+                snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
+                         registry[i]->id);
+            return snprintf(err, errlen, "unknown module '%s' (known: %s)", id, known),
+                   METRO_ERR_CONFIG;
+        }
+        *mask |= 1u << slot;
+        p += len + (e != NULL);
+    }
+    return METRO_OK;
+}
+
+void metro_modules_format(uint32_t mask, char *out, size_t n)
+{
+    size_t at = 0;
+    if (n) out[0] = 0;
+    for (int i = 0; i < metro_module_count() && at < n; i++)
+        if (mask >> i & 1u)
+            at += (size_t)snprintf(out + at, n - at, "%s%s", at ? "," : "", registry[i]->id);
+}
