@@ -9,7 +9,7 @@ typedef struct value {
 
 static bool better(value a, value b)
 {
-    return a.own != b.own ? a.own > b.own : a.others < b.others;
+    return a.own - a.others != b.own - b.others ? a.own - a.others > b.own - b.others : a.own > b.own;
 }
 
 /* Points per seat as if the game ended now (module payouts included). */
