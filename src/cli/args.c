@@ -1,0 +1,164 @@
+/* Strict command-line option parsing shared by the metro-cli subcommands. */
+#include "args.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { STDIN_LIMIT = 64 * 1024 };
+
+void cli_print_help(const cli_command *cmd)
+{
+    printf("usage: metro-cli %s %s\n\n%s\n", cmd->name, cmd->usage, cmd->help);
+    if (cmd->details && cmd->details[0]) printf("\n%s", cmd->details);
+    if (cmd->extra_help) cmd->extra_help();
+}
+
+int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "error: %s: ", cmd->name);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nusage: metro-cli %s %s (see metro-cli %s --help)\n", cmd->name, cmd->usage,
+            cmd->name);
+    return CLI_USAGE;
+}
+
+/* Digits only (no sign, no spaces), so "3x", " 3", "+3" and "" are refused. */
+static bool all_digits(const char *v)
+{
+    if (!*v) return false;
+    for (; *v; v++)
+        if (!isdigit((unsigned char)*v)) return false;
+    return true;
+}
+
+static int set_value(const cli_command *cmd, cli_opt *o, const char *v)
+{
+    switch (o->kind) {
+    case CLI_INT: {
+        errno = 0;
+        long x = all_digits(v) ? strtol(v, NULL, 10) : -1;
+        if (!all_digits(v) || errno || x < o->lo || x > o->hi)
+            return cli_usage_error(cmd, "%s '%.40s': must be a whole number from %ld to %ld",
+                                   o->name, v, o->lo, o->hi);
+        *(int *)o->dest = (int)x;
+        return CLI_OK;
+    }
+    case CLI_U64: {
+        errno = 0;
+        unsigned long long x = all_digits(v) ? strtoull(v, NULL, 10) : 0;
+        if (!all_digits(v) || errno)
+            return cli_usage_error(cmd, "%s '%.40s': must be a whole number from 0 to %llu",
+                                   o->name, v, (unsigned long long)UINT64_MAX);
+        *(uint64_t *)o->dest = (uint64_t)x;
+        return CLI_OK;
+    }
+    case CLI_STR:
+        *(const char **)o->dest = v;
+        return CLI_OK;
+    case CLI_FLAG:
+        *(bool *)o->dest = true;
+        return CLI_OK;
+    }
+    return CLI_USAGE;
+}
+
+/* One "--name" or "--name=value" argument; *i advances past a separate value. */
+static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, cli_opt *opts,
+                        int n_opts)
+{
+    const char *arg = argv[*i];
+    const char *eq = strchr(arg, '=');
+    size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
+    for (int k = 0; k < n_opts; k++) {
+        cli_opt *o = &opts[k];
+        if (strlen(o->name) != len || strncmp(o->name, arg, len) != 0) continue;
+        if (o->seen) return cli_usage_error(cmd, "%s given twice", o->name);
+        o->seen = true;
+        if (o->kind == CLI_FLAG) {
+            if (eq) return cli_usage_error(cmd, "%s takes no value", o->name);
+            return set_value(cmd, o, NULL);
+        }
+        if (eq) return set_value(cmd, o, eq + 1);
+        if (*i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", o->name);
+        return set_value(cmd, o, argv[++*i]);
+    }
+    return cli_usage_error(cmd, "unknown option '%.*s'", (int)len, arg);
+}
+
+int cli_parse(const cli_command *cmd, int argc, char **argv, cli_opt *opts, int n_opts,
+              const char **pos, int min_pos, int max_pos, int *n_pos)
+{
+    bool options_done = false;
+    *n_pos = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!options_done && strcmp(a, "--help") == 0) {
+            cli_print_help(cmd);
+            return -1;
+        }
+        if (!options_done && strcmp(a, "--") == 0) {
+            options_done = true;
+            continue;
+        }
+        if (!options_done && a[0] == '-' && a[1]) {
+            int rc = parse_option(cmd, argc, argv, &i, opts, n_opts);
+            if (rc) return rc;
+            continue;
+        }
+        if (*n_pos >= max_pos)
+            return max_pos ? cli_usage_error(cmd, "unexpected argument '%.40s' (at most %d)", a,
+                                             max_pos)
+                           : cli_usage_error(cmd, "unexpected argument '%.40s'", a);
+        pos[(*n_pos)++] = a;
+    }
+    for (int k = 0; k < n_opts; k++)
+        if (opts[k].required && !opts[k].seen)
+            return cli_usage_error(cmd, "missing %s", opts[k].name);
+    if (*n_pos < min_pos) return cli_usage_error(cmd, "missing argument%s", min_pos > 1 ? "s" : "");
+    return CLI_OK;
+}
+
+char *cli_read_placements(const cli_command *cmd, const char *arg)
+{
+    if (strcmp(arg, "-") != 0) {
+        char *copy = malloc(strlen(arg) + 1);
+        if (!copy) fprintf(stderr, "error: %s: out of memory\n", cmd->name);
+        return copy ? strcpy(copy, arg) : NULL;
+    }
+    char *buf = malloc(STDIN_LIMIT + 1);
+    if (!buf) {
+        fprintf(stderr, "error: %s: out of memory\n", cmd->name);
+        return NULL;
+    }
+    size_t n = fread(buf, 1, STDIN_LIMIT + 1, stdin);
+    if (ferror(stdin) || n > STDIN_LIMIT || memchr(buf, 0, n)) {
+        fprintf(stderr, "error: %s: standard input: %s\n", cmd->name,
+                ferror(stdin)     ? "read error"
+                : n > STDIN_LIMIT ? "more than 64 KiB: not a placement sequence"
+                                  : "contains a NUL byte: not a placement sequence");
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    return buf;
+}
+
+int cli_split_list(char *buf, const char **names, int max)
+{
+    int n = 0;
+    for (char *p = buf;;) {
+        char *e = strchr(p, ',');
+        if (e) *e = 0;
+        if (!*p || n >= max) return -1;
+        names[n++] = p;
+        if (!e) return n;
+        p = e + 1;
+    }
+}

@@ -1,0 +1,75 @@
+/* metro-cli move: one legal placement chosen by a computer player. */
+#include <stdio.h>
+
+#include "commands.h"
+#include "metro/ai.h"
+#include "position.h"
+
+static int run(const cli_command *cmd, int argc, char **argv)
+{
+    int players = 0;
+    bool free_orientation = false;
+    const char *tile_text = NULL, *ai_name = "greedy";
+    uint64_t seed = 1;
+    cli_opt opts[] = {
+        {.name = "--players",
+         .kind = CLI_INT,
+         .lo = 2,
+         .hi = 6,
+         .dest = &players,
+         .required = true},
+        {.name = "--tile", .kind = CLI_STR, .dest = &tile_text, .required = true},
+        {.name = "--ai", .kind = CLI_STR, .dest = &ai_name},
+        {.name = "--seed", .kind = CLI_U64, .dest = &seed},
+        {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
+    };
+    const char *pos_arg[1];
+    int n_pos;
+    int rc = cli_parse(cmd, argc, argv, opts, 5, pos_arg, 1, 1, &n_pos);
+    if (rc) return rc < 0 ? CLI_OK : rc;
+    int tile = cli_parse_tile(cmd, tile_text);
+    if (tile < 0) return CLI_USAGE;
+    const metro_ai *ai = metro_ai_find(ai_name);
+    if (!ai) return cli_usage_error(cmd, "--ai '%.40s': no such computer player", ai_name);
+    cli_position pos;
+    if (cli_position_read(cmd, pos_arg[0], players, free_orientation, &pos)) return CLI_USAGE;
+    if (pos.bad) {
+        cli_position_print_invalid(&pos, stderr);
+        return CLI_FAIL;
+    }
+    if (cli_position_give_tile(cmd, &pos, tile)) return CLI_USAGE;
+    metro_move legal[METRO_MAX_MOVES];
+    if (metro_legal_moves(&pos.board, legal) == 0) {
+        fprintf(stderr, "error: %s: no legal placement (the board is full)\n", cmd->name);
+        return CLI_FAIL;
+    }
+    metro_ai_budget budget = {0, 0};
+    metro_move m;
+    if (metro_ai_choose(ai, &pos.board, seed, &budget, &m) != METRO_OK ||
+        m.kind != METRO_MOVE_LAY || metro_move_check(&pos.board, &m, NULL, 0) != METRO_OK) {
+        fprintf(stderr, "error: %s: computer player '%s' gave no legal placement\n", cmd->name,
+                ai->name);
+        return CLI_FAIL;
+    }
+    char text[7];
+    metro_placement_format((metro_placement){m.tile, m.sq}, text);
+    printf("%s\n", text);
+    return CLI_OK;
+}
+
+const cli_command cli_cmd_move = {
+    .name = "move",
+    .usage = "--players N --tile TTTT [--ai NAME] [--seed S] [--free-orientation] PLACEMENTS",
+    .help = "one legal placement of a tile, chosen by a computer player",
+    .details = "The player to move (number of placements mod N) holds exactly TTTT, with\n"
+               "no deck and no other tiles in play. Prints the placement the computer\n"
+               "player chooses, exit 0. An invalid sequence: 'invalid: K: REASON' on\n"
+               "stderr, exit 1.\n\n"
+               "  --players N         2 to 6\n"
+               "  --tile TTTT         the tile in hand, 4 letters a-d (e.g. cbaa)\n"
+               "  --ai NAME           computer player (default greedy: the best one there\n"
+               "                      is); see 'metro-cli selfplay --help' for the list\n"
+               "  --seed S            seed for the player's random choices (default 1)\n"
+               "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n",
+    .run = run,
+};

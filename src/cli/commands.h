@@ -1,0 +1,16 @@
+/* The metro-cli subcommands; each is defined in its own cmd_*.c file. */
+#pragma once
+
+#include "args.h"
+
+extern const cli_command cli_cmd_validate;
+extern const cli_command cli_cmd_score;
+extern const cli_command cli_cmd_moves;
+extern const cli_command cli_cmd_move;
+extern const cli_command cli_cmd_selfplay;
+extern const cli_command cli_cmd_replay;
+extern const cli_command cli_cmd_bench;
+
+/* Help text listing the registered computer players / modules. */
+void cli_help_list_ais(void);
+void cli_help_list_modules(void);

@@ -1,0 +1,66 @@
+/* metro-cli: the command-line front end over the Metro rules engine. */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+/* Every subcommand, in the order `metro-cli --help` lists them. */
+static const cli_command *const commands[] = {
+    &cli_cmd_validate, &cli_cmd_score,  &cli_cmd_moves, &cli_cmd_move,
+    &cli_cmd_selfplay, &cli_cmd_replay, &cli_cmd_bench,
+};
+enum { N_COMMANDS = sizeof commands / sizeof commands[0] };
+
+static void print_overview(FILE *f)
+{
+    fprintf(f, "usage: metro-cli COMMAND [OPTIONS] [ARGUMENTS]\n\n"
+               "Command-line tool over the Metro rules engine. PLACEMENTS is a\n"
+               "placement sequence such as cbaa00aacb07 (6 characters per tile: its\n"
+               "4 letters as laid, then row and column); '-' reads it from standard\n"
+               "input and \"\" is the empty board.\n\ncommands:\n");
+    for (int i = 0; i < N_COMMANDS; i++)
+        fprintf(f, "  %-9s %s\n", commands[i]->name, commands[i]->help);
+    fprintf(f, "\n'metro-cli COMMAND --help' describes a command. Exit status: 0 success,\n"
+               "1 invalid position or failed check, 2 bad arguments or input.\n");
+}
+
+static const cli_command *find(const char *name)
+{
+    for (int i = 0; i < N_COMMANDS; i++)
+        if (strcmp(commands[i]->name, name) == 0) return commands[i];
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_overview(stderr);
+        return CLI_USAGE;
+    }
+    const char *name = argv[1];
+    if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
+        if (argc > 2) {
+            const cli_command *c = find(argv[2]);
+            if (!c) {
+                fprintf(stderr, "error: help: unknown command '%.40s'\n", argv[2]);
+                return CLI_USAGE;
+            }
+            cli_print_help(c);
+            return CLI_OK;
+        }
+        print_overview(stdout);
+        return CLI_OK;
+    }
+    const cli_command *c = find(name);
+    if (!c) {
+        fprintf(stderr, "error: unknown command '%.40s' (see metro-cli --help)\n", name);
+        return CLI_USAGE;
+    }
+    /* Flush and check stdout so a full disk or closed pipe is not silent. */
+    int rc = c->run(c, argc - 1, argv + 1);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "error: %s: cannot write the output\n", c->name);
+        return rc ? rc : CLI_FAIL;
+    }
+    return rc;
+}
