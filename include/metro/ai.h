@@ -28,3 +28,21 @@ const metro_ai *metro_ai_find(const char *name); /* NULL if unknown */
  * asks the AI. The result is legal in `s`. */
 int metro_ai_choose(const metro_ai *ai, const metro_state *s, uint64_t seed,
                     const metro_ai_budget *budget, metro_move *out);
+
+/* ---- Whole games between computer players (src/ai/match.c) -------------- */
+typedef struct metro_ai_move_time {
+    uint8_t seat;
+    float ms; /* CPU time of the thread for this choice */
+} metro_ai_move_time;
+
+/* Play one game from the set-up `cfg` to its end, seat i by ais[i]; every
+ * choice gets its own seed derived from `seed`. Final points per seat go to
+ * scores. When times is not NULL it receives up to cap move times, the count
+ * in *n_times. Returns METRO_OK, or the error of an illegal choice. */
+int metro_ai_play_game(const metro_config *cfg, const metro_ai *const *ais, uint64_t seed,
+                       const metro_ai_budget *budget, int scores[METRO_MAX_PLAYERS],
+                       metro_ai_move_time *times, int cap, int *n_times);
+
+/* CPU time of the calling thread in milliseconds (wall clock where the
+ * system has no thread clock): what the move budgets measure. */
+double metro_ai_clock_ms(void);
