@@ -97,12 +97,15 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, cli_opt *opts, int 
 {
     bool options_done = false;
     *n_pos = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!options_done && strcmp(a, "--help") == 0) {
+    /* --help wins over any error elsewhere on the line. */
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        if (strcmp(argv[i], "--help") == 0) {
             cli_print_help(cmd);
             return -1;
         }
+    }
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
         if (!options_done && strcmp(a, "--") == 0) {
             options_done = true;
             continue;

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# metro-cli argument handling: --help everywhere, bad arguments exit 2 with a
+# message and never crash, and the benchmark's output format.
+. "$(dirname "$0")/lib.sh"
+
+commands="validate score moves move selfplay replay bench"
+
+run
+expect_rc 2; expect_out_empty; expect_err_has "usage: metro-cli COMMAND"
+for h in --help -h help; do
+    run $h
+    expect_rc 0
+    for c in $commands; do expect_out_has "  $c "; done
+done
+run frobnicate
+expect_rc 2; expect_err_has "unknown command 'frobnicate'"
+run help frobnicate
+expect_rc 2
+for c in $commands; do
+    run $c --help
+    expect_rc 0; expect_err_empty; expect_out_has "usage: metro-cli $c "
+    run help $c
+    expect_rc 0; expect_out_has "usage: metro-cli $c "
+    # --help wins even next to bad arguments.
+    run $c --players 99 --help
+    expect_rc 0
+    run $c --no-such-option
+    expect_rc 2; expect_out_empty; expect_err_has "error: $c: unknown option '--no-such-option'"
+done
+run selfplay --help
+expect_out_has "computer players:"; expect_out_has "  random"; expect_out_has "  greedy"
+expect_out_has "modules:"
+
+# Missing and malformed values.
+for args in "score ''" "moves --tile aaaa ''" "move --tile aaaa ''" "selfplay --games 1"; do
+    eval run $args
+    expect_rc 2; expect_err_has "missing --players"
+done
+run moves --players 4 ""
+expect_rc 2; expect_err_has "missing --tile"
+run selfplay --players 4
+expect_rc 2; expect_err_has "missing --games"
+run score --players 4
+expect_rc 2; expect_err_has "missing argument"
+run replay
+expect_rc 2; expect_err_has "missing argument"
+run validate aaaa00 aaaa01
+expect_rc 2; expect_err_has "unexpected argument 'aaaa01'"
+run bench extra
+expect_rc 2; expect_err_has "unexpected argument 'extra'"
+run score --players
+expect_rc 2; expect_err_has "--players needs a value"
+for v in 0 1 7 -4 +4 " 4" 4x x "" 99999999999999999999; do
+    run score --players "$v" ""
+    expect_rc 2; expect_err_has "--players '$v': must be a whole number from 2 to 6"
+done
+run score --players=3 dddd01
+expect_rc 0; expect_out "0 1 0"
+run score --players 3 --players 4 ""
+expect_rc 2; expect_err_has "--players given twice"
+run validate --free-orientation=yes ""
+expect_rc 2; expect_err_has "--free-orientation takes no value"
+for t in aaa aaaaa abcd AAAA aaaz ""; do
+    run moves --players 4 --tile "$t" ""
+    expect_rc 2; expect_err_has "--tile '$t': not a tile"
+done
+run move --players 4 --tile aaaa --ai nobody ""
+expect_rc 2; expect_err_has "--ai 'nobody': no such computer player"
+run move --players 4 --tile aaaa --seed -1 ""
+expect_rc 2; expect_err_has "--seed '-1'"
+run selfplay --players 4 --games 0
+expect_rc 2; expect_err_has "--games '0'"
+run bench --seconds 0
+expect_rc 2; expect_err_has "--seconds '0'"
+run bench --players 7
+expect_rc 2; expect_err_has "--players '7'"
+# '--' ends the options: a placement text that starts with '-' is not one.
+run validate -- --help
+expect_rc 2; expect_err_has "error: validate: "
+# Huge and binary input never crashes.
+run validate "$(head -c 100000 /dev/zero | tr '\0' a)"
+expect_rc 2; expect_err_has "error: "
+run_stdin "$(head -c 70000 /dev/zero | tr '\0' ' ')" validate -
+expect_rc 2; expect_err_has "more than 64 KiB"
+printf 'aaaa00\0' >"$TMP/nul.txt"
+"$CLI" validate - <"$TMP/nul.txt" >"$TMP/out" 2>"$TMP/err"
+RC=$? LAST="validate - < text with NUL"
+expect_rc 2; expect_err_has "NUL byte"
+
+# ---- bench ------------------------------------------------------------------------
+run bench --players 2 --seconds 1 --seed 3
+expect_rc 0
+last=$(echo "$OUT" | tail -1)
+check; [[ $last =~ ^games_per_second:\ [0-9]+(\.[0-9]+)?$ ]] || fail "last line '$last'"
+games=$(echo "$OUT" | sed -n 's/^games: //p')
+moves=$(echo "$OUT" | sed -n 's/^moves: //p')
+check; [ "${games:-0}" -gt 0 ] || fail "no games counted"
+# Every full game lays 60 tiles, plus a draw move for some of them.
+check; [ "$moves" -ge $((games * 60)) ] && [ "$moves" -le $((games * 120)) ] ||
+    fail "moves $moves not within 60..120 per game for $games games"
+
+finish
