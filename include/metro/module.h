@@ -62,6 +62,8 @@ int metro_module_find(const char *id); /* slot or -1 */
 int metro_modules_parse(const char *list, uint32_t *mask, char *err, size_t errlen);
 /* Check a mask (and the player count) against the rules of §6. */
 int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen);
+/* metro_modules_check, then each module's option range and validate hook. */
+int metro_modules_check_config(const metro_config *cfg, char *err, size_t errlen);
 /* Comma list of the ids in mask ("" for none). */
 void metro_modules_format(uint32_t mask, char *out, size_t n);
 

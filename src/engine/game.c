@@ -47,7 +47,7 @@ static int validate_config(const metro_config *cfg, char *err, size_t errlen)
         snprintf(err, errlen, "hand size %d: must be 1 to %d", cfg->hand_size, METRO_MAX_HAND);
         return METRO_ERR_CONFIG;
     }
-    return metro_modules_check(cfg->modules, cfg->players, err, errlen);
+    return metro_modules_check_config(cfg, err, errlen);
 }
 
 static void draw_to_hand(metro_state *s, int seat)
@@ -94,7 +94,7 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
 void metro_place_tile(metro_state *s, int tile, int sq)
 {
     s->cell[sq] = (uint8_t)tile;
-    if (!metro_is_centre(sq)) {
+    if (!(METRO_CENTRE_MASK & METRO_BIT(sq))) {
         s->laid_mask |= METRO_BIT(sq);
         s->tiles_laid++;
     } else {
@@ -132,7 +132,7 @@ static void end_turn(metro_state *s)
     int n = s->cfg.players;
     for (int i = 1; i <= n; i++) {
         int p = (s->current + i) % n;
-        if (has_tile(s, p) || metro_deck_left(s) > 0) {
+        if (metro_deck_left(s) > 0 || has_tile(s, p)) {
             s->current = (uint8_t)p;
             start_turn(s);
             return;

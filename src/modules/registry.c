@@ -8,13 +8,16 @@ extern const struct metro_module metro_module_null;
 
 /* Slot = index here; saves use ids, so the order may change freely. */
 static const struct metro_module *const registry[] = {
-    &metro_module_null,
+    &metro_module_null,           &metro_module_shares,          &metro_module_central_tracks, &metro_module_station_numbers, &metro_module_solo,
 };
 
 _Static_assert(sizeof registry / sizeof registry[0] <= METRO_MODULE_SLOTS,
                "more modules than METRO_MODULE_SLOTS");
 
-int metro_module_count(void) { return (int)(sizeof registry / sizeof registry[0]); }
+int metro_module_count(void)
+{
+    return (int)(sizeof registry / sizeof registry[0]);
+}
 
 const struct metro_module *metro_module_get(int slot)
 {
@@ -38,7 +41,8 @@ static bool excludes(const struct metro_module *a, const struct metro_module *b)
 int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
 {
     int n = metro_module_count(), active = 0, min = 0, max = METRO_MAX_PLAYERS;
-    if (mask >> n) return snprintf(err, errlen, "unknown module bit in %#x", mask), METRO_ERR_CONFIG;
+    if (mask >> n)
+        return snprintf(err, errlen, "unknown module bit in %#x", mask), METRO_ERR_CONFIG;
     for (int i = 0; i < n; i++) {
         if (!(mask >> i & 1u)) continue;
         const struct metro_module *a = registry[i];
@@ -53,8 +57,9 @@ int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
                                 b->id),
                        METRO_ERR_CONFIG;
             if (excludes(a, b) || excludes(b, a))
-                return snprintf(err, errlen, "modules '%s' and '%s' cannot be combined (rulebook §6)",
-                                a->id, b->id),
+                return snprintf(err, errlen,
+                                "modules '%s' and '%s' cannot be combined (rulebook §6)", a->id,
+                                b->id),
                        METRO_ERR_CONFIG;
         }
     }
@@ -63,6 +68,24 @@ int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
         return snprintf(err, errlen, "%d players: this game needs %d to %d", players, min, max),
                METRO_ERR_CONFIG;
     return METRO_OK;
+}
+
+int metro_modules_check_config(const metro_config *cfg, char *err, size_t errlen)
+{
+    int rc = metro_modules_check(cfg->modules, cfg->players, err, errlen);
+    for (int i = 0; rc == METRO_OK && i < metro_module_count(); i++) {
+        const struct metro_module *m = registry[i];
+        int v = cfg->module_option[i];
+        if (!(cfg->modules >> i & 1u)) continue;
+        if (m->option_name && (v < m->option_min || v > m->option_max)) {
+            snprintf(err, errlen, "module '%s': %s %d is not from %d to %d", m->id, m->option_name,
+                     v, m->option_min, m->option_max);
+            rc = METRO_ERR_CONFIG;
+        } else if (m->validate) {
+            rc = m->validate(cfg, err, errlen);
+        }
+    }
+    return rc;
 }
 
 int metro_modules_parse(const char *list, uint32_t *mask, char *err, size_t errlen)
