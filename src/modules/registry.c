@@ -5,10 +5,16 @@
 #include "metro/module.h"
 
 extern const struct metro_module metro_module_null;
+extern const struct metro_module metro_module_shares;
+extern const struct metro_module metro_module_central_stations;
+extern const struct metro_module metro_module_central_tracks;
+extern const struct metro_module metro_module_station_numbers;
+extern const struct metro_module metro_module_solo;
 
 /* Slot = index here; saves use ids, so the order may change freely. */
 static const struct metro_module *const registry[] = {
-    &metro_module_null,           &metro_module_shares,          &metro_module_central_tracks, &metro_module_station_numbers, &metro_module_solo,
+    &metro_module_null,           &metro_module_shares,          &metro_module_central_stations,
+    &metro_module_central_tracks, &metro_module_station_numbers, &metro_module_solo,
 };
 
 _Static_assert(sizeof registry / sizeof registry[0] <= METRO_MODULE_SLOTS,

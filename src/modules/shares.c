@@ -1,0 +1,155 @@
+/* Module 1, companies and shares (RULES.md §6.1): the share deal, the swap
+ * move with its 25-point cut-off, and the end-of-game payout. */
+#include <stdio.h>
+#include <string.h>
+
+#include "state.h"
+
+enum {
+    SWAP = 1,     /* move a: swap; b: stack; c: SWAP_UP or SWAP_TOP */
+    SWAP_UP = 0,  /* take the face-up card */
+    SWAP_TOP = 1, /* take the top face-down card */
+};
+
+static const char *const excludes[] = {"station-numbers", NULL};
+
+static void setup(metro_state *s, int slot)
+{
+    shares_state *st = METRO_MODULE_STATE(shares_state, s, slot);
+    memset(st, 0, sizeof *st);
+    memset(st->holding, -1, sizeof st->holding);
+    module_give_lines_to_companies(s);
+    for (int k = 0; k < METRO_SHARE_STACKS; k++) {
+        uint8_t cards[METRO_COMPANIES];
+        for (int c = 0; c < METRO_COMPANIES; c++) cards[c] = (uint8_t)c;
+        metro_rng_shuffle(&s->rng, cards, METRO_COMPANIES);
+        int i = 0;
+        for (int p = 0; p < s->cfg.players; p++) st->holding[p][k] = (int8_t)cards[i++];
+        st->face_up[k] = (int8_t)cards[i++];
+        while (i < METRO_COMPANIES) st->stack[k][st->stack_len[k]++] = cards[i++];
+    }
+}
+
+static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
+{
+    const shares_state *st = METRO_MODULE_STATE_CONST(shares_state, s, slot);
+    int n = 0;
+    if (!shares_swap_open(s)) return 0;
+    for (int k = 0; k < METRO_SHARE_STACKS; k++) {
+        if (st->frozen[s->current] >> k & 1u) continue;
+        for (int how = SWAP_UP; how <= SWAP_TOP && n < max; how++)
+            out[n++] = (metro_move){.kind = METRO_MOVE_MODULE,
+                                    .module = (uint8_t)slot,
+                                    .a = SWAP,
+                                    .b = (uint8_t)k,
+                                    .c = (uint8_t)how};
+    }
+    return n;
+}
+
+static int check_move(const metro_state *s, int slot, const metro_move *m, char *why, size_t whylen)
+{
+    const shares_state *st = METRO_MODULE_STATE_CONST(shares_state, s, slot);
+    const char *reason = NULL;
+    if (m->a != SWAP || m->b >= METRO_SHARE_STACKS || m->c > SWAP_TOP)
+        reason = "not a share swap";
+    else if (!shares_swap_open(s))
+        reason = "shares can no longer be swapped: a company has 25 or more points";
+    else if (st->frozen[s->current] >> m->b & 1u)
+        reason = "this share was shown for a central station and may not be swapped";
+    if (!reason) return METRO_OK;
+    if (why && whylen) snprintf(why, whylen, "%s", reason);
+    return METRO_ERR_MODULE;
+}
+
+static void pop_top(shares_state *st, int k)
+{
+    memmove(st->stack[k], st->stack[k] + 1, (size_t)(st->stack_len[k] - 1));
+    st->stack_len[k]--;
+}
+
+static void apply_move(metro_state *s, int slot, const metro_move *m)
+{
+    shares_state *st = METRO_MODULE_STATE(shares_state, s, slot);
+    int k = m->b, p = s->current;
+    st->stack[k][st->stack_len[k]++] = (uint8_t)st->holding[p][k]; /* under the stack */
+    if (m->c == SWAP_UP) {
+        st->holding[p][k] = st->face_up[k];
+        st->face_up[k] = (int8_t)st->stack[k][0];
+        st->known[p] |= (uint8_t)(1u << k);
+    } else {
+        st->holding[p][k] = (int8_t)st->stack[k][0];
+        st->known[p] &= (uint8_t) ~(1u << k);
+    }
+    pop_top(st, k);
+}
+
+static void final_scores(const metro_state *s, int slot, int out[METRO_MAX_PLAYERS])
+{
+    (void)slot;
+    metro_payout pay;
+    metro_shares_payout(s, &pay);
+    for (int p = 0; p < s->cfg.players; p++) out[p] += pay.total[p];
+}
+
+/* Per stack, the face-down cards and the other players' unseen shares are
+ * one pool the seat cannot tell apart: shuffle it back into the same places. */
+static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
+{
+    shares_state *st = METRO_MODULE_STATE(shares_state, s, slot);
+    for (int k = 0; k < METRO_SHARE_STACKS; k++) {
+        uint8_t pool[METRO_COMPANIES + METRO_MAX_PLAYERS];
+        int n = 0;
+        for (int i = 0; i < st->stack_len[k]; i++) pool[n++] = st->stack[k][i];
+        for (int p = 0; p < s->cfg.players; p++)
+            if (p != seat && !((st->known[p] | st->frozen[p]) >> k & 1u))
+                pool[n++] = (uint8_t)st->holding[p][k];
+        metro_rng_shuffle(rng, pool, n);
+        n = 0;
+        for (int i = 0; i < st->stack_len[k]; i++) st->stack[k][i] = pool[n++];
+        for (int p = 0; p < s->cfg.players; p++)
+            if (p != seat && !((st->known[p] | st->frozen[p]) >> k & 1u))
+                st->holding[p][k] = (int8_t)pool[n++];
+    }
+}
+
+static int format_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    (void)s, (void)slot;
+    return snprintf(out, n, "swap:%d:%s", (m->b + 1) * 10, m->c == SWAP_UP ? "up" : "top");
+}
+
+/* "swap:PCT:up" or "swap:PCT:top" with PCT 10, 20, 30 or 40. */
+static int parse_move(const metro_state *s, int slot, const char *text, metro_move *m)
+{
+    (void)s;
+    char buf[32], *f[4];
+    if (module_split(text, buf, sizeof buf, f, 4) != 3 || strcmp(f[0], "swap")) return -1;
+    int pct = module_number(f[1]);
+    bool up = strcmp(f[2], "up") == 0, top = strcmp(f[2], "top") == 0;
+    if (pct < 10 || pct > 40 || pct % 10 || !(up || top)) return -1;
+    *m = (metro_move){.kind = METRO_MOVE_MODULE,
+                      .module = (uint8_t)slot,
+                      .a = SWAP,
+                      .b = (uint8_t)(pct / 10 - 1),
+                      .c = up ? SWAP_UP : SWAP_TOP};
+    return METRO_OK;
+}
+
+const struct metro_module metro_module_shares = {
+    .id = "shares",
+    .name = "Companies and shares",
+    .description = "Eight companies own the lines; players trade shares and are paid by the "
+                   "companies' ranks at the end.",
+    .excludes = excludes,
+    .min_players = 2,
+    .max_players = METRO_MAX_PLAYERS,
+    .setup = setup,
+    .gen_moves = gen_moves,
+    .check_move = check_move,
+    .apply_move = apply_move,
+    .final_scores = final_scores,
+    .redeal_hidden = redeal_hidden,
+    .format_move = format_move,
+    .parse_move = parse_move,
+};

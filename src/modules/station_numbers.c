@@ -1,0 +1,76 @@
+/* Module 4a, station numbers (RULES.md §6.4): secret station chits pay their
+ * holder the points of the line that arrived at that station. */
+#include <stdio.h>
+#include <string.h>
+
+#include "state.h"
+
+static const char *const excludes[] = {"shares", NULL};
+
+static int validate(const metro_config *cfg, char *err, size_t errlen)
+{
+    int k = cfg->module_option[metro_module_find("station-numbers")];
+    if (cfg->players > 0 && k * cfg->players > METRO_STATIONS) {
+        snprintf(err, errlen,
+                 "station-numbers: %d chits each for %d players is more than the %d "
+                 "chits (at most %d each)",
+                 k, cfg->players, METRO_STATIONS, METRO_STATIONS / cfg->players);
+        return METRO_ERR_CONFIG;
+    }
+    return METRO_OK;
+}
+
+static void setup(metro_state *s, int slot)
+{
+    chits_state *st = METRO_MODULE_STATE(chits_state, s, slot);
+    uint8_t chit[METRO_STATIONS];
+    for (int i = 0; i < METRO_STATIONS; i++) chit[i] = (uint8_t)(i + 1);
+    metro_rng_shuffle(&s->rng, chit, METRO_STATIONS);
+    memset(st->holder, -1, sizeof st->holder);
+    int k = s->cfg.module_option[slot], n = 0;
+    for (int i = 0; i < k; i++)
+        for (int p = 0; p < s->cfg.players; p++) st->holder[chit[n++]] = (int8_t)p;
+}
+
+static void final_scores(const metro_state *s, int slot, int out[METRO_MAX_PLAYERS])
+{
+    const chits_state *st = METRO_MODULE_STATE_CONST(chits_state, s, slot);
+    for (int station = 1; station <= METRO_STATIONS; station++)
+        if (st->holder[station] >= 0) out[st->holder[station]] += metro_chit_points(s, station);
+}
+
+/* The seat sees only its own chits: the others' and the unused ones are one
+ * pool, dealt again in the same numbers. */
+static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
+{
+    chits_state *st = METRO_MODULE_STATE(chits_state, s, slot);
+    uint8_t pool[METRO_STATIONS];
+    int n = 0;
+    for (int station = 1; station <= METRO_STATIONS; station++)
+        if (st->holder[station] != seat) pool[n++] = (uint8_t)station;
+    metro_rng_shuffle(rng, pool, n);
+    int8_t old[METRO_STATIONS + 1];
+    memcpy(old, st->holder, sizeof old);
+    /* Positions keep their holders; which station sits at each is new. */
+    int i = 0;
+    for (int station = 1; station <= METRO_STATIONS; station++)
+        if (old[station] != seat) st->holder[pool[i++]] = old[station];
+}
+
+const struct metro_module metro_module_station_numbers = {
+    .id = "station-numbers",
+    .name = "Station numbers",
+    .description = "Secret station chits pay their holder the points of the line that "
+                   "arrives at that station.",
+    .excludes = excludes,
+    .min_players = 2,
+    .max_players = METRO_MAX_PLAYERS,
+    .option_name = "chits per player",
+    .option_min = 1,
+    .option_max = METRO_STATIONS / 2,
+    .option_default = 2,
+    .validate = validate,
+    .setup = setup,
+    .final_scores = final_scores,
+    .redeal_hidden = redeal_hidden,
+};
