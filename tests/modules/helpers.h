@@ -1,0 +1,202 @@
+/* Helpers for the module tests: set-up by module list, random play, and an
+ * independent re-computation of every score from the board alone. */
+#pragma once
+
+#include <stdlib.h>
+
+#include "check.h"
+#include "metro/game.h"
+#include "metro/module.h"
+#include "metro/modules.h"
+
+static inline int T(const char *letters)
+{
+    int t = metro_tile_from_letters(letters);
+    if (t < 0) {
+        fprintf(stderr, "bad tile name in test: %s\n", letters);
+        abort();
+    }
+    return t;
+}
+
+/* A config for `players` with the modules of `list` ("" for none). */
+static inline metro_config make_config(int players, const char *list, uint64_t seed)
+{
+    metro_config cfg;
+    char err[256];
+    metro_config_default(&cfg, players);
+    cfg.seed = seed;
+    if (metro_modules_parse(list, &cfg.modules, err, sizeof err)) {
+        fprintf(stderr, "bad module list in test: %s: %s\n", list, err);
+        abort();
+    }
+    return cfg;
+}
+
+static inline void set_option(metro_config *cfg, const char *id, int value)
+{
+    cfg->module_option[metro_module_find(id)] = value;
+}
+
+static inline void setup_or_die(metro_state *s, const metro_config *cfg)
+{
+    char err[256];
+    if (metro_setup(s, cfg, err, sizeof err)) {
+        fprintf(stderr, "set-up failed in test: %s\n", err);
+        abort();
+    }
+}
+
+/* Play the move given as text; checks that it parses and is legal. */
+static inline int play_text(metro_state *s, const char *text)
+{
+    metro_move m;
+    char why[256];
+    int rc = metro_move_parse(s, text, &m, why, sizeof why);
+    if (rc == METRO_OK) rc = metro_apply(s, &m);
+    return rc;
+}
+
+/* ---- Independent tracing (written from RULES.md, not from the engine) --- */
+
+typedef struct traced_line {
+    int entries; /* tiles entered, a tile crossed twice counts twice */
+    int dest;    /* station 1..32, 33 for the central station, 0 still open */
+} traced_line;
+
+static inline traced_line trace_line(const metro_state *s, int sq, int side)
+{
+    traced_line t = {0, 0};
+    for (int step = 0; step < 300; step++) {
+        int tile = s->cell[sq];
+        if (tile == METRO_NO_TILE) return t;
+        t.entries++;
+        int out = metro_tile_exit(tile, side);
+        int next = metro_neighbour(sq, out);
+        if (next < 0) {
+            t.dest = metro_station_at(sq, out);
+            return t;
+        }
+        if (metro_is_centre(next) && s->cell[next] == METRO_NO_TILE) {
+            t.dest = 33;
+            return t;
+        }
+        sq = next;
+        side = (out + 2) % 4;
+    }
+    t.dest = -1; /* a cycle: cannot happen from a start */
+    return t;
+}
+
+/* Everything the final scores depend on, recomputed from the position:
+ * the board, the module accessors and the rule tables. */
+typedef struct expected_scores {
+    int account[METRO_MAX_ACCOUNTS]; /* points per score account */
+    int final[METRO_MAX_PLAYERS];    /* final points per seat */
+    int open_lines;                  /* lines that have not arrived anywhere */
+} expected_scores;
+
+/* Rank values written out as the rulebook describes them: sort the points
+ * downwards; a company's value is 8 minus the place where its score first
+ * appears in that order. */
+static inline void expected_values(const int points[8], int value[8])
+{
+    int sorted[8];
+    for (int i = 0; i < 8; i++) sorted[i] = points[i];
+    for (int i = 1; i < 8; i++)
+        for (int j = i; j > 0 && sorted[j - 1] < sorted[j]; j--) {
+            int t = sorted[j];
+            sorted[j] = sorted[j - 1];
+            sorted[j - 1] = t;
+        }
+    for (int c = 0; c < 8; c++) {
+        int place = 0;
+        while (sorted[place] != points[c]) place++;
+        value[c] = 8 - place;
+    }
+}
+
+static inline expected_scores expected_from_position(const metro_state *s)
+{
+    expected_scores e;
+    memset(&e, 0, sizeof e);
+    int players = s->cfg.players;
+    bool companies = metro_module_active(s, "shares") || metro_module_active(s, "solo");
+    int arrived_entries[34] = {0}, arrived_token[34] = {0};
+    for (int st = 1; st <= 32; st++) {
+        traced_line t = trace_line(s, metro_station_square(st), metro_station_side(st));
+        int owner = companies ? METRO_ACCOUNT_COMPANY0 + metro_station_company(st)
+                              : metro_station_owner(players, st);
+        if (t.dest <= 0) {
+            e.open_lines++;
+            continue;
+        }
+        arrived_entries[t.dest] = t.entries;
+        if (owner >= 0) e.account[owner] += t.entries * (t.dest == 33 ? 2 : 1);
+    }
+    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
+        int owner = metro_token_owner(s, slot);
+        if (owner < 0) continue;
+        traced_line t = trace_line(s, metro_centre_slot_square(slot), metro_centre_slot_side(slot));
+        if (t.dest <= 0) {
+            e.open_lines++;
+            continue;
+        }
+        arrived_entries[t.dest] = t.entries;
+        arrived_token[t.dest] = 1;
+        e.account[owner] += t.entries; /* token lines never double */
+    }
+    for (int p = 0; p < players; p++) e.final[p] = e.account[p];
+    for (int st = 1; st <= 32; st++) {
+        int h = metro_chit_holder(s, st);
+        if (h >= 0) e.final[h] += arrived_entries[st] * (arrived_token[st] ? 2 : 1);
+    }
+    int points[8], value[8];
+    for (int c = 0; c < 8; c++) points[c] = e.account[METRO_ACCOUNT_COMPANY0 + c];
+    if (metro_module_active(s, "shares")) {
+        expected_values(points, value);
+        for (int c = 0; c < 8; c++) {
+            int pct[METRO_MAX_PLAYERS] = {0}, best = 0;
+            for (int p = 0; p < players; p++)
+                for (int k = 0; k < 4; k++)
+                    if (metro_shares_holding(s, p, k) == c) pct[p] += 10 * (k + 1);
+            for (int p = 0; p < players; p++) {
+                e.final[p] += pct[p] / 10 * value[c];
+                if (pct[p] > best) best = pct[p];
+            }
+            for (int p = 0; p < players && best; p++)
+                if (pct[p] == best) e.final[p] += points[c] / 10;
+        }
+    }
+    if (metro_module_active(s, "solo")) {
+        int lo = points[0], hi = points[0];
+        for (int c = 1; c < 8; c++) {
+            lo = points[c] < lo ? points[c] : lo;
+            hi = points[c] > hi ? points[c] : hi;
+        }
+        e.final[0] = metro_solo_hard(s) ? lo - (hi - lo) : lo;
+    }
+    return e;
+}
+
+/* ---- Random play ---------------------------------------------------------- */
+
+/* One uniformly random legal move; also checks it is legal and that its
+ * text form parses back to the same move. Returns false if none. */
+static inline bool random_move(const metro_state *s, metro_rng *r, metro_move *out)
+{
+    static metro_move moves[METRO_MAX_MOVES]; /* test program only */
+    int n = metro_legal_moves(s, moves);
+    if (!CHECK(n > 0)) return false;
+    *out = moves[metro_rng_below(r, (uint32_t)n)];
+    char text[64], why[256];
+    metro_move back;
+    metro_move_format(s, out, text, sizeof text);
+    if (!CHECK_EQ(metro_move_check(s, out, why, sizeof why), METRO_OK) ||
+        !CHECK_EQ(metro_move_parse(s, text, &back, why, sizeof why), METRO_OK) ||
+        !CHECK_MSG(memcmp(&back, out, sizeof back) == 0, text)) {
+        fprintf(stderr, "  move '%s' (%s)\n", text, why);
+        return false;
+    }
+    return true;
+}

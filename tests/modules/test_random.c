@@ -1,0 +1,82 @@
+/* 1,000 random games per allowed module combination: each ends cleanly and
+ * its scores equal an independent re-computation from the final position. */
+#include "helpers.h"
+
+typedef struct combo {
+    const char *modules;
+    int min_players, max_players;
+    bool hard; /* solo: the harder variant */
+} combo;
+
+static const combo combos[] = {
+    {"shares", 2, 6, false},
+    {"central-stations", 2, 6, false},
+    {"central-tracks", 2, 6, false},
+    {"station-numbers", 2, 6, false},
+    {"shares,central-stations", 2, 6, false},
+    {"shares,central-tracks", 2, 6, false},
+    {"station-numbers,central-stations", 2, 6, false},
+    {"station-numbers,central-tracks", 2, 6, false},
+    {"solo", 1, 1, false},
+    {"solo", 1, 1, true},
+};
+
+enum { GAMES = 1000, MOVE_LIMIT = 3000 };
+
+static void check_end(const metro_state *s, const char *what, uint64_t seed)
+{
+    expected_scores e = expected_from_position(s);
+    int final[METRO_MAX_PLAYERS];
+    metro_final_scores(s, final);
+    bool ok = CHECK(metro_over(s)) && CHECK_EQ(e.open_lines, 0);
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) ok &= CHECK_EQ(s->score[a], e.account[a]);
+    for (int p = 0; p < s->cfg.players; p++) ok &= CHECK_EQ(final[p], e.final[p]);
+    if (metro_module_active(s, "solo")) {
+        ok &= CHECK_EQ(metro_solo_shares_left(s), 0);
+    } else {
+        ok &= CHECK_EQ(s->tiles_laid, METRO_TILE_SQUARES);
+    }
+    if (!ok) fprintf(stderr, "  in %s game seed %llu\n", what, (unsigned long long)seed);
+}
+
+static void play_combo(const combo *c, int index)
+{
+    metro_rng r;
+    metro_rng_seed(&r, 1000 + (uint64_t)index);
+    long moves_total = 0, module_moves = 0;
+    for (int g = 0; g < GAMES && check_failures() < 20; g++) {
+        int span = c->max_players - c->min_players + 1;
+        int players = c->min_players + (int)metro_rng_below(&r, (uint32_t)span);
+        uint64_t seed = metro_rng_next(&r);
+        metro_config cfg = make_config(players, c->modules, seed);
+        cfg.hand_size = 1 + (int)metro_rng_below(&r, 3);
+        cfg.free_orientation = metro_rng_below(&r, 4) == 0;
+        if (strstr(c->modules, "station-numbers"))
+            set_option(&cfg, "station-numbers",
+                       1 + (int)metro_rng_below(&r, (uint32_t)(32 / players)));
+        if (c->hard) set_option(&cfg, "solo", 1);
+        metro_state s;
+        setup_or_die(&s, &cfg);
+        int n = 0;
+        metro_move m;
+        while (!metro_over(&s) && n < MOVE_LIMIT && random_move(&s, &r, &m)) {
+            module_moves += m.kind == METRO_MOVE_MODULE;
+            metro_apply_unchecked(&s, &m);
+            n++;
+        }
+        moves_total += n;
+        check_end(&s, c->modules, seed);
+    }
+    printf("%-34s %s %d games, %.1f moves/game, %.2f module moves/game\n", c->modules,
+           c->hard ? "hard" : "    ", GAMES, (double)moves_total / GAMES,
+           (double)module_moves / GAMES);
+    bool has_moves = strstr(c->modules, "shares") || strstr(c->modules, "stations") ||
+                     strstr(c->modules, "solo");
+    CHECK_MSG(!has_moves || module_moves > 0, "module moves were played");
+}
+
+int main(void)
+{
+    for (int i = 0; i < (int)(sizeof combos / sizeof combos[0]); i++) play_combo(&combos[i], i);
+    return check_done();
+}
