@@ -15,7 +15,7 @@ meson_ok() {
 
 # missing_packages [with-test-tools]: Debian package names of what is absent.
 missing_packages() {
-    local want_test=$1 pkgs=()
+    local want_test=${1:-} pkgs=()
     command -v meson >/dev/null 2>&1 || pkgs+=(meson)
     command -v ninja >/dev/null 2>&1 || pkgs+=(ninja-build)
     command -v cc >/dev/null 2>&1 || pkgs+=(gcc libc6-dev)
@@ -66,7 +66,7 @@ upgrade_meson() {
 # ensure_deps [test]: install or report what is missing; exits 1 on failure.
 ensure_deps() {
     local missing
-    missing=$(missing_packages "$1" | tr '\n' ' ')
+    missing=$(missing_packages "${1:-}" | tr '\n' ' ')
     missing=${missing% }
     if [ -n "$missing" ]; then
         if ! command -v apt-get >/dev/null 2>&1 || ! can_be_root; then
