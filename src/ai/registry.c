@@ -6,13 +6,18 @@
 
 extern const metro_ai metro_ai_random;
 extern const metro_ai metro_ai_greedy;
+extern const metro_ai metro_ai_strong;
 
 static const metro_ai *const registry[] = {
     &metro_ai_random,
     &metro_ai_greedy,
+    &metro_ai_strong,
 };
 
-int metro_ai_count(void) { return (int)(sizeof registry / sizeof registry[0]); }
+int metro_ai_count(void)
+{
+    return (int)(sizeof registry / sizeof registry[0]);
+}
 
 const metro_ai *metro_ai_get(int index)
 {
