@@ -183,8 +183,24 @@ void metro_lay_squares_rotations(const metro_state *s, int held_tile, uint64_t o
 /* Why laying `tile` (as laid) on `sq` is illegal on the board alone
  * (METRO_OK when legal). Orientation is not checked here. */
 int metro_lay_error(const metro_state *s, int tile, int sq);
-/* Every legal move of the player to move, into out[METRO_MAX_MOVES]. */
+/* Every legal move of the player to move, into out[METRO_MAX_MOVES]:
+ * lays (grouped by held tile and orientation, squares ascending), then the
+ * draw, then module moves. */
 int metro_legal_moves(const metro_state *s, metro_move *out);
+
+/* The same moves in compact form (no per-move work): lay groups of one
+ * tile/source/orientation with a square set, plus the other moves listed.
+ * metro_move_set_get(set, i) is the i-th move of metro_legal_moves(). */
+enum { METRO_MAX_LAY_GROUPS = METRO_MAX_HAND * 4, METRO_MAX_OTHER_MOVES = 192 };
+typedef struct metro_move_set {
+    int count; /* number of legal moves */
+    int n_lays, n_other;
+    metro_move lay[METRO_MAX_LAY_GROUPS]; /* sq unused */
+    uint64_t squares[METRO_MAX_LAY_GROUPS];
+    metro_move other[METRO_MAX_OTHER_MOVES];
+} metro_move_set;
+int metro_legal_move_set(const metro_state *s, metro_move_set *set);
+metro_move metro_move_set_get(const metro_move_set *set, int index);
 /* METRO_OK when m is legal now; reason text for module refusals in why. */
 int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_t whylen);
 

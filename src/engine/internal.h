@@ -14,6 +14,16 @@
 extern const uint8_t metro_exit_table[METRO_TILE_TYPES][4];
 extern const uint8_t metro_rotate_table[METRO_TILE_TYPES][4];
 
+/* Bit count without relying on a POPCNT instruction (baseline x86-64 has
+ * none, and the compiler's fallback is a library call). */
+static inline int metro_popcount(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
 static inline uint64_t metro_adjacent_mask(uint64_t m)
 {
     return (m << 8) | (m >> 8) | ((m & ~METRO_COL7_MASK) << 1) | ((m & ~METRO_COL0_MASK) >> 1);

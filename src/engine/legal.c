@@ -8,16 +8,19 @@
 
 #define metro_rotate_table_get(t, r) metro_rotate_table[(t)][(r)&3]
 
-uint64_t metro_candidate_squares(const metro_state *s)
+static inline uint64_t candidates(const metro_state *s)
 {
     uint64_t occupied = s->laid_mask | METRO_CENTRE_MASK;
     /* Central track tiles (module 3) do not make a neighbour legal (§6.3). */
     return ~occupied & (METRO_BORDER_MASK | metro_adjacent_mask(s->laid_mask));
 }
 
+uint64_t metro_candidate_squares(const metro_state *s) { return candidates(s); }
+
 static uint64_t filtered_candidates(const metro_state *s, int tile)
 {
-    uint64_t cand = metro_candidate_squares(s);
+    uint64_t cand = candidates(s);
+    if (!s->cfg.modules) return cand;
     METRO_FOR_MODULES(s, slot, mod)
     {
         if (mod->lay_filter) cand = mod->lay_filter(s, slot, tile, cand);
@@ -27,13 +30,18 @@ static uint64_t filtered_candidates(const metro_state *s, int tile)
 
 void metro_lay_squares_rotations(const metro_state *s, int held, uint64_t out[4])
 {
-    int turns = s->cfg.free_orientation ? 4 : 1;
+    if (!s->cfg.free_orientation) { /* the base game's fast path */
+        uint64_t cand = filtered_candidates(s, held);
+        uint64_t good = s->no_rule4 ? cand : cand & ~s->viol[held];
+        out[0] = good ? good : cand; /* exception to rule 4 */
+        out[1] = out[2] = out[3] = 0;
+        return;
+    }
     uint64_t cand[4] = {0}, any_good = 0;
     int tiles[4];
     for (int r = 0; r < 4; r++) {
         out[r] = 0;
         tiles[r] = metro_rotate_table_get(held, r);
-        if (r >= turns) continue;
         bool dup = false;
         for (int q = 0; q < r; q++) dup |= tiles[q] == tiles[r];
         if (dup) continue; /* a symmetric tile: the same placement again */
@@ -72,33 +80,6 @@ static int held_tile(const metro_state *s, int from)
     return s->hand[s->current][from];
 }
 
-static int add_lays(const metro_state *s, int from, metro_move *out, int n)
-{
-    uint64_t rot[4];
-    int held = held_tile(s, from);
-    metro_lay_squares_rotations(s, held, rot);
-    for (int r = 0; r < 4; r++) {
-        metro_move mv = {.kind = METRO_MOVE_LAY,
-                         .tile = metro_rotate_table_get(held, r),
-                         .from = (uint8_t)from};
-        /* The hot path: one 8-byte store per move instead of eight byte
-         * stores (the field is patched in a register). */
-        uint64_t bits;
-        memcpy(&bits, &mv, sizeof bits);
-        for (uint64_t m = rot[r]; m; m &= m - 1) {
-            uint64_t sq = (uint64_t)__builtin_ctzll(m);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            uint64_t b = bits | sq << (8 * offsetof(metro_move, sq));
-            memcpy(&out[n++], &b, sizeof b);
-#else
-            mv.sq = (uint8_t)sq;
-            out[n++] = mv;
-#endif
-        }
-    }
-    return n;
-}
-
 static bool draw_allowed(const metro_state *s)
 {
     if (s->drawn != METRO_NO_TILE || metro_deck_left(s) <= 0) return false;
@@ -109,11 +90,32 @@ static bool draw_allowed(const metro_state *s)
     return true;
 }
 
-int metro_legal_moves(const metro_state *s, metro_move *out)
+/* Lay groups of one held tile: one group per distinct orientation. */
+static void add_lay_groups(const metro_state *s, int from, metro_move_set *set)
 {
+    uint64_t rot[4];
+    int held = held_tile(s, from);
+    int turns = s->cfg.free_orientation ? 4 : 1;
+    metro_lay_squares_rotations(s, held, rot);
+    for (int r = 0; r < turns; r++) {
+        if (!rot[r]) continue;
+        int g = set->n_lays++;
+        set->lay[g] = (metro_move){.kind = METRO_MOVE_LAY,
+                                   .tile = metro_rotate_table_get(held, r),
+                                   .from = (uint8_t)from};
+        set->squares[g] = rot[r];
+        set->count += metro_popcount(rot[r]);
+    }
+}
+
+int metro_legal_move_set(const metro_state *s, metro_move_set *set)
+{
+    set->n_lays = set->n_other = set->count = 0;
     if (metro_over(s)) return 0;
-    if (s->drawn != METRO_NO_TILE) return add_lays(s, METRO_FROM_DRAWN, out, 0);
-    int n = 0;
+    if (s->drawn != METRO_NO_TILE) {
+        add_lay_groups(s, METRO_FROM_DRAWN, set);
+        return set->count;
+    }
     const uint8_t *hand = s->hand[s->current];
     for (int i = 0; i < s->hand_size; i++) {
         if (hand[i] == METRO_NO_TILE) continue;
@@ -122,16 +124,49 @@ int metro_legal_moves(const metro_state *s, metro_move *out)
             dup |= hand[j] != METRO_NO_TILE &&
                    (s->cfg.free_orientation ? metro_tile_class(hand[j]) == metro_tile_class(hand[i])
                                             : hand[j] == hand[i]);
-        if (!dup) n = add_lays(s, i, out, n);
+        if (!dup) add_lay_groups(s, i, set);
     }
-    if (draw_allowed(s)) {
-        memset(&out[n], 0, sizeof out[n]);
-        out[n++].kind = METRO_MOVE_DRAW;
-    }
+    if (draw_allowed(s)) set->other[set->n_other++] = (metro_move){.kind = METRO_MOVE_DRAW};
     METRO_FOR_MODULES(s, slot, mod)
     {
-        if (mod->gen_moves) n += mod->gen_moves(s, slot, out + n, METRO_MAX_MOVES - n);
+        if (mod->gen_moves)
+            set->n_other += mod->gen_moves(s, slot, set->other + set->n_other,
+                                           METRO_MAX_OTHER_MOVES - set->n_other);
     }
+    set->count += set->n_other;
+    return set->count;
+}
+
+metro_move metro_move_set_get(const metro_move_set *set, int index)
+{
+    for (int g = 0; g < set->n_lays; g++) {
+        int n = metro_popcount(set->squares[g]);
+        if (index >= n) {
+            index -= n;
+            continue;
+        }
+        uint64_t m = set->squares[g];
+        while (index--) m &= m - 1; /* drop the lower squares */
+        metro_move mv = set->lay[g];
+        mv.sq = (uint8_t)__builtin_ctzll(m);
+        return mv;
+    }
+    return set->other[index];
+}
+
+int metro_legal_moves(const metro_state *s, metro_move *out)
+{
+    metro_move_set set;
+    metro_legal_move_set(s, &set);
+    int n = 0;
+    for (int g = 0; g < set.n_lays; g++) {
+        metro_move mv = set.lay[g];
+        for (uint64_t m = set.squares[g]; m; m &= m - 1) {
+            mv.sq = (uint8_t)__builtin_ctzll(m);
+            out[n++] = mv;
+        }
+    }
+    for (int i = 0; i < set.n_other; i++) out[n++] = set.other[i];
     return n;
 }
 

@@ -73,12 +73,15 @@ static void trace(metro_state *s, int id, int sq, int side)
             return;
         }
         sq = next;
-        side = (out + 2) & 3;
+        side = out ^ 2; /* enter the neighbour through the facing side */
     }
 }
 
 void metro_route_advance(metro_state *s, int sq)
 {
+    uint32_t waiting;
+    memcpy(&waiting, s->wait[sq], sizeof waiting);
+    if (waiting == 0xFFFFFFFFu) return; /* no line reaches this square yet */
     for (int side = 0; side < 4; side++) {
         int id = s->wait[sq][side];
         if (id == METRO_NO_LINE) continue;
