@@ -1,0 +1,121 @@
+/* The module list and the combination rules of RULES.md §6: every allowed
+ * and every forbidden combination, player counts and module options. */
+#include "helpers.h"
+
+/* Parses and checks a list; returns the error text ("" when accepted). */
+static const char *combo_error(const char *list, int players)
+{
+    static char err[256];
+    uint32_t mask;
+    err[0] = 0;
+    if (metro_modules_parse(list, &mask, err, sizeof err) == METRO_OK)
+        metro_modules_check(mask, players, err, sizeof err);
+    return err;
+}
+
+static bool mentions(const char *text, const char *a, const char *b)
+{
+    return strstr(text, a) && strstr(text, b);
+}
+
+static void test_known_modules(void)
+{
+    static const char *const ids[] = {"null",           "shares",          "central-stations",
+                                      "central-tracks", "station-numbers", "solo"};
+    for (int i = 0; i < 6; i++) {
+        int slot = metro_module_find(ids[i]);
+        CHECK_MSG(slot >= 0, ids[i]);
+        if (slot >= 0) CHECK_STR(metro_module_get(slot)->id, ids[i]);
+    }
+    CHECK_EQ(metro_module_find("stations"), -1);
+}
+
+static void test_allowed(void)
+{
+    static const char *const ok[] = {"shares",
+                                     "central-stations",
+                                     "central-tracks",
+                                     "station-numbers",
+                                     "shares,central-stations",
+                                     "shares,central-tracks",
+                                     "station-numbers,central-stations",
+                                     "station-numbers,central-tracks",
+                                     "central-stations,shares"};
+    for (int i = 0; i < (int)(sizeof ok / sizeof ok[0]); i++)
+        for (int players = 2; players <= 6; players++) CHECK_STR(combo_error(ok[i], players), "");
+    CHECK_STR(combo_error("solo", 1), "");
+}
+
+static void test_forbidden(void)
+{
+    static const char *const pairs[][2] = {
+        {"central-stations", "central-tracks"}, /* 2 and 3 exclude each other */
+        {"shares", "station-numbers"},          /* 1 and 4a exclude each other */
+    };
+    for (int i = 0; i < 2; i++) {
+        char list[128];
+        snprintf(list, sizeof list, "%s,%s", pairs[i][0], pairs[i][1]);
+        const char *err = combo_error(list, 3);
+        CHECK_MSG(mentions(err, pairs[i][0], pairs[i][1]), list);
+        snprintf(list, sizeof list, "%s,%s", pairs[i][1], pairs[i][0]);
+        CHECK_MSG(mentions(combo_error(list, 3), pairs[i][0], pairs[i][1]), list);
+    }
+    CHECK(mentions(combo_error("shares,central-stations,central-tracks", 4), "central-stations",
+                   "central-tracks"));
+    CHECK(mentions(combo_error("station-numbers,central-tracks,shares", 4), "shares",
+                   "station-numbers"));
+    /* The solo game stands alone. */
+    static const char *const others[] = {"shares", "central-stations", "central-tracks",
+                                         "station-numbers", "null"};
+    for (int i = 0; i < 5; i++) {
+        char list[128];
+        snprintf(list, sizeof list, "solo,%s", others[i]);
+        CHECK_MSG(mentions(combo_error(list, 1), "solo", others[i]), list);
+    }
+    CHECK(strstr(combo_error("shares,nonsense", 3), "unknown module 'nonsense'"));
+}
+
+static void test_player_counts(void)
+{
+    for (int players = 2; players <= 6; players++)
+        CHECK(strstr(combo_error("solo", players), "players"));
+    CHECK(strstr(combo_error("shares", 1), "players"));
+    CHECK(strstr(combo_error("", 1), "players"));
+    /* Set-up refuses the same, with the message. */
+    metro_config cfg = make_config(1, "solo", 1);
+    metro_state s;
+    char err[256] = "";
+    cfg.players = 2;
+    CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_ERR_CONFIG);
+    CHECK(strstr(err, "players"));
+}
+
+static void test_options(void)
+{
+    metro_state s;
+    char err[256] = "";
+    metro_config cfg = make_config(4, "station-numbers", 1);
+    CHECK_EQ(cfg.module_option[metro_module_find("station-numbers")], 2); /* default */
+    set_option(&cfg, "station-numbers", 8);                               /* 4 x 8 = 32 chits */
+    CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_OK);
+    set_option(&cfg, "station-numbers", 9);
+    CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_ERR_CONFIG);
+    CHECK(strstr(err, "station-numbers"));
+    set_option(&cfg, "station-numbers", 0);
+    CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_ERR_CONFIG);
+    cfg = make_config(1, "solo", 1);
+    set_option(&cfg, "solo", 2);
+    CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_ERR_CONFIG);
+    set_option(&cfg, "solo", 1);
+    CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_OK);
+}
+
+int main(void)
+{
+    test_known_modules();
+    test_allowed();
+    test_forbidden();
+    test_player_counts();
+    test_options();
+    return check_done();
+}
