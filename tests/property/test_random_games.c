@@ -1,0 +1,216 @@
+/* Property tests over seeded random games: legality, scoring, notation, saves, undo. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "metro/game.h"
+#include "metro/notation.h"
+#include "oracle.h"
+
+enum { MAX_STEPS = 400 };
+
+static metro_game game, loaded;
+static metro_state history[MAX_STEPS + 1]; /* state after each move (deep games) */
+
+/* Legal lays of the list equal the oracle's, per tile type as laid. */
+static void check_move_list(const metro_state *s, const metro_move *mv, int n)
+{
+    uint64_t want[METRO_TILE_TYPES] = {0}, got[METRO_TILE_TYPES] = {0};
+    if (s->drawn != METRO_NO_TILE) {
+        oracle_lays(s, s->drawn, s->cfg.free_orientation, want);
+    } else {
+        for (int i = 0; i < s->hand_size; i++)
+            if (s->hand[s->current][i] != METRO_NO_TILE)
+                oracle_lays(s, s->hand[s->current][i], s->cfg.free_orientation, want);
+    }
+    int draws = 0, bad = 0;
+    for (int i = 0; i < n; i++) {
+        if (mv[i].kind == METRO_MOVE_DRAW) {
+            draws++;
+            continue;
+        }
+        got[mv[i].tile] |= 1ull << mv[i].sq;
+        int held = mv[i].from == METRO_FROM_DRAWN ? s->drawn : s->hand[s->current][mv[i].from];
+        bad += held == METRO_NO_TILE || (!s->cfg.free_orientation && held != mv[i].tile);
+        bad += metro_move_check(s, &mv[i], NULL, 0) != METRO_OK;
+    }
+    CHECK_EQ(bad, 0);
+    for (int t = 0; t < METRO_TILE_TYPES; t++) CHECK_EQ_U64(got[t], want[t]);
+    CHECK_EQ(draws, s->drawn == METRO_NO_TILE && metro_deck_left(s) > 0);
+}
+
+/* A random lay the list does not contain is refused and changes nothing. */
+static void check_illegal_refused(metro_game *g, const metro_move *mv, int n, metro_rng *rng)
+{
+    const metro_state *s = &g->state;
+    for (int attempt = 0; attempt < 20; attempt++) {
+        int from = s->drawn != METRO_NO_TILE ? METRO_FROM_DRAWN
+                                             : (int)metro_rng_below(rng, (uint32_t)s->hand_size);
+        int held = from == METRO_FROM_DRAWN ? s->drawn : s->hand[s->current][from];
+        if (held == METRO_NO_TILE) continue;
+        metro_move m = {.kind = METRO_MOVE_LAY,
+                        .tile = (uint8_t)metro_tile_rotate(held, (int)metro_rng_below(rng, 4)),
+                        .sq = (uint8_t)metro_rng_below(rng, 64),
+                        .from = (uint8_t)from};
+        int listed = 0;
+        for (int i = 0; i < n; i++)
+            listed |= mv[i].kind == METRO_MOVE_LAY && mv[i].tile == m.tile && mv[i].sq == m.sq;
+        if (listed) continue;
+        metro_state before = *s;
+        CHECK(metro_move_check(s, &m, NULL, 0) != METRO_OK);
+        CHECK(metro_game_play(g, &m) != METRO_OK);
+        CHECK(memcmp(&before, s, sizeof before) == 0);
+        return;
+    }
+}
+
+static void check_scores(const metro_state *s)
+{
+    int re[METRO_MAX_ACCOUNTS];
+    metro_retrace_scores(s, re);
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) CHECK_EQ(re[a], s->score[a]);
+}
+
+/* End of game: every line done, points as traced, scores are their sums. */
+static void check_final(const metro_state *s, int lays)
+{
+    CHECK(metro_over(s));
+    CHECK_EQ(lays, 60);
+    CHECK_EQ(s->tiles_laid, 60);
+    int sum[METRO_MAX_ACCOUNTS] = {0};
+    for (int st = 1; st <= METRO_STATIONS; st++) {
+        const metro_line *l = &s->line[st - 1];
+        int dest, entries = oracle_trace(s, st, &dest);
+        CHECK_EQ(l->status, METRO_LINE_DONE);
+        CHECK(dest != 0);
+        CHECK_EQ(l->dest, dest);
+        CHECK_EQ(l->entries, entries);
+        CHECK_EQ(l->points, entries * (dest == METRO_CENTRE_DEST ? 2 : 1));
+        CHECK_EQ(l->owner, metro_station_owner(s->cfg.players, st));
+        if (l->owner >= 0) sum[l->owner] += l->points;
+    }
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) CHECK_EQ(sum[a], s->score[a]);
+    check_scores(s);
+}
+
+/* §8: the final board's placements format, parse and validate back. */
+static void check_notation(const metro_game *g)
+{
+    metro_placement p[METRO_DECK_SIZE], q[METRO_DECK_SIZE];
+    int n = 0, m = 0;
+    for (int i = 0; i < g->n_moves && n < METRO_DECK_SIZE; i++)
+        if (g->moves[i].kind == METRO_MOVE_LAY)
+            p[n++] = (metro_placement){g->moves[i].tile, g->moves[i].sq};
+    char text[METRO_DECK_SIZE * 6 + 1], why[256] = "";
+    CHECK_EQ(metro_notation_format(p, n, text, sizeof text), 6 * n);
+    CHECK_EQ(metro_notation_parse(text, q, &m, why, sizeof why), METRO_OK);
+    CHECK_EQ(m, n);
+    CHECK(memcmp(p, q, sizeof p[0] * (size_t)n) == 0);
+    static metro_state board;
+    int k = metro_notation_validate(q, m, g->cfg.players, g->cfg.free_orientation, &board, why,
+                                    sizeof why);
+    if (!CHECK_EQ(k, 0)) fprintf(stderr, "  %s\n  %s\n", text, why);
+    CHECK(memcmp(board.cell, g->state.cell, sizeof board.cell) == 0);
+    CHECK(memcmp(board.score, g->state.score, sizeof board.score) == 0);
+}
+
+/* Save to memory, load, compare, and save again: the same text. */
+static void check_save(metro_game *g)
+{
+    char *text = NULL, *again = NULL, err[512] = "";
+    size_t len = 0, len2 = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!CHECK(f != NULL)) return;
+    CHECK_EQ(metro_game_write(g, f), 0);
+    fclose(f);
+    int rc = metro_game_load_text(&loaded, text, "mem", err, sizeof err);
+    if (!CHECK_EQ(rc, 0)) fprintf(stderr, "  %s\n", err);
+    if (rc == 0) {
+        CHECK_EQ(loaded.n_moves, g->n_moves);
+        CHECK_EQ(loaded.cursor, g->cursor);
+        CHECK(memcmp(loaded.moves, g->moves, sizeof g->moves[0] * (size_t)g->n_moves) == 0);
+        CHECK(memcmp(&loaded.initial, &g->initial, sizeof g->initial) == 0);
+        CHECK(memcmp(&loaded.state, &g->state, sizeof g->state) == 0);
+        for (int p = 0; p < g->cfg.players; p++) {
+            CHECK_STR(loaded.seat[p].name, g->seat[p].name);
+            CHECK_STR(loaded.seat[p].controller, g->seat[p].controller);
+        }
+        f = open_memstream(&again, &len2);
+        if (CHECK(f != NULL)) {
+            metro_game_write(&loaded, f);
+            fclose(f);
+            CHECK_STR(again, text);
+        }
+    }
+    free(text);
+    free(again);
+}
+
+/* Undo to the start (step by step in deep games), then redo to the end. */
+static void check_undo(metro_game *g, int deep)
+{
+    metro_state final = g->state;
+    int n = g->n_moves;
+    if (deep) {
+        for (int i = n; i > 0; i--) {
+            CHECK(metro_game_undo(g));
+            CHECK(memcmp(&g->state, &history[i - 1], sizeof g->state) == 0);
+        }
+    } else {
+        metro_game_seek(g, 0);
+    }
+    CHECK_EQ(g->cursor, 0);
+    CHECK(!metro_game_undo(g));
+    CHECK(memcmp(&g->state, &g->initial, sizeof g->state) == 0);
+    for (int i = 0; i < n; i++) {
+        CHECK(metro_game_redo(g));
+        if (deep) CHECK(memcmp(&g->state, &history[i + 1], sizeof g->state) == 0);
+    }
+    CHECK(!metro_game_redo(g));
+    CHECK(memcmp(&g->state, &final, sizeof final) == 0);
+}
+
+static void play_game(long index)
+{
+    metro_config cfg;
+    metro_config_default(&cfg, 2 + (int)(index % 5));
+    cfg.hand_size = 1 + (int)(index / 5 % 3);
+    cfg.free_orientation = index / 15 % 2;
+    cfg.seed = (uint64_t)index * 0x9E3779B97F4A7C15ull + 12345;
+    int deep = index % 4 == 0; /* full oracle and step-by-step undo */
+    char err[256];
+    if (!CHECK_EQ(metro_game_new(&game, &cfg, err, sizeof err), METRO_OK)) return;
+    if (index % 3 == 0) snprintf(game.seat[0].name, METRO_NAME_LEN, "Ann %ld", index);
+    if (index % 4 == 0) snprintf(game.seat[1].controller, METRO_CONTROLLER_LEN, "random");
+    metro_rng rng;
+    metro_rng_seed(&rng, (uint64_t)index);
+    history[0] = game.state;
+    int lays = 0, steps = 0;
+    while (!metro_over(&game.state) && steps < MAX_STEPS) {
+        metro_move mv[METRO_MAX_MOVES];
+        int n = metro_legal_moves(&game.state, mv);
+        if (!CHECK(n > 0)) return;
+        if (deep) check_move_list(&game.state, mv, n);
+        if (deep || steps % 8 == 0) check_illegal_refused(&game, mv, n, &rng);
+        metro_move m = mv[metro_rng_below(&rng, (uint32_t)n)];
+        if (!CHECK_EQ(metro_game_play(&game, &m), METRO_OK)) return;
+        lays += m.kind == METRO_MOVE_LAY;
+        history[++steps] = game.state;
+        if (deep || lays % 10 == 0) check_scores(&game.state);
+    }
+    check_final(&game.state, lays);
+    check_notation(&game);
+    check_undo(&game, deep);
+    if (index % 10 == 1) metro_game_seek(&game, (int)(index / 10 % (unsigned)game.n_moves));
+    check_save(&game);
+}
+
+int main(int argc, char **argv)
+{
+    /* argv: first game index and number of games (shards run in parallel). */
+    long first = argc > 1 ? atol(argv[1]) : 0, count = argc > 2 ? atol(argv[2]) : 2500;
+    for (long i = first; i < first + count && check_failures() < 20; i++) play_game(i);
+    printf("games %ld..%ld\n", first, first + count - 1);
+    return check_done();
+}
