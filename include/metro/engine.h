@@ -126,6 +126,8 @@ typedef struct metro_state {
     uint8_t cell[METRO_SQUARES];         /* tile type or METRO_NO_TILE */
     uint8_t wait[METRO_SQUARES][4];      /* line waiting at (sq, side) or METRO_NO_LINE */
     uint64_t laid_mask;                  /* squares with a tile, centre excluded */
+    uint64_t frontier;                   /* rules 4.2.1-4.2.2: empty squares on the border
+                                            or next to a laid tile (kept on every lay) */
     uint64_t centre_open_mask;           /* centre squares not covered by tiles */
     uint64_t viol[METRO_TILE_TYPES];     /* rule 4.2.4: squares where a tile makes a
                                             one-tile line (kept for empty squares) */

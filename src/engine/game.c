@@ -24,6 +24,7 @@ static void init_board(metro_state *s, int players)
     memset(s->hand, METRO_NO_TILE, sizeof s->hand);
     s->drawn = METRO_NO_TILE;
     s->centre_open_mask = METRO_CENTRE_MASK;
+    s->frontier = METRO_BORDER_MASK;
     s->tiles_total = METRO_TILE_SQUARES;
     s->last_sq = -1;
     int8_t owner[METRO_STATIONS + 1];
@@ -96,6 +97,8 @@ void metro_place_tile(metro_state *s, int tile, int sq)
     s->cell[sq] = (uint8_t)tile;
     if (!(METRO_CENTRE_MASK & METRO_BIT(sq))) {
         s->laid_mask |= METRO_BIT(sq);
+        s->frontier = (s->frontier | metro_adjacent_mask(METRO_BIT(sq))) &
+                      ~(s->laid_mask | METRO_CENTRE_MASK);
         s->tiles_laid++;
     } else {
         s->centre_open_mask &= ~METRO_BIT(sq);

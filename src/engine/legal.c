@@ -8,12 +8,9 @@
 
 #define metro_rotate_table_get(t, r) metro_rotate_table[(t)][(r)&3]
 
-static inline uint64_t candidates(const metro_state *s)
-{
-    uint64_t occupied = s->laid_mask | METRO_CENTRE_MASK;
-    /* Central track tiles (module 3) do not make a neighbour legal (§6.3). */
-    return ~occupied & (METRO_BORDER_MASK | metro_adjacent_mask(s->laid_mask));
-}
+/* Central track tiles (module 3) never join the frontier, so they do not
+ * make a neighbour legal (§6.3). */
+static inline uint64_t candidates(const metro_state *s) { return s->frontier; }
 
 uint64_t metro_candidate_squares(const metro_state *s) { return candidates(s); }
 
@@ -145,9 +142,9 @@ metro_move metro_move_set_get(const metro_move_set *set, int index)
             index -= n;
             continue;
         }
+        metro_move mv = set->lay[g];
         uint64_t m = set->squares[g];
         while (index--) m &= m - 1; /* drop the lower squares */
-        metro_move mv = set->lay[g];
         mv.sq = (uint8_t)__builtin_ctzll(m);
         return mv;
     }

@@ -51,16 +51,10 @@ static void complete(metro_state *s, int id, int dest, int entries)
 static void trace(metro_state *s, int id, int sq, int side)
 {
     int entries = s->line[id].entries;
-    for (;;) {
-        int t = s->cell[sq];
-        if (t == METRO_NO_TILE) {
-            metro_line *l = &s->line[id];
-            l->head_sq = (uint8_t)sq;
-            l->head_side = (uint8_t)side;
-            l->entries = (uint8_t)entries;
-            s->wait[sq][side] = (uint8_t)id;
-            return;
-        }
+    int t = s->cell[sq];
+    /* The open central station is an empty cell: the loop only stops on an
+     * empty cell or the board's edge, and sorts out the centre there. */
+    while (t != METRO_NO_TILE) {
         entries++;
         int out = metro_exit_table[t][side];
         int next = metro_next_square(sq, out);
@@ -68,13 +62,19 @@ static void trace(metro_state *s, int id, int sq, int side)
             complete(s, id, metro_station_at(sq, out), entries);
             return;
         }
-        if (s->centre_open_mask & METRO_BIT(next)) {
-            complete(s, id, METRO_CENTRE_DEST, entries);
-            return;
-        }
         sq = next;
         side = out ^ 2; /* enter the neighbour through the facing side */
+        t = s->cell[sq];
     }
+    if (s->centre_open_mask & METRO_BIT(sq)) {
+        complete(s, id, METRO_CENTRE_DEST, entries);
+        return;
+    }
+    metro_line *l = &s->line[id];
+    l->head_sq = (uint8_t)sq;
+    l->head_side = (uint8_t)side;
+    l->entries = (uint8_t)entries;
+    s->wait[sq][side] = (uint8_t)id;
 }
 
 void metro_route_advance(metro_state *s, int sq)
