@@ -50,6 +50,11 @@ static int play_game(const cli_command *cmd, metro_game *g, const metro_ai *cons
     metro_ai_budget budget = {0, 0};
     while (!metro_over(&g->state)) {
         const metro_ai *ai = seat_ai[g->state.current];
+        if (g->n_moves >= METRO_MAX_HISTORY) {
+            fprintf(stderr, "error: %s: seed %llu: no end after %d moves\n", cmd->name,
+                    (unsigned long long)g->cfg.seed, METRO_MAX_HISTORY);
+            return CLI_FAIL;
+        }
         metro_move m;
         uint64_t seed = mix(g->cfg.seed ^ mix((uint64_t)g->n_moves));
         int rc = metro_ai_choose(ai, &g->state, seed, &budget, &m);
