@@ -10,9 +10,9 @@
 #include "selfplay_report.h"
 
 typedef struct selfplay_opts {
-    int players, games, hand;
+    int players, games, hand, chits;
     uint64_t seed;
-    bool free_orientation;
+    bool free_orientation, solo_hard;
     const char *ai_list, *modules, *save;
 } selfplay_opts;
 
@@ -79,6 +79,15 @@ static int make_config(const cli_command *cmd, const selfplay_opts *o, metro_con
         return cli_usage_error(cmd, "--modules: %s", err);
     if (metro_modules_check(cfg->modules, o->players, err, sizeof err))
         return cli_usage_error(cmd, "%s", err);
+    /* Module options: each needs its module in the list. */
+    int chits = metro_module_find("station-numbers"), solo = metro_module_find("solo");
+    if (o->chits && !(cfg->modules >> chits & 1u))
+        return cli_usage_error(cmd, "--chits needs --modules station-numbers");
+    if (o->chits) cfg->module_option[chits] = o->chits;
+    if (o->solo_hard && !(cfg->modules >> solo & 1u))
+        return cli_usage_error(cmd, "--solo-hard needs --modules solo");
+    if (o->solo_hard) cfg->module_option[solo] = 1;
+    if (metro_modules_check_config(cfg, err, sizeof err)) return cli_usage_error(cmd, "%s", err);
     if (o->save && o->games != 1) return cli_usage_error(cmd, "--save needs --games 1");
     return CLI_OK;
 }
@@ -135,6 +144,8 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--hand", .kind = CLI_INT, .lo = 1, .hi = METRO_MAX_HAND, .dest = &o.hand},
         {.name = "--modules", .kind = CLI_STR, .dest = &o.modules},
         {.name = "--save", .kind = CLI_STR, .dest = &o.save},
+        {.name = "--chits", .kind = CLI_INT, .lo = 1, .hi = 16, .dest = &o.chits},
+        {.name = "--solo-hard", .kind = CLI_FLAG, .dest = &o.solo_hard},
     };
     int n_pos;
     int rc =
@@ -155,14 +166,18 @@ static void extra_help(void)
 const cli_command cli_cmd_selfplay = {
     .name = "selfplay",
     .usage = "--players N --games G [--seed S] [--ai A,B,...] [--free-orientation] [--hand K] "
-             "[--modules LIST] [--save FILE]",
+             "[--modules LIST] [--chits K] [--solo-hard] [--save FILE]",
     .help = "computer players play whole games; prints each game and a summary",
     .details = "Game i (1..G) is set up with seed S+i-1 and played to the end. One line\n"
                "per game, then a summary line:\n"
                "  game I seed SEED scores P1 .. PN placements SEQUENCE\n"
                "  summary games G mean M1 .. MN wins W1 .. WN\n"
                "(final scores including module end scoring; the placement sequence of\n"
-               "every tile laid, in order; equal top scores each count a win). Exit 0.\n\n"
+               "every tile laid, in order; equal top scores each count a win). Exit 0.\n"
+               "Modules append fields to the game line (docs/modules.md): companies\n"
+               "P0 .. P7 (yellow .. white; shares, solo), shares H1 .. HN (per seat\n"
+               "COMPANY10,..,COMPANY40, '*' = shown for a token), tokens SLOT:OWNER,..\n"
+               "and chits C1 .. CN (per seat STATION:POINTS,..; '-' for none).\n\n"
                "  --players N         1 to 6 (the base game needs 2 to 6)\n"
                "  --games G           number of games, 1 to 10000000\n"
                "  --seed S            seed of the first game (default 1)\n"
@@ -171,6 +186,8 @@ const cli_command cli_cmd_selfplay = {
                "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n"
                "  --hand K            tiles in hand, 1 to 3 (variant 5.2; default 1)\n"
                "  --modules LIST      expansion modules, comma separated (RULES.md 6)\n"
+               "  --chits K           station-numbers: chits per player (default 2)\n"
+               "  --solo-hard         solo: the harder variant (lowest minus the gap)\n"
                "  --save FILE         with --games 1: also write the game's save file\n",
     .extra_help = extra_help,
     .run = run,

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# metro-cli with expansion modules: every allowed combination plays and
+# replays from its save; the shares payout and the solo score are recomputed
+# here from the companies/shares fields of the game line; forbidden
+# combinations and misplaced module options exit 2 naming the problem.
+. "$(dirname "$0")/lib.sh"
+
+# field LINE NAME: the words after NAME up to the next keyword.
+field() { echo "$1" | sed -E "s/.* $2 (([^a-z ]+ ?)+)( [a-z]+ .*)?$/\\1/" | sed 's/ *$//'; }
+words_after() { echo "$1" | sed -E "s/.* $2 //" | cut -d' ' -f1-"$3"; }
+
+# ---- every allowed combination plays, saves and replays to the same scores ----
+for combo in "3 shares" "4 central-stations" "2 central-tracks" "5 station-numbers" \
+    "3 shares,central-stations" "4 shares,central-tracks" \
+    "2 station-numbers,central-stations" "6 station-numbers,central-tracks" "1 solo"; do
+    read -r players mods <<<"$combo"
+    save=$TMP/game.save
+    run selfplay --players "$players" --games 1 --seed 7 --modules "$mods" --ai random,greedy \
+        --save "$save"
+    expect_rc 0; expect_err_empty
+    line=$(echo "$OUT" | head -1)
+    scores=$(field "$line" scores)
+    run replay "$save"
+    expect_rc 0
+    expect_eq "$OUT" "$scores" "replayed scores of $mods"
+    saved=$(grep '^modules ' "$save" | cut -d' ' -f2 | tr ',' '\n' | sort | tr '\n' ' ')
+    expect_eq "$saved" "$(echo "$mods" | tr ',' '\n' | sort | tr '\n' ' ')" "modules line of $mods"
+    case $mods in
+    *shares*) check; [[ $line == *" companies "*" shares "* ]] || fail "$mods: no companies/shares" ;;
+    esac
+    case $mods in
+    *central-stations*) check; [[ $line == *" tokens "* ]] || fail "$mods: no tokens field" ;;
+    esac
+    case $mods in
+    *station-numbers*) check; [[ $line == *" chits "* ]] || fail "$mods: no chits field" ;;
+    esac
+done
+
+# ---- shares: payout recomputed from the printed companies and holdings -------
+names=(yellow blue orange green purple black red white)
+for seed in 1 2 3 4 5; do
+    run selfplay --players 4 --games 1 --seed "$seed" --modules shares --ai greedy
+    expect_rc 0
+    line=$OUT
+    read -r -a pts <<<"$(words_after "$line" companies 8)"
+    read -r -a held <<<"$(words_after "$line" shares 4)"
+    read -r -a got <<<"$(field "$line" scores)"
+    # rank value: 8 minus the companies with strictly more points
+    declare -a value
+    for c in 0 1 2 3 4 5 6 7; do
+        ahead=0
+        for d in 0 1 2 3 4 5 6 7; do [ "${pts[d]}" -gt "${pts[c]}" ] && ahead=$((ahead + 1)); done
+        value[c]=$((8 - ahead))
+    done
+    declare -A pct=()
+    for p in 0 1 2 3; do
+        IFS=, read -r -a cards <<<"${held[p]//\*/}"
+        for card in "${cards[@]}"; do
+            name=${card%[0-9]0}
+            k=${card#"$name"}
+            pct[$p,$name]=$((${pct[$p,$name]:-0} + k))
+        done
+    done
+    for p in 0 1 2 3; do
+        total=0
+        for c in 0 1 2 3 4 5 6 7; do
+            mine=${pct[$p,${names[c]}]:-0}
+            total=$((total + mine / 10 * value[c]))
+            best=0
+            for q in 0 1 2 3; do
+                v=${pct[$q,${names[c]}]:-0}
+                [ "$v" -gt "$best" ] && best=$v
+            done
+            [ "$best" -gt 0 ] && [ "$mine" = "$best" ] && total=$((total + pts[c] / 10))
+        done
+        expect_eq "${got[p]}" "$total" "seed $seed seat $((p + 1)) shares payout"
+    done
+done
+
+# ---- solo: the lowest company, harder: minus the gap ---------------------------
+for hard in "" --solo-hard; do
+    run selfplay --players 1 --games 3 --modules solo $hard --ai greedy
+    expect_rc 0
+    while read -r line; do
+        [[ $line == game* ]] || continue
+        read -r -a pts <<<"$(words_after "$line" companies 8)"
+        lo=$(printf '%s\n' "${pts[@]}" | sort -n | head -1)
+        hi=$(printf '%s\n' "${pts[@]}" | sort -n | tail -1)
+        want=$lo
+        [ -n "$hard" ] && want=$((lo - (hi - lo)))
+        expect_eq "$(field "$line" scores)" "$want" "solo score $hard"
+    done <<<"$OUT"
+done
+
+# ---- forbidden combinations and module options ----------------------------------
+run selfplay --players 3 --games 1 --modules shares,station-numbers
+expect_rc 2; expect_err_has "'shares' and 'station-numbers' cannot be combined"
+run selfplay --players 3 --games 1 --modules central-tracks,central-stations
+expect_rc 2; expect_err_has "cannot be combined"; expect_err_has "central-tracks"
+run selfplay --players 1 --games 1 --modules solo,central-tracks
+expect_rc 2; expect_err_has "'solo' is played alone"
+run selfplay --players 3 --games 1 --modules solo
+expect_rc 2; expect_err_has "3 players"
+run selfplay --players 4 --games 1 --modules station-numbers --chits 9
+expect_rc 2; expect_err_has "at most 8 each"
+run selfplay --players 4 --games 1 --chits 2
+expect_rc 2; expect_err_has "--chits needs --modules station-numbers"
+run selfplay --players 4 --games 1 --solo-hard
+expect_rc 2; expect_err_has "--solo-hard needs --modules solo"
+run selfplay --players 4 --games 1 --modules station-numbers --chits 8 --seed 3
+expect_rc 0
+line=$OUT
+chits=$(words_after "$line" chits 4)
+expect_eq "$(echo "$chits" | tr ' ,' '\n\n' | grep -c :)" 32 "all 32 chits dealt with 4 x 8"
+
+finish
