@@ -70,9 +70,13 @@ int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
         }
     }
     if (!active || !min) min = 2; /* the base game is for 2-6 */
-    if (players < min || players > max)
-        return snprintf(err, errlen, "%d players: this game needs %d to %d", players, min, max),
-               METRO_ERR_CONFIG;
+    if (players < min || players > max) {
+        if (min == max)
+            snprintf(err, errlen, "%d players: this game is for exactly %d", players, min);
+        else
+            snprintf(err, errlen, "%d players: this game needs %d to %d", players, min, max);
+        return METRO_ERR_CONFIG;
+    }
     return METRO_OK;
 }
 
