@@ -1,0 +1,222 @@
+/* The application object, the window, the event loop and computer turns. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "metro/ai.h"
+#include "script.h"
+
+#ifndef METRO_ASSET_DIR
+#define METRO_ASSET_DIR "assets"
+#endif
+
+const char *ui_asset_dir(void)
+{
+    const char *env = getenv("METRO_ASSETS");
+    return env && env[0] ? env : METRO_ASSET_DIR;
+}
+
+ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
+{
+    ui_app *a = calloc(1, sizeof *a);
+    if (!a) return snprintf(err, errlen, "out of memory"), NULL;
+    a->game = calloc(1, sizeof *a->game);
+    char fonts[1024];
+    snprintf(fonts, sizeof fonts, "%s/fonts", ui_asset_dir());
+    a->d = a->game ? ui_draw_new(r, fonts, err, errlen) : NULL;
+    a->art = ui_tileart_new(r);
+    if (!a->d || !a->art) {
+        ui_app_free(a);
+        return NULL;
+    }
+    ui_setup_default(&a->setup);
+    metro_config cfg;
+    metro_config_default(&cfg, 4);
+    metro_game_new(a->game, &cfg, err, errlen);
+    a->focus_seat = -1, a->hover_sq = -1, a->cursor_sq = 0, a->hover_line = -1;
+    a->hint_sq = a->hint_tile = -1;
+    a->dpi = 1, a->ai_delay = 450;
+    ui_after_state_change(a);
+    return a;
+}
+
+void ui_app_free(ui_app *a)
+{
+    if (!a) return;
+    ui_worker_free(a->worker);
+    ui_render_forget(a);
+    ui_tileart_free(a->art);
+    ui_draw_free(a->d);
+    free(a->game);
+    free(a);
+}
+
+int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
+{
+    static metro_game g; /* large; the loader leaves it alone on error */
+    if (metro_game_load(&g, path, err, errlen)) return 1;
+    *a->game = g;
+    a->screen = metro_over(&g.state) ? UI_END : UI_PLAY;
+    a->overlay = UI_OV_NONE;
+    a->n_anim = a->n_log = 0;
+    a->revealed = false;
+    ui_log(a, "Loaded %s", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
+    ui_after_state_change(a);
+    return 0;
+}
+
+static const char *ai_for_seat(const ui_app *a, int seat)
+{
+    return a->game->seat[seat].controller;
+}
+
+/* Start a computer turn when it is one's turn and the board is calm. */
+static void maybe_start_ai(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (a->screen != UI_PLAY || metro_over(s) || ui_seat_human(a, s->current)) return;
+    if (ui_worker_busy(a->worker) || ui_animating(a) || a->overlay == UI_OV_MENU) return;
+    if (a->now < a->last_move_at + (uint32_t)a->ai_delay) return;
+    const char *name = ai_for_seat(a, s->current);
+    int ms = strcmp(name, "strong") == 0 ? 500 : 0;
+    uint64_t seed = a->game->cfg.seed * 1000003u + (uint64_t)a->game->cursor;
+    a->ai_busy = ui_worker_start(a->worker, s, name, seed, ms, a->ev_ai, 0);
+    if (!a->ai_busy) { /* unknown AI in a save: let a person play that seat */
+        snprintf(a->game->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
+        ui_log(a, "No computer player '%s': seat is now human", name);
+    }
+}
+
+static void on_ai_result(ui_app *a)
+{
+    metro_move m;
+    int purpose;
+    bool ok = ui_worker_take(a->worker, &m, &purpose);
+    a->ai_busy = false;
+    if (!ok) return;
+    if (purpose == 1) { /* hint for the human */
+        if (m.kind == METRO_MOVE_LAY) a->hint_sq = m.sq, a->hint_tile = m.tile;
+        ui_log(a, m.kind == METRO_MOVE_LAY ? "Hint: lay the highlighted tile" : "Hint: draw");
+        return;
+    }
+    if (ui_play_move(a, &m, true) == METRO_OK) a->last_move_at = a->now;
+}
+
+static void autosave(ui_app *a)
+{
+    char path[1100], err[300];
+    if (!ui_config_path("autosave.metro", path, sizeof path)) return;
+    if (a->screen == UI_PLAY && !metro_over(&a->game->state)) {
+        if (metro_game_save(a->game, path, err, sizeof err))
+            fprintf(stderr, "metro: autosave failed: %s\n", err);
+    } else {
+        remove(path);
+    }
+}
+
+static void startup_files(ui_app *a)
+{
+    char path[1100], err[400];
+    if (ui_config_path("setup.txt", path, sizeof path)) {
+        FILE *f = fopen(path, "r");
+        if (f) {
+            fclose(f);
+            if (ui_setup_load(&a->setup, path, err, sizeof err)) {
+                fprintf(stderr, "metro: ignoring bad settings: %s\n", err);
+                snprintf(a->notice, sizeof a->notice, "Settings file ignored (see terminal)");
+                a->notice_until = 6000;
+            }
+        }
+    }
+    if (ui_config_path("autosave.metro", path, sizeof path)) {
+        static metro_game probe;
+        FILE *f = fopen(path, "r");
+        if (f) {
+            fclose(f);
+            a->can_resume = metro_game_load(&probe, path, err, sizeof err) == 0;
+            if (!a->can_resume) fprintf(stderr, "metro: ignoring autosave: %s\n", err);
+        }
+    }
+}
+
+static void update_layout(ui_app *a, SDL_Window *win, SDL_Renderer *r)
+{
+    int ow, oh, ww, wh;
+    SDL_GetRendererOutputSize(r, &ow, &oh);
+    SDL_GetWindowSize(win, &ww, &wh);
+    a->dpi = ww > 0 ? (float)ow / (float)ww : 1;
+    if (ow != a->lay.w || oh != a->lay.h) ui_layout_compute(&a->lay, ow, oh);
+}
+
+/* Hotseat: a human's hand stays hidden until they confirm who they are. */
+static void privacy_check(ui_app *a)
+{
+    if (a->screen != UI_PLAY || a->overlay != UI_OV_NONE) return;
+    const metro_state *s = &a->game->state;
+    if (metro_over(s) || !ui_seat_human(a, s->current) || ui_human_count(a) < 2) return;
+    if (ui_animating(a)) return;
+    if (!(a->revealed && a->revealed_turn == s->turn)) a->overlay = UI_OV_PRIVACY;
+}
+
+static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
+{
+    int rc = 0;
+    while (!a->quit) {
+        a->now = SDL_GetTicks();
+        update_layout(a, win, r);
+        maybe_start_ai(a);
+        privacy_check(a);
+        ui_render(a);
+        SDL_RenderPresent(r);
+        if (sc && ui_script_step(sc, a, &rc)) break;
+        bool busy = sc || ui_animating(a) || a->ai_busy ||
+                    (a->screen == UI_PLAY && !ui_seat_human(a, a->game->state.current) &&
+                     !metro_over(&a->game->state)) ||
+                    (a->notice[0] && a->now < a->notice_until);
+        SDL_Event e;
+        bool got = busy ? SDL_WaitEventTimeout(&e, 16) : SDL_WaitEvent(&e);
+        while (got) {
+            if (e.type == a->ev_ai)
+                on_ai_result(a);
+            else if (e.type == SDL_WINDOWEVENT)
+                ; /* redrawn below */
+            else
+                ui_handle_event(a, &e);
+            if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F11) {
+                a->fullscreen = !a->fullscreen;
+                SDL_SetWindowFullscreen(win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+            }
+            got = SDL_PollEvent(&e);
+        }
+    }
+    return rc;
+}
+
+int ui_run(const char *script, int w, int h)
+{
+    ui_script *sc = NULL;
+    char err[400];
+    if (script && !(sc = ui_script_load(script, err, sizeof err)))
+        return fprintf(stderr, "metro: %s\n", err), 2;
+    SDL_Window *win = SDL_CreateWindow("Metro", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
+                                       h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!win) return fprintf(stderr, "metro: cannot open a window: %s\n", SDL_GetError()), 1;
+    SDL_Renderer *r = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED);
+    if (!r) r = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
+    if (!r) return fprintf(stderr, "metro: no renderer: %s\n", SDL_GetError()), 1;
+    ui_app *a = ui_app_new(r, err, sizeof err);
+    if (!a) return fprintf(stderr, "metro: %s\n", err), 1;
+    a->worker = ui_worker_new();
+    a->ev_ai = SDL_RegisterEvents(1);
+    if (sc) a->ai_delay = 120;
+    startup_files(a);
+    SDL_StartTextInput();
+    int rc = loop(a, win, r, sc);
+    autosave(a);
+    ui_script_free(sc);
+    ui_app_free(a);
+    SDL_DestroyRenderer(r);
+    SDL_DestroyWindow(win);
+    return rc;
+}

@@ -1,0 +1,31 @@
+/* The application object and the entry points used by main. */
+#pragma once
+
+#include "ui.h"
+
+ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen);
+void ui_app_free(ui_app *a);
+/* Load a save file into the app and show it (play or end screen). */
+int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
+/* Folder with fonts/ (METRO_ASSETS overrides the built-in path). */
+const char *ui_asset_dir(void);
+
+int ui_screenshot(const char *file, const char *scene, const char *load, int w, int h);
+int ui_bench_render(uint64_t t_start);
+/* The interactive game; `script` (may be NULL) injects scripted events. */
+int ui_run(const char *script, int w, int h);
+
+/* ---- input.c ----------------------------------------------------------- */
+void ui_handle_event(ui_app *a, const SDL_Event *e);
+void ui_do_action(ui_app *a, int action, int arg);
+
+/* ---- ai_worker.c: computer seats and hints off the UI thread -------------- */
+typedef struct ui_worker ui_worker;
+ui_worker *ui_worker_new(void);
+void ui_worker_free(ui_worker *w);
+/* Start choosing a move for s->current with AI `name`; false if busy/unknown. */
+bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint64_t seed, int ms,
+                     uint32_t event_type, int purpose);
+/* Result, once the worker posted its event: true if a move is ready. */
+bool ui_worker_take(ui_worker *w, metro_move *m, int *purpose);
+bool ui_worker_busy(ui_worker *w);

@@ -1,0 +1,78 @@
+/* The small drawing API every view uses: rects, AA shapes, text, sprites, clip. */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sdl.h"
+
+#define UI_PI 3.14159265358979f
+
+typedef struct ui_colour {
+    uint8_t r, g, b, a;
+} ui_colour;
+
+#define UI_RGB(x)      ((ui_colour){(x) >> 16 & 255, (x) >> 8 & 255, (x)&255, 255})
+#define UI_RGBA(x, al) ((ui_colour){(x) >> 16 & 255, (x) >> 8 & 255, (x)&255, (al)})
+
+enum ui_align { UI_LEFT = 0, UI_CENTRE = 1, UI_RIGHT = 2 };
+enum ui_font { UI_REGULAR = 0, UI_BOLD = 1 };
+
+/* A coverage function for CPU-rasterised sprites: 0..1 at pixel centre (x, y)
+ * in sprite pixels. */
+typedef float (*ui_shape_fn)(const void *param, float x, float y);
+
+typedef struct ui_draw ui_draw;
+
+ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen);
+void ui_draw_free(ui_draw *d);
+SDL_Renderer *ui_draw_renderer(ui_draw *d);
+/* Drop every cached texture (after a resize or a renderer reset). */
+void ui_draw_flush(ui_draw *d);
+
+void ui_fill_rect(ui_draw *d, float x, float y, float w, float h, ui_colour c);
+void ui_round_rect(ui_draw *d, float x, float y, float w, float h, float radius, ui_colour c);
+/* Drop shadow of a card: only the strips that show (cheap in software). */
+void ui_shadow(ui_draw *d, float x, float y, float w, float h, float dx, float dy, ui_colour c);
+/* An outline only, `t` pixels thick. */
+void ui_round_frame(ui_draw *d, float x, float y, float w, float h, float radius, float t,
+                    ui_colour c);
+void ui_circle(ui_draw *d, float cx, float cy, float radius, ui_colour c);
+void ui_ring(ui_draw *d, float cx, float cy, float radius, float t, ui_colour c);
+/* Antialiased thick segment (feathered geometry). */
+void ui_line(ui_draw *d, float x0, float y0, float x1, float y1, float width, ui_colour c);
+/* Antialiased convex polygon. */
+void ui_polygon(ui_draw *d, const float *xy, int n, ui_colour c);
+/* Owner symbol `kind` 0..5 (circle, square, triangle, diamond, star, hexagon). */
+void ui_symbol(ui_draw *d, int kind, float cx, float cy, float radius, ui_colour c);
+
+/* Text at pixel size `px`; y is the top. Returns the width drawn. */
+int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,
+            const char *text);
+int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,
+             const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 8, 9)))
+#endif
+    ;
+int ui_text_width(ui_draw *d, int font, int px, const char *text);
+/* Wrapped text in a box `w` wide; returns the height used. */
+int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,
+                 const char *text);
+
+/* A sprite from a coverage function, cached under `key` (unique per shape
+ * and size); drawn tinted with c. */
+void ui_sprite(ui_draw *d, uint64_t key, int w, int h, ui_shape_fn fn, const void *param, float x,
+               float y, ui_colour c);
+/* Textures owned by callers (tile art) drawn tinted at a rect. */
+void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, ui_colour c);
+
+void ui_clip(ui_draw *d, float x, float y, float w, float h);
+void ui_unclip(ui_draw *d);
+
+/* Shape helpers used by sprites (signed distance -> coverage). */
+static inline float ui_cover(float dist_inside) /* >0 inside, in pixels */
+{
+    float v = dist_inside + 0.5f;
+    return v < 0 ? 0 : v > 1 ? 1 : v;
+}

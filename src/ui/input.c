@@ -1,0 +1,466 @@
+/* Input: SDL events become UI actions and engine moves. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "app.h"
+#include "metro/ai.h"
+#include "metro/module.h"
+
+static void notice(ui_app *a, const char *text)
+{
+    snprintf(a->notice, sizeof a->notice, "%.150s", text);
+    a->notice_until = a->now + 3000;
+}
+
+static bool my_turn(const ui_app *a)
+{
+    return a->screen == UI_PLAY && a->overlay == UI_OV_NONE && !a->ai_busy && ui_hand_visible(a) &&
+           !metro_over(&a->game->state);
+}
+
+static void try_lay(ui_app *a, int sq)
+{
+    int tile = ui_current_tile(a);
+    if (!my_turn(a) || tile < 0 || sq < 0) return;
+    const metro_state *s = &a->game->state;
+    metro_move m = {METRO_MOVE_LAY,
+                    (uint8_t)tile,
+                    (uint8_t)sq,
+                    (uint8_t)(s->drawn != METRO_NO_TILE ? METRO_FROM_DRAWN : a->sel),
+                    0,
+                    0,
+                    0,
+                    0};
+    int rc = ui_play_move(a, &m, true);
+    if (rc)
+        notice(a,
+               metro_error_text(metro_lay_error(s, tile, sq) ? metro_lay_error(s, tile, sq) : rc));
+    else
+        a->last_move_at = a->now;
+}
+
+static void do_draw(ui_app *a)
+{
+    if (!my_turn(a) || a->game->state.drawn != METRO_NO_TILE) return;
+    metro_move m = {METRO_MOVE_DRAW, 0, 0, 0, 0, 0, 0, 0};
+    if (ui_play_move(a, &m, true)) notice(a, "You cannot draw now");
+}
+
+static void start_hint(ui_app *a)
+{
+    if (!my_turn(a) || !a->worker) return;
+    const char *name = metro_ai_find("strong") ? "strong" : "greedy";
+    if (!metro_ai_find(name)) return;
+    a->ai_busy = ui_worker_start(a->worker, &a->game->state, name, 12345u + a->game->cursor, 500,
+                                 a->ev_ai, 1);
+}
+
+static void save_settings(ui_app *a)
+{
+    char path[1100], err[300];
+    if (ui_config_path("setup.txt", path, sizeof path) &&
+        ui_setup_save(&a->setup, path, err, sizeof err))
+        fprintf(stderr, "metro: %s\n", err);
+}
+
+static void start_from_setup(ui_app *a)
+{
+    ui_setup s = a->setup;
+    if (s.random_seed)
+        s.seed = (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
+    else
+        a->setup.seed = s.seed = strtoull(a->seed_text, NULL, 10);
+    save_settings(a);
+    a->focus_seat = -1;
+    ui_start_game(a, &s);
+}
+
+static bool save_path(const ui_app *a, char *out, size_t n)
+{
+    char leaf[128], name[64];
+    size_t k = 0;
+    for (const char *p = a->prompt_text; *p && k < sizeof name - 1; p++)
+        if (isalnum((unsigned char)*p) || *p == '-' || *p == '_') name[k++] = *p;
+    name[k] = 0;
+    if (!k) return false;
+    if (!ui_config_path("saves", out, n)) return false;
+    mkdir(out, 0700); /* may exist already */
+    snprintf(leaf, sizeof leaf, "saves/%s.metro", name);
+    return ui_config_path(leaf, out, n);
+}
+
+static void prompt_confirm(ui_app *a)
+{
+    char path[1200], err[400];
+    if (!save_path(a, path, sizeof path)) {
+        notice(a, "Type a file name (letters, digits)");
+        return;
+    }
+    int rc = a->prompt == UI_PROMPT_SAVE ? metro_game_save(a->game, path, err, sizeof err)
+                                         : ui_app_load(a, path, err, sizeof err);
+    a->overlay = UI_OV_NONE;
+    if (rc)
+        notice(a, err);
+    else
+        notice(a, a->prompt == UI_PROMPT_SAVE ? "Game saved" : "Game loaded");
+}
+
+static void open_prompt(ui_app *a, int kind)
+{
+    if (a->screen == UI_SETUP && kind == UI_PROMPT_SAVE) return;
+    a->overlay = UI_OV_PROMPT, a->prompt = kind;
+    if (!a->prompt_text[0]) snprintf(a->prompt_text, sizeof a->prompt_text, "game1");
+}
+
+static void menu_item(ui_app *a, int item)
+{
+    a->overlay = UI_OV_NONE;
+    switch (item) {
+    case UI_MENU_SAVE:
+        open_prompt(a, UI_PROMPT_SAVE);
+        break;
+    case UI_MENU_LOAD:
+        open_prompt(a, UI_PROMPT_LOAD);
+        break;
+    case UI_MENU_RULES:
+        a->overlay = UI_OV_HELP;
+        break;
+    case UI_MENU_NEW:
+        a->screen = UI_SETUP;
+        break;
+    case UI_MENU_QUIT:
+        a->quit = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static void cycle_controller(ui_app *a, int seat)
+{
+    char *c = a->setup.controller[seat];
+    int n = metro_ai_count(), next = 0; /* human -> ai 0 -> ai 1 ... -> human */
+    if (strcmp(c, "human") != 0) {
+        for (int i = 0; i < n; i++)
+            if (!strcmp(metro_ai_get(i)->name, c)) next = i + 1;
+    }
+    snprintf(c, METRO_CONTROLLER_LEN, "%s", next < n ? metro_ai_get(next)->name : "human");
+    if (next == 0 && strcmp(c, "human") != 0) snprintf(c, METRO_CONTROLLER_LEN, "%s", "human");
+}
+
+static void setup_action(ui_app *a, int action, int arg)
+{
+    ui_setup *s = &a->setup;
+    char why[200];
+    switch (action) {
+    case UI_ACT_PLAYERS:
+        s->players = arg;
+        if (metro_modules_check(s->modules, s->players, why, sizeof why)) s->modules = 0;
+        break;
+    case UI_ACT_HAND:
+        s->hand_size = arg;
+        break;
+    case UI_ACT_FREE_ORIENT:
+        s->free_orientation = !s->free_orientation;
+        break;
+    case UI_ACT_MODULE:
+        s->modules ^= 1u << arg;
+        break;
+    case UI_ACT_MODULE_OPT: {
+        const struct metro_module *m = metro_module_get(arg / 16);
+        int *v = &s->module_option[arg / 16];
+        *v += (arg % 16) ? 1 : -1;
+        if (m && *v < m->option_min) *v = m->option_min;
+        if (m && *v > m->option_max) *v = m->option_max;
+        break;
+    }
+    case UI_ACT_CONTROLLER:
+        cycle_controller(a, arg);
+        break;
+    case UI_ACT_NAME:
+        a->focus_seat = arg;
+        break;
+    case UI_ACT_SEED_RANDOM:
+        s->random_seed = !s->random_seed;
+        snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)s->seed);
+        break;
+    case UI_ACT_SEED:
+        a->focus_seat = 6;
+        break;
+    case UI_ACT_START:
+        start_from_setup(a);
+        break;
+    case UI_ACT_RESUME: {
+        char path[1100], err[400];
+        if (ui_config_path("autosave.metro", path, sizeof path) &&
+            ui_app_load(a, path, err, sizeof err))
+            notice(a, err);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void ui_do_action(ui_app *a, int action, int arg)
+{
+    if (action != UI_ACT_NAME && action != UI_ACT_SEED) a->focus_seat = -1;
+    switch (action) {
+    case UI_ACT_HAND_SLOT:
+        a->sel = arg, a->rot = 0, a->hint_sq = -1;
+        break;
+    case UI_ACT_DRAW:
+        do_draw(a);
+        break;
+    case UI_ACT_ROTATE:
+        a->rot = (a->rot + 1) % 4;
+        break;
+    case UI_ACT_UNDO:
+        if (!a->ai_busy) ui_undo(a);
+        break;
+    case UI_ACT_REDO:
+        if (!a->ai_busy) ui_redo(a);
+        break;
+    case UI_ACT_HINT:
+        start_hint(a);
+        break;
+    case UI_ACT_MENU:
+        a->overlay = UI_OV_MENU, a->menu_sel = 0;
+        break;
+    case UI_ACT_REVEAL:
+        a->revealed = true, a->revealed_turn = a->game->state.turn, a->overlay = UI_OV_NONE;
+        break;
+    case UI_ACT_MENU_ITEM:
+        menu_item(a, arg);
+        break;
+    case UI_ACT_PLAY_AGAIN:
+        start_from_setup(a);
+        break;
+    case UI_ACT_NEW_SETUP:
+        a->screen = UI_SETUP, a->overlay = UI_OV_NONE;
+        break;
+    case UI_ACT_QUIT:
+        a->quit = true;
+        break;
+    case UI_ACT_CLOSE:
+        if (a->overlay == UI_OV_PROMPT && arg)
+            prompt_confirm(a);
+        else
+            a->overlay = UI_OV_NONE;
+        break;
+    default:
+        setup_action(a, action, arg);
+        break;
+    }
+}
+
+/* Line under the pointer: a station marker, or the nearest track of a tile. */
+static int line_under(const ui_app *a, float x, float y)
+{
+    int st = ui_station_at_px(&a->lay, x, y);
+    if (st) return ui_line_ending_at(&a->game->state, st);
+    int sq = ui_square_at(&a->lay, x, y);
+    if (sq < 0 || a->game->state.cell[sq] == METRO_NO_TILE || metro_is_centre(sq)) return -1;
+    float u = (x - a->lay.bx) / a->lay.ts - (float)metro_col(sq);
+    float v = (y - a->lay.by) / a->lay.ts - (float)metro_row(sq);
+    char letters[5];
+    metro_tile_letters(a->game->state.cell[sq], letters);
+    int best = -1;
+    float bd = 0.09f;
+    for (int side = 0; side < 4; side++) {
+        float dd = ui_track_distance(side, letters[side], u, v);
+        if (dd < bd) bd = dd, best = a->lines.at[sq][side];
+    }
+    return best;
+}
+
+static void mouse_move(ui_app *a, float x, float y)
+{
+    a->mouse_x = x, a->mouse_y = y, a->keyboard = false;
+    if (a->screen == UI_SETUP) return;
+    a->hover_sq = ui_square_at(&a->lay, x, y);
+    a->hover_line = a->overlay == UI_OV_NONE ? line_under(a, x, y) : -1;
+}
+
+static void move_cursor(ui_app *a, int dr, int dc)
+{
+    int r = metro_row(a->cursor_sq) + dr, c = metro_col(a->cursor_sq) + dc;
+    if (!a->keyboard) r -= dr, c -= dc; /* first key press just shows the cursor */
+    if (r < 0) r = 0;
+    if (r > 7) r = 7;
+    if (c < 0) c = 0;
+    if (c > 7) c = 7;
+    a->cursor_sq = metro_sq(r, c), a->keyboard = true;
+}
+
+static void text_key(ui_app *a, SDL_Keycode k)
+{
+    char *field = a->overlay == UI_OV_PROMPT ? a->prompt_text
+                  : a->focus_seat == 6       ? a->seed_text
+                                             : a->setup.name[a->focus_seat];
+    size_t n = strlen(field);
+    if (k == SDLK_BACKSPACE && n) {
+        while (n > 0 && ((unsigned char)field[n - 1] & 0xC0) == 0x80) n--; /* UTF-8 */
+        field[n ? n - 1 : 0] = 0;
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB) {
+        if (a->overlay == UI_OV_PROMPT) prompt_confirm(a);
+        a->focus_seat = -1;
+    } else if (k == SDLK_ESCAPE) {
+        if (a->overlay == UI_OV_PROMPT) a->overlay = UI_OV_NONE;
+        a->focus_seat = -1;
+    }
+}
+
+static void text_input(ui_app *a, const char *t)
+{
+    bool prompt = a->overlay == UI_OV_PROMPT;
+    if (!prompt && a->focus_seat < 0) return;
+    char *field = prompt               ? a->prompt_text
+                  : a->focus_seat == 6 ? a->seed_text
+                                       : a->setup.name[a->focus_seat];
+    size_t cap = prompt               ? sizeof a->prompt_text
+                 : a->focus_seat == 6 ? sizeof a->seed_text
+                                      : METRO_NAME_LEN;
+    for (; *t; t++) {
+        if (a->focus_seat == 6 && !prompt && !isdigit((unsigned char)*t)) continue;
+        size_t n = strlen(field);
+        if (n + 1 < cap && (unsigned char)*t >= 32) field[n] = *t, field[n + 1] = 0;
+    }
+}
+
+static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
+{
+    const metro_state *s = &a->game->state;
+    if (ctrl && (k == SDLK_z || k == SDLK_y)) {
+        ui_do_action(a, k == SDLK_z ? UI_ACT_UNDO : UI_ACT_REDO, 0);
+        return;
+    }
+    switch (k) {
+    case SDLK_UP:
+        move_cursor(a, -1, 0);
+        break;
+    case SDLK_DOWN:
+        move_cursor(a, 1, 0);
+        break;
+    case SDLK_LEFT:
+        move_cursor(a, 0, -1);
+        break;
+    case SDLK_RIGHT:
+        move_cursor(a, 0, 1);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (a->screen == UI_END)
+            ui_do_action(a, UI_ACT_PLAY_AGAIN, 0);
+        else
+            try_lay(a, a->keyboard ? a->cursor_sq : a->hover_sq);
+        break;
+    case SDLK_d:
+        do_draw(a);
+        break;
+    case SDLK_r:
+        if (s->cfg.free_orientation) a->rot = (a->rot + 1) % 4;
+        break;
+    case SDLK_TAB:
+        for (int i = 1; i <= s->hand_size; i++) {
+            int slot = (a->sel + i) % s->hand_size;
+            if (s->hand[s->current][slot] != METRO_NO_TILE) {
+                a->sel = slot, a->rot = 0;
+                break;
+            }
+        }
+        break;
+    case SDLK_h:
+        start_hint(a);
+        break;
+    default:
+        break;
+    }
+}
+
+static void overlay_key(ui_app *a, SDL_Keycode k)
+{
+    if (a->overlay == UI_OV_MENU) {
+        if (k == SDLK_UP) a->menu_sel = (a->menu_sel + UI_MENU_COUNT - 1) % UI_MENU_COUNT;
+        if (k == SDLK_DOWN) a->menu_sel = (a->menu_sel + 1) % UI_MENU_COUNT;
+        if (k == SDLK_RETURN) menu_item(a, a->menu_sel);
+    } else if (a->overlay == UI_OV_PRIVACY && (k == SDLK_RETURN || k == SDLK_SPACE)) {
+        ui_do_action(a, UI_ACT_REVEAL, 0);
+    } else if (a->overlay == UI_OV_HELP && k == SDLK_RETURN) {
+        a->overlay = UI_OV_NONE;
+    }
+}
+
+static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
+{
+    SDL_Keycode k = e->keysym.sym;
+    bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0;
+    if (a->overlay == UI_OV_PROMPT || (a->screen == UI_SETUP && a->focus_seat >= 0)) {
+        text_key(a, k);
+        return;
+    }
+    if (k == SDLK_F1) {
+        a->overlay = a->overlay == UI_OV_HELP ? UI_OV_NONE : UI_OV_HELP;
+    } else if (k == SDLK_ESCAPE) {
+        if (a->overlay == UI_OV_PRIVACY) return;
+        a->overlay = a->overlay != UI_OV_NONE ? UI_OV_NONE : UI_OV_MENU;
+        a->menu_sel = 0;
+    } else if (ctrl && k == SDLK_s) {
+        open_prompt(a, UI_PROMPT_SAVE);
+    } else if (ctrl && k == SDLK_o) {
+        open_prompt(a, UI_PROMPT_LOAD);
+    } else if (ctrl && k == SDLK_q) {
+        a->quit = true;
+    } else if (a->overlay != UI_OV_NONE) {
+        overlay_key(a, k);
+    } else if (a->screen == UI_SETUP) {
+        if (k == SDLK_RETURN) ui_do_action(a, UI_ACT_START, 0);
+    } else {
+        play_key(a, k, ctrl);
+    }
+}
+
+void ui_handle_event(ui_app *a, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        a->quit = true;
+        break;
+    case SDL_MOUSEMOTION:
+        mouse_move(a, (float)e->motion.x * a->dpi, (float)e->motion.y * a->dpi);
+        break;
+    case SDL_MOUSEBUTTONDOWN: {
+        float x = (float)e->button.x * a->dpi, y = (float)e->button.y * a->dpi;
+        mouse_move(a, x, y);
+        if (e->button.button == SDL_BUTTON_RIGHT) {
+            if (a->game->state.cfg.free_orientation) a->rot = (a->rot + 1) % 4;
+            break;
+        }
+        const ui_hit *h = ui_hit_find(a, x, y);
+        if (h)
+            ui_do_action(a, h->action, h->arg);
+        else if (a->screen == UI_PLAY && a->overlay == UI_OV_NONE)
+            try_lay(a, a->hover_sq);
+        else if (a->screen == UI_SETUP)
+            a->focus_seat = -1;
+        break;
+    }
+    case SDL_MOUSEWHEEL:
+        if (a->screen == UI_PLAY && a->game->state.cfg.free_orientation)
+            a->rot = (a->rot + (e->wheel.y > 0 ? 1 : 3)) % 4;
+        break;
+    case SDL_KEYDOWN:
+        key_down(a, &e->key);
+        break;
+    case SDL_TEXTINPUT:
+        text_input(a, e->text.text);
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,106 @@
+/* Screen layout from the window size, hit testing, owner colours and symbols. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui.h"
+
+void ui_layout_compute(ui_layout *l, int w, int h)
+{
+    memset(l, 0, sizeof *l);
+    l->w = w, l->h = h;
+    float m = (float)(w < h ? w : h);
+    l->unit = m / 60.0f;
+    if (l->unit < 8) l->unit = 8;
+    float pad = l->unit;
+    l->pw = (float)w * 0.27f;
+    if (l->pw < 22 * l->unit) l->pw = 22 * l->unit;
+    if (l->pw > 34 * l->unit) l->pw = 34 * l->unit;
+    float aw = (float)w - l->pw - 3 * pad, ah = (float)h - 2 * pad;
+    float side = aw < ah ? aw : ah;
+    l->ts = floorf(side / 9.3f);
+    if (l->ts < 12) l->ts = 12;
+    l->frame = floorf(l->ts * 0.65f);
+    float board = 8 * l->ts + 2 * l->frame;
+    l->bx = floorf(pad + (aw - board) / 2 + l->frame);
+    l->by = floorf(((float)h - board) / 2 + l->frame);
+    l->px = (float)w - l->pw - pad;
+    l->py = pad;
+    l->ph = (float)h - 2 * pad;
+}
+
+int ui_square_at(const ui_layout *l, float x, float y)
+{
+    if (x < l->bx || y < l->by) return -1;
+    int c = (int)((x - l->bx) / l->ts), r = (int)((y - l->by) / l->ts);
+    if (c < 0 || c >= METRO_SIZE || r < 0 || r >= METRO_SIZE) return -1;
+    return metro_sq(r, c);
+}
+
+void ui_station_pos(const ui_layout *l, int station, float *x, float *y)
+{
+    int sq = metro_station_square(station), side = metro_station_side(station);
+    float cx = l->bx + ((float)metro_col(sq) + 0.5f) * l->ts;
+    float cy = l->by + ((float)metro_row(sq) + 0.5f) * l->ts;
+    float off = l->ts / 2 + l->frame * 0.5f;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    *x = cx + (float)dx[side] * off, *y = cy + (float)dy[side] * off;
+}
+
+int ui_station_at_px(const ui_layout *l, float x, float y)
+{
+    for (int st = 1; st <= METRO_STATIONS; st++) {
+        float sx, sy;
+        ui_station_pos(l, st, &sx, &sy);
+        if (fabsf(x - sx) < l->ts * 0.42f && fabsf(y - sy) < l->ts * 0.42f) return st;
+    }
+    return 0;
+}
+
+void ui_hit_add(ui_app *a, float x, float y, float w, float h, int action, int arg)
+{
+    if (a->n_hits >= UI_MAX_HITS) return;
+    a->hits[a->n_hits++] = (ui_hit){x, y, w, h, action, arg};
+}
+
+const ui_hit *ui_hit_find(const ui_app *a, float x, float y)
+{
+    for (int i = a->n_hits - 1; i >= 0; i--) { /* topmost first */
+        const ui_hit *h = &a->hits[i];
+        if (x >= h->x && y >= h->y && x < h->x + h->w && y < h->y + h->h) return h;
+    }
+    return NULL;
+}
+
+/* Seat colours in RULES.md order; companies (module 1) follow. */
+static const Uint32 owner_rgb[METRO_MAX_ACCOUNTS] = {
+    0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, /* seats */
+    0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, 0xD23C3C, 0xF4F4F0,
+};
+
+ui_colour ui_owner_colour(int account)
+{
+    if (account < 0 || account >= METRO_MAX_ACCOUNTS) return UI_RGB(0xA8A39A);
+    return UI_RGB(owner_rgb[account]);
+}
+
+ui_colour ui_owner_ink(int account)
+{
+    if (account < 0) return UI_RGB(0x3A3630);
+    int k = account >= METRO_ACCOUNT_COMPANY0 ? account - METRO_ACCOUNT_COMPANY0 : account;
+    return (k == 0 || k == 2 || k == 7) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
+}
+
+int ui_owner_symbol(int account)
+{
+    if (account < 0) return -1;
+    return account % 6; /* circle, square, triangle, diamond, star, hexagon */
+}
+
+const char *ui_owner_name(const ui_app *a, int account)
+{
+    if (account >= 0 && account < METRO_MAX_PLAYERS) return a->game->seat[account].name;
+    if (account >= METRO_ACCOUNT_COMPANY0 && account < METRO_MAX_ACCOUNTS)
+        return metro_company_name(account - METRO_ACCOUNT_COMPANY0);
+    return "nobody";
+}

@@ -1,0 +1,174 @@
+/* Game flow shared by input, computer seats and screenshot scenes. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "metro/ai.h"
+#include "ui.h"
+
+bool ui_seat_human(const ui_app *a, int seat)
+{
+    return strcmp(a->game->seat[seat].controller, "human") == 0;
+}
+
+int ui_human_count(const ui_app *a)
+{
+    int n = 0;
+    for (int p = 0; p < a->game->state.cfg.players; p++) n += ui_seat_human(a, p);
+    return n;
+}
+
+bool ui_hand_visible(const ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_over(s) || !ui_seat_human(a, s->current)) return false;
+    if (ui_human_count(a) <= 1) return true;
+    return a->revealed && a->revealed_turn == a->game->state.turn;
+}
+
+int ui_current_tile(const ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_over(s) || !ui_seat_human(a, s->current) || !ui_hand_visible(a)) return -1;
+    int t = s->drawn;
+    if (t == METRO_NO_TILE) {
+        if (a->sel < 0 || a->sel >= s->hand_size) return -1;
+        t = s->hand[s->current][a->sel];
+    }
+    if (t == METRO_NO_TILE) return -1;
+    return s->cfg.free_orientation ? metro_tile_rotate(t, a->rot) : t;
+}
+
+void ui_log(ui_app *a, const char *fmt, ...)
+{
+    if (a->n_log == UI_LOG) {
+        memmove(a->log[0], a->log[1], sizeof a->log[0] * (UI_LOG - 1));
+        a->n_log--;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->log[a->n_log++], sizeof a->log[0], fmt, ap);
+    va_end(ap);
+}
+
+static void add_anim(ui_app *a, ui_anim an)
+{
+    if (a->n_anim < UI_MAX_ANIMS) a->anim[a->n_anim++] = an;
+}
+
+bool ui_animating(const ui_app *a)
+{
+    for (int i = 0; i < a->n_anim; i++)
+        if (a->now < a->anim[i].start + a->anim[i].dur) return true;
+    return false;
+}
+
+/* First hand slot holding a tile. */
+static int first_slot(const metro_state *s)
+{
+    for (int k = 0; k < s->hand_size; k++)
+        if (s->hand[s->current][k] != METRO_NO_TILE) return k;
+    return 0;
+}
+
+void ui_after_state_change(ui_app *a)
+{
+    ui_lines_trace(&a->lines, &a->game->state);
+    const metro_state *s = &a->game->state;
+    if (a->sel < 0 || a->sel >= s->hand_size || s->hand[s->current][a->sel] == METRO_NO_TILE)
+        a->sel = first_slot(s);
+    a->hint_sq = a->hint_tile = -1;
+    a->hover_line = -1;
+    if (metro_over(s) && a->screen == UI_PLAY) a->screen = UI_END;
+}
+
+int ui_play_move(ui_app *a, const metro_move *m, bool animate)
+{
+    metro_state before = a->game->state;
+    int seat = before.current;
+    char text[64] = "";
+    metro_move_format(&before, m, text, sizeof text);
+    int rc = metro_game_play(a->game, m);
+    if (rc) return rc;
+    const metro_state *s = &a->game->state;
+    int gained = 0;
+    uint32_t t0 = a->now;
+    if (animate && m->kind == METRO_MOVE_LAY)
+        add_anim(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
+    for (int i = 0; i < METRO_MAX_LINES; i++) {
+        if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
+            continue;
+        gained += s->line[i].points;
+        if (!animate) continue;
+        add_anim(a, (ui_anim){UI_ANIM_LINE, t0 + 200, 1100, -1, -1, i, s->line[i].owner, 0});
+        add_anim(a, (ui_anim){UI_ANIM_POINTS, t0 + 500, 900, -1, -1, i, s->line[i].owner,
+                              s->line[i].points});
+    }
+    if (m->kind == METRO_MOVE_DRAW)
+        ui_log(a, "%s draws a tile", a->game->seat[seat].name);
+    else if (gained)
+        ui_log(a, "%s lays %s (+%d)", a->game->seat[seat].name, text, gained);
+    else
+        ui_log(a, "%s lays %s", a->game->seat[seat].name, text);
+    if (m->kind == METRO_MOVE_LAY) a->rot = 0;
+    ui_after_state_change(a);
+    return METRO_OK;
+}
+
+void ui_start_game(ui_app *a, const ui_setup *su)
+{
+    metro_config cfg;
+    metro_config_default(&cfg, su->players);
+    cfg.hand_size = su->hand_size;
+    cfg.free_orientation = su->free_orientation;
+    cfg.modules = su->modules;
+    memcpy(cfg.module_option, su->module_option, sizeof cfg.module_option);
+    cfg.seed = su->seed;
+    char err[256];
+    if (metro_game_new(a->game, &cfg, err, sizeof err)) {
+        snprintf(a->notice, sizeof a->notice, "Cannot start: %.120s", err);
+        a->notice_until = a->now + 5000;
+        return;
+    }
+    for (int p = 0; p < su->players; p++) {
+        snprintf(a->game->seat[p].name, METRO_NAME_LEN, "%s", su->name[p]);
+        snprintf(a->game->seat[p].controller, METRO_CONTROLLER_LEN, "%s", su->controller[p]);
+    }
+    a->screen = UI_PLAY;
+    a->overlay = UI_OV_NONE;
+    a->n_log = a->n_anim = 0;
+    a->revealed = false;
+    a->rot = 0, a->sel = 0, a->cursor_sq = metro_sq(0, 0);
+    ui_log(a, "New game, seed %llu", (unsigned long long)cfg.seed);
+    ui_after_state_change(a);
+}
+
+/* Undo back to the previous human move: computer moves are skipped. */
+bool ui_undo(ui_app *a)
+{
+    metro_game *g = a->game;
+    int c = g->cursor;
+    while (c > 0) {
+        c--;
+        metro_game_seek(g, c);
+        if (ui_seat_human(a, g->state.current)) break;
+    }
+    if (c == g->cursor && c == 0 && g->n_moves == 0) return false;
+    a->n_anim = 0;
+    if (a->screen == UI_END) a->screen = UI_PLAY;
+    ui_log(a, "Undo");
+    ui_after_state_change(a);
+    return true;
+}
+
+bool ui_redo(ui_app *a)
+{
+    metro_game *g = a->game;
+    if (g->cursor >= g->n_moves) return false;
+    metro_game_redo(g);
+    while (g->cursor < g->n_moves && !ui_seat_human(a, g->state.current)) metro_game_redo(g);
+    ui_log(a, "Redo");
+    a->n_anim = 0;
+    ui_after_state_change(a);
+    return true;
+}

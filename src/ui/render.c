@@ -1,0 +1,108 @@
+/* Frame composition: a cached static layer plus what changes every frame. */
+#include <string.h>
+
+#include "ui.h"
+
+#define TABLE UI_RGB(0x1D2B33)
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    return (h ^ v) * 0x100000001B3ull;
+}
+
+/* Everything the static layer depends on. */
+static uint64_t layer_signature(const ui_app *a)
+{
+    uint64_t h = 0xCBF29CE484222325ull;
+    const ui_hit *hov = ui_hit_find(a, a->mouse_x, a->mouse_y);
+    int v[] = {a->lay.w,
+               a->lay.h,
+               a->screen,
+               a->overlay,
+               a->game->cursor,
+               a->game->n_moves,
+               a->hover_line,
+               a->ai_busy,
+               a->sel,
+               a->rot,
+               a->n_log,
+               ui_hand_visible(a),
+               hov ? hov->action : -1,
+               hov ? hov->arg : -1,
+               (int)a->game->cfg.seed};
+    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) h = mix(h, (uint64_t)(uint32_t)v[i]);
+    for (int i = 0; i < a->n_log; i++)
+        for (const char *p = a->log[i]; *p; p++) h = mix(h, (unsigned char)*p);
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++)
+        for (const char *c = a->game->seat[p].name; *c; c++) h = mix(h, (unsigned char)*c);
+    return h;
+}
+
+static void draw_static(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    a->n_hits = 0;
+    ui_fill_rect(a->d, 0, 0, (float)l->w, (float)l->h, TABLE);
+    ui_draw_panel(a);
+    ui_draw_board_static(a);
+}
+
+static void draw_notice(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    if (!a->notice[0] || a->now >= a->notice_until) return;
+    float u = l->unit;
+    int tw = ui_text_width(a->d, UI_BOLD, (int)u, a->notice);
+    float w = (float)tw + 3 * u, x = ((float)l->w - w) / 2;
+    ui_round_rect(a->d, x, (float)l->h - 4 * u, w, 2.6f * u, u, UI_RGBA(0x101418, 230));
+    ui_text(a->d, UI_BOLD, (int)u, x + 1.5f * u, (float)l->h - 3.6f * u, UI_LEFT, UI_RGB(0xFFFFFF),
+            a->notice);
+}
+
+/* True when the static layer is on screen (cached or freshly drawn). */
+static bool use_layer(ui_app *a)
+{
+    SDL_Renderer *r = ui_draw_renderer(a->d);
+    if (a->no_layer || ui_animating(a)) return false;
+    if (!a->layer || a->layer_w != a->lay.w || a->layer_h != a->lay.h) {
+        if (a->layer) SDL_DestroyTexture(a->layer);
+        a->layer = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                     a->lay.w, a->lay.h);
+        if (!a->layer) return false;
+        SDL_SetTextureBlendMode(a->layer, SDL_BLENDMODE_NONE);
+        a->layer_w = a->lay.w, a->layer_h = a->lay.h, a->layer_sig = 0;
+    }
+    uint64_t sig = layer_signature(a);
+    if (sig != a->layer_sig) {
+        if (SDL_SetRenderTarget(r, a->layer) != 0) return false;
+        draw_static(a);
+        SDL_SetRenderTarget(r, NULL);
+        a->layer_sig = layer_signature(a); /* hits changed while drawing */
+        a->layer_hits = a->n_hits;
+    }
+    a->n_hits = a->layer_hits;
+    SDL_RenderCopy(r, a->layer, NULL, NULL);
+    return true;
+}
+
+void ui_render(ui_app *a)
+{
+    if (a->screen == UI_SETUP) {
+        a->n_hits = 0;
+        ui_fill_rect(a->d, 0, 0, (float)a->lay.w, (float)a->lay.h, TABLE);
+        ui_draw_setup(a);
+    } else {
+        if (!use_layer(a)) draw_static(a);
+        ui_draw_board_dynamic(a);
+        if (a->screen == UI_END && a->overlay == UI_OV_NONE && !ui_animating(a)) ui_draw_end(a);
+    }
+    ui_draw_overlay(a);
+    draw_notice(a);
+}
+
+void ui_render_forget(ui_app *a)
+{
+    if (a->layer) SDL_DestroyTexture(a->layer);
+    a->layer = NULL;
+    a->layer_sig = 0;
+}

@@ -1,0 +1,182 @@
+/* Script runner. One command per line ('#' comments):
+ *   wait MS            pause
+ *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
+ *                      reveal, play-again, quit, close)
+ *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
+ *   type TEXT          text input
+ *   lay                click a legal square for the current tile
+ *   wait-human         until a human is to move and nothing animates
+ *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
+ *                      overlay-menu|overlay-help|moves>N
+ *   quit               send SDL_QUIT
+ * Every injected event goes through the normal SDL event queue. */
+#include "script.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_LINES = 512, TIMEOUT_MS = 20000 };
+
+struct ui_script {
+    char line[MAX_LINES][128];
+    int n, pc;
+    uint32_t wait_until, waiting_since;
+};
+
+ui_script *ui_script_load(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return snprintf(err, errlen, "cannot open script %s", path), NULL;
+    ui_script *s = calloc(1, sizeof *s);
+    char buf[256];
+    int no = 0;
+    while (s && fgets(buf, sizeof buf, f)) {
+        no++;
+        buf[strcspn(buf, "\r\n")] = 0;
+        if (!buf[0] || buf[0] == '#') continue;
+        if (s->n == MAX_LINES || strlen(buf) >= sizeof s->line[0]) {
+            snprintf(err, errlen, "%s:%d: script too long", path, no);
+            free(s), s = NULL;
+            break;
+        }
+        snprintf(s->line[s->n++], sizeof s->line[0], "%s", buf);
+    }
+    fclose(f);
+    if (!s && !err[0]) snprintf(err, errlen, "out of memory");
+    return s;
+}
+
+void ui_script_free(ui_script *s)
+{
+    free(s);
+}
+
+static void click_at(ui_app *a, float x, float y)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)(x / a->dpi), e.motion.y = (int)(y / a->dpi);
+    SDL_PushEvent(&e);
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT, e.button.state = SDL_PRESSED, e.button.clicks = 1;
+    e.button.x = (int)(x / a->dpi), e.button.y = (int)(y / a->dpi);
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP, e.button.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+static const struct {
+    const char *name;
+    int action;
+} buttons[] = {{"start", UI_ACT_START},   {"draw", UI_ACT_DRAW},
+               {"undo", UI_ACT_UNDO},     {"redo", UI_ACT_REDO},
+               {"hint", UI_ACT_HINT},     {"menu", UI_ACT_MENU},
+               {"reveal", UI_ACT_REVEAL}, {"quit", UI_ACT_QUIT},
+               {"close", UI_ACT_CLOSE},   {"play-again", UI_ACT_PLAY_AGAIN}};
+
+static bool press_button(ui_app *a, const char *name)
+{
+    for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
+        if (strcmp(buttons[i].name, name)) continue;
+        for (int h = 0; h < a->n_hits; h++)
+            if (a->hits[h].action == buttons[i].action) {
+                click_at(a, a->hits[h].x + a->hits[h].w / 2, a->hits[h].y + a->hits[h].h / 2);
+                return true;
+            }
+    }
+    return false;
+}
+
+static bool press_key(const char *spec)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN, e.key.state = SDL_PRESSED;
+    if (!strncmp(spec, "ctrl+", 5)) e.key.keysym.mod = KMOD_LCTRL, spec += 5;
+    SDL_Keycode k = SDL_GetKeyFromName(spec);
+    if (k == SDLK_UNKNOWN) return false;
+    e.key.keysym.sym = k, e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    SDL_PushEvent(&e);
+    e.type = SDL_KEYUP, e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+    return true;
+}
+
+static bool lay_any(ui_app *a)
+{
+    int tile = ui_current_tile(a);
+    if (tile < 0) return false;
+    uint64_t legal = metro_lay_squares(&a->game->state, tile);
+    for (int sq = 0; sq < METRO_SQUARES; sq++)
+        if (legal >> sq & 1) {
+            click_at(a, a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts,
+                     a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts);
+            return true;
+        }
+    return false;
+}
+
+static bool expect(const ui_app *a, const char *what)
+{
+    static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
+    static const char *const overlays[] = {"overlay-none", "overlay-menu", "overlay-help"};
+    static const int ov[] = {UI_OV_NONE, UI_OV_MENU, UI_OV_HELP};
+    for (int i = 0; i < 3; i++) {
+        if (!strcmp(what, screens[i])) return a->screen == i;
+        if (!strcmp(what, overlays[i])) return a->overlay == ov[i];
+    }
+    if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
+    return false;
+}
+
+/* Executes one command; 1 done, 0 not yet (waiting), -1 failed. */
+static int run_one(ui_script *s, ui_app *a, const char *cmd)
+{
+    const char *arg = strchr(cmd, ' ');
+    arg = arg ? arg + 1 : "";
+    if (!strncmp(cmd, "wait-human", 10)) {
+        const metro_state *st = &a->game->state;
+        bool calm = !a->ai_busy && !ui_animating(a);
+        return calm && (metro_over(st) || ui_seat_human(a, st->current)) ? 1 : 0;
+    }
+    if (!strncmp(cmd, "wait ", 5)) {
+        if (!s->wait_until) s->wait_until = a->now + (uint32_t)atoi(arg);
+        if (a->now < s->wait_until) return 0;
+        s->wait_until = 0;
+        return 1;
+    }
+    if (!strncmp(cmd, "button ", 7)) return press_button(a, arg) ? 1 : 0;
+    if (!strncmp(cmd, "key ", 4)) return press_key(arg) ? 1 : -1;
+    if (!strncmp(cmd, "type ", 5)) {
+        SDL_Event e = {0};
+        e.type = SDL_TEXTINPUT;
+        snprintf(e.text.text, sizeof e.text.text, "%s", arg);
+        SDL_PushEvent(&e);
+        return 1;
+    }
+    if (!strcmp(cmd, "lay")) return lay_any(a) ? 1 : 0;
+    if (!strncmp(cmd, "expect ", 7)) return expect(a, arg) ? 1 : 0;
+    if (!strcmp(cmd, "quit")) {
+        SDL_Event e = {0};
+        e.type = SDL_QUIT;
+        SDL_PushEvent(&e);
+        return 1;
+    }
+    return -1;
+}
+
+bool ui_script_step(ui_script *s, ui_app *a, int *rc)
+{
+    if (s->pc >= s->n) return false; /* finished: the app quits by itself */
+    if (!s->waiting_since) s->waiting_since = a->now ? a->now : 1;
+    int r = run_one(s, a, s->line[s->pc]);
+    if (r < 0 || (r == 0 && a->now - s->waiting_since > TIMEOUT_MS)) {
+        fprintf(stderr, "metro: script line '%s' %s\n", s->line[s->pc],
+                r < 0 ? "is not a command" : "timed out");
+        *rc = 1;
+        return true;
+    }
+    if (r == 1) s->pc++, s->waiting_since = 0;
+    return false;
+}

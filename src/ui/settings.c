@@ -1,0 +1,179 @@
+/* The remembered set-up: a small strict key=value file in ~/.config/metro/. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "metro/ai.h"
+#include "metro/module.h"
+#include "ui.h"
+
+static const char *const default_names[METRO_MAX_PLAYERS] = {"Ada",   "Ben", "Cleo",
+                                                             "Dario", "Eva", "Finn"};
+
+/* Best available computer player: strong, else greedy, else the first. */
+static const char *default_ai(void)
+{
+    if (metro_ai_find("strong")) return "strong";
+    if (metro_ai_find("greedy")) return "greedy";
+    return metro_ai_count() ? metro_ai_get(0)->name : "human";
+}
+
+void ui_setup_default(ui_setup *s)
+{
+    memset(s, 0, sizeof *s);
+    s->players = 4;
+    s->hand_size = 1;
+    s->random_seed = true;
+    s->seed = 1;
+    for (int i = 0; i < METRO_MODULE_SLOTS; i++) {
+        const struct metro_module *m = metro_module_get(i);
+        s->module_option[i] = m ? m->option_default : 0;
+    }
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) {
+        snprintf(s->name[p], METRO_NAME_LEN, "%s", default_names[p]);
+        snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", p == 0 ? "human" : default_ai());
+    }
+}
+
+bool ui_config_path(const char *leaf, char *out, size_t n)
+{
+    const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+    char dir[900];
+    if (xdg && xdg[0])
+        snprintf(dir, sizeof dir, "%s", xdg);
+    else if (home && home[0])
+        snprintf(dir, sizeof dir, "%s/.config", home);
+    else
+        return false;
+    mkdir(dir, 0700);
+    size_t len = strlen(dir);
+    snprintf(dir + len, sizeof dir - len, "/metro");
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) return false;
+    snprintf(out, n, "%s/%s", dir, leaf);
+    return true;
+}
+
+static bool parse_int(const char *v, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (errno || end == v || *end || x < lo || x > hi) return false;
+    *out = x;
+    return true;
+}
+
+static bool valid_name(const char *v)
+{
+    size_t n = strlen(v);
+    if (n == 0 || n >= METRO_NAME_LEN) return false;
+    for (const unsigned char *p = (const unsigned char *)v; *p; p++)
+        if (*p < 32 || *p == 127) return false;
+    return true;
+}
+
+/* One "key=value" line; returns an error text or NULL. */
+static const char *apply_line(ui_setup *s, char *key, char *v)
+{
+    long x;
+    if (!strcmp(key, "players")) {
+        if (!parse_int(v, 1, METRO_MAX_PLAYERS, &x)) return "players must be 1..6";
+        s->players = (int)x;
+    } else if (!strcmp(key, "hand")) {
+        if (!parse_int(v, 1, METRO_MAX_HAND, &x)) return "hand must be 1..3";
+        s->hand_size = (int)x;
+    } else if (!strcmp(key, "free")) {
+        if (!parse_int(v, 0, 1, &x)) return "free must be 0 or 1";
+        s->free_orientation = x;
+    } else if (!strcmp(key, "modules")) {
+        char err[200];
+        if (metro_modules_parse(v, &s->modules, err, sizeof err)) return "bad module list";
+    } else if (!strcmp(key, "seed")) {
+        if (!strcmp(v, "random")) return s->random_seed = true, NULL;
+        char *end;
+        errno = 0;
+        unsigned long long sd = strtoull(v, &end, 10);
+        if (errno || end == v || *end || v[0] == '-') return "seed must be a number or random";
+        s->random_seed = false, s->seed = sd;
+    } else if (!strncmp(key, "option.", 7)) {
+        int slot = metro_module_find(key + 7);
+        const struct metro_module *m = metro_module_get(slot);
+        if (!m || !m->option_name) return "unknown module option";
+        if (!parse_int(v, m->option_min, m->option_max, &x)) return "module option out of range";
+        s->module_option[slot] = (int)x;
+    } else if (!strncmp(key, "seat", 4) && key[4] >= '1' && key[4] <= '6' && !key[5]) {
+        int p = key[4] - '1';
+        char *bar = strchr(v, '|');
+        if (!bar) return "seat must be controller|name";
+        *bar = 0;
+        if (strcmp(v, "human") && !metro_ai_find(v)) return "unknown computer player";
+        if (!valid_name(bar + 1)) return "bad player name";
+        snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", v);
+        snprintf(s->name[p], METRO_NAME_LEN, "%s", bar + 1);
+    } else {
+        return "unknown key";
+    }
+    return NULL;
+}
+
+int ui_setup_load(ui_setup *out, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return snprintf(err, errlen, "%s: %s", path, strerror(errno)), 1;
+    ui_setup s;
+    ui_setup_default(&s);
+    char line[256];
+    int no = 0, rc = 0;
+    while (!rc && fgets(line, sizeof line, f)) {
+        no++;
+        size_t n = strlen(line);
+        if (n && line[n - 1] == '\n')
+            line[--n] = 0;
+        else if (!feof(f))
+            rc = snprintf(err, errlen, "%s:%d: line too long", path, no);
+        if (rc) break;
+        if (no == 1) {
+            if (strcmp(line, "metro-setup 1"))
+                rc = snprintf(err, errlen, "%s:1: not a metro set-up file", path);
+            continue;
+        }
+        char *eq = strchr(line, '=');
+        const char *why = eq ? (*eq = 0, apply_line(&s, line, eq + 1)) : "expected key=value";
+        if (why) rc = snprintf(err, errlen, "%s:%d: %s", path, no, why);
+    }
+    fclose(f);
+    if (!rc && no == 0) rc = snprintf(err, errlen, "%s: empty file", path);
+    char why[200];
+    if (!rc && metro_modules_check(s.modules, s.players, why, sizeof why))
+        rc = snprintf(err, errlen, "%s: %s", path, why);
+    if (!rc) *out = s;
+    return rc ? 1 : 0;
+}
+
+int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen)
+{
+    char tmp[1100], mods[256];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) return snprintf(err, errlen, "%s: %s", tmp, strerror(errno)), 1;
+    metro_modules_format(s->modules, mods, sizeof mods);
+    fprintf(f, "metro-setup 1\nplayers=%d\nhand=%d\nfree=%d\nmodules=%s\n", s->players,
+            s->hand_size, s->free_orientation ? 1 : 0, mods);
+    if (s->random_seed)
+        fprintf(f, "seed=random\n");
+    else
+        fprintf(f, "seed=%llu\n", (unsigned long long)s->seed);
+    for (int i = 0; i < metro_module_count(); i++) {
+        const struct metro_module *m = metro_module_get(i);
+        if (m->option_name) fprintf(f, "option.%s=%d\n", m->id, s->module_option[i]);
+    }
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++)
+        fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
+    if (fclose(f) != 0 || rename(tmp, path) != 0) {
+        remove(tmp);
+        return snprintf(err, errlen, "cannot write %s", path), 1;
+    }
+    return 0;
+}

@@ -1,0 +1,232 @@
+/* The frontend's data: set-up choices, UI state (cursor, hover, dialogs),
+ * layout, line paths, animations. Game state lives in the engine's metro_game. */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "draw.h"
+#include "metro/game.h"
+#include "tileart.h"
+
+/* ---- set-up (also the remembered settings file) ----------------------- */
+typedef struct ui_setup {
+    int players;   /* 2..6 (1 with a standalone module) */
+    int hand_size; /* 1..3 */
+    bool free_orientation;
+    uint32_t modules;                      /* registry bits */
+    int module_option[METRO_MODULE_SLOTS]; /* per module */
+    bool random_seed;                      /* draw a fresh seed on Start */
+    uint64_t seed;
+    char name[METRO_MAX_PLAYERS][METRO_NAME_LEN];
+    char controller[METRO_MAX_PLAYERS][METRO_CONTROLLER_LEN]; /* "human" or AI name */
+} ui_setup;
+
+void ui_setup_default(ui_setup *s);
+/* Strict settings file: unknown keys, bad numbers or names are errors. */
+int ui_setup_load(ui_setup *s, const char *path, char *err, size_t errlen);
+int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen);
+/* ~/.config/metro/<leaf> (creates the folder); false if no home. */
+bool ui_config_path(const char *leaf, char *out, size_t n);
+
+/* ---- line paths (lines.c) ------------------------------------------------- */
+enum { UI_PATH_MAX = 128 };
+typedef struct ui_path {
+    int n;
+    uint8_t sq[UI_PATH_MAX], in_side[UI_PATH_MAX];
+} ui_path;
+
+typedef struct ui_lines {
+    ui_path path[METRO_MAX_LINES];
+    int8_t at[METRO_SQUARES][4]; /* line entering (sq, side), -1 none */
+} ui_lines;
+
+void ui_lines_trace(ui_lines *l, const metro_state *s);
+/* Line whose start or destination is station 1..32. */
+int ui_line_ending_at(const metro_state *s, int station);
+
+/* ---- screens, dialogs, actions ------------------------------------------- */
+enum ui_screen { UI_SETUP, UI_PLAY, UI_END };
+enum ui_overlay { UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY, UI_OV_PROMPT };
+enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
+
+/* Clickable things, registered while drawing (immediate-mode widgets). */
+enum ui_action {
+    UI_ACT_NONE,
+    UI_ACT_PLAYERS,     /* arg: new count */
+    UI_ACT_HAND,        /* arg: hand size */
+    UI_ACT_FREE_ORIENT, /* toggle */
+    UI_ACT_MODULE,      /* arg: slot */
+    UI_ACT_MODULE_OPT,  /* arg: slot*16 + delta(0 = -1, 1 = +1) */
+    UI_ACT_CONTROLLER,  /* arg: seat */
+    UI_ACT_NAME,        /* arg: seat (focus the field) */
+    UI_ACT_SEED_RANDOM, /* toggle */
+    UI_ACT_SEED,        /* focus the seed field */
+    UI_ACT_START,
+    UI_ACT_RESUME,
+    UI_ACT_HAND_SLOT, /* arg: slot to select */
+    UI_ACT_DRAW,
+    UI_ACT_ROTATE,
+    UI_ACT_UNDO,
+    UI_ACT_REDO,
+    UI_ACT_HINT,
+    UI_ACT_MENU,
+    UI_ACT_REVEAL,    /* hotseat: "I am <name>" */
+    UI_ACT_MENU_ITEM, /* arg: item */
+    UI_ACT_PLAY_AGAIN,
+    UI_ACT_NEW_SETUP,
+    UI_ACT_QUIT,
+    UI_ACT_CLOSE,
+};
+
+enum ui_menu_item {
+    UI_MENU_RESUME,
+    UI_MENU_SAVE,
+    UI_MENU_LOAD,
+    UI_MENU_RULES,
+    UI_MENU_NEW,
+    UI_MENU_QUIT,
+    UI_MENU_COUNT
+};
+
+typedef struct ui_hit {
+    float x, y, w, h;
+    int action, arg;
+} ui_hit;
+
+enum { UI_MAX_HITS = 96, UI_LOG = 8, UI_MAX_ANIMS = 48 };
+
+enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS };
+typedef struct ui_anim {
+    int kind;
+    uint32_t start, dur; /* ms */
+    int sq, tile, line, account, points;
+} ui_anim;
+
+/* Where things are on screen this frame (pixels). */
+typedef struct ui_layout {
+    int w, h;
+    float unit;           /* base size for fonts and padding */
+    float bx, by, ts;     /* top-left of the 8x8 grid and tile size */
+    float frame;          /* width of the station ring around the grid */
+    float px, py, pw, ph; /* the side panel */
+} ui_layout;
+
+typedef struct ui_app ui_app;
+
+/* Panels plug in here: a module adds a drawer that gets a slice of the side
+ * panel (height it returns). */
+typedef struct ui_panel {
+    const char *id;
+    bool (*wanted)(const ui_app *a);
+    float (*draw)(ui_app *a, float x, float y, float w);
+} ui_panel;
+
+struct ui_app {
+    ui_draw *d;
+    ui_tileart *art;
+    ui_layout lay;
+    uint32_t now; /* animation clock, ms (frozen in screenshots) */
+
+    int screen, overlay, prompt;
+    ui_setup setup;
+    metro_game *game; /* heap, large */
+    ui_lines lines;
+
+    /* set-up screen editing */
+    int focus_seat; /* name field with keyboard focus, -1 none; 6 = seed */
+    char seed_text[24];
+    bool can_resume;
+    char notice[160]; /* one-line message (bad settings file, saved, ...) */
+    uint32_t notice_until;
+
+    /* play state */
+    int hover_sq, cursor_sq;
+    bool keyboard; /* the cursor is shown (arrow keys used) */
+    float mouse_x, mouse_y;
+    int sel; /* hand slot 0..2 or METRO_FROM_DRAWN */
+    int rot; /* quarter turns, free orientation */
+    int hover_line;
+    int hint_sq, hint_tile; /* -1 none */
+    bool revealed;          /* hotseat: current human confirmed */
+    int revealed_turn;
+    char log[UI_LOG][96];
+    int n_log;
+    char prompt_text[64];
+    int menu_sel;
+    bool fullscreen;
+    bool ai_busy;
+    bool quit;
+
+    ui_anim anim[UI_MAX_ANIMS];
+    int n_anim;
+
+    ui_hit hits[UI_MAX_HITS];
+    int n_hits;
+    float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
+    const char *reason; /* why the ghost square is illegal, NULL if legal */
+
+    struct ui_worker *worker; /* computer seats and hints (NULL in screenshots) */
+    uint32_t ev_ai;           /* SDL user event posted by the worker */
+    uint32_t last_move_at;    /* ms: paces computer moves */
+    float dpi;                /* output pixels per window point */
+    int ai_delay;             /* ms before a computer seat moves */
+
+    /* Cached static layer (board, tiles, stations, panel), redrawn only when
+     * its signature changes; ghosts, highlights and dialogs go on top. */
+    SDL_Texture *layer;
+    int layer_w, layer_h, layer_hits;
+    uint64_t layer_sig;
+    bool no_layer; /* draw everything every frame (benchmark comparison) */
+};
+
+/* ---- layout.c -------------------------------------------------------------- */
+void ui_layout_compute(ui_layout *l, int w, int h);
+/* Square under pixel (x, y), -1 if none. */
+int ui_square_at(const ui_layout *l, float x, float y);
+/* Station 1..32 whose marker is under (x, y), 0 if none. */
+int ui_station_at_px(const ui_layout *l, float x, float y);
+/* Centre of station marker. */
+void ui_station_pos(const ui_layout *l, int station, float *x, float *y);
+void ui_hit_add(ui_app *a, float x, float y, float w, float h, int action, int arg);
+const ui_hit *ui_hit_find(const ui_app *a, float x, float y);
+
+/* ---- views --------------------------------------------------------------- */
+void ui_render(ui_app *a);        /* the whole frame (no present) */
+void ui_render_forget(ui_app *a); /* drop the cached layer */
+void ui_draw_board(ui_app *a);
+void ui_draw_board_static(ui_app *a);
+void ui_draw_board_dynamic(ui_app *a);
+void ui_draw_panel(ui_app *a);
+void ui_draw_setup(ui_app *a);
+void ui_draw_overlay(ui_app *a);
+void ui_draw_end(ui_app *a);
+/* A button; registers a hit rect. */
+void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
+               int arg, bool enabled, bool primary);
+
+/* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
+bool ui_seat_human(const ui_app *a, int seat);
+int ui_human_count(const ui_app *a);
+/* Hand tiles of the player to move may be shown. */
+bool ui_hand_visible(const ui_app *a);
+/* Tile the human would lay now (selected hand slot or drawn), rotated; -1. */
+int ui_current_tile(const ui_app *a);
+/* Apply a move, log it, start animations, refresh lines. */
+int ui_play_move(ui_app *a, const metro_move *m, bool animate);
+void ui_after_state_change(ui_app *a);
+void ui_start_game(ui_app *a, const ui_setup *s);
+bool ui_undo(ui_app *a);
+bool ui_redo(ui_app *a);
+bool ui_animating(const ui_app *a);
+void ui_log(ui_app *a, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Seat colours and symbols. */
+ui_colour ui_owner_colour(int account);
+ui_colour ui_owner_ink(int account); /* readable text colour on it */
+int ui_owner_symbol(int account);
+const char *ui_owner_name(const ui_app *a, int account);

@@ -1,0 +1,300 @@
+/* The board view: frame, stations, central station, tiles, ghost, highlights. */
+#include <math.h>
+#include <stdio.h>
+
+#include "ui.h"
+
+#define BOARD_FRAME  UI_RGB(0x24344A)
+#define BOARD_EDGE   UI_RGB(0x16202E)
+#define SQUARE_EMPTY UI_RGB(0xCFC7B4)
+#define SQUARE_DARK  UI_RGB(0xC3BBA6)
+#define GRID_LINE    UI_RGB(0xAFA690)
+
+static void square_xy(const ui_layout *l, int sq, float *x, float *y)
+{
+    *x = l->bx + (float)metro_col(sq) * l->ts, *y = l->by + (float)metro_row(sq) * l->ts;
+}
+
+static float clamp01(float v)
+{
+    return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+static void draw_frame(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    float f = l->frame, x = l->bx - f, y = l->by - f, s = 8 * l->ts + 2 * f;
+    ui_shadow(a->d, x, y, s, s, l->unit * 0.4f, l->unit * 0.6f, UI_RGBA(0, 90));
+    ui_round_rect(a->d, x, y, s, s, l->unit, BOARD_EDGE);
+    ui_round_rect(a->d, x + 2, y + 2, s - 4, s - 4, l->unit - 1, BOARD_FRAME);
+    /* the board arrow (tiles are laid pointing this way) */
+    float ax = x + f * 0.5f, ay = y + f * 0.5f, r = f * 0.28f;
+    float tri[6] = {ax, ay - r, ax + r * 0.8f, ay + r * 0.1f, ax - r * 0.8f, ay + r * 0.1f};
+    ui_polygon(a->d, tri, 3, UI_RGB(0xE9DFC6));
+    ui_fill_rect(a->d, ax - r * 0.28f, ay, r * 0.56f, r * 0.9f, UI_RGB(0xE9DFC6));
+    ui_fill_rect(a->d, l->bx - 1, l->by - 1, 8 * l->ts + 2, 8 * l->ts + 2, GRID_LINE);
+}
+
+static void draw_empty_squares(ui_app *a, uint64_t legal)
+{
+    const ui_layout *l = &a->lay;
+    const metro_state *s = &a->game->state;
+    for (int sq = 0; sq < METRO_SQUARES; sq++) {
+        if (metro_is_centre(sq) || s->cell[sq] != METRO_NO_TILE) continue;
+        float x, y;
+        square_xy(l, sq, &x, &y);
+        bool dark = (metro_row(sq) + metro_col(sq)) & 1;
+        ui_fill_rect(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2, dark ? SQUARE_DARK : SQUARE_EMPTY);
+        if (legal >> sq & 1) {
+            ui_fill_rect(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2, UI_RGBA(0x58B368, 70));
+            ui_round_frame(a->d, x + 3, y + 3, l->ts - 6, l->ts - 6, l->ts * 0.08f,
+                           l->unit * 0.18f + 1, UI_RGBA(0x2F8A45, 170));
+        }
+    }
+}
+
+static void draw_centre(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    float x = l->bx + 3 * l->ts, y = l->by + 3 * l->ts, s = 2 * l->ts;
+    ui_fill_rect(a->d, x + 1, y + 1, s - 2, s - 2, UI_RGB(0x3B4A5E));
+    ui_round_rect(a->d, x + s * 0.1f, y + s * 0.1f, s * 0.8f, s * 0.8f, s * 0.08f,
+                  UI_RGB(0x8C3B35));
+    ui_round_rect(a->d, x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f, s * 0.05f,
+                  UI_RGB(0xB5584D));
+    /* stylised station hall: roof, windows, a metro sign */
+    float roof[6] = {x + s * 0.22f, y + s * 0.44f, x + s * 0.5f,
+                     y + s * 0.24f, x + s * 0.78f, y + s * 0.44f};
+    ui_polygon(a->d, roof, 3, UI_RGB(0xEFE3C8));
+    ui_fill_rect(a->d, x + s * 0.27f, y + s * 0.44f, s * 0.46f, s * 0.3f, UI_RGB(0xEFE3C8));
+    for (int i = 0; i < 3; i++)
+        ui_round_rect(a->d, x + s * (0.31f + 0.135f * (float)i), y + s * 0.52f, s * 0.1f, s * 0.22f,
+                      s * 0.03f, UI_RGB(0x3B4A5E));
+    ui_circle(a->d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_RGB(0x2F6FD0));
+    ui_text(a->d, UI_BOLD, (int)(s * 0.09f), x + s * 0.5f, y + s * 0.31f, UI_CENTRE,
+            UI_RGB(0xFFFFFF), "M");
+    ui_text(a->d, UI_BOLD, (int)(s * 0.075f), x + s * 0.5f, y + s * 0.76f, UI_CENTRE,
+            UI_RGB(0xF6EBD3), "CENTRAL");
+}
+
+/* Station stub: the start track (even exit) and the arrival (odd exit). */
+static void draw_station(ui_app *a, int st, int hl_line)
+{
+    const ui_layout *l = &a->lay;
+    const metro_state *s = &a->game->state;
+    int owner = metro_station_owner(s->cfg.players, st);
+    if (st - 1 < METRO_MAX_LINES && s->line[st - 1].owner != owner && s->line[st - 1].status)
+        owner = s->line[st - 1].owner; /* a module (companies) may own it */
+    const metro_line *ln = &s->line[st - 1];
+    bool done = ln->status == METRO_LINE_DONE;
+    float cx, cy;
+    ui_station_pos(l, st, &cx, &cy);
+    float w = l->ts * 0.66f, h = l->frame * 0.7f;
+    int side = metro_station_side(st);
+    if (side == METRO_LEFT || side == METRO_RIGHT) {
+        float t = w;
+        w = h, h = t;
+    }
+    ui_colour c = ui_owner_colour(owner), ink = ui_owner_ink(owner);
+    if (done) c.a = 140;
+    bool hl = hl_line == st - 1;
+    if (hl)
+        ui_round_rect(a->d, cx - w / 2 - 3, cy - h / 2 - 3, w + 6, h + 6, l->ts * 0.12f,
+                      UI_RGB(0xFFFFFF));
+    ui_round_rect(a->d, cx - w / 2, cy - h / 2, w, h, l->ts * 0.1f, UI_RGBA(0x000000, 200));
+    ui_round_rect(a->d, cx - w / 2 + 1.5f, cy - h / 2 + 1.5f, w - 3, h - 3, l->ts * 0.09f, c);
+    int fpx = (int)(l->ts * 0.2f);
+    float sym_r = l->ts * 0.07f;
+    bool vertical = side == METRO_LEFT || side == METRO_RIGHT;
+    float nx = cx, ny = cy - (float)fpx * 0.62f, sx = cx, sy = cy;
+    if (vertical)
+        ny = cy - h * 0.36f, sy = cy + h * 0.22f;
+    else
+        nx = cx - w * 0.14f, ny = cy - (float)fpx * 0.62f, sx = cx + w * 0.3f;
+    ui_textf(a->d, UI_BOLD, fpx, nx, ny, UI_CENTRE, done ? UI_RGBA(0, 0) : ink, "%d", st);
+    if (owner >= 0 && !done) ui_symbol(a->d, ui_owner_symbol(owner), sx, sy, sym_r, ink);
+    if (done) { /* completed: the points it scored, as a marker on the station */
+        ui_circle(a->d, cx, cy, l->ts * 0.2f, UI_RGB(0xFFFFFF));
+        ui_textf(a->d, UI_BOLD, (int)(l->ts * 0.19f), cx, cy - l->ts * 0.12f, UI_CENTRE,
+                 UI_RGB(0x1E1B16), "%d", ln->points);
+    }
+}
+
+static void draw_tiles(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    const metro_state *s = &a->game->state;
+    int px = (int)l->ts - 2;
+    for (int sq = 0; sq < METRO_SQUARES; sq++) {
+        if (s->cell[sq] == METRO_NO_TILE || metro_is_centre(sq)) continue;
+        float x, y, alpha = 1;
+        square_xy(l, sq, &x, &y);
+        for (int i = 0; i < a->n_anim; i++) { /* tile being laid: drop in */
+            const ui_anim *an = &a->anim[i];
+            if (an->kind != UI_ANIM_LAY || an->sq != sq) continue;
+            float t = clamp01((float)(a->now - an->start) / (float)an->dur);
+            alpha = t;
+            y -= (1 - t) * l->ts * 0.35f;
+        }
+        ui_texture(a->d, ui_tile_texture(a->art, s->cell[sq], px), x + 1, y + 1, (float)px,
+                   (float)px, UI_RGBA(0xFFFFFF, (int)(alpha * 255)));
+    }
+    if (s->last_sq >= 0 && s->last_sq < METRO_SQUARES) {
+        float x, y;
+        square_xy(l, s->last_sq, &x, &y);
+        ui_round_frame(a->d, x, y, l->ts, l->ts, 3, l->unit * 0.2f + 1, UI_RGBA(0xFFD54A, 220));
+    }
+}
+
+static void draw_path(ui_app *a, int line, ui_colour c)
+{
+    const ui_layout *l = &a->lay;
+    const ui_path *p = &a->lines.path[line];
+    int px = (int)l->ts - 2;
+    for (int i = 0; i < p->n; i++) {
+        int sq = p->sq[i], tile = a->game->state.cell[sq];
+        char letters[5];
+        metro_tile_letters(tile, letters);
+        float x, y;
+        square_xy(l, sq, &x, &y);
+        SDL_Texture *t = ui_track_texture(a->art, p->in_side[i], letters[p->in_side[i]], px);
+        ui_texture(a->d, t, x + 1, y + 1, (float)px, (float)px, c);
+    }
+}
+
+static void draw_line_highlights(ui_app *a)
+{
+    for (int i = 0; i < a->n_anim; i++) {
+        const ui_anim *an = &a->anim[i];
+        if (an->kind != UI_ANIM_LINE || a->now < an->start) continue;
+        float t = clamp01((float)(a->now - an->start) / (float)an->dur);
+        ui_colour c = ui_owner_colour(a->game->state.line[an->line].owner);
+        c.a = (Uint8)(255 * (1 - t * t) * (0.6f + 0.4f * sinf(t * 18)));
+        draw_path(a, an->line, c);
+    }
+    if (a->hover_line >= 0) {
+        ui_colour c = ui_owner_colour(a->game->state.line[a->hover_line].owner);
+        draw_path(a, a->hover_line, c);
+    }
+}
+
+/* Small arrow showing a tile's orientation (free-orientation variant). */
+static void draw_orientation_arrow(ui_app *a, float x, float y, int rot, ui_colour c)
+{
+    float s = a->lay.ts, cx = x + s * 0.5f, cy = y + s * 0.5f, r = s * 0.2f;
+    float pts[6];
+    float ang = (float)rot * UI_PI / 2, ca = cosf(ang), sa = sinf(ang);
+    float tri[3][2] = {{0, -1}, {0.75f, -0.1f}, {-0.75f, -0.1f}};
+    for (int i = 0; i < 3; i++) {
+        pts[2 * i] = cx + r * (tri[i][0] * ca - tri[i][1] * sa);
+        pts[2 * i + 1] = cy + r * (tri[i][0] * sa + tri[i][1] * ca);
+    }
+    ui_circle(a->d, cx, cy, r * 1.35f, UI_RGBA(0xFFFFFF, 200));
+    ui_polygon(a->d, pts, 3, c);
+    ui_line(a->d, cx, cy, cx - r * 0.9f * -sa, cy + r * 0.9f * ca, r * 0.45f, c);
+}
+
+static void draw_ghost(ui_app *a)
+{
+    int sq = a->keyboard ? a->cursor_sq : a->hover_sq;
+    int tile = ui_current_tile(a);
+    a->reason = NULL;
+    if (sq < 0 || metro_is_centre(sq)) return;
+    const ui_layout *l = &a->lay;
+    float x, y;
+    square_xy(l, sq, &x, &y);
+    if (a->keyboard)
+        ui_round_frame(a->d, x - 2, y - 2, l->ts + 4, l->ts + 4, 4, 3, UI_RGB(0xFFFFFF));
+    const metro_state *s = &a->game->state;
+    if (tile < 0 || s->cell[sq] != METRO_NO_TILE) return;
+    bool legal = metro_lay_squares(s, tile) >> sq & 1;
+    if (!legal) {
+        int err = metro_lay_error(s, tile, sq);
+        a->reason = metro_error_text(err ? err : METRO_ERR_BAD_MOVE);
+    }
+    int px = (int)l->ts - 2;
+    ui_texture(a->d, ui_tile_texture(a->art, tile, px), x + 1, y + 1, (float)px, (float)px,
+               UI_RGBA(0xFFFFFF, 190));
+    ui_colour tint = legal ? UI_RGBA(0x3FAE5A, 70) : UI_RGBA(0xD8423A, 95);
+    ui_fill_rect(a->d, x + 1, y + 1, (float)px, (float)px, tint);
+    ui_round_frame(a->d, x, y, l->ts, l->ts, 4, l->unit * 0.25f + 1.5f,
+                   legal ? UI_RGB(0x2E9E4C) : UI_RGB(0xD0342C));
+    if (s->cfg.free_orientation)
+        draw_orientation_arrow(a, x, y, a->rot, legal ? UI_RGB(0x1F7A38) : UI_RGB(0xB02A22));
+    if (!legal) { /* reason bubble above (or below) the square */
+        int fpx = (int)(l->unit * 0.95f);
+        float tw = (float)ui_text_width(a->d, UI_BOLD, fpx, a->reason) + 2 * l->unit;
+        float bx = x + l->ts / 2 - tw / 2, by = y - 2.3f * l->unit;
+        if (by < 2) by = y + l->ts + 0.4f * l->unit;
+        if (bx < 2) bx = 2;
+        ui_round_rect(a->d, bx, by, tw, 1.9f * l->unit, l->unit * 0.5f, UI_RGBA(0x7A1712, 235));
+        ui_text(a->d, UI_BOLD, fpx, bx + tw / 2, by + 0.35f * l->unit, UI_CENTRE, UI_RGB(0xFFFFFF),
+                a->reason);
+    }
+}
+
+static void draw_hint(ui_app *a)
+{
+    if (a->hint_sq < 0) return;
+    const ui_layout *l = &a->lay;
+    float x, y;
+    square_xy(l, a->hint_sq, &x, &y);
+    int px = (int)l->ts - 2;
+    if (a->hint_tile >= 0 && a->game->state.cell[a->hint_sq] == METRO_NO_TILE)
+        ui_texture(a->d, ui_tile_texture(a->art, a->hint_tile, px), x + 1, y + 1, (float)px,
+                   (float)px, UI_RGBA(0xFFFFFF, 150));
+    ui_round_frame(a->d, x - 3, y - 3, l->ts + 6, l->ts + 6, 6, l->unit * 0.3f + 2,
+                   UI_RGB(0x4FA3FF));
+}
+
+static void draw_points_fly(ui_app *a)
+{
+    for (int i = 0; i < a->n_anim; i++) {
+        const ui_anim *an = &a->anim[i];
+        if (an->kind != UI_ANIM_POINTS || a->now < an->start) continue;
+        float t = clamp01((float)(a->now - an->start) / (float)an->dur);
+        float sx, sy, tx = a->score_x[an->account < 0 ? 0 : an->account],
+                      ty = a->score_y[an->account < 0 ? 0 : an->account];
+        int st = a->game->state.line[an->line].dest;
+        if (st >= 1 && st <= METRO_STATIONS)
+            ui_station_pos(&a->lay, st, &sx, &sy);
+        else
+            sx = a->lay.bx + 4 * a->lay.ts, sy = a->lay.by + 4 * a->lay.ts;
+        if (an->account < 0) tx = sx, ty = sy - a->lay.ts;
+        float e = t * t * (3 - 2 * t);
+        float x = sx + (tx - sx) * e, y = sy + (ty - sy) * e - sinf(t * UI_PI) * a->lay.ts;
+        int fpx = (int)(a->lay.unit * 1.6f);
+        ui_colour c = ui_owner_colour(an->account);
+        ui_round_rect(a->d, x - 2 * a->lay.unit, y - 1.1f * a->lay.unit, 4 * a->lay.unit,
+                      2.2f * a->lay.unit, a->lay.unit, UI_RGBA(0x101418, 220));
+        ui_textf(a->d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE, c, "+%d", an->points);
+    }
+}
+
+void ui_draw_board_static(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    draw_frame(a);
+    uint64_t legal = 0;
+    int tile = ui_current_tile(a);
+    if (a->screen == UI_PLAY && tile >= 0 && !a->ai_busy && !metro_over(s))
+        legal = metro_lay_squares(s, tile);
+    draw_empty_squares(a, legal);
+    draw_centre(a);
+    draw_tiles(a);
+    for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
+}
+
+void ui_draw_board_dynamic(ui_app *a)
+{
+    draw_line_highlights(a);
+    draw_hint(a);
+    if (a->screen == UI_PLAY && a->overlay == UI_OV_NONE && !a->ai_busy) draw_ghost(a);
+    draw_points_fly(a);
+}
+
+void ui_draw_board(ui_app *a)
+{
+    ui_draw_board_static(a);
+    ui_draw_board_dynamic(a);
+}

@@ -1,0 +1,176 @@
+/* Dialogs over the board: menu, rules summary, hotseat privacy, file prompt,
+ * end screen. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui.h"
+
+#define CARD UI_RGB(0xF4EEDF)
+#define INK  UI_RGB(0x26221C)
+#define DIM  UI_RGB(0x7A7264)
+
+static void dim_and_card(ui_app *a, float w, float h, float *x, float *y, const char *title)
+{
+    const ui_layout *l = &a->lay;
+    float u = l->unit;
+    ui_fill_rect(a->d, 0, 0, (float)l->w, (float)l->h, UI_RGBA(0x0B1014, 150));
+    if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
+    if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
+    *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
+    ui_round_rect(a->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u, UI_RGBA(0, 110));
+    ui_round_rect(a->d, *x, *y, w, h, u, CARD);
+    ui_text(a->d, UI_BOLD, (int)(u * 1.8f), *x + 2 * u, *y + 1.2f * u, UI_LEFT, UI_RGB(0x24344A),
+            title);
+}
+
+static const char *const menu_labels[UI_MENU_COUNT] = {
+    "Resume",     "Save game (Ctrl+S)", "Load game (Ctrl+O)",
+    "Rules (F1)", "New game set-up",    "Quit (saves for later)"};
+
+static void draw_menu(ui_app *a)
+{
+    float u = a->lay.unit, x, y;
+    dim_and_card(a, 24 * u, 6 * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, "Menu");
+    for (int i = 0; i < UI_MENU_COUNT; i++)
+        ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
+                  menu_labels[i], UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
+}
+
+static const char *const rules_text =
+    "Goal: score the most points with the metro lines that start at your stations.\n"
+    "Your turn: lay one tile. Either lay the tile in your hand, or draw one from the deck "
+    "(button or D) - a drawn tile must be laid, and your hand tile stays.\n"
+    "Where: any empty square on the border or next to a laid tile. Tiles keep the board's "
+    "arrow (free orientation: R or the mouse wheel rotates).\n"
+    "No one-tile lines: a tile may not lead a station's line straight back to a station "
+    "through that tile alone - unless every square would do so.\n"
+    "Scoring: a line that reaches any station scores 1 point per tile it entered for the "
+    "owner of its start station (tiles crossed twice count twice). Into the central station "
+    "it scores double.\n"
+    "End: when all 60 tiles are laid. Highest score wins.\n"
+    "Keys: arrows + Enter lay with the keyboard, Tab changes hand tile, H hint, "
+    "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu.";
+
+static void draw_help(ui_app *a)
+{
+    float u = a->lay.unit, x, y, w = 52 * u;
+    dim_and_card(a, w, 40 * u, &x, &y, "Rules summary");
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u, w - 4 * u, INK,
+                 rules_text);
+    ui_button(a, x + w - 12 * u, y + 40 * u - 4 * u, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0,
+              true, true);
+}
+
+static void draw_privacy(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    float u = l->unit, x, y, w = 36 * u;
+    int p = a->game->state.current;
+    char title[80], label[80];
+    snprintf(title, sizeof title, "%s's turn", a->game->seat[p].name);
+    dim_and_card(a, w, 14 * u, &x, &y, title);
+    ui_circle(a->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
+    ui_symbol(a->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, DIM,
+                 "Hands are secret. Pass the device, then confirm who you are.");
+    snprintf(label, sizeof label, "I am %s", a->game->seat[p].name);
+    ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
+}
+
+static void draw_prompt(ui_app *a)
+{
+    float u = a->lay.unit, x, y, w = 40 * u;
+    dim_and_card(a, w, 14 * u, &x, &y, a->prompt == UI_PROMPT_SAVE ? "Save game" : "Load game");
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.6f * u, UI_LEFT, DIM,
+            "File name (saved in ~/.config/metro/saves/), Enter to confirm, Esc to cancel:");
+    ui_round_rect(a->d, x + 2 * u, y + 6.6f * u, w - 4 * u, 2.4f * u, u * 0.4f, UI_RGB(0x2F6FD0));
+    ui_round_rect(a->d, x + 2 * u + 2, y + 6.6f * u + 2, w - 4 * u - 4, 2.4f * u - 4, u * 0.35f,
+                  UI_RGB(0xFFFDF7));
+    int tw =
+        ui_text(a->d, UI_REGULAR, (int)u, x + 2.6f * u, y + 7.0f * u, UI_LEFT, INK, a->prompt_text);
+    ui_fill_rect(a->d, x + 2.7f * u + (float)tw, y + 7.0f * u, 2, 1.6f * u, INK);
+    ui_button(a, x + w - 12 * u, y + 10.2f * u, 10 * u, 2.4f * u, "OK", UI_ACT_CLOSE, 1, true,
+              true);
+    ui_button(a, x + w - 23 * u, y + 10.2f * u, 10 * u, 2.4f * u, "Cancel", UI_ACT_CLOSE, 0, true,
+              false);
+}
+
+void ui_draw_overlay(ui_app *a)
+{
+    switch (a->overlay) {
+    case UI_OV_MENU:
+        draw_menu(a);
+        break;
+    case UI_OV_HELP:
+        draw_help(a);
+        break;
+    case UI_OV_PRIVACY:
+        draw_privacy(a);
+        break;
+    case UI_OV_PROMPT:
+        draw_prompt(a);
+        break;
+    default:
+        break;
+    }
+}
+
+static int by_score_desc(const void *pa, const void *pb)
+{
+    const int *x = pa, *y = pb;
+    return y[1] != x[1] ? y[1] - x[1] : x[0] - y[0];
+}
+
+/* One player's completed lines as "12:7 15:14c" (c = into the centre). */
+static void line_breakdown(const metro_state *s, int p, char *out, size_t n)
+{
+    size_t used = 0;
+    out[0] = 0;
+    for (int i = 0; i < METRO_MAX_LINES && used + 16 < n; i++) {
+        const metro_line *ln = &s->line[i];
+        if (ln->owner != p || ln->status != METRO_LINE_DONE) continue;
+        used += (size_t)snprintf(out + used, n - used, "%s%d→%s%d:%d", used ? "  " : "",
+                                 i < METRO_STATIONS ? i + 1 : 0, "",
+                                 ln->dest == METRO_CENTRE_DEST ? 0 : ln->dest, ln->points);
+    }
+}
+
+void ui_draw_end(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, x, y, w = 60 * u, h = 12 * u + (float)s->cfg.players * 4.6f * u;
+    int fin[METRO_MAX_PLAYERS], order[METRO_MAX_PLAYERS][2];
+    metro_final_scores(s, fin);
+    for (int p = 0; p < s->cfg.players; p++) order[p][0] = p, order[p][1] = fin[p];
+    qsort(order, (size_t)s->cfg.players, sizeof order[0], by_score_desc);
+    dim_and_card(a, w, h, &x, &y, "Game over");
+    int rank = 1;
+    for (int i = 0; i < s->cfg.players; i++) {
+        int p = order[i][0];
+        if (i > 0 && order[i][1] < order[i - 1][1]) rank = i + 1;
+        float ry = y + 4.6f * u + (float)i * 4.6f * u;
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, 4.0f * u, u * 0.5f,
+                      rank == 1 ? UI_RGB(0xFFF3C4) : UI_RGB(0xE9E1CE));
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, INK, "%d.",
+                 rank);
+        ui_circle(a->d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(p));
+        ui_symbol(a->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
+        ui_text(a->d, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, INK,
+                a->game->seat[p].name);
+        char br[400];
+        line_breakdown(s, p, br, sizeof br);
+        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 9 * u, ry + 1.9f * u, w - 20 * u, DIM,
+                     br);
+        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, INK, "%d",
+                 fin[p]);
+    }
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, DIM,
+            "Lines: start→destination:points (destination 0 = central station, scored double)");
+    float by = y + h - 4.2f * u;
+    ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, "Play again", UI_ACT_PLAY_AGAIN, 0, true,
+              true);
+    ui_button(a, x + w - 32 * u, by, 14 * u, 2.8f * u, "New set-up", UI_ACT_NEW_SETUP, 0, true,
+              false);
+    ui_button(a, x + 2 * u, by, 10 * u, 2.8f * u, "Quit", UI_ACT_QUIT, 0, true, false);
+}

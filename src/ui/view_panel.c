@@ -1,0 +1,201 @@
+/* The side panel: scores, hand, actions, line info, log; module panels plug in. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui.h"
+
+#define PANEL_BG  UI_RGBA(0xF4EEDF, 255)
+#define PANEL_INK UI_RGB(0x26221C)
+#define PANEL_DIM UI_RGB(0x7A7264)
+
+static int open_lines(const metro_state *s, int account)
+{
+    int n = 0;
+    for (int i = 0; i < METRO_MAX_LINES; i++)
+        if (s->line[i].owner == account && s->line[i].status == METRO_LINE_OPEN) n++;
+    return n;
+}
+
+void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
+               int arg, bool enabled, bool primary)
+{
+    float u = a->lay.unit;
+    const ui_hit *hov = ui_hit_find(a, a->mouse_x, a->mouse_y);
+    bool over =
+        enabled && a->mouse_x >= x && a->mouse_x < x + w && a->mouse_y >= y && a->mouse_y < y + h;
+    (void)hov;
+    ui_colour bg = primary ? UI_RGB(0x2F6FD0) : UI_RGB(0xE2D8C2);
+    if (over) bg = primary ? UI_RGB(0x3F82E6) : UI_RGB(0xEDE4D0);
+    if (!enabled) bg = UI_RGB(0xD9D3C6);
+    ui_round_rect(a->d, x, y + 2, w, h, u * 0.45f, UI_RGBA(0, 50));
+    ui_round_rect(a->d, x, y, w, h, u * 0.45f, bg);
+    ui_colour ink = primary ? UI_RGB(0xFFFFFF) : PANEL_INK;
+    if (!enabled) ink = UI_RGB(0xA59D8E);
+    int fpx = (int)(u * 0.95f);
+    ui_text(a->d, UI_BOLD, fpx, x + w / 2, y + (h - (float)fpx * 1.2f) / 2, UI_CENTRE, ink, label);
+    if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
+}
+
+static float draw_scores(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, rh = 2.6f * u;
+    int fpx = (int)(u * 1.05f);
+    for (int p = 0; p < s->cfg.players; p++) {
+        float ry = y + (float)p * (rh + 0.3f * u);
+        bool turn = p == s->current && !metro_over(s);
+        ui_round_rect(a->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_RGB(0xE9E1CE));
+        if (turn) ui_round_frame(a->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
+        ui_circle(a->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
+        ui_symbol(a->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
+        ui_text(a->d, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT,
+                PANEL_INK, a->game->seat[p].name);
+        bool human = strcmp(a->game->seat[p].controller, "human") == 0;
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, PANEL_DIM,
+                 "%s · %d to score", human ? "human" : a->game->seat[p].controller,
+                 open_lines(s, p));
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, PANEL_INK,
+                 "%d", s->score[p]);
+        a->score_x[p] = x + w - 2 * u, a->score_y[p] = ry + rh / 2;
+    }
+    return (float)s->cfg.players * (rh + 0.3f * u);
+}
+
+static void tile_card(ui_app *a, int tile, float x, float y, float size, bool sel, bool hidden)
+{
+    float u = a->lay.unit;
+    ui_round_rect(a->d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
+    if (sel) ui_round_rect(a->d, x - 4, y - 4, size + 8, size + 8, 6, UI_RGB(0x2F6FD0));
+    if (hidden || tile < 0) {
+        ui_round_rect(a->d, x, y, size, size, 4, UI_RGB(0x34495E));
+        ui_ring(a->d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
+        ui_text(a->d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
+                UI_RGB(0x8FA3B8), "M");
+        return;
+    }
+    ui_texture(a->d, ui_tile_texture(a->art, tile, (int)size), x, y, size, size, UI_RGB(0xFFFFFF));
+    (void)u;
+}
+
+static float draw_hand(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, size = 5.2f * u;
+    int p = s->current, fpx = (int)(u * 0.9f);
+    bool show = ui_hand_visible(a);
+    ui_textf(a->d, UI_BOLD, fpx, x, y, UI_LEFT, PANEL_INK, "%s's hand", a->game->seat[p].name);
+    y += 1.8f * u;
+    float cx = x;
+    for (int k = 0; k < s->hand_size; k++) {
+        int t = s->hand[p][k];
+        if (t == METRO_NO_TILE) continue;
+        bool sel = show && a->sel == k && s->drawn == METRO_NO_TILE;
+        int shown = t;
+        if (sel && s->cfg.free_orientation) shown = metro_tile_rotate(t, a->rot);
+        tile_card(a, shown, cx, y, size, sel, !show);
+        if (show && s->drawn == METRO_NO_TILE)
+            ui_hit_add(a, cx, y, size, size, UI_ACT_HAND_SLOT, k);
+        cx += size + u;
+    }
+    if (s->drawn != METRO_NO_TILE) {
+        int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->rot) : s->drawn;
+        tile_card(a, shown, cx + u, y, size, true, !show);
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
+                UI_CENTRE, UI_RGB(0xB0332B), "drawn: lay it");
+    }
+    float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
+    bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ai_busy;
+    ui_button(a, bx, y, bw, bh, "Draw (D)", UI_ACT_DRAW, 0,
+              mine && show && s->drawn == METRO_NO_TILE && metro_deck_left(s) > 0, false);
+    if (s->cfg.free_orientation)
+        ui_button(a, bx, y + bh + 0.5f * u, bw, bh, "Rotate (R)", UI_ACT_ROTATE, 0, mine && show,
+                  false);
+    return 1.8f * u + size + 1.6f * u;
+}
+
+static float draw_deck_and_actions(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4;
+    int left = metro_deck_left(s);
+    for (int i = 0; i < 3 && i < left; i++)
+        ui_round_rect(a->d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_RGB(0x34495E));
+    ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, PANEL_INK,
+             "%d tiles in the deck", left);
+    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, PANEL_DIM,
+             "%d of %d laid · turn %d", s->tiles_laid, s->tiles_total, s->turn + 1);
+    y += 3.6f * u;
+    bool ok = !a->ai_busy;
+    ui_button(a, x, y, bw, bh, "Undo", UI_ACT_UNDO, 0, ok && a->game->cursor > 0, false);
+    ui_button(a, x + bw + gap, y, bw, bh, "Redo", UI_ACT_REDO, 0,
+              ok && a->game->cursor < a->game->n_moves, false);
+    ui_button(a, x + 2 * (bw + gap), y, bw, bh, "Hint (H)", UI_ACT_HINT, 0,
+              ok && ui_seat_human(a, s->current) && !metro_over(s), false);
+    ui_button(a, x + 3 * (bw + gap), y, bw, bh, "Menu", UI_ACT_MENU, 0, true, false);
+    return 3.6f * u + bh + u;
+}
+
+static float draw_line_info(ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    int fpx = (int)(u * 0.85f);
+    const metro_state *s = &a->game->state;
+    char buf[160];
+    if (a->hover_line >= 0) {
+        const metro_line *ln = &s->line[a->hover_line];
+        int start = a->hover_line < METRO_STATIONS ? a->hover_line + 1 : 0;
+        if (ln->status == METRO_LINE_DONE)
+            snprintf(buf, sizeof buf, "Line %d (%s): complete, %d tiles, scored %d", start,
+                     ui_owner_name(a, ln->owner), ln->entries, ln->points);
+        else
+            snprintf(buf, sizeof buf,
+                     "Line %d (%s): %d tiles so far, worth %d now (x2 into centre)", start,
+                     ui_owner_name(a, ln->owner), ln->entries, ln->entries);
+    } else if (a->ai_busy) {
+        snprintf(buf, sizeof buf, "%s is thinking…", a->game->seat[s->current].name);
+    } else if (metro_over(s)) {
+        snprintf(buf, sizeof buf, "The game is over.");
+    } else {
+        snprintf(buf, sizeof buf, "Hover a station or track to see its line.");
+    }
+    ui_round_rect(a->d, x, y, w, 2.6f * u, u * 0.4f, UI_RGB(0xE9E1CE));
+    ui_text_wrap(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, PANEL_INK, buf);
+    return 3.2f * u;
+}
+
+static float draw_log(ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    int fpx = (int)(u * 0.8f);
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, PANEL_INK, "Last moves");
+    y += 1.6f * u;
+    for (int i = 0; i < a->n_log; i++)
+        ui_text(a->d, UI_REGULAR, fpx, x, y + (float)i * 1.25f * u, UI_LEFT, PANEL_DIM, a->log[i]);
+    (void)w;
+    return 1.6f * u + (float)UI_LOG * 1.25f * u;
+}
+
+/* Module panels: a module adds an entry (id, wanted, draw) here. */
+static const ui_panel module_panels[] = {
+    {NULL, NULL, NULL},
+};
+
+void ui_draw_panel(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    float u = l->unit, x = l->px, y = l->py, w = l->pw;
+    ui_shadow(a->d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
+    ui_round_rect(a->d, x, y, w, l->ph, u, PANEL_BG);
+    x += u, w -= 2 * u, y += 0.8f * u;
+    ui_text(a->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_RGB(0x24344A), "METRO");
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, PANEL_DIM,
+            a->game->state.cfg.free_orientation ? "free orientation" : "tiles keep the arrow");
+    y += 3.2f * u;
+    y += draw_scores(a, x, y, w) + 0.6f * u;
+    for (int i = 0; module_panels[i].draw; i++)
+        if (module_panels[i].wanted(a)) y += module_panels[i].draw(a, x, y, w);
+    y += draw_deck_and_actions(a, x, y + u, w) + u;
+    y += draw_hand(a, x, y, w);
+    y += draw_line_info(a, x, y, w);
+    draw_log(a, x, y, w);
+}
