@@ -191,10 +191,13 @@ static int read_seats(reader *r, metro_game *g)
         if (!v) return -1;
         int num, used = 0;
         char ctl[METRO_CONTROLLER_LEN];
-        if (sscanf(v, "%d %31s %n", &num, ctl, &used) != 2 || num != p + 1 || !v[used])
+        /* NAME is everything after the one space that follows CONTROLLER, so
+         * a name's leading spaces survive the round trip. */
+        if (sscanf(v, "%d %31s%n", &num, ctl, &used) != 2 || num != p + 1 || v[used] != ' ' ||
+            !v[used + 1])
             return fail(r, "expected 'seat %d CONTROLLER NAME'", p + 1);
         snprintf(g->seat[p].controller, sizeof g->seat[p].controller, "%s", ctl);
-        clean_text(g->seat[p].name, sizeof g->seat[p].name, v + used);
+        clean_text(g->seat[p].name, sizeof g->seat[p].name, v + used + 1);
     }
     return 0;
 }
