@@ -40,6 +40,42 @@ static void check_move_list(const metro_state *s, const metro_move *mv, int n)
     CHECK_EQ(draws, s->drawn == METRO_NO_TILE && metro_deck_left(s) > 0);
 }
 
+/* The compact move set lists the same moves in the same order. */
+static void check_move_set(const metro_state *s, const metro_move *mv, int n)
+{
+    static metro_move_set set;
+    CHECK_EQ(metro_legal_move_set(s, &set), n);
+    CHECK_EQ(set.count, n);
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+        metro_move m = metro_move_set_get(&set, i);
+        bad += memcmp(&m, &mv[i], sizeof m) != 0;
+    }
+    CHECK_EQ(bad, 0);
+}
+
+/* A redeal for the player to move changes only what that seat cannot see. */
+static void check_redeal(const metro_state *s, metro_rng *rng)
+{
+    static metro_state r;
+    r = *s;
+    int seat = s->current, count[METRO_TILE_TYPES] = {0};
+    metro_redeal_hidden(&r, seat, rng);
+    CHECK(memcmp(r.cell, s->cell, sizeof r.cell) == 0);
+    CHECK(memcmp(r.hand[seat], s->hand[seat], sizeof r.hand[seat]) == 0);
+    CHECK_EQ(r.drawn, s->drawn);
+    CHECK_EQ(r.deck_top, s->deck_top);
+    CHECK_EQ(r.deck_len, s->deck_len);
+    for (int i = s->deck_top; i < s->deck_len; i++) count[s->deck[i]]++, count[r.deck[i]]--;
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int i = 0; i < s->hand_size; i++) {
+            CHECK_EQ(r.hand[p][i] == METRO_NO_TILE, s->hand[p][i] == METRO_NO_TILE);
+            if (s->hand[p][i] != METRO_NO_TILE) count[s->hand[p][i]]++;
+            if (r.hand[p][i] != METRO_NO_TILE) count[r.hand[p][i]]--;
+        }
+    for (int t = 0; t < METRO_TILE_TYPES; t++) CHECK_EQ(count[t], 0);
+}
+
 /* A random lay the list does not contain is refused and changes nothing. */
 static void check_illegal_refused(metro_game *g, const metro_move *mv, int n, metro_rng *rng)
 {
@@ -191,7 +227,11 @@ static void play_game(long index)
         metro_move mv[METRO_MAX_MOVES];
         int n = metro_legal_moves(&game.state, mv);
         if (!CHECK(n > 0)) return;
-        if (deep) check_move_list(&game.state, mv, n);
+        if (deep) {
+            check_move_list(&game.state, mv, n);
+            check_move_set(&game.state, mv, n);
+            if (steps % 5 == 0) check_redeal(&game.state, &rng);
+        }
         if (deep || steps % 8 == 0) check_illegal_refused(&game, mv, n, &rng);
         metro_move m = mv[metro_rng_below(&rng, (uint32_t)n)];
         if (!CHECK_EQ(metro_game_play(&game, &m), METRO_OK)) return;
@@ -200,6 +240,10 @@ static void play_game(long index)
         if (deep || lays % 10 == 0) check_scores(&game.state);
     }
     check_final(&game.state, lays);
+    int final[METRO_MAX_PLAYERS];
+    metro_final_scores(&game.state, final);
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++)
+        CHECK_EQ(final[p], p < cfg.players ? game.state.score[p] : 0);
     check_notation(&game);
     check_undo(&game, deep);
     if (index % 10 == 1) metro_game_seek(&game, (int)(index / 10 % (unsigned)game.n_moves));
