@@ -209,7 +209,7 @@ int ui_run(const char *script, int w, int h)
     if (!a) return fprintf(stderr, "metro: %s\n", err), 1;
     a->worker = ui_worker_new();
     a->ev_ai = SDL_RegisterEvents(1);
-    if (sc) a->ai_delay = 120;
+    if (sc) a->ai_delay = 60, a->anim_div = 8; /* scripted tests: same flow, faster */
     startup_files(a);
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);

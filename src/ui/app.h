@@ -10,7 +10,10 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
 /* Folder with fonts/ (METRO_ASSETS overrides the built-in path). */
 const char *ui_asset_dir(void);
 
-int ui_screenshot(const char *file, const char *scene, const char *load, int w, int h);
+/* Render a scene or a save file into a PNG; `save` (may be NULL) also writes
+ * the shown game as a save file (to make test fixtures). */
+int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
+                  int h);
 int ui_bench_render(uint64_t t_start);
 /* The interactive game; `script` (may be NULL) injects scripted events. */
 int ui_run(const char *script, int w, int h);

@@ -98,7 +98,7 @@ static uint64_t hash_str(uint64_t h, const char *s)
 
 static uint64_t hash_ints(char tag, int a, int b, int c, int e)
 {
-    uint64_t h = 0xCBF29CE484222325ull ^ (uint64_t)tag;
+    uint64_t h = (0xCBF29CE484222325ull ^ (uint64_t)tag) * 0x100000001B3ull;
     int v[4] = {a, b, c, e};
     for (int i = 0; i < 4; i++) h = (h ^ (uint64_t)(uint32_t)v[i]) * 0x100000001B3ull;
     return h;
@@ -222,7 +222,10 @@ void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, 
     tint(t, c);
     SDL_FRect dst = {x, y, w, h};
     SDL_RenderCopyF(d->r, t, NULL, &dst);
-    if (fade) SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    if (fade) { /* the queued copy must run before the mode goes back */
+        SDL_RenderFlush(d->r);
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    }
 }
 
 typedef struct rr_param {

@@ -11,6 +11,7 @@ static int usage(const char *why)
     fprintf(why ? stderr : stdout,
             "usage: metro [--size WxH] [--script FILE]\n"
             "       metro --screenshot FILE.png (--scene NAME | --load SAVEFILE) [--size WxH]\n"
+            "             [--save SAVEFILE]   (also write the shown game)\n"
             "       metro --bench-render\n");
     return why ? 2 : 0;
 }
@@ -28,7 +29,7 @@ static bool parse_size(const char *s, int *w, int *h)
 }
 
 typedef struct args {
-    const char *shot, *scene, *load, *script;
+    const char *shot, *scene, *load, *script, *save;
     int w, h;
     bool bench, sized;
 } args;
@@ -47,6 +48,7 @@ static int parse(int argc, char **argv, args *o)
                             : !strcmp(k, "--scene")    ? &o->scene
                             : !strcmp(k, "--load")     ? &o->load
                             : !strcmp(k, "--script")   ? &o->script
+                            : !strcmp(k, "--save")     ? &o->save
                                                        : NULL;
         if (!slot && strcmp(k, "--size")) {
             fprintf(stderr, "metro: unknown argument '%s'\n", k);
@@ -63,7 +65,8 @@ static int parse(int argc, char **argv, args *o)
     }
     if (o->shot && !o->scene == !o->load)
         return usage("--screenshot needs exactly one of --scene or --load");
-    if (!o->shot && (o->scene || o->load)) return usage("--scene/--load need --screenshot");
+    if (!o->shot && (o->scene || o->load || o->save))
+        return usage("--scene/--load/--save need --screenshot");
     if (o->bench && (o->shot || o->script)) return usage("--bench-render runs alone");
     if (o->shot && o->script) return usage("--script is for the windowed game");
     return 0;
@@ -72,7 +75,7 @@ static int parse(int argc, char **argv, args *o)
 int main(int argc, char **argv)
 {
     uint64_t t0 = SDL_GetPerformanceCounter();
-    args o = {NULL, NULL, NULL, NULL, 1280, 800, false, false};
+    args o = {NULL, NULL, NULL, NULL, NULL, 1280, 800, false, false};
     int rc = parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
     if (o.shot || o.bench) SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -83,7 +86,7 @@ int main(int argc, char **argv)
     if (o.bench)
         rc = ui_bench_render(t0);
     else if (o.shot)
-        rc = ui_screenshot(o.shot, o.scene, o.load, o.w, o.h);
+        rc = ui_screenshot(o.shot, o.scene, o.load, o.save, o.w, o.h);
     else
         rc = ui_run(o.script, o.w, o.h);
     IMG_Quit();

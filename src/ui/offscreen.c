@@ -50,11 +50,15 @@ static int prepare(offscreen *o, const char *scene, const char *load)
     return 0;
 }
 
-int ui_screenshot(const char *file, const char *scene, const char *load, int w, int h)
+int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
+                  int h)
 {
     offscreen o;
     int rc = offscreen_open(&o, w, h);
     if (!rc) rc = prepare(&o, scene, load);
+    char err[400];
+    if (!rc && save && metro_game_save(o.a->game, save, err, sizeof err))
+        rc = 1, fprintf(stderr, "metro: %s\n", err);
     if (!rc) {
         ui_render(o.a);
         SDL_RenderPresent(o.r);

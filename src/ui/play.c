@@ -53,6 +53,10 @@ void ui_log(ui_app *a, const char *fmt, ...)
 
 static void add_anim(ui_app *a, ui_anim an)
 {
+    if (a->anim_div > 1) {
+        an.start = a->now + (an.start - a->now) / (uint32_t)a->anim_div;
+        an.dur /= (uint32_t)a->anim_div;
+    }
     if (a->n_anim < UI_MAX_ANIMS) a->anim[a->n_anim++] = an;
 }
 

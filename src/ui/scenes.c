@@ -114,6 +114,13 @@ bool ui_scene_build(ui_app *a, const char *name)
         if (sq >= 0) hover(a, sq);
         return true;
     }
+    if (!strcmp(name, "hand2-3p")) { /* source of the committed save fixture */
+        scene_setup_struct(&s, 3, false, 23);
+        s.hand_size = 2;
+        ui_start_game(a, &s);
+        play_random(a, 27, 2323);
+        return true;
+    }
     if (!strcmp(name, "endgame-6p")) {
         scene_setup_struct(&s, 6, false, 66);
         ui_start_game(a, &s);

@@ -177,6 +177,8 @@ bool ui_script_step(ui_script *s, ui_app *a, int *rc)
         *rc = 1;
         return true;
     }
+    if (r == 1 && getenv("METRO_SCRIPT_TRACE"))
+        fprintf(stderr, "script %6u ms: %s\n", a->now, s->line[s->pc]);
     if (r == 1) s->pc++, s->waiting_since = 0;
     return false;
 }

@@ -171,6 +171,7 @@ struct ui_app {
     uint32_t last_move_at;    /* ms: paces computer moves */
     float dpi;                /* output pixels per window point */
     int ai_delay;             /* ms before a computer seat moves */
+    int anim_div;             /* animations run this many times faster (scripts) */
 
     /* Cached static layer (board, tiles, stations, panel), redrawn only when
      * its signature changes; ghosts, highlights and dialogs go on top. */

@@ -96,27 +96,24 @@ static void draw_station(ui_app *a, int st, int hl_line)
         w = h, h = t;
     }
     ui_colour c = ui_owner_colour(owner), ink = ui_owner_ink(owner);
-    if (done) c.a = 140;
     bool hl = hl_line == st - 1;
     if (hl)
         ui_round_rect(a->d, cx - w / 2 - 3, cy - h / 2 - 3, w + 6, h + 6, l->ts * 0.12f,
                       UI_RGB(0xFFFFFF));
-    ui_round_rect(a->d, cx - w / 2, cy - h / 2, w, h, l->ts * 0.1f, UI_RGBA(0x000000, 200));
+    ui_round_rect(a->d, cx - w / 2, cy - h / 2, w, h, l->ts * 0.1f, UI_RGB(0x0E141C));
     ui_round_rect(a->d, cx - w / 2 + 1.5f, cy - h / 2 + 1.5f, w - 3, h - 3, l->ts * 0.09f, c);
     int fpx = (int)(l->ts * 0.2f);
-    float sym_r = l->ts * 0.07f;
     bool vertical = side == METRO_LEFT || side == METRO_RIGHT;
-    float nx = cx, ny = cy - (float)fpx * 0.62f, sx = cx, sy = cy;
-    if (vertical)
-        ny = cy - h * 0.36f, sy = cy + h * 0.22f;
-    else
-        nx = cx - w * 0.14f, ny = cy - (float)fpx * 0.62f, sx = cx + w * 0.3f;
-    ui_textf(a->d, UI_BOLD, fpx, nx, ny, UI_CENTRE, done ? UI_RGBA(0, 0) : ink, "%d", st);
-    if (owner >= 0 && !done) ui_symbol(a->d, ui_owner_symbol(owner), sx, sy, sym_r, ink);
-    if (done) { /* completed: the points it scored, as a marker on the station */
-        ui_circle(a->d, cx, cy, l->ts * 0.2f, UI_RGB(0xFFFFFF));
-        ui_textf(a->d, UI_BOLD, (int)(l->ts * 0.19f), cx, cy - l->ts * 0.12f, UI_CENTRE,
+    float nx = cx - w * 0.18f, ny = cy - (float)fpx * 0.62f, sx = cx + w * 0.28f, sy = cy;
+    if (vertical) nx = cx, ny = cy - h * 0.36f, sx = cx, sy = cy + h * 0.22f;
+    ui_textf(a->d, UI_BOLD, fpx, nx, ny, UI_CENTRE, ink, "%d", st);
+    if (done) { /* completed: a white marker with the points the line scored */
+        float bw = l->ts * 0.27f, bh = l->ts * 0.22f;
+        ui_round_rect(a->d, sx - bw / 2, sy - bh / 2, bw, bh, bh * 0.3f, UI_RGB(0xFFFFFF));
+        ui_textf(a->d, UI_BOLD, (int)(l->ts * 0.15f), sx, sy - l->ts * 0.095f, UI_CENTRE,
                  UI_RGB(0x1E1B16), "%d", ln->points);
+    } else if (owner >= 0) {
+        ui_symbol(a->d, ui_owner_symbol(owner), sx, sy, l->ts * 0.07f, ink);
     }
 }
 
@@ -181,7 +178,7 @@ static void draw_line_highlights(ui_app *a)
 /* Small arrow showing a tile's orientation (free-orientation variant). */
 static void draw_orientation_arrow(ui_app *a, float x, float y, int rot, ui_colour c)
 {
-    float s = a->lay.ts, cx = x + s * 0.5f, cy = y + s * 0.5f, r = s * 0.2f;
+    float s = a->lay.ts, cx = x + s * 0.17f, cy = y + s * 0.17f, r = s * 0.1f;
     float pts[6];
     float ang = (float)rot * UI_PI / 2, ca = cosf(ang), sa = sinf(ang);
     float tri[3][2] = {{0, -1}, {0.75f, -0.1f}, {-0.75f, -0.1f}};

@@ -130,9 +130,13 @@ static void line_breakdown(const metro_state *s, int p, char *out, size_t n)
     for (int i = 0; i < METRO_MAX_LINES && used + 16 < n; i++) {
         const metro_line *ln = &s->line[i];
         if (ln->owner != p || ln->status != METRO_LINE_DONE) continue;
-        used += (size_t)snprintf(out + used, n - used, "%s%d→%s%d:%d", used ? "  " : "",
-                                 i < METRO_STATIONS ? i + 1 : 0, "",
-                                 ln->dest == METRO_CENTRE_DEST ? 0 : ln->dest, ln->points);
+        char dest[8];
+        if (ln->dest == METRO_CENTRE_DEST)
+            snprintf(dest, sizeof dest, "C");
+        else
+            snprintf(dest, sizeof dest, "%d", ln->dest);
+        used += (size_t)snprintf(out + used, n - used, "%s%d→%s: %d", used ? "   " : "",
+                                 i < METRO_STATIONS ? i + 1 : 0, dest, ln->points);
     }
 }
 
@@ -166,7 +170,7 @@ void ui_draw_end(ui_app *a)
                  fin[p]);
     }
     ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, DIM,
-            "Lines: start→destination:points (destination 0 = central station, scored double)");
+            "Lines: start→destination: points (C = the central station, scored double)");
     float by = y + h - 4.2f * u;
     ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, "Play again", UI_ACT_PLAY_AGAIN, 0, true,
               true);

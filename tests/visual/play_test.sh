@@ -1,0 +1,26 @@
+#!/bin/sh
+# Play a short scripted game in a real window under Xvfb; the game must quit
+# with status 0 and leave an autosave behind.
+# usage: play_test.sh METRO SCRIPT
+set -u
+metro=$1 script=$2
+if ! command -v xvfb-run >/dev/null 2>&1; then
+    echo "play_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
+    exit 1
+fi
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+# A fresh config folder: default set-up (seat 1 human, the others computer).
+XDG_CONFIG_HOME=$home xvfb-run -a -s "-screen 0 1280x800x24" \
+    "$metro" --size 960x600 --script "$script"
+rc=$?
+if [ $rc -ne 0 ]; then
+    echo "play_test: metro exited with status $rc" >&2
+    exit 1
+fi
+if [ ! -s "$home/metro/autosave.metro" ] || [ ! -s "$home/metro/setup.txt" ]; then
+    echo "play_test: no autosave or settings written in $home/metro" >&2
+    ls -la "$home/metro" >&2
+    exit 1
+fi
+echo "play_test: ok"
