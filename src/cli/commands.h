@@ -10,6 +10,7 @@ extern const cli_command cli_cmd_move;
 extern const cli_command cli_cmd_selfplay;
 extern const cli_command cli_cmd_replay;
 extern const cli_command cli_cmd_bench;
+extern const cli_command cli_cmd_show;
 extern const cli_command cli_cmd_tournament;
 
 /* Help text listing the registered computer players / modules. */

@@ -3,7 +3,7 @@
 # message and never crash, and the benchmark's output format.
 . "$(dirname "$0")/lib.sh"
 
-commands="validate score moves move selfplay replay bench"
+commands="validate score moves move selfplay replay bench show"
 
 run
 expect_rc 2; expect_out_empty; expect_err_has "usage: metro-cli COMMAND"

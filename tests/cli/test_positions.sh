@@ -175,4 +175,15 @@ check; echo "$moves_out" | grep -qx -- "$OUT" || fail "'$OUT' from stdin is not 
 run move --players 4 --tile cbaa aaaa33
 expect_rc 1; expect_err_has "invalid: 1: "
 
+# ---- show -------------------------------------------------------------------
+run show --players 4 aaaa01dddd11
+expect_rc 0
+expect_eq "$(echo "$OUT" | sed -n 2p)" "  0  .... aaaa .... .... .... .... .... ...." "row 0"
+expect_eq "$(echo "$OUT" | sed -n 3p)" "  1  .... dddd .... .... .... .... .... ...." "row 1"
+expect_eq "$(echo "$OUT" | sed -n 5p)" "  3  .... .... .... #### #### .... .... ...." "row 3"
+expect_out_has "tiles laid: 2 of 60"
+expect_out_has "points: yellow 3, blue 0, orange 0, green 0"
+run show --players 4 aaaa22
+expect_rc 1; expect_out_empty; expect_err_has "invalid: 1: "
+
 finish
