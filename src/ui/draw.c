@@ -371,20 +371,33 @@ static float poly_shape(const void *param, float x, float y)
 
 static void symbol_poly(int kind, float r, poly_param *p)
 {
-    static const int sides[6] = {0, 4, 3, 4, 10, 6};
-    static const float turn[6] = {0, 0.125f, 0.75f, 0, 0.75f, 0};
+    /* circle (0) is a disc; then square, triangle, diamond, star, hexagon,
+     * plus, inverted triangle: eight shapes for six seats or eight companies */
+    static const int sides[8] = {0, 4, 3, 4, 10, 6, 12, 3};
+    static const float turn[8] = {0, 0.125f, 0.75f, 0, 0.75f, 0, 0, 0.25f};
     p->n = sides[kind];
+    if (kind == 6) { /* plus sign */
+        static const float pl[12][2] = {{-0.33f, -1}, {0.33f, -1},  {0.33f, -0.33f},
+                                        {1, -0.33f},  {1, 0.33f},   {0.33f, 0.33f},
+                                        {0.33f, 1},   {-0.33f, 1},  {-0.33f, 0.33f},
+                                        {-1, 0.33f},  {-1, -0.33f}, {-0.33f, -0.33f}};
+        for (int i = 0; i < 12; i++)
+            p->xy[2 * i] = r + 1 + r * 0.9f * pl[i][0],
+                      p->xy[2 * i + 1] = r + 1 + r * 0.9f * pl[i][1];
+        return;
+    }
     for (int i = 0; i < p->n; i++) {
         float a = (turn[kind] + (float)i / (float)p->n) * 2 * UI_PI;
         float rr = r * (kind == 4 && (i & 1) ? 0.45f : 1.0f) * (kind == 1 ? 0.95f : 1.0f);
+        float shift = kind == 2 ? r * 0.18f : kind == 7 ? -r * 0.18f : 0;
         p->xy[2 * i] = r + 1 + rr * cosf(a);
-        p->xy[2 * i + 1] = r + 1 + rr * sinf(a) + (kind == 2 ? r * 0.18f : 0);
+        p->xy[2 * i + 1] = r + 1 + rr * sinf(a) + shift;
     }
 }
 
 void ui_symbol(ui_draw *d, int kind, float cx, float cy, float r, ui_colour c)
 {
-    if (kind <= 0 || kind > 5) {
+    if (kind <= 0 || kind > 7) {
         ui_circle(d, cx, cy, r * 0.85f, c);
         return;
     }

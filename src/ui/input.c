@@ -264,7 +264,7 @@ static int line_under(const ui_app *a, float x, float y)
     int st = ui_station_at_px(&a->lay, x, y);
     if (st) return ui_line_ending_at(&a->game->state, st);
     int sq = ui_square_at(&a->lay, x, y);
-    if (sq < 0 || a->game->state.cell[sq] == METRO_NO_TILE || metro_is_centre(sq)) return -1;
+    if (sq < 0 || a->game->state.cell[sq] == METRO_NO_TILE) return -1;
     float u = (x - a->lay.bx) / a->lay.ts - (float)metro_col(sq);
     float v = (y - a->lay.by) / a->lay.ts - (float)metro_row(sq);
     char letters[5];

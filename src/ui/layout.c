@@ -94,7 +94,8 @@ ui_colour ui_owner_ink(int account)
 int ui_owner_symbol(int account)
 {
     if (account < 0) return -1;
-    return account % 6; /* circle, square, triangle, diamond, star, hexagon */
+    /* seats 0..5 and companies 0..7 each get their own shape */
+    return account >= METRO_ACCOUNT_COMPANY0 ? account - METRO_ACCOUNT_COMPANY0 : account;
 }
 
 const char *ui_owner_name(const ui_app *a, int account)

@@ -11,7 +11,6 @@ static void trace_one(ui_lines *l, const metro_state *s, int id)
     if (ln->status == METRO_LINE_UNUSED) return;
     int sq = ln->start_sq, side = ln->start_side;
     while (sq >= 0 && p->n < UI_PATH_MAX && s->cell[sq] != METRO_NO_TILE) {
-        if (metro_is_centre(sq)) break;
         p->sq[p->n] = (uint8_t)sq, p->in_side[p->n] = (uint8_t)side;
         p->n++;
         if (l->at[sq][side] < 0) l->at[sq][side] = (int8_t)id;

@@ -77,6 +77,7 @@ enum ui_action {
     UI_ACT_NEW_SETUP,
     UI_ACT_QUIT,
     UI_ACT_CLOSE,
+    UI_ACT_MODULE_MOVE, /* arg: index into mod_moves */
 };
 
 enum ui_menu_item {
@@ -94,7 +95,7 @@ typedef struct ui_hit {
     int action, arg;
 } ui_hit;
 
-enum { UI_MAX_HITS = 96, UI_LOG = 8, UI_MAX_ANIMS = 48 };
+enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12 };
 
 enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS };
 typedef struct ui_anim {
@@ -179,6 +180,9 @@ struct ui_app {
     int layer_w, layer_h, layer_hits;
     uint64_t layer_sig;
     bool no_layer; /* draw everything every frame (benchmark comparison) */
+
+    metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as buttons */
+    int n_mod_moves;
 };
 
 /* ---- layout.c -------------------------------------------------------------- */
@@ -205,6 +209,12 @@ void ui_draw_end(ui_app *a);
 /* A button; registers a hit rect. */
 void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
                int arg, bool enabled, bool primary);
+
+/* ---- view_modules.c: generic module panels ------------------------------- */
+bool ui_panel_companies_wanted(const ui_app *a);
+float ui_panel_companies(ui_app *a, float x, float y, float w);
+bool ui_panel_module_moves_wanted(const ui_app *a);
+float ui_panel_module_moves(ui_app *a, float x, float y, float w);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);

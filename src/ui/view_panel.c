@@ -177,6 +177,8 @@ static float draw_log(ui_app *a, float x, float y, float w)
 
 /* Module panels: a module adds an entry (id, wanted, draw) here. */
 static const ui_panel module_panels[] = {
+    {.id = "companies", .wanted = ui_panel_companies_wanted, .draw = ui_panel_companies},
+    {.id = "module-moves", .wanted = ui_panel_module_moves_wanted, .draw = ui_panel_module_moves},
     {NULL, NULL, NULL},
 };
 
