@@ -110,8 +110,35 @@ static void test_options(void)
     CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_OK);
 }
 
+/* The null template module plays exactly the base game. */
+static void test_null_module(void)
+{
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        metro_state a, b;
+        metro_config ca = make_config(3, "", seed), cb = make_config(3, "null", seed);
+        setup_or_die(&a, &ca);
+        setup_or_die(&b, &cb);
+        metro_rng ra, rb;
+        metro_rng_seed(&ra, seed);
+        metro_rng_seed(&rb, seed);
+        metro_move ma, mb;
+        while (!metro_over(&a) && random_move(&a, &ra, &ma) && random_move(&b, &rb, &mb)) {
+            CHECK(memcmp(&ma, &mb, sizeof ma) == 0);
+            metro_apply_unchecked(&a, &ma);
+            metro_apply_unchecked(&b, &mb);
+        }
+        CHECK(metro_over(&b));
+        int fa[METRO_MAX_PLAYERS], fb[METRO_MAX_PLAYERS];
+        metro_final_scores(&a, fa);
+        metro_final_scores(&b, fb);
+        for (int p = 0; p < 3; p++) CHECK_EQ(fa[p], fb[p]);
+        CHECK(memcmp(a.cell, b.cell, sizeof a.cell) == 0);
+    }
+}
+
 int main(void)
 {
+    test_null_module();
     test_known_modules();
     test_allowed();
     test_forbidden();
