@@ -110,8 +110,35 @@ static void test_share_leaves(void)
     }
 }
 
+/* The pile order is hidden: after a redeal the next share differs between
+ * deals, while what the player sees stays. */
+static void test_redeal(void)
+{
+    metro_state s, v;
+    metro_config cfg = make_config(1, "solo", 40);
+    setup_or_die(&s, &cfg);
+    metro_move moves[METRO_MAX_MOVES];
+    int seen[8] = {0}, kinds = 0;
+    for (int trial = 0; trial < 40; trial++) {
+        metro_rng r;
+        metro_rng_seed(&r, (uint64_t)trial);
+        v = s;
+        metro_redeal_hidden(&v, 0, &r);
+        CHECK_EQ(metro_solo_revealed(&v), metro_solo_revealed(&s));
+        CHECK_EQ(metro_solo_pile_left(&v), metro_solo_pile_left(&s));
+        CHECK(memcmp(v.hand[0], s.hand[0], sizeof s.hand[0]) == 0);
+        metro_legal_moves(&v, moves);
+        CHECK_EQ(metro_apply(&v, &moves[0]), METRO_OK);
+        int c = metro_solo_revealed(&v);
+        if (CHECK(c >= 0 && c < 8) && !seen[c]++) kinds++;
+        CHECK(c != metro_solo_revealed(&s));
+    }
+    CHECK(kinds > 1);
+}
+
 int main(void)
 {
+    test_redeal();
     test_score_example();
     test_setup_and_lays();
     test_refuse();
