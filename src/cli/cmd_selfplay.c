@@ -7,6 +7,7 @@
 #include "metro/ai.h"
 #include "metro/game.h"
 #include "metro/module.h"
+#include "module_options.h"
 #include "selfplay_report.h"
 
 typedef struct selfplay_opts {
@@ -79,15 +80,8 @@ static int make_config(const cli_command *cmd, const selfplay_opts *o, metro_con
         return cli_usage_error(cmd, "--modules: %s", err);
     if (metro_modules_check(cfg->modules, o->players, err, sizeof err))
         return cli_usage_error(cmd, "%s", err);
-    /* Module options: each needs its module in the list. */
-    int chits = metro_module_find("station-numbers"), solo = metro_module_find("solo");
-    if (o->chits && !(cfg->modules >> chits & 1u))
-        return cli_usage_error(cmd, "--chits needs --modules station-numbers");
-    if (o->chits) cfg->module_option[chits] = o->chits;
-    if (o->solo_hard && !(cfg->modules >> solo & 1u))
-        return cli_usage_error(cmd, "--solo-hard needs --modules solo");
-    if (o->solo_hard) cfg->module_option[solo] = 1;
-    if (metro_modules_check_config(cfg, err, sizeof err)) return cli_usage_error(cmd, "%s", err);
+    int rc = cli_module_options(cmd, cfg, o->chits, o->solo_hard);
+    if (rc) return rc;
     if (o->save && o->games != 1) return cli_usage_error(cmd, "--save needs --games 1");
     return CLI_OK;
 }

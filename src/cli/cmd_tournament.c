@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "metro/ai.h"
 #include "metro/module.h"
+#include "module_options.h"
 
 enum { MAX_TIMES = 512 }; /* move times kept per game (a game has at most ~200 moves) */
 
@@ -183,8 +184,8 @@ static int run(const cli_command *cmd, int argc, char **argv)
 {
     tournament *t = calloc(1, sizeof *t);
     if (!t) return CLI_FAIL;
-    int players = 0, hand = 1, jobs = 1, ms = 0, playouts = 0;
-    bool free_orientation = false;
+    int players = 0, hand = 1, jobs = 1, ms = 0, playouts = 0, chits = 0;
+    bool free_orientation = false, solo_hard = false;
     const char *ai_list = NULL, *modules = NULL;
     t->seed = 1;
     cli_opt opts[] = {
@@ -208,6 +209,8 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--hand", .kind = CLI_INT, .lo = 1, .hi = METRO_MAX_HAND, .dest = &hand},
         {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
         {.name = "--jobs", .kind = CLI_INT, .lo = 1, .hi = 64, .dest = &jobs},
+        {.name = "--chits", .kind = CLI_INT, .lo = 1, .hi = 16, .dest = &chits},
+        {.name = "--solo-hard", .kind = CLI_FLAG, .dest = &solo_hard},
     };
     int n_pos, rc = cli_parse(cmd, argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), NULL, 0,
                               0, &n_pos);
@@ -221,7 +224,8 @@ static int run(const cli_command *cmd, int argc, char **argv)
             rc = cli_usage_error(cmd, "--modules: %s", err);
         else if (metro_modules_check(t->base.modules, players, err, sizeof err))
             rc = cli_usage_error(cmd, "%s", err);
-        else if (!(rc = parse_lineup(cmd, ai_list, players, t->entry)))
+        else if (!(rc = cli_module_options(cmd, &t->base, chits, solo_hard)) &&
+                 !(rc = parse_lineup(cmd, ai_list, players, t->entry)))
             rc = run_all(cmd, t, jobs);
     }
     free(t);
@@ -237,7 +241,8 @@ static void extra_help(void)
 const cli_command cli_cmd_tournament = {
     .name = "tournament",
     .usage = "--players N --ai A[,B,...] --games G [--seed S] [--modules LIST] "
-             "[--ms-per-move M] [--max-playouts P] [--hand K] [--free-orientation] [--jobs J]",
+             "[--chits K] [--solo-hard] [--ms-per-move M] [--max-playouts P] [--hand K] "
+             "[--free-orientation] [--jobs J]",
     .help = "computer players meet on the same deals in every seating; win rates",
     .details = "The line-up A,B,... fills seats 1..N in order (the last name fills the seats\n"
                "left over). Game g is deal S + floor((g-1)/N) with the line-up turned by\n"
@@ -253,6 +258,8 @@ const cli_command cli_cmd_tournament = {
                "  --games G           number of games, 1 to 1000000\n"
                "  --seed S            seed of the first deal (default 1)\n"
                "  --modules LIST      expansion modules, comma separated (RULES.md 6)\n"
+               "  --chits K           station-numbers: chits per player (default 2)\n"
+               "  --solo-hard         solo: the harder variant (lowest minus the gap)\n"
                "  --ms-per-move M     thinking time of searching players (default: theirs)\n"
                "  --max-playouts P    fixed search size instead of time: repeatable results\n"
                "  --hand K            tiles in hand, 1 to 3 (variant 5.2; default 1)\n"

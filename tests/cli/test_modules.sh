@@ -107,6 +107,10 @@ run selfplay --players 4 --games 1 --chits 2
 expect_rc 2; expect_err_has "--chits needs --modules station-numbers"
 run selfplay --players 4 --games 1 --solo-hard
 expect_rc 2; expect_err_has "--solo-hard needs --modules solo"
+run tournament --players 2 --ai greedy --games 2 --chits 2
+expect_rc 2; expect_err_has "--chits needs --modules station-numbers"
+run tournament --players 1 --ai greedy --games 2 --modules solo --solo-hard
+expect_rc 0; expect_out_has "modules solo"
 run selfplay --players 4 --games 1 --modules station-numbers --chits 8 --seed 3
 expect_rc 0
 line=$OUT
