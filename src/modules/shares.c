@@ -104,6 +104,7 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
         for (int p = 0; p < s->cfg.players; p++)
             if (p != seat && !((st->known[p] | st->frozen[p]) >> k & 1u))
                 pool[n++] = (uint8_t)st->holding[p][k];
+        module_sort_bytes(pool, n);
         metro_rng_shuffle(rng, pool, n);
         n = 0;
         for (int i = 0; i < st->stack_len[k]; i++) st->stack[k][i] = pool[n++];

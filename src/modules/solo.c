@@ -151,6 +151,7 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
 {
     (void)seat;
     solo_state *st = METRO_MODULE_STATE(solo_state, s, slot);
+    module_sort_bytes(st->pile, st->pile_len);
     metro_rng_shuffle(rng, st->pile, st->pile_len);
     metro_rng_seed(&s->rng, metro_rng_next(rng));
 }

@@ -128,3 +128,15 @@ static inline bool solo_refuse_open(const metro_state *s, const solo_state *st)
     return !metro_over(s) && !st->reshuffles && st->pile_len && !st->refused &&
            metro_deck_left(s) > 0;
 }
+
+/* Sort a few bytes ascending. Hidden-information redeals sort their pool
+ * before shuffling, so the new deal depends only on what the seat can see. */
+static inline void module_sort_bytes(uint8_t *a, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
+            uint8_t t = a[j];
+            a[j] = a[j - 1];
+            a[j - 1] = t;
+        }
+}

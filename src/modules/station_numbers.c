@@ -39,22 +39,24 @@ static void final_scores(const metro_state *s, int slot, int out[METRO_MAX_PLAYE
         if (st->holder[station] >= 0) out[st->holder[station]] += metro_chit_points(s, station);
 }
 
-/* The seat sees only its own chits: the others' and the unused ones are one
- * pool, dealt again in the same numbers. */
+/* The seat sees only its own chits and how many each other player holds:
+ * every other chit is dealt again, in the same numbers. */
 static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
 {
     chits_state *st = METRO_MODULE_STATE(chits_state, s, slot);
     uint8_t pool[METRO_STATIONS];
-    int n = 0;
-    for (int station = 1; station <= METRO_STATIONS; station++)
-        if (st->holder[station] != seat) pool[n++] = (uint8_t)station;
+    int n = 0, count[METRO_MAX_PLAYERS] = {0};
+    for (int station = 1; station <= METRO_STATIONS; station++) {
+        int h = st->holder[station];
+        if (h == seat) continue;
+        pool[n++] = (uint8_t)station; /* ascending: independent of who holds it */
+        if (h >= 0) count[h]++;
+        st->holder[station] = -1;
+    }
     metro_rng_shuffle(rng, pool, n);
-    int8_t old[METRO_STATIONS + 1];
-    memcpy(old, st->holder, sizeof old);
-    /* Positions keep their holders; which station sits at each is new. */
     int i = 0;
-    for (int station = 1; station <= METRO_STATIONS; station++)
-        if (old[station] != seat) st->holder[pool[i++]] = old[station];
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int k = 0; k < count[p]; k++) st->holder[pool[i++]] = (int8_t)p;
 }
 
 const struct metro_module metro_module_station_numbers = {

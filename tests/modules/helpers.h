@@ -200,3 +200,19 @@ static inline bool random_move(const metro_state *s, metro_rng *r, metro_move *o
     }
     return true;
 }
+
+/* A redeal must depend only on what `seat` sees: redealing a position and
+ * an earlier redeal of it (same visible, other hidden) with the same random
+ * numbers gives the same module state. */
+static inline bool redeal_ignores_hidden(const metro_state *s, int seat, uint64_t seed)
+{
+    metro_state a = *s, b = *s;
+    metro_rng r0, r1, r2;
+    metro_rng_seed(&r0, seed ^ 0x5eedu);
+    metro_redeal_hidden(&b, seat, &r0); /* b: same view, other hidden data */
+    metro_rng_seed(&r1, seed);
+    metro_rng_seed(&r2, seed);
+    metro_redeal_hidden(&a, seat, &r1);
+    metro_redeal_hidden(&b, seat, &r2);
+    return memcmp(a.module_state, b.module_state, sizeof a.module_state) == 0;
+}

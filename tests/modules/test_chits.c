@@ -85,6 +85,7 @@ static void test_redeal(void)
         for (int st = 1; st <= 32; st++)
             changed += metro_chit_holder(&v, st) != metro_chit_holder(&s, st);
     }
+    for (int seat = 0; seat < 4; seat++) CHECK(redeal_ignores_hidden(&s, seat, (uint64_t)seat));
     CHECK(changed > 0);
 }
 

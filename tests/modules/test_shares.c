@@ -144,6 +144,7 @@ static void test_redeal(void)
             for (int c = 0; c < 8; c++) CHECK(seen[c] <= 1);
         }
     }
+    for (int seat = 0; seat < 4; seat++) CHECK(redeal_ignores_hidden(&s, seat, (uint64_t)seat));
     CHECK(changed > 0);
 }
 

@@ -133,6 +133,7 @@ static void test_redeal(void)
         if (CHECK(c >= 0 && c < 8) && !seen[c]++) kinds++;
         CHECK(c != metro_solo_revealed(&s));
     }
+    CHECK(redeal_ignores_hidden(&s, 0, 3));
     CHECK(kinds > 1);
 }
 
