@@ -200,6 +200,11 @@ void metro_redeal_hidden(metro_state *s, int seat, metro_rng *rng)
     for (int p = 0; p < s->cfg.players; p++)
         for (int i = 0; i < s->hand_size; i++)
             if (p != seat && s->hand[p][i] != METRO_NO_TILE) pool[n++] = s->hand[p][i];
+    /* Sort first, so the new deal depends only on what the seat can see. */
+    int count[METRO_TILE_TYPES] = {0};
+    for (int i = 0; i < n; i++) count[pool[i]]++;
+    for (int t = 0, k = 0; t < METRO_TILE_TYPES; t++)
+        while (count[t]--) pool[k++] = (uint8_t)t;
     metro_rng_shuffle(rng, pool, n);
     n = 0;
     for (int i = s->deck_top; i < s->deck_len; i++) s->deck[i] = pool[n++];
