@@ -82,6 +82,7 @@ static void maybe_start_ai(ui_app *a)
     int ms = strcmp(name, "strong") == 0 ? 500 : 0;
     uint64_t seed = a->game->cfg.seed * 1000003u + (uint64_t)a->game->cursor;
     a->ai_busy = ui_worker_start(a->worker, s, name, seed, ms, a->ev_ai, 0);
+    a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor;
     if (!a->ai_busy) { /* unknown AI in a save: let a person play that seat */
         snprintf(a->game->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
         ui_log(a, "No computer player '%s': seat is now human", name);
@@ -94,7 +95,8 @@ static void on_ai_result(ui_app *a)
     int purpose;
     bool ok = ui_worker_take(a->worker, &m, &purpose);
     a->ai_busy = false;
-    if (!ok) return;
+    /* the game moved on meanwhile (undo, load, new game): the answer is stale */
+    if (!ok || a->ai_gen != a->game_gen || a->ai_cursor != a->game->cursor) return;
     if (purpose == 1) { /* hint for the human */
         if (m.kind == METRO_MOVE_LAY) a->hint_sq = m.sq, a->hint_tile = m.tile;
         ui_log(a, m.kind == METRO_MOVE_LAY ? "Hint: lay the highlighted tile" : "Hint: draw");

@@ -321,6 +321,22 @@ void ui_shadow(ui_draw *d, float x, float y, float w, float h, float dx, float d
     ui_fill_rect(d, x + dx, y + h, w - dx, dy, c);
 }
 
+void ui_round_frame_fill(ui_draw *d, float x, float y, float w, float h, float r, ui_colour c,
+                         float hx, float hy, float hs)
+{
+    /* corners come from the normal path, clipped to the four strips */
+    float strips[4][4] = {{x, y, w, hy - y},
+                          {x, hy + hs, w, y + h - hy - hs},
+                          {x, hy, hx - x, hs},
+                          {hx + hs, hy, x + w - hx - hs, hs}};
+    for (int i = 0; i < 4; i++) {
+        if (strips[i][2] <= 0 || strips[i][3] <= 0) continue;
+        ui_clip(d, strips[i][0], strips[i][1], strips[i][2], strips[i][3]);
+        round_fill(d, x, y, w, h, r, c);
+    }
+    ui_unclip(d);
+}
+
 void ui_round_rect(ui_draw *d, float x, float y, float w, float h, float r, ui_colour c)
 {
     round_any(d, x, y, w, h, r, 0, c);

@@ -34,6 +34,9 @@ void ui_fill_rect(ui_draw *d, float x, float y, float w, float h, ui_colour c);
 void ui_round_rect(ui_draw *d, float x, float y, float w, float h, float radius, ui_colour c);
 /* Drop shadow of a card: only the strips that show (cheap in software). */
 void ui_shadow(ui_draw *d, float x, float y, float w, float h, float dx, float dy, ui_colour c);
+/* A filled rounded rect with a square hole (x0, y0, side hole) left undrawn. */
+void ui_round_frame_fill(ui_draw *d, float x, float y, float w, float h, float radius, ui_colour c,
+                         float hx, float hy, float hs);
 /* An outline only, `t` pixels thick. */
 void ui_round_frame(ui_draw *d, float x, float y, float w, float h, float radius, float t,
                     ui_colour c);

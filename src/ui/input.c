@@ -69,6 +69,8 @@ static void save_settings(ui_app *a)
 
 static void start_from_setup(ui_app *a)
 {
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) /* an emptied name field */
+        if (!a->setup.name[p][0]) snprintf(a->setup.name[p], METRO_NAME_LEN, "Player %d", p + 1);
     ui_setup s = a->setup;
     if (s.random_seed)
         s.seed = (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();

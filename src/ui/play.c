@@ -77,6 +77,7 @@ static int first_slot(const metro_state *s)
 
 void ui_after_state_change(ui_app *a)
 {
+    a->game_gen++;
     ui_lines_trace(&a->lines, &a->game->state);
     const metro_state *s = &a->game->state;
     if (a->sel < 0 || a->sel >= s->hand_size || s->hand[s->current][a->sel] == METRO_NO_TILE)
@@ -135,7 +136,7 @@ void ui_start_game(ui_app *a, const ui_setup *su)
         return;
     }
     for (int p = 0; p < su->players; p++) {
-        snprintf(a->game->seat[p].name, METRO_NAME_LEN, "%s", su->name[p]);
+        if (su->name[p][0]) snprintf(a->game->seat[p].name, METRO_NAME_LEN, "%s", su->name[p]);
         snprintf(a->game->seat[p].controller, METRO_CONTROLLER_LEN, "%s", su->controller[p]);
     }
     a->screen = UI_PLAY;

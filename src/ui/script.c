@@ -7,7 +7,8 @@
  *   lay                click a legal square for the current tile
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
- *                      overlay-menu|overlay-help|moves>N
+ *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
+ *                      hand-shown|moves>N
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
@@ -120,12 +121,15 @@ static bool lay_any(ui_app *a)
 static bool expect(const ui_app *a, const char *what)
 {
     static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
-    static const char *const overlays[] = {"overlay-none", "overlay-menu", "overlay-help"};
-    static const int ov[] = {UI_OV_NONE, UI_OV_MENU, UI_OV_HELP};
-    for (int i = 0; i < 3; i++) {
-        if (!strcmp(what, screens[i])) return a->screen == i;
+    static const char *const overlays[] = {"overlay-none", "overlay-menu", "overlay-help",
+                                           "overlay-privacy"};
+    static const int ov[] = {UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY};
+    for (int i = 0; i < 4; i++) {
+        if (i < 3 && !strcmp(what, screens[i])) return a->screen == i;
         if (!strcmp(what, overlays[i])) return a->overlay == ov[i];
     }
+    if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
+    if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
     if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
     return false;
 }

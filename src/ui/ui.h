@@ -173,6 +173,8 @@ struct ui_app {
     float dpi;                /* output pixels per window point */
     int ai_delay;             /* ms before a computer seat moves */
     int anim_div;             /* animations run this many times faster (scripts) */
+    int game_gen;             /* bumps on every jump in history (new, load, undo) */
+    int ai_gen, ai_cursor;    /* what the running worker was asked about */
 
     /* Cached static layer (board, tiles, stations, panel), redrawn only when
      * its signature changes; ghosts, highlights and dialogs go on top. */

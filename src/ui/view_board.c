@@ -9,6 +9,7 @@
 #define SQUARE_EMPTY UI_RGB(0xCFC7B4)
 #define SQUARE_DARK  UI_RGB(0xC3BBA6)
 #define GRID_LINE    UI_RGB(0xAFA690)
+#define LEGAL_EDGE   UI_RGB(0x5E9A63)
 
 static void square_xy(const ui_layout *l, int sq, float *x, float *y)
 {
@@ -25,8 +26,11 @@ static void draw_frame(ui_app *a)
     const ui_layout *l = &a->lay;
     float f = l->frame, x = l->bx - f, y = l->by - f, s = 8 * l->ts + 2 * f;
     ui_shadow(a->d, x, y, s, s, l->unit * 0.4f, l->unit * 0.6f, UI_RGBA(0, 90));
-    ui_round_rect(a->d, x, y, s, s, l->unit, BOARD_EDGE);
-    ui_round_rect(a->d, x + 2, y + 2, s - 4, s - 4, l->unit - 1, BOARD_FRAME);
+    /* rounded frame drawn as a ring: the grid covers the middle anyway */
+    float g = 8 * l->ts + 2;
+    ui_round_frame_fill(a->d, x, y, s, s, l->unit, BOARD_EDGE, l->bx - 1, l->by - 1, g);
+    ui_round_frame_fill(a->d, x + 2, y + 2, s - 4, s - 4, l->unit - 1, BOARD_FRAME, l->bx - 1,
+                        l->by - 1, g);
     /* the board arrow (tiles are laid pointing this way) */
     float ax = x + f * 0.5f, ay = y + f * 0.5f, r = f * 0.28f;
     float tri[6] = {ax, ay - r, ax + r * 0.8f, ay + r * 0.1f, ax - r * 0.8f, ay + r * 0.1f};
@@ -35,21 +39,29 @@ static void draw_frame(ui_app *a)
     ui_fill_rect(a->d, l->bx - 1, l->by - 1, 8 * l->ts + 2, 8 * l->ts + 2, GRID_LINE);
 }
 
+/* Opaque colours only: plain fills are what the software renderer does fastest. */
 static void draw_empty_squares(ui_app *a, uint64_t legal)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
+    float t = floorf(l->unit * 0.18f + 1.5f);
     for (int sq = 0; sq < METRO_SQUARES; sq++) {
         if (metro_is_centre(sq) || s->cell[sq] != METRO_NO_TILE) continue;
         float x, y;
         square_xy(l, sq, &x, &y);
         bool dark = (metro_row(sq) + metro_col(sq)) & 1;
-        ui_fill_rect(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2, dark ? SQUARE_DARK : SQUARE_EMPTY);
-        if (legal >> sq & 1) {
-            ui_fill_rect(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2, UI_RGBA(0x58B368, 70));
-            ui_round_frame(a->d, x + 3, y + 3, l->ts - 6, l->ts - 6, l->ts * 0.08f,
-                           l->unit * 0.18f + 1, UI_RGBA(0x2F8A45, 170));
+        if (!(legal >> sq & 1)) {
+            ui_fill_rect(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2,
+                         dark ? SQUARE_DARK : SQUARE_EMPTY);
+            continue;
         }
+        float in = 3, w = l->ts - 2 * in;
+        ui_fill_rect(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2,
+                     dark ? UI_RGB(0xA9BE9A) : UI_RGB(0xB3C7A3));
+        ui_fill_rect(a->d, x + in, y + in, w, t, LEGAL_EDGE);
+        ui_fill_rect(a->d, x + in, y + in + w - t, w, t, LEGAL_EDGE);
+        ui_fill_rect(a->d, x + in, y + in + t, t, w - 2 * t, LEGAL_EDGE);
+        ui_fill_rect(a->d, x + in + w - t, y + in + t, t, w - 2 * t, LEGAL_EDGE);
     }
 }
 

@@ -1,16 +1,20 @@
 #!/bin/sh
 # Play a short scripted game in a real window under Xvfb; the game must quit
 # with status 0 and leave an autosave behind.
-# usage: play_test.sh METRO SCRIPT
+# usage: play_test.sh METRO SCRIPT [SETUP_FILE]
 set -u
-metro=$1 script=$2
+metro=$1 script=$2 setup=${3:-}
 if ! command -v xvfb-run >/dev/null 2>&1; then
     echo "play_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
     exit 1
 fi
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-# A fresh config folder: default set-up (seat 1 human, the others computer).
+if [ -n "$setup" ]; then # a remembered set-up, as the game would have saved it
+    mkdir -p "$home/metro" && cp "$setup" "$home/metro/setup.txt"
+fi
+# A fresh config folder: default set-up (seat 1 human, the others computer)
+# unless a set-up file is given.
 XDG_CONFIG_HOME=$home xvfb-run -a -s "-screen 0 1280x800x24" \
     "$metro" --size 960x600 --script "$script"
 rc=$?
