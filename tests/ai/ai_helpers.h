@@ -1,0 +1,69 @@
+/* Helpers for the computer-player tests: set-ups of every module combination
+ * and a random walk through games that yields many different positions. */
+#pragma once
+
+#include <stdlib.h>
+
+#include "check.h"
+#include "metro/ai.h"
+#include "metro/module.h"
+
+typedef struct ai_combo {
+    const char *modules; /* "" for the base game */
+    int min_players, max_players;
+} ai_combo;
+
+/* The base game and every combination the rulebook allows (RULES.md §6). */
+static const ai_combo ai_combos[] = {
+    {"", 2, 6},
+    {"shares", 2, 6},
+    {"central-stations", 2, 6},
+    {"central-tracks", 2, 6},
+    {"station-numbers", 2, 6},
+    {"shares,central-stations", 2, 6},
+    {"shares,central-tracks", 2, 6},
+    {"station-numbers,central-stations", 2, 6},
+    {"station-numbers,central-tracks", 2, 6},
+    {"solo", 1, 1},
+};
+enum { AI_N_COMBOS = sizeof ai_combos / sizeof ai_combos[0] };
+
+/* A random set-up of a combination: players, hand size, orientation. */
+static inline void ai_random_setup(metro_state *s, const ai_combo *c, metro_rng *r)
+{
+    metro_config cfg;
+    char err[256];
+    int span = c->max_players - c->min_players + 1;
+    metro_config_default(&cfg, c->min_players + (int)metro_rng_below(r, (uint32_t)span));
+    cfg.seed = metro_rng_next(r);
+    cfg.hand_size = 1 + (int)metro_rng_below(r, 3);
+    cfg.free_orientation = metro_rng_below(r, 4) == 0;
+    if (metro_modules_parse(c->modules, &cfg.modules, err, sizeof err) ||
+        metro_setup(s, &cfg, err, sizeof err)) {
+        fprintf(stderr, "set-up failed in test (%s): %s\n", c->modules, err);
+        abort();
+    }
+}
+
+/* True when m is one of the legal moves of s, field for field. */
+static inline bool ai_move_is_listed(const metro_state *s, const metro_move *m)
+{
+    metro_move legal[METRO_MAX_MOVES];
+    int n = metro_legal_moves(s, legal);
+    for (int i = 0; i < n; i++)
+        if (memcmp(&legal[i], m, sizeof *m) == 0) return true;
+    return false;
+}
+
+/* Next position of a walk: a random legal move, or the greedy player's. */
+static inline void ai_walk_step(metro_state *s, metro_rng *r)
+{
+    metro_move legal[METRO_MAX_MOVES], m;
+    if (metro_rng_below(r, 2) == 0 &&
+        metro_ai_choose(metro_ai_find("greedy"), s, metro_rng_next(r), NULL, &m) == METRO_OK) {
+        metro_apply_unchecked(s, &m);
+        return;
+    }
+    int n = metro_legal_moves(s, legal);
+    metro_apply_unchecked(s, &legal[metro_rng_below(r, (uint32_t)n)]);
+}

@@ -1,0 +1,68 @@
+/* A computer player is a pure function of (position, seed, budget): the same
+ * call gives the same move, also from two threads at once (no shared state). */
+#include <pthread.h>
+
+#include "ai_helpers.h"
+
+enum { POSITIONS = 48 };
+
+typedef struct job {
+    const metro_state *pos; /* POSITIONS positions */
+    const char *ai;
+    metro_move out[POSITIONS];
+} job;
+
+static void choose_all(job *j)
+{
+    metro_ai_budget budget = {0, 24};
+    for (int i = 0; i < POSITIONS; i++)
+        if (metro_ai_choose(metro_ai_find(j->ai), &j->pos[i], 1000u + (uint64_t)i, &budget,
+                            &j->out[i]) != METRO_OK)
+            memset(&j->out[i], 0xFF, sizeof j->out[i]);
+}
+
+static void *thread_main(void *arg)
+{
+    choose_all(arg);
+    return NULL;
+}
+
+/* Positions from walks through the base game, shares and solo. */
+static void collect(metro_state *pos)
+{
+    metro_rng r;
+    metro_rng_seed(&r, 3);
+    const int combos[] = {0, 1, 9};
+    for (int n = 0; n < POSITIONS;) {
+        metro_state s;
+        ai_random_setup(&s, &ai_combos[combos[n % 3]], &r);
+        int stop = (int)metro_rng_below(&r, 40);
+        for (int k = 0; k < stop && !metro_over(&s); k++) ai_walk_step(&s, &r);
+        if (!metro_over(&s)) pos[n++] = s;
+    }
+}
+
+int main(void)
+{
+    static metro_state pos[POSITIONS];
+    collect(pos);
+    static const char *const names[] = {"greedy", "strong"};
+    for (int a = 0; a < 2; a++) {
+        static job first, again, left, right;
+        first = again = left = right = (job){.pos = pos, .ai = names[a]};
+        choose_all(&first);
+        choose_all(&again);
+        pthread_t t1, t2;
+        CHECK_EQ(pthread_create(&t1, NULL, thread_main, &left), 0);
+        CHECK_EQ(pthread_create(&t2, NULL, thread_main, &right), 0);
+        pthread_join(t1, NULL);
+        pthread_join(t2, NULL);
+        for (int i = 0; i < POSITIONS; i++) {
+            CHECK(ai_move_is_listed(&pos[i], &first.out[i]));
+            CHECK(memcmp(&first.out[i], &again.out[i], sizeof(metro_move)) == 0);
+            CHECK(memcmp(&first.out[i], &left.out[i], sizeof(metro_move)) == 0);
+            CHECK(memcmp(&first.out[i], &right.out[i], sizeof(metro_move)) == 0);
+        }
+    }
+    return check_done();
+}

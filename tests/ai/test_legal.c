@@ -1,0 +1,47 @@
+/* Every computer player returns only legal moves, in thousands of positions
+ * of the base game and of every module combination, and refuses a finished game. */
+#include "ai_helpers.h"
+
+enum { GAMES_PER_COMBO = 4, STRONG_EVERY = 5 };
+
+static void check_position(const metro_state *s, metro_rng *r, int position, long checked[3])
+{
+    static const char *const names[] = {"random", "greedy", "strong"};
+    metro_ai_budget budget = {0, 6}; /* a few playouts: fast, and still a real search */
+    for (int i = 0; i < 3; i++) {
+        if (i == 2 && position % STRONG_EVERY) continue;
+        metro_move m;
+        int rc = metro_ai_choose(metro_ai_find(names[i]), s, metro_rng_next(r), &budget, &m);
+        if (!CHECK_EQ(rc, METRO_OK) || !CHECK(ai_move_is_listed(s, &m))) {
+            char text[64];
+            metro_move_format(s, &m, text, sizeof text);
+            fprintf(stderr, "  %s chose '%s' (kind %d) at turn %d\n", names[i], text, m.kind,
+                    s->turn);
+        }
+        checked[i]++;
+    }
+}
+
+int main(void)
+{
+    metro_rng r;
+    metro_rng_seed(&r, 5);
+    long checked[3] = {0, 0, 0};
+    for (int c = 0; c < AI_N_COMBOS && check_failures() < 20; c++) {
+        for (int g = 0; g < GAMES_PER_COMBO; g++) {
+            metro_state s;
+            ai_random_setup(&s, &ai_combos[c], &r);
+            for (int pos = 0; !metro_over(&s); pos++) {
+                check_position(&s, &r, pos, checked);
+                ai_walk_step(&s, &r);
+            }
+            metro_move m;
+            for (int i = 0; i < metro_ai_count(); i++)
+                CHECK_EQ(metro_ai_choose(metro_ai_get(i), &s, 1, NULL, &m), METRO_ERR_GAME_OVER);
+        }
+    }
+    printf("positions checked: random %ld, greedy %ld, strong %ld\n", checked[0], checked[1],
+           checked[2]);
+    CHECK(checked[0] >= 2000 && checked[2] >= 400);
+    return check_done();
+}
