@@ -10,9 +10,13 @@ typedef struct ai_params {
     double centre;      /* share of (entries + 1) added when a line waits beside the centre */
     double rival_max;   /* weight of the best rival vs the rivals' mean (several players) */
     double draw_margin; /* a draw must beat the best hand lay by this much */
+    double solo_mean;   /* one player: weight of the mean of all accounts next to the score */
+    int depth;          /* strong: turns looked ahead after its move (0: players + 1) */
 } ai_params;
 
 extern const ai_params ai_default_params;
+/* The parameters to play the position `s` with (set-ups differ: solo). */
+ai_params ai_params_for(const metro_state *s);
 
 /* Expected final points of every seat: completed lines plus a projection of
  * the open ones, through the modules' final scoring. */

@@ -10,7 +10,22 @@ const ai_params ai_default_params = {
     .centre = 0.15,
     .rival_max = 0.5,
     .draw_margin = 0.0,
+    .solo_mean = 0.0,
+    .depth = 0,
 };
+
+ai_params ai_params_for(const metro_state *s)
+{
+    ai_params p = ai_default_params;
+    if (s->cfg.players == 1) {
+        /* Solo: every line must end, and only the weakest company counts, so
+         * open lines are worth more and the search plays every game out. */
+        p.open_growth = 16.0;
+        p.solo_mean = 0.3;
+        p.depth = 60;
+    }
+    return p;
+}
 
 /* A line waiting on a square whose centre-facing side still opens onto the
  * central station may yet end there and score double. */
@@ -50,6 +65,13 @@ void ai_project(const metro_state *s, const ai_params *p, double out[METRO_MAX_P
     metro_final_scores(&t, f);
     for (int q = 0; q < METRO_MAX_PLAYERS; q++)
         out[q] = q < players ? f[q] + (acc[q] - t.score[q]) : 0;
+    if (players == 1 && p->solo_mean > 0) {
+        /* Solo scores the weakest company: a little of the mean keeps the
+         * others growing too (the minimum alone is flat for most moves). */
+        double sum = 0;
+        for (int a = METRO_ACCOUNT_COMPANY0; a < METRO_MAX_ACCOUNTS; a++) sum += acc[a];
+        out[0] += p->solo_mean * sum / METRO_COMPANIES;
+    }
 }
 
 double ai_eval(const metro_state *s, int me, const ai_params *p)

@@ -9,7 +9,8 @@ static int choose_greedy(const metro_state *s, uint64_t seed, const metro_ai_bud
     (void)budget;
     metro_move moves[METRO_MAX_MOVES];
     double value[METRO_MAX_MOVES];
-    int n = ai_rate_moves(s, &ai_default_params, moves, value), ties = 0;
+    ai_params p = ai_params_for(s);
+    int n = ai_rate_moves(s, &p, moves, value), ties = 0;
     if (n == 0) return METRO_ERR_GAME_OVER;
     metro_rng rng;
     metro_rng_seed(&rng, seed);

@@ -23,8 +23,9 @@ typedef struct candidate {
 
 /* Turns played after the candidate before judging: every rival answers and
  * the mover plays once more (solo: a few turns of its own). */
-static int depth_for(const metro_state *s)
+static int depth_for(const metro_state *s, const ai_params *p)
 {
+    if (p->depth > 0) return p->depth;
     return s->cfg.players < 2 ? 4 : s->cfg.players + 1;
 }
 
@@ -37,7 +38,7 @@ static double playout(const metro_state *root, const metro_move *m, uint64_t dea
     int me = s.current;
     metro_redeal_hidden(&s, me, &rng);
     metro_apply_unchecked(&s, m);
-    int stop = root->turn + 1 + depth_for(root);
+    int stop = root->turn + 1 + depth_for(root, p);
     while (s.turn < stop && !metro_over(&s)) {
         metro_move q;
         if (!ai_quick_move(&s, p, &rng, &q)) break;
@@ -98,7 +99,8 @@ static void halve(candidate *c, int k)
 static int choose_strong(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
                          metro_move *out)
 {
-    const ai_params *p = &ai_default_params;
+    ai_params params = ai_params_for(s);
+    const ai_params *p = &params;
     candidate c[MAX_CANDIDATES];
     double t0 = metro_ai_clock_ms();
     int k = pick_candidates(s, p, c);
