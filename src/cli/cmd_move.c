@@ -11,6 +11,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
     bool free_orientation = false;
     const char *tile_text = NULL, *ai_name = "greedy";
     uint64_t seed = 1;
+    int ms = 0;
     cli_opt opts[] = {
         {.name = "--players",
          .kind = CLI_INT,
@@ -22,10 +23,11 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--ai", .kind = CLI_STR, .dest = &ai_name},
         {.name = "--seed", .kind = CLI_U64, .dest = &seed},
         {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
+        {.name = "--ms-per-move", .kind = CLI_INT, .lo = 1, .hi = 600000, .dest = &ms},
     };
     const char *pos_arg[1];
     int n_pos;
-    int rc = cli_parse(cmd, argc, argv, opts, 5, pos_arg, 1, 1, &n_pos);
+    int rc = cli_parse(cmd, argc, argv, opts, 6, pos_arg, 1, 1, &n_pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
     int tile = cli_parse_tile(cmd, tile_text);
     if (tile < 0) return CLI_USAGE;
@@ -43,7 +45,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
         fprintf(stderr, "error: %s: no legal placement (the board is full)\n", cmd->name);
         return CLI_FAIL;
     }
-    metro_ai_budget budget = {0, 0};
+    metro_ai_budget budget = {ms, 0};
     metro_move m;
     if (metro_ai_choose(ai, &pos.board, seed, &budget, &m) != METRO_OK ||
         m.kind != METRO_MOVE_LAY || metro_move_check(&pos.board, &m, NULL, 0) != METRO_OK) {
@@ -59,7 +61,9 @@ static int run(const cli_command *cmd, int argc, char **argv)
 
 const cli_command cli_cmd_move = {
     .name = "move",
-    .usage = "--players N --tile TTTT [--ai NAME] [--seed S] [--free-orientation] PLACEMENTS",
+    .usage =
+        "--players N --tile TTTT [--ai NAME] [--seed S] [--free-orientation] [--ms-per-move M] "
+        "PLACEMENTS",
     .help = "one legal placement of a tile, chosen by a computer player",
     .details = "The player to move (number of placements mod N) holds exactly TTTT, with\n"
                "no deck and no other tiles in play. Prints the placement the computer\n"
@@ -70,6 +74,8 @@ const cli_command cli_cmd_move = {
                "  --ai NAME           computer player (default greedy: the best one there\n"
                "                      is); see 'metro-cli selfplay --help' for the list\n"
                "  --seed S            seed for the player's random choices (default 1)\n"
-               "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n",
+               "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n"
+               "  --ms-per-move M     thinking time of a searching player such as strong\n"
+               "                      (default: its own, 500 ms for strong)\n",
     .run = run,
 };
