@@ -71,11 +71,11 @@ const cli_command cli_cmd_move = {
                "stderr, exit 1.\n\n"
                "  --players N         2 to 6\n"
                "  --tile TTTT         the tile in hand, 4 letters a-d (e.g. cbaa)\n"
-               "  --ai NAME           computer player (default greedy: the best one there\n"
-               "                      is); see 'metro-cli selfplay --help' for the list\n"
+               "  --ai NAME           computer player, from the list below (default greedy)\n"
                "  --seed S            seed for the player's random choices (default 1)\n"
                "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n"
                "  --ms-per-move M     thinking time of a searching player such as strong\n"
                "                      (default: its own, 500 ms for strong)\n",
+    .extra_help = cli_help_list_ais,
     .run = run,
 };

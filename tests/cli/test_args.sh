@@ -30,6 +30,8 @@ done
 run selfplay --help
 expect_out_has "computer players:"; expect_out_has "  random"; expect_out_has "  greedy"
 expect_out_has "modules:"
+run move --help
+expect_out_has "computer players:"; expect_out_has "  greedy"
 
 # Missing and malformed values.
 for args in "score ''" "moves --tile aaaa ''" "move --tile aaaa ''" "selfplay --games 1"; do
