@@ -143,6 +143,22 @@ union=$(for t in aacb baac cbaa acba; do "$CLI" moves --players 4 --tile $t ""; 
 expect_eq "$free_out" "$union" "free-orientation moves"
 expect_eq "$(echo "$free_out" | cut -c1-4 | sort -u | wc -l)" 4 "rotations listed"
 
+# Symmetric tiles: a rotation that looks the same is not listed twice.
+run moves --players 4 --free-orientation --tile aaaa ""
+expect_out "$want"
+for t in bcbc dada cbaa; do
+    run moves --players 3 --free-orientation --tile $t aaaa01aaaa11
+    check; [ -z "$(echo "$OUT" | uniq -d)" ] || fail "duplicate placements"
+    for m in $OUT; do
+        run validate --free-orientation "aaaa01aaaa11$m"
+        expect_out "valid"
+    done
+done
+run move --players 3 --free-orientation --tile cbaa --ai random --seed 9 aaaa01aaaa11
+expect_rc 0
+check; "$CLI" moves --players 3 --free-orientation --tile cbaa aaaa01aaaa11 | grep -qx -- "$OUT" ||
+    fail "'$OUT' is not a legal free-orientation move"
+
 # All copies already on the board: no such tile can be in hand.
 run moves --players 4 --tile dddd dddd01dddd11
 expect_rc 2; expect_err_has "already on the board"
