@@ -37,6 +37,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
     int n_pos;
     int rc = cli_parse(cmd, argc, argv, NULL, 0, pos_arg, 1, 1, &n_pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
+    if (!pos_arg[0][0]) return cli_usage_error(cmd, "FILE is empty: give a save file's path");
     metro_game *g = malloc(sizeof *g);
     if (!g) return fprintf(stderr, "error: %s: out of memory\n", cmd->name), CLI_FAIL;
     char err[512];

@@ -107,6 +107,10 @@ sed "$((first_move + 3))s/.*/mvoe aaaa00/" "$save" | corrupt keyword.save $((fir
 { cat "$save"; echo "move aaaa00"; } | corrupt after-end.save $((lines + 1))
 run replay "$TMP/does-not-exist.save"
 expect_rc 2; expect_err_has "error: $TMP/does-not-exist.save:"
+run replay ""
+expect_rc 2; expect_err_has "error: replay: FILE is empty"
+run replay "$TMP"
+expect_rc 2; expect_err_has "error: $TMP:0: "
 printf 'metro-save 1\0junk' >"$TMP/nul.save"
 run replay "$TMP/nul.save"
 expect_rc 2; expect_err_has "error: "
