@@ -9,6 +9,7 @@
 #include "app.h"
 #include "metro/ai.h"
 #include "metro/module.h"
+#include "modui.h"
 
 static void notice(ui_app *a, const char *text)
 {
@@ -157,11 +158,10 @@ static void cycle_controller(ui_app *a, int seat)
 static void setup_action(ui_app *a, int action, int arg)
 {
     ui_setup *s = &a->setup;
-    char why[200];
     switch (action) {
     case UI_ACT_PLAYERS:
         s->players = arg;
-        if (metro_modules_check(s->modules, s->players, why, sizeof why)) s->modules = 0;
+        ui_setup_players_changed(s);
         break;
     case UI_ACT_HAND:
         s->hand_size = arg;
@@ -170,7 +170,7 @@ static void setup_action(ui_app *a, int action, int arg)
         s->free_orientation = !s->free_orientation;
         break;
     case UI_ACT_MODULE:
-        s->modules ^= 1u << arg;
+        ui_setup_module_toggle(s, arg);
         break;
     case UI_ACT_MODULE_OPT: {
         const struct metro_module *m = metro_module_get(arg / 16);
@@ -178,6 +178,7 @@ static void setup_action(ui_app *a, int action, int arg)
         *v += (arg % 16) ? 1 : -1;
         if (m && *v < m->option_min) *v = m->option_min;
         if (m && *v > m->option_max) *v = m->option_max;
+        ui_setup_players_changed(s); /* K chits x players <= 32 */
         break;
     }
     case UI_ACT_CONTROLLER:
@@ -255,7 +256,7 @@ void ui_do_action(ui_app *a, int action, int arg)
             a->overlay = UI_OV_NONE;
         break;
     default:
-        setup_action(a, action, arg);
+        if (!ui_modui_action(a, action, arg)) setup_action(a, action, arg);
         break;
     }
 }

@@ -1,7 +1,7 @@
 /* Frame composition: a cached static layer plus what changes every frame. */
 #include <string.h>
 
-#include "ui.h"
+#include "modui.h"
 
 #define TABLE UI_RGB(0x1D2B33)
 
@@ -29,7 +29,8 @@ static uint64_t layer_signature(const ui_app *a)
                ui_hand_visible(a),
                hov ? hov->action : -1,
                hov ? hov->arg : -1,
-               (int)a->game->cfg.seed};
+               (int)a->game->cfg.seed,
+               (int)ui_modui_signature(a)};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) h = mix(h, (uint64_t)(uint32_t)v[i]);
     for (int i = 0; i < a->n_log; i++)
         for (const char *p = a->log[i]; *p; p++) h = mix(h, (unsigned char)*p);

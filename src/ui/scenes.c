@@ -128,7 +128,7 @@ bool ui_scene_build(ui_app *a, const char *name)
         a->screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
         return true;
     }
-    return false;
+    return ui_scene_build_modules(a, name);
 }
 
 const char *const ui_scene_names[] = {"setup",
@@ -137,4 +137,14 @@ const char *const ui_scene_names[] = {"setup",
                                       "hover-illegal",
                                       "free-orientation-ghost",
                                       "endgame-6p",
+                                      "setup-modules",
+                                      "setup-solo",
+                                      "shares-4p",
+                                      "central-stations-3p",
+                                      "central-tracks-2p",
+                                      "station-numbers-4p",
+                                      "solo",
+                                      "shares-endgame",
+                                      "station-numbers-endgame",
+                                      "solo-endgame",
                                       NULL};

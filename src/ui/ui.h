@@ -185,6 +185,9 @@ struct ui_app {
 
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as buttons */
     int n_mod_moves;
+    /* Module views (modui.c): selected share stack and centre slot, valid
+     * while modui_gen == game_gen + 1. */
+    int modui_share, modui_slot, modui_gen;
 };
 
 /* ---- layout.c -------------------------------------------------------------- */

@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui.h"
+#include "metro/module.h"
+#include "modui.h"
 
 #define INK UI_RGB(0x26221C)
 
@@ -17,7 +18,8 @@ static bool has_companies(const metro_state *s)
 
 bool ui_panel_companies_wanted(const ui_app *a)
 {
-    return has_companies(&a->game->state);
+    return has_companies(&a->game->state) && !ui_panel_shares_wanted(a) &&
+           !ui_panel_solo_wanted(a); /* those panels show the companies themselves */
 }
 
 float ui_panel_companies(ui_app *a, float x, float y, float w)
@@ -51,7 +53,9 @@ float ui_panel_module_moves(ui_app *a, float x, float y, float w)
     int n = metro_legal_moves(s, all);
     a->n_mod_moves = 0;
     for (int i = 0; i < n && a->n_mod_moves < UI_MAX_MOD_MOVES; i++)
-        if (all[i].kind == METRO_MOVE_MODULE) a->mod_moves[a->n_mod_moves++] = all[i];
+        if (all[i].kind == METRO_MOVE_MODULE &&
+            !ui_module_has_own_ui(metro_module_get(all[i].module)->id))
+            a->mod_moves[a->n_mod_moves++] = all[i];
     if (a->n_mod_moves == 0) return 0;
     float u = a->lay.unit, bw = (w - 3 * 0.4f * u) / 4, bh = 1.9f * u;
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, INK, "Module moves (instead of a tile)");

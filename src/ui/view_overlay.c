@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui.h"
+#include "modui.h"
 
 #define CARD UI_RGB(0xF4EEDF)
 #define INK  UI_RGB(0x26221C)
@@ -142,6 +142,7 @@ static void line_breakdown(const metro_state *s, int p, char *out, size_t n)
 
 void ui_draw_end(ui_app *a)
 {
+    if (ui_draw_end_modules(a)) return; /* shares payout, chits, solo */
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, x, y, w = 60 * u, h = 12 * u + (float)s->cfg.players * 4.6f * u;
     int fin[METRO_MAX_PLAYERS], order[METRO_MAX_PLAYERS][2];

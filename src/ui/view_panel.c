@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui.h"
+#include "modui.h"
 
 #define PANEL_BG  UI_RGBA(0xF4EEDF, 255)
 #define PANEL_INK UI_RGB(0x26221C)
@@ -105,8 +105,9 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     }
     float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
     bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ai_busy;
+    metro_move draw = {.kind = METRO_MOVE_DRAW}; /* a module may forbid drawing (solo) */
     ui_button(a, bx, y, bw, bh, "Draw (D)", UI_ACT_DRAW, 0,
-              mine && show && s->drawn == METRO_NO_TILE && metro_deck_left(s) > 0, false);
+              mine && show && !metro_move_check(s, &draw, NULL, 0), false);
     if (s->cfg.free_orientation)
         ui_button(a, bx, y + bh + 0.5f * u, bw, bh, "Rotate (R)", UI_ACT_ROTATE, 0, mine && show,
                   false);
@@ -167,16 +168,24 @@ static float draw_log(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     int fpx = (int)(u * 0.8f);
+    /* module panels take room: show only the newest moves that fit */
+    int fit = (int)((a->lay.py + a->lay.ph - y - 2.2f * u) / (1.25f * u)), first = 0;
+    if (fit < 1) return 0;
+    if (a->n_log > fit) first = a->n_log - fit;
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, PANEL_INK, "Last moves");
     y += 1.6f * u;
-    for (int i = 0; i < a->n_log; i++)
-        ui_text(a->d, UI_REGULAR, fpx, x, y + (float)i * 1.25f * u, UI_LEFT, PANEL_DIM, a->log[i]);
+    for (int i = first; i < a->n_log; i++)
+        ui_text(a->d, UI_REGULAR, fpx, x, y + (float)(i - first) * 1.25f * u, UI_LEFT, PANEL_DIM,
+                a->log[i]);
     (void)w;
     return 1.6f * u + (float)UI_LOG * 1.25f * u;
 }
 
 /* Module panels: a module adds an entry (id, wanted, draw) here. */
 static const ui_panel module_panels[] = {
+    {.id = "shares", .wanted = ui_panel_shares_wanted, .draw = ui_panel_shares},
+    {.id = "solo", .wanted = ui_panel_solo_wanted, .draw = ui_panel_solo},
+    {.id = "chits", .wanted = ui_panel_chits_wanted, .draw = ui_panel_chits},
     {.id = "companies", .wanted = ui_panel_companies_wanted, .draw = ui_panel_companies},
     {.id = "module-moves", .wanted = ui_panel_module_moves_wanted, .draw = ui_panel_module_moves},
     {NULL, NULL, NULL},

@@ -4,7 +4,7 @@
 
 #include "metro/ai.h"
 #include "metro/module.h"
-#include "ui.h"
+#include "modui.h"
 
 #define CARD UI_RGB(0xF4EEDF)
 #define INK  UI_RGB(0x26221C)
@@ -65,31 +65,6 @@ static void draw_seats(ui_app *a, float x, float y, float w)
     }
 }
 
-static float draw_modules(ui_app *a, float x, float y, float w)
-{
-    float u = a->lay.unit, y0 = y;
-    const ui_setup *s = &a->setup;
-    for (int i = 0; i < metro_module_count(); i++) {
-        const struct metro_module *m = metro_module_get(i);
-        if (!strcmp(m->id, "null")) continue; /* the template, not a game option */
-        bool on = s->modules >> i & 1u;
-        char why[200] = "";
-        bool ok = on || !metro_modules_check(s->modules | 1u << i, s->players, why, sizeof why);
-        toggle(a, x, y, w, m->name, on, UI_ACT_MODULE, i, ok, ok ? m->description : why);
-        y += 4.2f * u;
-        if (on && m->option_name) {
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.9f), x + 5.4f * u, y - 0.2f * u, UI_LEFT, INK,
-                     "%s: %d", m->option_name, s->module_option[i]);
-            ui_button(a, x + w - 5 * u, y - 0.5f * u, 2.2f * u, 2 * u, "-", UI_ACT_MODULE_OPT,
-                      i * 16, true, false);
-            ui_button(a, x + w - 2.4f * u, y - 0.5f * u, 2.2f * u, 2 * u, "+", UI_ACT_MODULE_OPT,
-                      i * 16 + 1, true, false);
-            y += 2.2f * u;
-        }
-    }
-    return y - y0;
-}
-
 static void draw_options(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
@@ -107,7 +82,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
     y += 4.4f * u;
     ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, INK, "Expansion modules");
     y += 2.2f * u;
-    float used = draw_modules(a, x, y, w);
+    float used = ui_setup_modules(a, x, y, w);
     if (used == 0) {
         ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, DIM, "(none available yet)");
         used = 1.8f * u;
