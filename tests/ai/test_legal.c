@@ -4,7 +4,9 @@
 
 enum { GAMES_PER_COMBO = 4, STRONG_EVERY = 5 };
 
-static void check_position(const metro_state *s, metro_rng *r, int position, long checked[3])
+/* kinds[k]: how often strong chose a move of kind k (it must use them all). */
+static void check_position(const metro_state *s, metro_rng *r, int position, long checked[3],
+                           long kinds[4])
 {
     static const char *const names[] = {"random", "greedy", "strong"};
     metro_ai_budget budget = {0, 6}; /* a few playouts: fast, and still a real search */
@@ -19,6 +21,7 @@ static void check_position(const metro_state *s, metro_rng *r, int position, lon
                     s->turn);
         }
         checked[i]++;
+        if (i == 2 && m.kind < 4) kinds[m.kind]++;
     }
 }
 
@@ -26,13 +29,13 @@ int main(void)
 {
     metro_rng r;
     metro_rng_seed(&r, 5);
-    long checked[3] = {0, 0, 0};
+    long checked[3] = {0, 0, 0}, kinds[4] = {0, 0, 0, 0};
     for (int c = 0; c < AI_N_COMBOS && check_failures() < 20; c++) {
         for (int g = 0; g < GAMES_PER_COMBO; g++) {
             metro_state s;
             ai_random_setup(&s, &ai_combos[c], &r);
             for (int pos = 0; !metro_over(&s); pos++) {
-                check_position(&s, &r, pos, checked);
+                check_position(&s, &r, pos, checked, kinds);
                 ai_walk_step(&s, &r);
             }
             metro_move m;
@@ -42,6 +45,9 @@ int main(void)
     }
     printf("positions checked: random %ld, greedy %ld, strong %ld\n", checked[0], checked[1],
            checked[2]);
+    printf("strong chose: %ld lays, %ld draws, %ld module moves\n", kinds[METRO_MOVE_LAY],
+           kinds[METRO_MOVE_DRAW], kinds[METRO_MOVE_MODULE]);
     CHECK(checked[0] >= 2000 && checked[2] >= 400);
+    CHECK(kinds[METRO_MOVE_DRAW] > 0 && kinds[METRO_MOVE_MODULE] > 0);
     return check_done();
 }
