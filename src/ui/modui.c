@@ -148,3 +148,47 @@ bool ui_module_has_own_ui(const char *id)
         if (!strcmp(id, own[i])) return true;
     return false;
 }
+
+const char *ui_modui_seat_note(const ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_module_active(s, "shares")) return "shares pay at the end";
+    if (metro_module_active(s, "solo")) return "scores the lowest company";
+    return NULL;
+}
+
+bool ui_modui_seat_score(const ui_app *a, int seat, int *score)
+{
+    const metro_state *s = &a->game->state;
+    *score = s->score[seat];
+    if (metro_module_active(s, "solo")) {
+        int pts[METRO_COMPANIES];
+        for (int c = 0; c < METRO_COMPANIES; c++) pts[c] = s->score[METRO_ACCOUNT_COMPANY0 + c];
+        *score = metro_solo_score_from(pts, metro_solo_hard(s));
+    } else if (metro_module_active(s, "shares")) {
+        if (!metro_over(s)) return false; /* nothing is paid before the end */
+        int fin[METRO_MAX_PLAYERS];
+        metro_final_scores(s, fin);
+        *score = fin[seat];
+    }
+    return true;
+}
+
+void ui_modui_describe(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    char text[64] = "", *f[4] = {text, NULL, NULL, NULL};
+    metro_move_format(before, m, text, sizeof text);
+    for (int i = 1, k = 0; text[k] && i < 4; k++) /* split "a:b:c:d" in place */
+        if (text[k] == ':') text[k] = 0, f[i++] = text + k + 1;
+    if (!strcmp(f[0], "swap") && f[1] && f[2])
+        snprintf(out, n, "swaps a %s %% share (%s)", f[1],
+                 !strcmp(f[2], "up") ? "face-up card" : "from the stack");
+    else if (!strcmp(f[0], "token") && f[1] && f[2])
+        snprintf(out, n, "places the %s token on centre side %s", f[2], f[1]);
+    else if (!strcmp(f[0], "token") && f[1])
+        snprintf(out, n, "places a token on centre side %s", f[1]);
+    else if (!strcmp(f[0], "refuse"))
+        snprintf(out, n, "refuses a face-up tile");
+    else
+        metro_move_format(before, m, out, n);
+}

@@ -31,6 +31,15 @@ int ui_modui_token_slot(const ui_app *a);
 /* Mixed into the cached layer's signature. */
 uint32_t ui_modui_signature(const ui_app *a);
 
+/* The players' rows when a module changes what a seat scores: a note in
+ * place of "N to score" (NULL: none), and the number to show (false: none
+ * yet, e.g. shares pay only at the end). */
+const char *ui_modui_seat_note(const ui_app *a);
+bool ui_modui_seat_score(const ui_app *a, int seat, int *score);
+
+/* A module move in words for the log ("swaps a 20 % share (face-up card)"). */
+void ui_modui_describe(const metro_state *before, const metro_move *m, char *out, size_t n);
+
 /* Company score track: 8 chips with points; returns the height used. */
 float ui_company_track(ui_app *a, float x, float y, float w, bool mark_cutoff);
 
@@ -40,6 +49,8 @@ float ui_panel_shares(ui_app *a, float x, float y, float w);
 bool ui_panel_chits_wanted(const ui_app *a);
 float ui_panel_chits(ui_app *a, float x, float y, float w);
 bool ui_panel_solo_wanted(const ui_app *a);
+bool ui_panel_tokens_wanted(const ui_app *a);
+float ui_panel_tokens(ui_app *a, float x, float y, float w);
 float ui_panel_solo(ui_app *a, float x, float y, float w);
 /* Modules that have their own controls (their moves get no generic button). */
 bool ui_module_has_own_ui(const char *id);

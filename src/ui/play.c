@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "metro/ai.h"
-#include "ui.h"
+#include "modui.h"
 
 bool ui_seat_human(const ui_app *a, int seat)
 {
@@ -109,12 +109,17 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
         add_anim(a, (ui_anim){UI_ANIM_POINTS, t0 + 500, 900, -1, -1, i, s->line[i].owner,
                               s->line[i].points});
     }
-    if (m->kind == METRO_MOVE_DRAW)
+    if (m->kind == METRO_MOVE_DRAW) {
         ui_log(a, "%s draws a tile", a->game->seat[seat].name);
-    else if (gained)
+    } else if (m->kind == METRO_MOVE_MODULE) {
+        char says[80];
+        ui_modui_describe(&before, m, says, sizeof says);
+        ui_log(a, "%s %s", a->game->seat[seat].name, says);
+    } else if (gained) {
         ui_log(a, "%s lays %s (+%d)", a->game->seat[seat].name, text, gained);
-    else
+    } else {
         ui_log(a, "%s lays %s", a->game->seat[seat].name, text);
+    }
     if (m->kind == METRO_MOVE_LAY) a->rot = 0;
     ui_after_state_change(a);
     return METRO_OK;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "metro/module.h"
+#include "metro/modules.h"
 #include "modui.h"
 #include "scenes.h"
 
@@ -23,9 +24,11 @@ static void setup_with(ui_app *a, int players, const char *modules, int option, 
     ui_start_game(a, &s);
 }
 
-/* n moves: a module move with probability permille/1000 when one exists,
- * else a lay (never a draw), chosen by a seeded generator, not an AI. */
-static void play_seeded(ui_app *a, int n, uint64_t seed, int permille, bool stop_at_human)
+/* n moves: a module move with probability permille/1000 when one exists
+ * (for computer seats only with ai_only), else a lay (never a draw), chosen
+ * by a seeded generator, not an AI. */
+static void play_seeded_ex(ui_app *a, int n, uint64_t seed, int permille, bool stop_at_human,
+                           bool ai_only)
 {
     metro_rng rng;
     metro_rng_seed(&rng, seed);
@@ -38,6 +41,7 @@ static void play_seeded(ui_app *a, int n, uint64_t seed, int permille, bool stop
             if (moves[j].kind == METRO_MOVE_MODULE) mods[nm++] = moves[j];
         }
         bool mod = nm && (nl == 0 || (int)metro_rng_below(&rng, 1000) < permille);
+        if (ai_only && ui_seat_human(a, a->game->state.current) && nl) mod = false;
         if (mod)
             ui_play_move(a, &mods[metro_rng_below(&rng, (uint32_t)nm)], false);
         else if (nl)
@@ -45,6 +49,11 @@ static void play_seeded(ui_app *a, int n, uint64_t seed, int permille, bool stop
         else
             return;
     }
+}
+
+static void play_seeded(ui_app *a, int n, uint64_t seed, int permille, bool stop_at_human)
+{
+    play_seeded_ex(a, n, seed, permille, stop_at_human, false);
 }
 
 /* Plays on to the human's turn, then points at a square the tile may go. */
@@ -60,6 +69,20 @@ static void to_human(ui_app *a, uint64_t seed)
             a->mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts;
             return;
         }
+}
+
+/* The pointer on the first free centre side (its + socket lights up). */
+static void hover_socket(ui_app *a)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
+        if (!metro_token_slot_free(&a->game->state, slot)) continue;
+        int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
+        a->mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f + 0.7f * (float)dx[side]) * a->lay.ts;
+        a->mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f + 0.7f * (float)dy[side]) * a->lay.ts;
+        a->hover_sq = -1;
+        return;
+    }
 }
 
 static void end(ui_app *a, uint64_t seed, int permille)
@@ -93,10 +116,17 @@ bool ui_scene_build_modules(ui_app *a, const char *name)
         a->modui_gen = a->game_gen + 1, a->modui_share = 1, a->modui_slot = -1;
         return true;
     }
+    if (!strcmp(name, "shares-6p")) { /* the tallest panel */
+        setup_with(a, 6, "shares,central-stations", 0, 61);
+        play_seeded(a, 30, 6161, 60, false);
+        to_human(a, 6);
+        return true;
+    }
     if (!strcmp(name, "central-stations-3p")) {
         setup_with(a, 3, "central-stations", 0, 33);
-        play_seeded(a, 17, 3333, 90, false);
+        play_seeded_ex(a, 17, 3333, 150, false, true);
         to_human(a, 3);
+        hover_socket(a);
         return true;
     }
     if (!strcmp(name, "central-tracks-2p")) {

@@ -51,11 +51,22 @@ static float draw_scores(ui_app *a, float x, float y, float w)
         ui_text(a->d, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT,
                 PANEL_INK, a->game->seat[p].name);
         bool human = strcmp(a->game->seat[p].controller, "human") == 0;
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, PANEL_DIM,
-                 "%s · %d to score", human ? "human" : a->game->seat[p].controller,
-                 open_lines(s, p));
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, PANEL_INK,
-                 "%d", s->score[p]);
+        const char *note = ui_modui_seat_note(a); /* shares, solo: no own lines */
+        int shown;
+        bool has = ui_modui_seat_score(a, p, &shown);
+        if (note)
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT,
+                     PANEL_DIM, "%s · %s", human ? "human" : a->game->seat[p].controller, note);
+        else
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT,
+                     PANEL_DIM, "%s · %d to score", human ? "human" : a->game->seat[p].controller,
+                     open_lines(s, p));
+        if (has)
+            ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, PANEL_INK,
+                     "%d", shown);
+        else
+            ui_text(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
+                    UI_RGB(0xB8AE9A), "–");
         a->score_x[p] = x + w - 2 * u, a->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + 0.3f * u);
@@ -186,6 +197,7 @@ static const ui_panel module_panels[] = {
     {.id = "shares", .wanted = ui_panel_shares_wanted, .draw = ui_panel_shares},
     {.id = "solo", .wanted = ui_panel_solo_wanted, .draw = ui_panel_solo},
     {.id = "chits", .wanted = ui_panel_chits_wanted, .draw = ui_panel_chits},
+    {.id = "tokens", .wanted = ui_panel_tokens_wanted, .draw = ui_panel_tokens},
     {.id = "companies", .wanted = ui_panel_companies_wanted, .draw = ui_panel_companies},
     {.id = "module-moves", .wanted = ui_panel_module_moves_wanted, .draw = ui_panel_module_moves},
     {NULL, NULL, NULL},

@@ -58,3 +58,33 @@ void ui_draw_token_sockets(ui_app *a)
         ui_hit_add(a, cx - r * 1.4f, cy - r * 1.4f, r * 2.8f, r * 2.8f, UI_ACT_TOKEN_SLOT, slot);
     }
 }
+
+bool ui_panel_tokens_wanted(const ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    return metro_module_active(s, "central-stations") && !metro_module_active(s, "shares");
+}
+
+/* Who still has a token (a coin in the seat's colour) and how to place yours. */
+float ui_panel_tokens(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, r = 0.8f * u;
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_RGB(0x26221C),
+            "Central station tokens");
+    float cx = x + w - r;
+    for (int p = s->cfg.players - 1; p >= 0; p--, cx -= 2.3f * r) {
+        if (metro_token_available(s, p)) {
+            ui_circle(a->d, cx, y + 0.6f * u, r, UI_RGB(0x0E141C));
+            ui_circle(a->d, cx, y + 0.6f * u, r * 0.85f, ui_owner_colour(p));
+            ui_symbol(a->d, ui_owner_symbol(p), cx, y + 0.6f * u, r * 0.4f, ui_owner_ink(p));
+        } else { /* placed: an empty ring */
+            ui_ring(a->d, cx, y + 0.6f * u, r * 0.85f, 1.5f, UI_RGB(0xB8AE9A));
+        }
+    }
+    const char *hint = "A coin: that player's token is still to place.";
+    if (ui_modui_my_turn(a) && metro_token_available(s, s->current))
+        hint = "Instead of a tile: click a + on the central station to place your token.";
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_RGB(0x7A7264), hint);
+    return 3.4f * u;
+}
