@@ -214,7 +214,7 @@ static void play_game(long index)
     cfg.hand_size = 1 + (int)(index / 5 % 3);
     cfg.free_orientation = index / 15 % 2;
     cfg.seed = (uint64_t)index * 0x9E3779B97F4A7C15ull + 12345;
-    int deep = index % 4 == 0; /* full oracle and step-by-step undo */
+    int deep = index % 4 == 0; /* move set, redeal, retrace, step-by-step undo */
     char err[256];
     if (!CHECK_EQ(metro_game_new(&game, &cfg, err, sizeof err), METRO_OK)) return;
     if (index % 3 == 0) snprintf(game.seat[0].name, METRO_NAME_LEN, "Ann %ld", index);
@@ -227,8 +227,8 @@ static void play_game(long index)
         metro_move mv[METRO_MAX_MOVES];
         int n = metro_legal_moves(&game.state, mv);
         if (!CHECK(n > 0)) return;
+        check_move_list(&game.state, mv, n); /* every turn of every game */
         if (deep) {
-            check_move_list(&game.state, mv, n);
             check_move_set(&game.state, mv, n);
             if (steps % 5 == 0) check_redeal(&game.state, &rng);
         }
