@@ -21,12 +21,33 @@ int metro_game_new(metro_game *g, const metro_config *cfg, char *err, size_t err
     return METRO_OK;
 }
 
+/* A lay's text ("cbaa32") names no hand slot; the parser takes the first slot
+ * holding that tile (or its rotation class when tiles may turn). Record the
+ * move that way, so a save replays to exactly this state even when the
+ * player laid the second of two equal tiles. */
+static metro_move canonical(const metro_state *s, metro_move m)
+{
+    if (m.kind != METRO_MOVE_LAY || m.from >= s->hand_size) return m;
+    const uint8_t *hand = s->hand[s->current];
+    for (int j = 0; j < m.from; j++) {
+        if (hand[j] == METRO_NO_TILE) continue;
+        if (s->cfg.free_orientation ? metro_tile_class(hand[j]) == metro_tile_class(hand[m.from])
+                                    : hand[j] == hand[m.from]) {
+            m.from = (uint8_t)j;
+            break;
+        }
+    }
+    return m;
+}
+
 int metro_game_play(metro_game *g, const metro_move *m)
 {
     if (g->cursor >= METRO_MAX_HISTORY) return METRO_ERR_BAD_MOVE;
-    int rc = metro_apply(&g->state, m);
+    int rc = metro_move_check(&g->state, m, NULL, 0);
     if (rc) return rc;
-    g->moves[g->cursor++] = *m;
+    metro_move mv = canonical(&g->state, *m);
+    metro_apply_unchecked(&g->state, &mv);
+    g->moves[g->cursor++] = mv;
     g->n_moves = g->cursor;
     return METRO_OK;
 }
