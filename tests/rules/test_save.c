@@ -167,8 +167,42 @@ static void test_files(void)
     rmdir(dir);
 }
 
+/* Two equal tiles in hand (or, with free orientation, two rotations of one
+ * tile): laying the second one must still save and load to the same game,
+ * though the move text "ttttRC" does not say which slot it came from. */
+static void test_equal_tiles_in_hand(void)
+{
+    for (int fr = 0; fr < 2; fr++) {
+        int found = 0;
+        for (uint64_t seed = 1; seed < 5000 && !found; seed++) {
+            metro_config cfg;
+            metro_config_default(&cfg, 2);
+            cfg.hand_size = 2;
+            cfg.free_orientation = fr;
+            cfg.seed = seed;
+            metro_game_new(&g, &cfg, NULL, 0);
+            int a = g.state.hand[0][0], b = g.state.hand[0][1];
+            if (fr ? a == b || metro_tile_class(a) != metro_tile_class(b) : a != b) continue;
+            found = 1;
+            metro_move m = lay(b, 0, 0, 1);
+            int sq = 0;
+            while (sq < 64 && (m.sq = (uint8_t)sq, metro_move_check(&g.state, &m, NULL, 0))) sq++;
+            if (!CHECK(sq < 64)) break;
+            CHECK_EQ(metro_game_play(&g, &m), METRO_OK);
+            char *text = to_text(&g), err[256] = "";
+            if (CHECK_EQ(metro_game_load_text(&h, text, "d.save", err, sizeof err), 0)) {
+                CHECK(memcmp(&h.state, &g.state, sizeof g.state) == 0);
+                CHECK(memcmp(h.moves, g.moves, sizeof g.moves[0]) == 0);
+            }
+            free(text);
+        }
+        CHECK(found);
+    }
+}
+
 int main(void)
 {
+    test_equal_tiles_in_hand();
     test_errors();
     test_names_round_trip();
     test_files();
