@@ -5,13 +5,17 @@
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
+ *   hit NAME [ARG]     click a module widget: share K (your share of stack K),
+ *                      take-up, take-top, token SLOT, refuse SLOT
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
- *                      hand-shown|moves>N
+ *                      hand-shown|moves>N|log:TEXT (newest log line has
+ *                      TEXT)|private-none|private-seat (shares, chits shown)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
+#include "modui.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +94,32 @@ static bool press_button(ui_app *a, const char *name)
     return false;
 }
 
+/* Module widgets by name; arg -1 means "any". */
+static bool press_hit(ui_app *a, const char *spec)
+{
+    static const struct {
+        const char *name;
+        int action, arg;
+    } hits[] = {{"share", UI_ACT_SHARE_PICK, -1},
+                {"take-up", UI_ACT_SHARE_TAKE, 0},
+                {"take-top", UI_ACT_SHARE_TAKE, 1},
+                {"token", UI_ACT_TOKEN_SLOT, -1},
+                {"refuse", UI_ACT_REFUSE, -1}};
+    char name[32] = "";
+    int arg = -1;
+    if (sscanf(spec, "%31s %d", name, &arg) < 1) return false;
+    for (size_t i = 0; i < sizeof hits / sizeof hits[0]; i++) {
+        if (strcmp(hits[i].name, name)) continue;
+        int want = hits[i].arg >= 0 ? hits[i].arg : arg;
+        for (int h = 0; h < a->n_hits; h++)
+            if (a->hits[h].action == hits[i].action && (want < 0 || a->hits[h].arg == want)) {
+                click_at(a, a->hits[h].x + a->hits[h].w / 2, a->hits[h].y + a->hits[h].h / 2);
+                return true;
+            }
+    }
+    return false;
+}
+
 static bool press_key(const char *spec)
 {
     SDL_Event e = {0};
@@ -131,6 +161,9 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
     if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
     if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
+    if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
+    if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
+    if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     return false;
 }
 
@@ -160,6 +193,7 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         return 1;
     }
     if (!strcmp(cmd, "lay")) return lay_any(a) ? 1 : 0;
+    if (!strncmp(cmd, "hit ", 4)) return press_hit(a, arg) ? 1 : 0;
     if (!strncmp(cmd, "expect ", 7)) return expect(a, arg) ? 1 : 0;
     if (!strcmp(cmd, "quit")) {
         SDL_Event e = {0};
