@@ -207,6 +207,22 @@ static void check_undo(metro_game *g, int deep)
     CHECK(memcmp(&g->state, &final, sizeof final) == 0);
 }
 
+/* The list names the first of equal hand tiles; half the time lay from a
+ * later equal one instead (a player may pick either; saves must not care). */
+static void other_equal_slot(const metro_state *s, metro_move *m, metro_rng *rng)
+{
+    if (m->kind != METRO_MOVE_LAY || m->from == METRO_FROM_DRAWN || metro_rng_below(rng, 2)) return;
+    const uint8_t *hand = s->hand[s->current];
+    for (int k = s->hand_size - 1; k > m->from; k--) {
+        if (hand[k] == METRO_NO_TILE) continue;
+        if (s->cfg.free_orientation ? metro_tile_class(hand[k]) == metro_tile_class(hand[m->from])
+                                    : hand[k] == hand[m->from]) {
+            m->from = (uint8_t)k;
+            return;
+        }
+    }
+}
+
 static void play_game(long index)
 {
     metro_config cfg;
@@ -234,6 +250,7 @@ static void play_game(long index)
         }
         if (deep || steps % 8 == 0) check_illegal_refused(&game, mv, n, &rng);
         metro_move m = mv[metro_rng_below(&rng, (uint32_t)n)];
+        other_equal_slot(&game.state, &m, &rng);
         if (!CHECK_EQ(metro_game_play(&game, &m), METRO_OK)) return;
         lays += m.kind == METRO_MOVE_LAY;
         history[++steps] = game.state;
