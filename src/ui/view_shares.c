@@ -62,7 +62,7 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
         int n = metro_shares_stack_count(s, k), up = metro_shares_face_up(s, k);
         back_card(a, n, cx, cy, bw, ch);
         if (up >= 0) share_card(a, up, 0, fx, cy, fw, ch);
-        if (act && sel == k) { /* where the selected share can be swapped to */
+        if (act && sel == k && swap_open) { /* where the selected share can be swapped to */
             outline(a, cx, cy, bw, ch, TARGET);
             ui_hit_add(a, cx - 3, cy - 3, bw + 6, ch + 6, UI_ACT_SHARE_TAKE, 1);
             if (up >= 0) {
@@ -106,10 +106,12 @@ static void hint_line(ui_app *a, float x, float y, float w, int viewer, bool act
     if (act && slot >= 0)
         snprintf(buf, sizeof buf, "Token on centre side %d: click the share to show (it stays).",
                  slot);
+    else if (act && sel >= 0 && metro_shares_swap_open(s))
+        snprintf(buf, sizeof buf, "Swap your %d %% share: click the face-up card or the stack%s.",
+                 (sel + 1) * 10, tokens ? ", or a free centre side" : "");
     else if (act && sel >= 0)
-        snprintf(buf, sizeof buf, "%s %d %% share: click the face-up card or the stack%s.",
-                 metro_shares_swap_open(s) ? "Swap your" : "Your", (sel + 1) * 10,
-                 tokens ? ", or a free centre side" : "");
+        snprintf(buf, sizeof buf, "Your %d %% share: click a free centre side to show it.",
+                 (sel + 1) * 10);
     else if (!metro_shares_swap_open(s))
         snprintf(buf, sizeof buf, "Swaps are closed: a company has 25 points.");
     else if (act)
