@@ -2,7 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "ui.h"
+#include "modui.h"
 
 #define BOARD_FRAME  UI_RGB(0x24344A)
 #define BOARD_EDGE   UI_RGB(0x16202E)
@@ -262,7 +262,7 @@ static void draw_ghost(ui_app *a)
         int fpx = (int)(l->unit * 0.95f);
         float tw = (float)ui_text_width(a->d, UI_BOLD, fpx, a->reason) + 2 * l->unit;
         float bx = x + l->ts / 2 - tw / 2, by = y - 2.3f * l->unit;
-        if (by < 2) by = y + l->ts + 0.4f * l->unit;
+        if (by < l->by) by = y + l->ts + 0.4f * l->unit; /* keep station numbers visible */
         if (bx < 2) bx = 2;
         ui_round_rect(a->d, bx, by, tw, 1.9f * l->unit, l->unit * 0.5f, UI_RGBA(0x7A1712, 235));
         ui_text(a->d, UI_BOLD, fpx, bx + tw / 2, by + 0.35f * l->unit, UI_CENTRE, UI_RGB(0xFFFFFF),
@@ -320,6 +320,7 @@ void ui_draw_board_static(ui_app *a)
     draw_centre(a);
     draw_tiles(a);
     draw_centre_tokens(a);
+    ui_draw_token_sockets(a);
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
 }
 
