@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "modui.h"
 #include "metro/ai.h"
 #include "script.h"
 
@@ -99,6 +100,12 @@ static void on_ai_result(ui_app *a)
     if (!ok || a->ai_gen != a->game_gen || a->ai_cursor != a->game->cursor) return;
     if (purpose == 1) { /* hint for the human */
         if (m.kind == METRO_MOVE_LAY) a->hint_sq = m.sq, a->hint_tile = m.tile;
+        if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
+            char says[80];
+            ui_modui_describe(&a->game->state, &m, says, sizeof says);
+            ui_log(a, "Hint: %s", says);
+            return;
+        }
         ui_log(a, m.kind == METRO_MOVE_LAY ? "Hint: lay the highlighted tile" : "Hint: draw");
         return;
     }

@@ -192,3 +192,23 @@ void ui_modui_describe(const metro_state *before, const metro_move *m, char *out
     else
         metro_move_format(before, m, out, n);
 }
+
+float ui_modui_seat_public(ui_app *a, int seat, float xr, float y)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, cw = 2.9f * u, ch = 1.4f * u, x = xr;
+    for (int k = METRO_SHARE_STACKS - 1; k >= 0; k--) {
+        if (!metro_shares_frozen(s, seat, k)) continue; /* only shown shares are public */
+        int acc = METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, seat, k);
+        x -= cw;
+        ui_round_rect(a->d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
+        if (acc == METRO_ACCOUNT_COMPANY0 + 7)
+            ui_round_frame(a->d, x, y, cw, ch, u * 0.25f, 1, UI_RGB(0xB8AE9A));
+        ui_symbol(a->d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
+                  ui_owner_ink(acc));
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.62f), x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
+                 ui_owner_ink(acc), "%d%%", (k + 1) * 10);
+        x -= 0.3f * u;
+    }
+    return xr - x;
+}

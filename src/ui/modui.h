@@ -37,6 +37,10 @@ uint32_t ui_modui_signature(const ui_app *a);
 const char *ui_modui_seat_note(const ui_app *a);
 bool ui_modui_seat_score(const ui_app *a, int seat, int *score);
 
+/* A seat's public shares (shown for a central station token) as small chips
+ * ending at xr; returns the width used. */
+float ui_modui_seat_public(ui_app *a, int seat, float xr, float y);
+
 /* A module move in words for the log ("swaps a 20 % share (face-up card)"). */
 void ui_modui_describe(const metro_state *before, const metro_move *m, char *out, size_t n);
 

@@ -61,6 +61,7 @@ static float draw_scores(ui_app *a, float x, float y, float w)
             ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT,
                      PANEL_DIM, "%s · %d to score", human ? "human" : a->game->seat[p].controller,
                      open_lines(s, p));
+        ui_modui_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
         if (has)
             ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, PANEL_INK,
                      "%d", shown);
