@@ -62,6 +62,9 @@ bool ui_module_has_own_ui(const char *id);
 /* Board: free centre sides as sockets for a token (static layer). */
 void ui_draw_token_sockets(ui_app *a);
 
+/* Board: your station chits outlined (only while they may be shown). */
+void ui_draw_chit_marks(ui_app *a);
+
 /* End screen of a module game; false when the base end screen fits. */
 bool ui_draw_end_modules(ui_app *a);
 

@@ -322,6 +322,7 @@ void ui_draw_board_static(ui_app *a)
     draw_centre_tokens(a);
     ui_draw_token_sockets(a);
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
+    ui_draw_chit_marks(a);
 }
 
 void ui_draw_board_dynamic(ui_app *a)

@@ -24,7 +24,7 @@ float ui_panel_chits(ui_app *a, float x, float y, float w)
     else
         ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, INK, "Station chits");
     ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, DIM,
-            viewer >= 0 ? "secret · paying now" : "secret");
+            viewer >= 0 ? "secret · gold on the board" : "secret");
     y += 1.6f * u;
     int per_row = (int)((w + gap) / (cw + gap));
     if (per_row < 1) per_row = 1;
@@ -48,4 +48,25 @@ float ui_panel_chits(ui_app *a, float x, float y, float w)
     }
     int rows = (n + per_row - 1) / per_row;
     return 1.6f * u + (float)rows * (ch + gap) + 0.5f * u;
+}
+
+/* Your chit stations outlined in gold on the board (private like the panel). */
+void ui_draw_chit_marks(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    int viewer = ui_private_seat(a), st[METRO_STATIONS];
+    if (!ui_panel_chits_wanted(a) || viewer < 0 || a->screen != UI_PLAY) return;
+    int n = metro_chits_of(s, viewer, st);
+    const ui_layout *l = &a->lay;
+    for (int i = 0; i < n; i++) {
+        float cx, cy, w = l->ts * 0.66f, h = l->frame * 0.7f;
+        int side = metro_station_side(st[i]);
+        if (side == METRO_LEFT || side == METRO_RIGHT) {
+            float t = w;
+            w = h, h = t;
+        }
+        ui_station_pos(l, st[i], &cx, &cy);
+        ui_round_frame(a->d, cx - w / 2 - 4, cy - h / 2 - 4, w + 8, h + 8, l->ts * 0.14f, 3,
+                       UI_RGB(0xFFD54A));
+    }
 }
