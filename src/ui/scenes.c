@@ -104,6 +104,14 @@ bool ui_scene_build(ui_app *a, const char *name)
         return true;
     }
     if (!strcmp(name, "hover-illegal")) return hover_illegal(a);
+    if (!strcmp(name, "rules-help") || !strcmp(name, "hotseat-privacy")) {
+        scene_setup_struct(&s, 2, false, 9);
+        snprintf(s.controller[1], METRO_CONTROLLER_LEN, "%s", "human");
+        ui_start_game(a, &s);
+        play_random(a, 12, 99);
+        a->overlay = name[0] == 'r' ? UI_OV_HELP : UI_OV_PRIVACY;
+        return true;
+    }
     if (!strcmp(name, "free-orientation-ghost")) {
         scene_setup_struct(&s, 3, true, 11);
         ui_start_game(a, &s);
@@ -147,4 +155,7 @@ const char *const ui_scene_names[] = {"setup",
                                       "shares-endgame",
                                       "station-numbers-endgame",
                                       "solo-endgame",
+                                      "hand2-3p",
+                                      "rules-help",
+                                      "hotseat-privacy",
                                       NULL};

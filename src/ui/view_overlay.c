@@ -54,12 +54,12 @@ static const char *const rules_text =
 
 static void draw_help(ui_app *a)
 {
-    float u = a->lay.unit, x, y, w = 52 * u;
-    dim_and_card(a, w, 40 * u, &x, &y, "Rules summary");
+    float u = a->lay.unit, x, y, w = 52 * u, h = 29 * u;
+    dim_and_card(a, w, h, &x, &y, "Rules summary");
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u, w - 4 * u, INK,
                  rules_text);
-    ui_button(a, x + w - 12 * u, y + 40 * u - 4 * u, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0,
-              true, true);
+    ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
+              true);
 }
 
 static void draw_privacy(ui_app *a)
