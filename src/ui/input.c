@@ -89,7 +89,10 @@ static bool save_path(const ui_app *a, char *out, size_t n)
     for (const char *p = a->prompt_text; *p && k < sizeof name - 1; p++)
         if (isalnum((unsigned char)*p) || *p == '-' || *p == '_') name[k++] = *p;
     name[k] = 0;
-    if (!k) return false;
+    if (!a->prompt_text[0])
+        snprintf(name, sizeof name, "game1");
+    else if (!k)
+        return false;
     if (!ui_config_path("saves", out, n)) return false;
     mkdir(out, 0700); /* may exist already */
     snprintf(leaf, sizeof leaf, "saves/%s.metro", name);
@@ -116,7 +119,7 @@ static void open_prompt(ui_app *a, int kind)
 {
     if (a->screen == UI_SETUP && kind == UI_PROMPT_SAVE) return;
     a->overlay = UI_OV_PROMPT, a->prompt = kind;
-    if (!a->prompt_text[0]) snprintf(a->prompt_text, sizeof a->prompt_text, "game1");
+    a->prompt_text[0] = 0; /* empty means "game1" */
 }
 
 static void menu_item(ui_app *a, int item)

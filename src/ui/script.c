@@ -10,7 +10,7 @@
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
- *                      hand-shown|moves>N|log:TEXT (newest log line has
+ *                      hand-shown|moves>N|notice=TEXT|log:TEXT (newest log line has
  *                      TEXT)|private-none|private-seat (shares, chits shown)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
@@ -161,6 +161,7 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
     if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
     if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
+    if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
     if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;

@@ -32,4 +32,9 @@ if [ ! -s "$home/metro/autosave.metro" ] || [ ! -s "$home/metro/setup.txt" ]; th
     ls -la "$home/metro" >&2
     exit 1
 fi
+if [ "$(basename "$script")" = play.script ] && [ ! -s "$home/metro/saves/mid.metro" ]; then
+    echo "play_test: Ctrl+S did not write saves/mid.metro" >&2
+    exit 1
+fi
 echo "play_test: ok"
+
