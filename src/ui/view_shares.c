@@ -84,9 +84,8 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
         if (frozen) /* shown for a central station token: it stays, face up */
             ui_text(a->d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u, UI_CENTRE,
                     DIM, "shown");
-        bool can_pick =
-            act && !frozen &&
-            (swap_open || slot >= 0 || sel >= 0 || metro_module_active(s, "central-stations"));
+        /* a share is picked to swap it, or to show it for a token */
+        bool can_pick = act && !frozen && (swap_open || metro_module_active(s, "central-stations"));
         if (act && sel == k) outline(a, cx, cy, colw, ch, SELECT);
         if (act && slot >= 0 && !frozen && metro_token_available(s, METRO_ACCOUNT_COMPANY0 + mine))
             outline(a, cx, cy, colw, ch, TARGET);
