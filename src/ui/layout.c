@@ -13,6 +13,19 @@ void ui_layout_compute(ui_layout *l, int w, int h)
     l->unit = m / 60.0f;
     if (l->unit < 8) l->unit = 8;
     float pad = l->unit;
+    if (h > w * 11 / 10) { /* portrait: board on top, panel below */
+        float side = (float)w - 2 * pad;
+        if (side > (float)h * 0.62f) side = (float)h * 0.62f;
+        l->ts = floorf(side / 9.3f);
+        if (l->ts < 12) l->ts = 12;
+        l->frame = floorf(l->ts * 0.65f);
+        float board = 8 * l->ts + 2 * l->frame;
+        l->bx = floorf(((float)w - board) / 2 + l->frame);
+        l->by = floorf(pad + l->frame);
+        l->px = pad, l->py = pad * 2 + board, l->pw = (float)w - 2 * pad;
+        l->ph = (float)h - l->py - pad;
+        return;
+    }
     l->pw = (float)w * 0.27f;
     if (l->pw < 22 * l->unit) l->pw = 22 * l->unit;
     if (l->pw > 34 * l->unit) l->pw = 34 * l->unit;

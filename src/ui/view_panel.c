@@ -215,11 +215,17 @@ void ui_draw_panel(ui_app *a)
     ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, PANEL_DIM,
             a->game->state.cfg.free_orientation ? "free orientation" : "tiles keep the arrow");
     y += 3.2f * u;
-    y += draw_scores(a, x, y, w) + 0.6f * u;
+    ui_clip(a->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
+    float y0 = y, cw = w;
+    bool two = w > 44 * u; /* a wide panel (portrait window) gets two columns */
+    if (two) cw = (w - u) / 2;
+    y += draw_scores(a, x, y, cw) + 0.6f * u;
     for (int i = 0; module_panels[i].draw; i++)
-        if (module_panels[i].wanted(a)) y += module_panels[i].draw(a, x, y, w);
-    y += draw_deck_and_actions(a, x, y + u, w) + u;
-    y += draw_hand(a, x, y, w);
-    y += draw_line_info(a, x, y, w);
-    draw_log(a, x, y, w);
+        if (module_panels[i].wanted(a)) y += module_panels[i].draw(a, x, y, cw);
+    if (two) x += cw + u, y = y0 - u;
+    y += draw_deck_and_actions(a, x, y + u, cw) + u;
+    y += draw_hand(a, x, y, cw);
+    y += draw_line_info(a, x, y, cw);
+    draw_log(a, x, y, cw);
+    ui_unclip(a->d);
 }
