@@ -6,15 +6,19 @@
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
  *   hit NAME [ARG]     click a module widget: share K (your share of stack K),
- *                      take-up, take-top, token SLOT, refuse SLOT
+ *                      take-up, take-top, token SLOT, refuse SLOT, and on
+ *                      the set-up screen module ID (its switch)
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|moves>N|notice=TEXT|log:TEXT (newest log line has
  *                      TEXT)|private-none|private-seat (shares, chits shown)
+ *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
+ *                      module's switch cannot be clicked)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
+#include "metro/module.h"
 #include "modui.h"
 
 #include <stdio.h>
@@ -94,6 +98,20 @@ static bool press_button(ui_app *a, const char *name)
     return false;
 }
 
+static const ui_hit *find_hit(const ui_app *a, int action, int arg)
+{
+    for (int h = 0; h < a->n_hits; h++)
+        if (a->hits[h].action == action && (arg < 0 || a->hits[h].arg == arg)) return &a->hits[h];
+    return NULL;
+}
+
+static bool click_hit(ui_app *a, int action, int arg)
+{
+    const ui_hit *h = find_hit(a, action, arg);
+    if (h) click_at(a, h->x + h->w / 2, h->y + h->h / 2);
+    return h != NULL;
+}
+
 /* Module widgets by name; arg -1 means "any". */
 static bool press_hit(ui_app *a, const char *spec)
 {
@@ -107,15 +125,12 @@ static bool press_hit(ui_app *a, const char *spec)
                 {"refuse", UI_ACT_REFUSE, -1}};
     char name[32] = "";
     int arg = -1;
+    if (!strncmp(spec, "module ", 7)) /* a set-up switch, by module id */
+        return click_hit(a, UI_ACT_MODULE, metro_module_find(spec + 7));
     if (sscanf(spec, "%31s %d", name, &arg) < 1) return false;
     for (size_t i = 0; i < sizeof hits / sizeof hits[0]; i++) {
         if (strcmp(hits[i].name, name)) continue;
-        int want = hits[i].arg >= 0 ? hits[i].arg : arg;
-        for (int h = 0; h < a->n_hits; h++)
-            if (a->hits[h].action == hits[i].action && (want < 0 || a->hits[h].arg == want)) {
-                click_at(a, a->hits[h].x + a->hits[h].w / 2, a->hits[h].y + a->hits[h].h / 2);
-                return true;
-            }
+        if (click_hit(a, hits[i].action, hits[i].arg >= 0 ? hits[i].arg : arg)) return true;
     }
     return false;
 }
@@ -164,6 +179,16 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
     if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
+    if (!strncmp(what, "setup:players=", 14)) return a->setup.players == atoi(what + 14);
+    if (!strncmp(what, "setup:modules=", 14)) {
+        char list[200];
+        metro_modules_format(a->setup.modules, list, sizeof list);
+        return !strcmp(list, what + 14);
+    }
+    if (!strncmp(what, "greyed:", 7)) {
+        int slot = metro_module_find(what + 7);
+        return slot >= 0 && !find_hit(a, UI_ACT_MODULE, slot);
+    }
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     return false;
 }
