@@ -95,7 +95,10 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, size = 5.2f * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
-    ui_textf(a->d, UI_BOLD, fpx, x, y, UI_LEFT, PANEL_INK, "%s's hand", a->game->seat[p].name);
+    if (ui_panel_solo_wanted(a)) /* the solo hand is the face-up tiles */
+        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, PANEL_INK, "Face-up tiles");
+    else
+        ui_textf(a->d, UI_BOLD, fpx, x, y, UI_LEFT, PANEL_INK, "%s's hand", a->game->seat[p].name);
     y += 1.8f * u;
     float cx = x;
     for (int k = 0; k < s->hand_size; k++) {
