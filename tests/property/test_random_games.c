@@ -101,6 +101,22 @@ static void check_illegal_refused(metro_game *g, const metro_move *mv, int n, me
     }
 }
 
+/* Any 8 bytes as a move: refused unless the list holds that move. */
+static void check_garbage_move(const metro_state *s, const metro_move *mv, int n, metro_rng *rng)
+{
+    uint64_t bits = metro_rng_next(rng);
+    metro_move m;
+    memcpy(&m, &bits, sizeof m);
+    m.kind = (uint8_t)(m.kind % 5);
+    if (metro_rng_below(rng, 2)) m.tile %= METRO_TILE_TYPES, m.sq %= 64, m.from %= 4;
+    if (metro_move_check(s, &m, NULL, 0) != METRO_OK) return;
+    int listed = 0;
+    for (int i = 0; i < n; i++)
+        listed |= mv[i].kind == m.kind &&
+                  (m.kind != METRO_MOVE_LAY || (mv[i].tile == m.tile && mv[i].sq == m.sq));
+    CHECK(listed);
+}
+
 static void check_scores(const metro_state *s)
 {
     int re[METRO_MAX_ACCOUNTS];
@@ -249,6 +265,7 @@ static void play_game(long index)
             if (steps % 5 == 0) check_redeal(&game.state, &rng);
         }
         if (deep || steps % 8 == 0) check_illegal_refused(&game, mv, n, &rng);
+        for (int k = 0; k < 4; k++) check_garbage_move(&game.state, mv, n, &rng);
         metro_move m = mv[metro_rng_below(&rng, (uint32_t)n)];
         other_equal_slot(&game.state, &m, &rng);
         if (!CHECK_EQ(metro_game_play(&game, &m), METRO_OK)) return;
