@@ -1,4 +1,5 @@
 /* Frame composition: a cached static layer plus what changes every frame. */
+#include <math.h>
 #include <string.h>
 
 #include "modui.h"
@@ -39,11 +40,47 @@ static uint64_t layer_signature(const ui_app *a)
     return h;
 }
 
+/* Fill the screen except two rects that are painted over anyway (fewer
+ * pixels written: fills dominate a software redraw). */
+static void fill_except(ui_app *a, float ex[2][4], ui_colour c)
+{
+    float w = (float)a->lay.w, h = (float)a->lay.h, ys[6] = {0, h, 0, 0, 0, 0};
+    int n = 2;
+    for (int i = 0; i < 2; i++) ys[n++] = ex[i][1], ys[n++] = ex[i][1] + ex[i][3];
+    for (int i = 1; i < n; i++) /* sort the band edges */
+        for (int j = i; j > 0 && ys[j] < ys[j - 1]; j--) {
+            float t = ys[j];
+            ys[j] = ys[j - 1], ys[j - 1] = t;
+        }
+    for (int b = 0; b + 1 < n; b++) {
+        float y0 = ys[b], y1 = ys[b + 1], x = 0;
+        if (y1 <= y0) continue;
+        float cut[2][2];
+        int k = 0;
+        for (int i = 0; i < 2; i++)
+            if (ex[i][1] <= y0 && ex[i][1] + ex[i][3] >= y1)
+                cut[k][0] = ex[i][0], cut[k++][1] = ex[i][0] + ex[i][2];
+        if (k == 2 && cut[1][0] < cut[0][0]) {
+            float t0 = cut[0][0], t1 = cut[0][1];
+            cut[0][0] = cut[1][0], cut[0][1] = cut[1][1], cut[1][0] = t0, cut[1][1] = t1;
+        }
+        for (int i = 0; i < k; i++) {
+            if (cut[i][0] > x) ui_fill_rect(a->d, x, y0, cut[i][0] - x, y1 - y0, c);
+            if (cut[i][1] > x) x = cut[i][1];
+        }
+        if (x < w) ui_fill_rect(a->d, x, y0, w - x, y1 - y0, c);
+    }
+}
+
 static void draw_static(ui_app *a)
 {
     const ui_layout *l = &a->lay;
     a->n_hits = 0;
-    ui_fill_rect(a->d, 0, 0, (float)l->w, (float)l->h, TABLE);
+    float u = l->unit, g = 8 * l->ts + 2;
+    float ex[2][4] = {{l->bx - 1, l->by - 1, g, g},
+                      {l->px + u, l->py + u, l->pw - 2 * u, l->ph - 2 * u}};
+    for (int i = 0; i < 8; i++) ex[i / 4][i % 4] = floorf(ex[i / 4][i % 4]); /* whole pixels */
+    fill_except(a, ex, TABLE);
     ui_draw_panel(a);
     ui_draw_board_static(a);
 }

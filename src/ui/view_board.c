@@ -36,7 +36,12 @@ static void draw_frame(ui_app *a)
     float tri[6] = {ax, ay - r, ax + r * 0.8f, ay + r * 0.1f, ax - r * 0.8f, ay + r * 0.1f};
     ui_polygon(a->d, tri, 3, UI_RGB(0xE9DFC6));
     ui_fill_rect(a->d, ax - r * 0.28f, ay, r * 0.56f, r * 0.9f, UI_RGB(0xE9DFC6));
-    ui_fill_rect(a->d, l->bx - 1, l->by - 1, 8 * l->ts + 2, 8 * l->ts + 2, GRID_LINE);
+    /* grid lines only: squares, tiles and the centre cover the rest */
+    for (int k = 0; k <= METRO_SIZE; k++) {
+        float off = (float)k * l->ts - 1, len = 8 * l->ts + 2;
+        ui_fill_rect(a->d, l->bx - 1, l->by + off, len, 2, GRID_LINE);
+        ui_fill_rect(a->d, l->bx + off, l->by - 1, 2, len, GRID_LINE);
+    }
 }
 
 /* Opaque colours only: plain fills are what the software renderer does fastest. */
