@@ -117,6 +117,17 @@ static void check_garbage_move(const metro_state *s, const metro_move *mv, int n
     CHECK(listed);
 }
 
+/* A line is scored once: a finished line never changes, scores never drop. */
+static void check_scored_once(const metro_state *before, const metro_state *after)
+{
+    int changed = 0;
+    for (int id = 0; id < METRO_MAX_LINES; id++)
+        if (before->line[id].status == METRO_LINE_DONE)
+            changed += memcmp(&before->line[id], &after->line[id], sizeof after->line[id]) != 0;
+    CHECK_EQ(changed, 0);
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) CHECK(after->score[a] >= before->score[a]);
+}
+
 static void check_scores(const metro_state *s)
 {
     int re[METRO_MAX_ACCOUNTS];
@@ -271,6 +282,7 @@ static void play_game(long index)
         if (!CHECK_EQ(metro_game_play(&game, &m), METRO_OK)) return;
         lays += m.kind == METRO_MOVE_LAY;
         history[++steps] = game.state;
+        if (deep) check_scored_once(&history[steps - 1], &game.state);
         if (deep || lays % 10 == 0) check_scores(&game.state);
     }
     check_final(&game.state, lays);
