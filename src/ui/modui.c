@@ -133,12 +133,15 @@ float ui_company_track(ui_app *a, float x, float y, float w, bool mark_cutoff)
                   ui_owner_ink(acc));
         ui_textf(a->d, UI_BOLD, (int)(u * 0.95f), cx + cw / 2, y + 1.3f * u, UI_CENTRE,
                  ui_owner_ink(acc), "%d", pts);
-        if (mark_cutoff && pts >= 25) /* this company closed the share swaps */
-            ui_fill_rect(a->d, cx + 0.3f * u, y + ch - 0.35f * u, cw - 0.6f * u, 0.2f * u,
-                         UI_RGB(0xB0332B));
+        if (mark_cutoff) { /* progress to 25 points, where share swaps stop */
+            float bw = cw - 0.6f * u, fill = (float)(pts < 25 ? pts : 25) / 25.0f;
+            ui_fill_rect(a->d, cx + 0.3f * u, y + ch + 0.3f * u, bw, 0.32f * u, UI_RGB(0xD8CDB5));
+            ui_fill_rect(a->d, cx + 0.3f * u, y + ch + 0.3f * u, bw * fill, 0.32f * u,
+                         pts >= 25 ? UI_RGB(0xB0332B) : UI_RGB(0x7A7264));
+        }
         a->score_x[acc] = cx + cw / 2, a->score_y[acc] = y + ch / 2;
     }
-    return ch + 0.6f * u;
+    return ch + (mark_cutoff ? 1.0f : 0.6f) * u;
 }
 
 bool ui_module_has_own_ui(const char *id)
