@@ -157,6 +157,11 @@ bool ui_scene_build_modules(ui_app *a, const char *name)
         end(a, 4646, 60);
         return true;
     }
+    if (!strcmp(name, "central-stations-endgame")) { /* the base end screen, token lines */
+        setup_with(a, 3, "central-stations", 0, 47);
+        end(a, 4747, 150);
+        return true;
+    }
     if (!strcmp(name, "solo-endgame")) {
         setup_with(a, 1, "solo", 1, 12);
         end(a, 1212, 0);

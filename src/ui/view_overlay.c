@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "metro/modules.h"
 #include "modui.h"
 
 #define CARD UI_RGB(0xF4EEDF)
@@ -130,14 +131,26 @@ static void line_breakdown(const metro_state *s, int p, char *out, size_t n)
     for (int i = 0; i < METRO_MAX_LINES && used + 16 < n; i++) {
         const metro_line *ln = &s->line[i];
         if (ln->owner != p || ln->status != METRO_LINE_DONE) continue;
-        char dest[8];
+        char dest[8], start[8] = "C"; /* lines 32.. start at a central station token */
+        if (i < METRO_STATIONS) snprintf(start, sizeof start, "%d", i + 1);
         if (ln->dest == METRO_CENTRE_DEST)
             snprintf(dest, sizeof dest, "C");
         else
             snprintf(dest, sizeof dest, "%d", ln->dest);
-        used += (size_t)snprintf(out + used, n - used, "%s%d→%s: %d", used ? "   " : "",
-                                 i < METRO_STATIONS ? i + 1 : 0, dest, ln->points);
+        used += (size_t)snprintf(out + used, n - used, "%s%s→%s: %d", used ? "   " : "", start,
+                                 dest, ln->points);
     }
+}
+
+/* What "C" means in the breakdown under the modules in play. */
+static const char *lines_footnote(const metro_state *s)
+{
+    if (metro_module_active(s, "central-tracks"))
+        return "Lines: start→destination: points (central tracks: nothing scores double)";
+    if (metro_module_active(s, "central-stations"))
+        return "Lines: start→destination: points (C = the central station: a line into it "
+               "scores double, a line from a token never does)";
+    return "Lines: start→destination: points (C = the central station, scored double)";
 }
 
 void ui_draw_end(ui_app *a)
@@ -171,7 +184,7 @@ void ui_draw_end(ui_app *a)
                  fin[p]);
     }
     ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, DIM,
-            "Lines: start→destination: points (C = the central station, scored double)");
+            lines_footnote(s));
     float by = y + h - 4.2f * u;
     ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, "Play again", UI_ACT_PLAY_AGAIN, 0, true,
               true);
