@@ -58,6 +58,7 @@ static void start_hint(ui_app *a)
     if (!metro_ai_find(name)) return;
     a->ai_busy = ui_worker_start(a->worker, &a->game->state, name, 12345u + a->game->cursor, 500,
                                  a->ev_ai, 1);
+    a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor; /* answers to older asks are dropped */
 }
 
 static void save_settings(ui_app *a)

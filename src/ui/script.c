@@ -11,7 +11,7 @@
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
- *                      hand-shown|moves>N|notice=TEXT|log:TEXT (newest log line has
+ *                      hand-shown|hint-shown|moves>N|notice=TEXT|log:TEXT (newest log line has
  *                      TEXT)|private-none|private-seat (shares, chits shown)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)
@@ -175,6 +175,9 @@ static bool expect(const ui_app *a, const char *what)
     }
     if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
     if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
+    if (!strcmp(what, "hint-shown")) /* a highlighted square, or advice in the log */
+        return !a->ai_busy &&
+               (a->hint_sq >= 0 || (a->n_log && !strncmp(a->log[a->n_log - 1], "Hint:", 5)));
     if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
     if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
     if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
