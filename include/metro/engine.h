@@ -47,6 +47,7 @@ int metro_tile_rotate(int tile, int quarter_cw); /* rotated tile type */
 int metro_tile_class(int tile); /* smallest type among its rotations */
 int metro_deck_count(int tile); /* copies of this exact type in the deck */
 int metro_deck_class_count(int tile); /* copies of its rotation class */
+int metro_deck_fill(uint8_t out[METRO_DECK_SIZE]); /* the 60 tiles in type order */
 
 /* ---- Geometry (geometry.c) --------------------------------------------- */
 static inline int metro_sq(int row, int col) { return row * METRO_SIZE + col; }
@@ -199,6 +200,7 @@ typedef struct metro_move_set {
     int n_lays, n_other;
     metro_move lay[METRO_MAX_LAY_GROUPS]; /* sq unused */
     uint64_t squares[METRO_MAX_LAY_GROUPS];
+    int n_squares[METRO_MAX_LAY_GROUPS]; /* bits in squares[] */
     metro_move other[METRO_MAX_OTHER_MOVES];
 } metro_move_set;
 int metro_legal_move_set(const metro_state *s, metro_move_set *set);

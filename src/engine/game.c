@@ -76,9 +76,7 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
     s->cfg = *cfg;
     s->hand_size = (uint8_t)cfg->hand_size;
     metro_rng_seed(&s->rng, cfg->seed);
-    int n = 0;
-    for (int t = 0; t < METRO_TILE_TYPES; t++)
-        for (int k = 0; k < metro_deck_count(t); k++) s->deck[n++] = (uint8_t)t;
+    int n = metro_deck_fill(s->deck);
     s->deck_len = (uint8_t)n;
     metro_rng_shuffle(&s->rng, s->deck, n);
     /* Deal round the table, one tile at a time. */

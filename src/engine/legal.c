@@ -101,7 +101,8 @@ static void add_lay_groups(const metro_state *s, int from, metro_move_set *set)
                                    .tile = metro_rotate_table_get(held, r),
                                    .from = (uint8_t)from};
         set->squares[g] = rot[r];
-        set->count += metro_popcount(rot[r]);
+        set->n_squares[g] = metro_popcount(rot[r]);
+        set->count += set->n_squares[g];
     }
 }
 
@@ -137,15 +138,21 @@ int metro_legal_move_set(const metro_state *s, metro_move_set *set)
 metro_move metro_move_set_get(const metro_move_set *set, int index)
 {
     for (int g = 0; g < set->n_lays; g++) {
-        int n = metro_popcount(set->squares[g]);
+        int n = set->n_squares[g];
         if (index >= n) {
             index -= n;
             continue;
         }
         metro_move mv = set->lay[g];
         uint64_t m = set->squares[g];
-        while (index--) m &= m - 1; /* drop the lower squares */
-        mv.sq = (uint8_t)__builtin_ctzll(m);
+        /* Step from whichever end is nearer to the index-th square. */
+        if (2 * index < n) {
+            while (index--) m &= m - 1;
+            mv.sq = (uint8_t)__builtin_ctzll(m);
+        } else {
+            for (int k = n - 1; k > index; k--) m &= ~(1ull << (63 - __builtin_clzll(m)));
+            mv.sq = (uint8_t)(63 - __builtin_clzll(m));
+        }
         return mv;
     }
     return set->other[index];

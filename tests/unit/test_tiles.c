@@ -130,6 +130,13 @@ static void test_deck(void)
     CHECK_EQ(metro_deck_class_count(metro_tile_from_letters("aacb")), 16);
     CHECK_EQ(metro_deck_class_count(metro_tile_from_letters("dddd")), 2);
     CHECK_EQ(metro_deck_class_count(metro_tile_from_letters("bcbc")), 6);
+    /* The deck set-up copies holds each type as often as the box does. */
+    uint8_t cards[METRO_DECK_SIZE];
+    int seen[METRO_TILE_TYPES] = {0};
+    CHECK_EQ(metro_deck_fill(cards), METRO_DECK_SIZE);
+    for (int i = 0; i < METRO_DECK_SIZE; i++)
+        if (CHECK(cards[i] < METRO_TILE_TYPES)) seen[cards[i]]++;
+    for (int t = 0; t < METRO_TILE_TYPES; t++) CHECK_EQ(seen[t], want[t]);
 }
 
 int main(void)
