@@ -65,7 +65,7 @@ void ai_project(const metro_state *s, const ai_params *p, double out[METRO_MAX_P
     metro_final_scores(&t, f);
     for (int q = 0; q < METRO_MAX_PLAYERS; q++)
         out[q] = q < players ? f[q] + (acc[q] - t.score[q]) : 0;
-    if (players == 1 && p->solo_mean > 0) {
+    if (players == 1 && p->solo_mean > 0 && !metro_over(s)) {
         /* Solo scores the weakest company: a little of the mean keeps the
          * others growing too (the minimum alone is flat for most moves). */
         double sum = 0;
