@@ -7,38 +7,22 @@
 
 static int run(const cli_command *cmd, int argc, char **argv)
 {
-    int players = 0;
-    bool free_orientation = false;
     const char *tile_text = NULL, *ai_name = "greedy";
     uint64_t seed = 1;
     int ms = 0;
     cli_opt opts[] = {
-        {.name = "--players",
-         .kind = CLI_INT,
-         .lo = 2,
-         .hi = 6,
-         .dest = &players,
-         .required = true},
         {.name = "--tile", .kind = CLI_STR, .dest = &tile_text, .required = true},
         {.name = "--ai", .kind = CLI_STR, .dest = &ai_name},
         {.name = "--seed", .kind = CLI_U64, .dest = &seed},
-        {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
         {.name = "--ms-per-move", .kind = CLI_INT, .lo = 1, .hi = 600000, .dest = &ms},
     };
-    const char *pos_arg[1];
-    int n_pos;
-    int rc = cli_parse(cmd, argc, argv, opts, 6, pos_arg, 1, 1, &n_pos);
+    cli_position pos;
+    int rc = cli_position_command(cmd, argc, argv, opts, 4, &pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
     int tile = cli_parse_tile(cmd, tile_text);
     if (tile < 0) return CLI_USAGE;
     const metro_ai *ai = metro_ai_find(ai_name);
     if (!ai) return cli_usage_error(cmd, "--ai '%.40s': no such computer player", ai_name);
-    cli_position pos;
-    if (cli_position_read(cmd, pos_arg[0], players, free_orientation, &pos)) return CLI_USAGE;
-    if (pos.bad) {
-        cli_position_print_invalid(&pos, stderr);
-        return CLI_FAIL;
-    }
     if (cli_position_give_tile(cmd, &pos, tile)) return CLI_USAGE;
     metro_move legal[METRO_MAX_MOVES];
     if (metro_legal_moves(&pos.board, legal) == 0) {

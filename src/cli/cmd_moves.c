@@ -13,31 +13,15 @@ static int cmp_text(const void *a, const void *b)
 
 static int run(const cli_command *cmd, int argc, char **argv)
 {
-    int players = 0;
-    bool free_orientation = false;
     const char *tile_text = NULL;
     cli_opt opts[] = {
-        {.name = "--players",
-         .kind = CLI_INT,
-         .lo = 2,
-         .hi = 6,
-         .dest = &players,
-         .required = true},
         {.name = "--tile", .kind = CLI_STR, .dest = &tile_text, .required = true},
-        {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
     };
-    const char *pos_arg[1];
-    int n_pos;
-    int rc = cli_parse(cmd, argc, argv, opts, 3, pos_arg, 1, 1, &n_pos);
+    cli_position pos;
+    int rc = cli_position_command(cmd, argc, argv, opts, 1, &pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
     int tile = cli_parse_tile(cmd, tile_text);
     if (tile < 0) return CLI_USAGE;
-    cli_position pos;
-    if (cli_position_read(cmd, pos_arg[0], players, free_orientation, &pos)) return CLI_USAGE;
-    if (pos.bad) {
-        cli_position_print_invalid(&pos, stderr);
-        return CLI_FAIL;
-    }
     if (cli_position_give_tile(cmd, &pos, tile)) return CLI_USAGE;
     metro_move moves[METRO_MAX_MOVES];
     int n = metro_legal_moves(&pos.board, moves);

@@ -6,27 +6,10 @@
 
 static int run(const cli_command *cmd, int argc, char **argv)
 {
-    int players = 0;
-    bool free_orientation = false;
-    cli_opt opts[] = {
-        {.name = "--players",
-         .kind = CLI_INT,
-         .lo = 2,
-         .hi = 6,
-         .dest = &players,
-         .required = true},
-        {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
-    };
-    const char *pos_arg[1];
-    int n_pos;
-    int rc = cli_parse(cmd, argc, argv, opts, 2, pos_arg, 1, 1, &n_pos);
-    if (rc) return rc < 0 ? CLI_OK : rc;
     cli_position pos;
-    if (cli_position_read(cmd, pos_arg[0], players, free_orientation, &pos)) return CLI_USAGE;
-    if (pos.bad) {
-        cli_position_print_invalid(&pos, stderr);
-        return CLI_FAIL;
-    }
+    int rc = cli_position_command(cmd, argc, argv, NULL, 0, &pos);
+    if (rc) return rc < 0 ? CLI_OK : rc;
+    int players = pos.board.cfg.players;
     int scores[METRO_MAX_PLAYERS];
     for (int p = 0; p < players; p++) scores[p] = pos.board.score[p];
     cli_print_scores(scores, players);

@@ -71,3 +71,31 @@ void cli_print_scores(const int *scores, int n)
     for (int i = 0; i < n; i++) printf("%s%d", i ? " " : "", scores[i]);
     printf("\n");
 }
+
+int cli_position_command(const cli_command *cmd, int argc, char **argv, const cli_opt *extra,
+                         int n_extra, cli_position *pos)
+{
+    int players = 0;
+    bool free_orientation = false;
+    cli_opt opts[10] = {
+        {.name = "--players",
+         .kind = CLI_INT,
+         .lo = 2,
+         .hi = 6,
+         .dest = &players,
+         .required = true},
+        {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
+    };
+    if (n_extra > 8) n_extra = 8; /* callers pass fixed, small tables */
+    memcpy(opts + 2, extra, sizeof *extra * (size_t)n_extra);
+    const char *pos_arg[1];
+    int n_pos;
+    int rc = cli_parse(cmd, argc, argv, opts, 2 + n_extra, pos_arg, 1, 1, &n_pos);
+    if (rc) return rc;
+    if (cli_position_read(cmd, pos_arg[0], players, free_orientation, pos)) return CLI_USAGE;
+    if (pos->bad) {
+        cli_position_print_invalid(pos, stderr);
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}

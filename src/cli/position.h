@@ -34,3 +34,11 @@ int cli_parse_tile(const cli_command *cmd, const char *text);
 
 /* Print n integers separated by single spaces and a newline (the `score` format). */
 void cli_print_scores(const int *scores, int n);
+
+/* The shared front of the position commands: parses --players N (required),
+ * --free-orientation and the caller's extra options (at most 8), then reads
+ * and validates the one PLACEMENTS argument into pos. Returns CLI_OK, -1
+ * when --help was printed (exit 0), CLI_USAGE, or CLI_FAIL after printing
+ * "invalid: K: REASON" on stderr. */
+int cli_position_command(const cli_command *cmd, int argc, char **argv, const cli_opt *extra,
+                         int n_extra, cli_position *pos);
