@@ -210,6 +210,9 @@ void ui_draw_board_dynamic(ui_app *a);
 void ui_draw_panel(ui_app *a);
 void ui_draw_setup(ui_app *a);
 void ui_draw_overlay(ui_app *a);
+/* Dim the screen and draw a centred dialog card of about w x h with a title;
+ * returns the card's top-left corner in *x, *y. */
+void ui_dialog_card(ui_app *a, float w, float h, float *x, float *y, const char *title);
 void ui_draw_end(ui_app *a);
 /* A button; registers a hit rect. */
 void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,

@@ -13,20 +13,6 @@
 #define FIRST UI_RGB(0xFFF3C4)
 #define GOOD  UI_RGB(0x2E7D3E)
 
-static void card(ui_app *a, float w, float h, float *x, float *y, const char *title)
-{
-    const ui_layout *l = &a->lay;
-    float u = l->unit;
-    ui_fill_rect(a->d, 0, 0, (float)l->w, (float)l->h, UI_RGBA(0x0B1014, 150));
-    if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
-    if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
-    *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
-    ui_round_rect(a->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u, UI_RGBA(0, 110));
-    ui_round_rect(a->d, *x, *y, w, h, u, CARD);
-    ui_text(a->d, UI_BOLD, (int)(u * 1.8f), *x + 2 * u, *y + 1.2f * u, UI_LEFT, UI_RGB(0x24344A),
-            title);
-}
-
 static void buttons(ui_app *a, float x, float y, float w, float h)
 {
     float u = a->lay.unit, by = y + h - 4.0f * u;
@@ -80,7 +66,7 @@ static void draw_shares_end(ui_app *a)
     company_order(&pay, order);
     float u = a->lay.unit, x, y, w = 60 * u, rh = 3.0f * u;
     float h = 17.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    card(a, w, h, &x, &y, "Game over · share payout");
+    ui_dialog_card(a, w, h, &x, &y, "Game over · share payout");
     float nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
     float ty = y + 4.4f * u;
     /* header: company chips with points and rank value */
@@ -158,7 +144,7 @@ static void draw_chits_end(ui_app *a)
     ranks(s, fin, rank, seats);
     float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
     float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    card(a, w, h, &x, &y, "Game over · station chits revealed");
+    ui_dialog_card(a, w, h, &x, &y, "Game over · station chits revealed");
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r], st[METRO_STATIONS], n = metro_chits_of(s, p, st), chit_sum = 0;
@@ -208,7 +194,7 @@ static void draw_solo_end(ui_app *a)
     int normal = metro_solo_score_from(pts, false), hard = metro_solo_score_from(pts, true);
     bool is_hard = metro_solo_hard(s);
     float u = a->lay.unit, x, y, w = 50 * u, h = 25.5f * u;
-    card(a, w, h, &x, &y, "Solo game over");
+    ui_dialog_card(a, w, h, &x, &y, "Solo game over");
     float ty = y + 4.6f * u, cw = (w - 4 * u - 7 * 0.4f * u) / 8;
     for (int c = 0; c < METRO_COMPANIES; c++) {
         int acc = METRO_ACCOUNT_COMPANY0 + c;

@@ -11,7 +11,7 @@
 #define INK  UI_RGB(0x26221C)
 #define DIM  UI_RGB(0x7A7264)
 
-static void dim_and_card(ui_app *a, float w, float h, float *x, float *y, const char *title)
+void ui_dialog_card(ui_app *a, float w, float h, float *x, float *y, const char *title)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
@@ -32,7 +32,7 @@ static const char *const menu_labels[UI_MENU_COUNT] = {
 static void draw_menu(ui_app *a)
 {
     float u = a->lay.unit, x, y;
-    dim_and_card(a, 24 * u, 6 * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, "Menu");
+    ui_dialog_card(a, 24 * u, 6 * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, "Menu");
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
                   menu_labels[i], UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
@@ -56,7 +56,7 @@ static const char *const rules_text =
 static void draw_help(ui_app *a)
 {
     float u = a->lay.unit, x, y, w = 52 * u, h = 29 * u;
-    dim_and_card(a, w, h, &x, &y, "Rules summary");
+    ui_dialog_card(a, w, h, &x, &y, "Rules summary");
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u, w - 4 * u, INK,
                  rules_text);
     ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
@@ -70,7 +70,7 @@ static void draw_privacy(ui_app *a)
     int p = a->game->state.current;
     char title[80], label[80];
     snprintf(title, sizeof title, "%s's turn", a->game->seat[p].name);
-    dim_and_card(a, w, 14 * u, &x, &y, title);
+    ui_dialog_card(a, w, 14 * u, &x, &y, title);
     ui_circle(a->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
     ui_symbol(a->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, DIM,
@@ -82,7 +82,7 @@ static void draw_privacy(ui_app *a)
 static void draw_prompt(ui_app *a)
 {
     float u = a->lay.unit, x, y, w = 40 * u;
-    dim_and_card(a, w, 14 * u, &x, &y, a->prompt == UI_PROMPT_SAVE ? "Save game" : "Load game");
+    ui_dialog_card(a, w, 14 * u, &x, &y, a->prompt == UI_PROMPT_SAVE ? "Save game" : "Load game");
     ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.6f * u, UI_LEFT, DIM,
             "File name (in ~/.config/metro/saves/; empty = game1). Enter confirms, Esc cancels:");
     ui_round_rect(a->d, x + 2 * u, y + 6.6f * u, w - 4 * u, 2.4f * u, u * 0.4f, UI_RGB(0x2F6FD0));
@@ -162,7 +162,7 @@ void ui_draw_end(ui_app *a)
     metro_final_scores(s, fin);
     for (int p = 0; p < s->cfg.players; p++) order[p][0] = p, order[p][1] = fin[p];
     qsort(order, (size_t)s->cfg.players, sizeof order[0], by_score_desc);
-    dim_and_card(a, w, h, &x, &y, "Game over");
+    ui_dialog_card(a, w, h, &x, &y, "Game over");
     int rank = 1;
     for (int i = 0; i < s->cfg.players; i++) {
         int p = order[i][0];
