@@ -5,19 +5,11 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "tile_name.h"
 #include "metro/game.h"
 #include "metro/module.h"
 #include "metro/modules.h"
 
-static inline int T(const char *letters)
-{
-    int t = metro_tile_from_letters(letters);
-    if (t < 0) {
-        fprintf(stderr, "bad tile name in test: %s\n", letters);
-        abort();
-    }
-    return t;
-}
 
 /* A config for `players` with the modules of `list` ("" for none). */
 static inline metro_config make_config(int players, const char *list, uint64_t seed)

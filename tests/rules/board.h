@@ -4,20 +4,11 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "tile_name.h"
 #include "metro/game.h"
 #include "metro/module.h"
 #include "metro/notation.h"
 
-/* Tile type from its letters; aborts the test on a typo. */
-static inline int T(const char *letters)
-{
-    int t = metro_tile_from_letters(letters);
-    if (t < 0) {
-        fprintf(stderr, "bad tile name in test: %s\n", letters);
-        abort();
-    }
-    return t;
-}
 
 static inline uint64_t bit(int r, int c)
 {
