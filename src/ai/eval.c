@@ -19,10 +19,10 @@ ai_params ai_params_for(const metro_state *s)
     ai_params p = ai_default_params;
     if (s->cfg.players == 1) {
         /* Solo: every line must end, and only the weakest company counts, so
-         * open lines are worth more and the search plays every game out. */
+         * open lines are worth more and the search looks 20 turns ahead. */
         p.open_growth = 16.0;
         p.solo_mean = 0.3;
-        p.depth = 60;
+        p.depth = 20;
     }
     return p;
 }
