@@ -10,9 +10,15 @@
 
 /* Central track tiles (module 3) never join the frontier, so they do not
  * make a neighbour legal (§6.3). */
-static inline uint64_t candidates(const metro_state *s) { return s->frontier; }
+static inline uint64_t candidates(const metro_state *s)
+{
+    return s->frontier;
+}
 
-uint64_t metro_candidate_squares(const metro_state *s) { return candidates(s); }
+uint64_t metro_candidate_squares(const metro_state *s)
+{
+    return candidates(s);
+}
 
 static uint64_t filtered_candidates(const metro_state *s, int tile)
 {
@@ -97,9 +103,8 @@ static void add_lay_groups(const metro_state *s, int from, metro_move_set *set)
     for (int r = 0; r < turns; r++) {
         if (!rot[r]) continue;
         int g = set->n_lays++;
-        set->lay[g] = (metro_move){.kind = METRO_MOVE_LAY,
-                                   .tile = metro_rotate_table_get(held, r),
-                                   .from = (uint8_t)from};
+        set->lay[g] = (metro_move){
+            .kind = METRO_MOVE_LAY, .tile = metro_rotate_table_get(held, r), .from = (uint8_t)from};
         set->squares[g] = rot[r];
         set->n_squares[g] = metro_popcount(rot[r]);
         set->count += set->n_squares[g];
@@ -144,15 +149,7 @@ metro_move metro_move_set_get(const metro_move_set *set, int index)
             continue;
         }
         metro_move mv = set->lay[g];
-        uint64_t m = set->squares[g];
-        /* Step from whichever end is nearer to the index-th square. */
-        if (2 * index < n) {
-            while (index--) m &= m - 1;
-            mv.sq = (uint8_t)__builtin_ctzll(m);
-        } else {
-            for (int k = n - 1; k > index; k--) m &= ~(1ull << (63 - __builtin_clzll(m)));
-            mv.sq = (uint8_t)(63 - __builtin_clzll(m));
-        }
+        mv.sq = (uint8_t)metro_select_bit(set->squares[g], index);
         return mv;
     }
     return set->other[index];
@@ -189,7 +186,8 @@ static int check_lay(const metro_state *s, const metro_move *m)
     uint64_t rot[4]; /* with free orientation the exception spans all turns */
     metro_lay_squares_rotations(s, held, rot);
     for (int r = 0; r < 4; r++)
-        if (metro_rotate_table_get(held, r) == m->tile && (rot[r] & METRO_BIT(m->sq))) return METRO_OK;
+        if (metro_rotate_table_get(held, r) == m->tile && (rot[r] & METRO_BIT(m->sq)))
+            return METRO_OK;
     return METRO_ERR_ONE_TILE;
 }
 
@@ -198,7 +196,8 @@ int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_
     if (why && whylen) why[0] = 0;
     if (metro_over(s)) return METRO_ERR_GAME_OVER;
     switch (m->kind) {
-    case METRO_MOVE_LAY: return check_lay(s, m);
+    case METRO_MOVE_LAY:
+        return check_lay(s, m);
     case METRO_MOVE_DRAW:
         if (s->drawn != METRO_NO_TILE) return METRO_ERR_MUST_LAY_DRAWN;
         if (metro_deck_left(s) <= 0) return METRO_ERR_DECK_EMPTY;
@@ -211,26 +210,41 @@ int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_
         if (!mod->check_move) return METRO_ERR_BAD_MOVE;
         return mod->check_move(s, m->module, m, why, whylen);
     }
-    default: return METRO_ERR_BAD_MOVE;
+    default:
+        return METRO_ERR_BAD_MOVE;
     }
 }
 
 const char *metro_error_text(int err)
 {
     switch (err) {
-    case METRO_OK: return "ok";
-    case METRO_ERR_CONFIG: return "bad game set-up";
-    case METRO_ERR_GAME_OVER: return "the game is over";
-    case METRO_ERR_OCCUPIED: return "square already holds a tile";
-    case METRO_ERR_CENTRE: return "square is the central station";
-    case METRO_ERR_NOT_ADJACENT: return "square is neither on the border nor next to a tile";
-    case METRO_ERR_ROTATED: return "tiles may not be rotated in this game";
-    case METRO_ERR_ONE_TILE: return "would make a one-tile line";
-    case METRO_ERR_NOT_IN_HAND: return "tile is not in hand";
-    case METRO_ERR_MUST_LAY_DRAWN: return "the drawn tile must be laid";
-    case METRO_ERR_DECK_EMPTY: return "the deck is empty";
-    case METRO_ERR_BAD_MOVE: return "not a move";
-    case METRO_ERR_MODULE: return "not allowed by a module rule";
-    default: return "unknown error";
+    case METRO_OK:
+        return "ok";
+    case METRO_ERR_CONFIG:
+        return "bad game set-up";
+    case METRO_ERR_GAME_OVER:
+        return "the game is over";
+    case METRO_ERR_OCCUPIED:
+        return "square already holds a tile";
+    case METRO_ERR_CENTRE:
+        return "square is the central station";
+    case METRO_ERR_NOT_ADJACENT:
+        return "square is neither on the border nor next to a tile";
+    case METRO_ERR_ROTATED:
+        return "tiles may not be rotated in this game";
+    case METRO_ERR_ONE_TILE:
+        return "would make a one-tile line";
+    case METRO_ERR_NOT_IN_HAND:
+        return "tile is not in hand";
+    case METRO_ERR_MUST_LAY_DRAWN:
+        return "the drawn tile must be laid";
+    case METRO_ERR_DECK_EMPTY:
+        return "the deck is empty";
+    case METRO_ERR_BAD_MOVE:
+        return "not a move";
+    case METRO_ERR_MODULE:
+        return "not allowed by a module rule";
+    default:
+        return "unknown error";
     }
 }

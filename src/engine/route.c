@@ -8,14 +8,12 @@
  * every game, so set-up copies them instead of recomputing 28 squares. The
  * unit test `viol_table` recomputes them with metro_route_update_viol. */
 const uint64_t metro_base_viol[METRO_TILE_TYPES] = {
-    0x0000000000000000ull, 0x8000000000000001ull, 0x0100000000000080ull,
-    0x8101010101010181ull, 0x8181818181818181ull, 0x8180808080808081ull,
-    0x0100000000000080ull, 0xff00000000000081ull, 0x8101010101010181ull,
-    0x8100000000000081ull, 0x0100000000000080ull, 0xff01010101010181ull,
-    0x8000000000000001ull, 0x8000000000000001ull, 0x8100000000000081ull,
-    0xff00000000000081ull, 0x8180808080808081ull, 0xff80808080808081ull,
-    0x81000000000000ffull, 0xff000000000000ffull, 0x81000000000000ffull,
-    0x81010101010101ffull, 0x81808080808080ffull, 0xff818181818181ffull,
+    0x0000000000000000ull, 0x8000000000000001ull, 0x0100000000000080ull, 0x8101010101010181ull,
+    0x8181818181818181ull, 0x8180808080808081ull, 0x0100000000000080ull, 0xff00000000000081ull,
+    0x8101010101010181ull, 0x8100000000000081ull, 0x0100000000000080ull, 0xff01010101010181ull,
+    0x8000000000000001ull, 0x8000000000000001ull, 0x8100000000000081ull, 0xff00000000000081ull,
+    0x8180808080808081ull, 0xff80808080808081ull, 0x81000000000000ffull, 0xff000000000000ffull,
+    0x81000000000000ffull, 0x81010101010101ffull, 0x81808080808080ffull, 0xff818181818181ffull,
 };
 
 void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, bool doubles)
@@ -28,6 +26,15 @@ void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, b
     l->owner = (int8_t)owner;
     l->doubles = doubles;
     s->wait[sq][side] = (uint8_t)id;
+}
+
+/* Station on the outer side `side` of border square sq, known to face the
+ * edge: metro_station_at() without its branches (§3 numbering). */
+static inline int edge_station(int sq, int side)
+{
+    static const int8_t base[4] = {8, 32, 17, 9}, step[4] = {-1, -1, 1, 1};
+    int along = (side & 1) ? metro_row(sq) : metro_col(sq);
+    return base[side] + step[side] * along;
 }
 
 static void complete(metro_state *s, int id, int dest, int entries)
@@ -59,7 +66,7 @@ static void trace(metro_state *s, int id, int sq, int side)
         int out = metro_exit_table[t][side];
         int next = metro_next_square(sq, out);
         if (next < 0) {
-            complete(s, id, metro_station_at(sq, out), entries);
+            complete(s, id, edge_station(sq, out), entries);
             return;
         }
         sq = next;
@@ -81,10 +88,16 @@ void metro_route_advance(metro_state *s, int sq)
 {
     uint32_t waiting;
     memcpy(&waiting, s->wait[sq], sizeof waiting);
-    if (waiting == 0xFFFFFFFFu) return; /* no line reaches this square yet */
-    for (int side = 0; side < 4; side++) {
+    /* One bit per byte of `waiting` that names a line (is not 0xFF), found
+     * without a branch per side: lines rarely wait on all four. */
+    uint32_t named = ~waiting;
+    named = (((named & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | named) & 0x80808080u;
+    for (; named; named &= named - 1) {
+        int side = __builtin_ctz(named) >> 3;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        side = 3 - side; /* wait[sq][0] is the word's high byte there */
+#endif
         int id = s->wait[sq][side];
-        if (id == METRO_NO_LINE) continue;
         s->wait[sq][side] = METRO_NO_LINE;
         trace(s, id, sq, side);
     }
