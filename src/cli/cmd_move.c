@@ -7,7 +7,7 @@
 
 static int run(const cli_command *cmd, int argc, char **argv)
 {
-    const char *tile_text = NULL, *ai_name = "greedy";
+    const char *tile_text = NULL, *ai_name = "strong"; /* the best player there is */
     uint64_t seed = 1;
     int ms = 0;
     cli_opt opts[] = {
@@ -55,7 +55,7 @@ const cli_command cli_cmd_move = {
                "stderr, exit 1.\n\n"
                "  --players N         2 to 6\n"
                "  --tile TTTT         the tile in hand, 4 letters a-d (e.g. cbaa)\n"
-               "  --ai NAME           computer player, from the list below (default greedy)\n"
+               "  --ai NAME           computer player, from the list below (default strong)\n"
                "  --seed S            seed for the player's random choices (default 1)\n"
                "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n"
                "  --ms-per-move M     thinking time of a searching player such as strong\n"
