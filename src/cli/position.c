@@ -87,7 +87,7 @@ int cli_position_command(const cli_command *cmd, int argc, char **argv, const cl
         {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
     };
     if (n_extra > 8) n_extra = 8; /* callers pass fixed, small tables */
-    memcpy(opts + 2, extra, sizeof *extra * (size_t)n_extra);
+    if (n_extra > 0) memcpy(opts + 2, extra, sizeof *extra * (size_t)n_extra);
     const char *pos_arg[1];
     int n_pos;
     int rc = cli_parse(cmd, argc, argv, opts, 2 + n_extra, pos_arg, 1, 1, &n_pos);
