@@ -4,8 +4,8 @@
 #include "metro/engine.h"
 
 typedef struct metro_ai_budget {
-    int ms_per_move;   /* thinking time for searching players (0: their default) */
-    int max_playouts;  /* 0: no limit (time decides); >0 makes a search repeatable */
+    int ms_per_move;  /* thinking time for searching players (0: their default) */
+    int max_playouts; /* 0: no limit (time decides); >0 makes a search repeatable */
 } metro_ai_budget;
 
 /* A computer player is a pure function of (what its seat can see, seed) to a

@@ -28,9 +28,9 @@ enum {
     METRO_MODULE_BYTES = 256,
 };
 
-#define METRO_NO_TILE 0xFF
-#define METRO_NO_LINE 0xFF
-#define METRO_NO_OWNER (-1)
+#define METRO_NO_TILE     0xFF
+#define METRO_NO_LINE     0xFF
+#define METRO_NO_OWNER    (-1)
 #define METRO_CENTRE_DEST 33 /* destination code of the central station */
 
 /* Sides of a square, clockwise. A line enters a square on a side's even exit
@@ -40,19 +40,28 @@ enum metro_side { METRO_TOP = 0, METRO_RIGHT = 1, METRO_BOTTOM = 2, METRO_LEFT =
 /* ---- Tiles (tiles.c) ---------------------------------------------------- */
 /* A tile type is an index 0..23 into the sorted list of the 24 four-letter
  * names ("aaaa" .. "dddd"). */
-int metro_tile_from_letters(const char *four);   /* -1 if not a tile */
-void metro_tile_letters(int tile, char out[5]);  /* NUL-terminated */
-int metro_tile_exit(int tile, int in_side);      /* side the track leaves by */
-int metro_tile_rotate(int tile, int quarter_cw); /* rotated tile type */
-int metro_tile_class(int tile); /* smallest type among its rotations */
-int metro_deck_count(int tile); /* copies of this exact type in the deck */
-int metro_deck_class_count(int tile); /* copies of its rotation class */
+int metro_tile_from_letters(const char *four);     /* -1 if not a tile */
+void metro_tile_letters(int tile, char out[5]);    /* NUL-terminated */
+int metro_tile_exit(int tile, int in_side);        /* side the track leaves by */
+int metro_tile_rotate(int tile, int quarter_cw);   /* rotated tile type */
+int metro_tile_class(int tile);                    /* smallest type among its rotations */
+int metro_deck_count(int tile);                    /* copies of this exact type in the deck */
+int metro_deck_class_count(int tile);              /* copies of its rotation class */
 int metro_deck_fill(uint8_t out[METRO_DECK_SIZE]); /* the 60 tiles in type order */
 
 /* ---- Geometry (geometry.c) --------------------------------------------- */
-static inline int metro_sq(int row, int col) { return row * METRO_SIZE + col; }
-static inline int metro_row(int sq) { return sq / METRO_SIZE; }
-static inline int metro_col(int sq) { return sq % METRO_SIZE; }
+static inline int metro_sq(int row, int col)
+{
+    return row * METRO_SIZE + col;
+}
+static inline int metro_row(int sq)
+{
+    return sq / METRO_SIZE;
+}
+static inline int metro_col(int sq)
+{
+    return sq % METRO_SIZE;
+}
 bool metro_is_centre(int sq);
 bool metro_is_border(int sq);
 int metro_neighbour(int sq, int side); /* -1 off the board */
@@ -69,7 +78,7 @@ int metro_centre_slot_at(int sq); /* slot of a square, -1 if none */
 /* ---- Rules data (rules_data.c) ----------------------------------------- */
 /* Owning player (0-based seat) of station 1..32 with n players, -1 none. */
 int metro_station_owner(int players, int station);
-int metro_station_company(int station); /* company 0..7 (§3) */
+int metro_station_company(int station);         /* company 0..7 (§3) */
 const char *metro_player_colour_name(int seat); /* "yellow", ... */
 const char *metro_company_name(int company);    /* "yellow", ... "white" */
 
@@ -124,29 +133,29 @@ enum metro_phase { METRO_PHASE_PLAY = 0, METRO_PHASE_OVER = 1 };
 
 typedef struct metro_state {
     metro_config cfg;
-    uint8_t cell[METRO_SQUARES];         /* tile type or METRO_NO_TILE */
-    uint8_t wait[METRO_SQUARES][4];      /* line waiting at (sq, side) or METRO_NO_LINE */
-    uint64_t laid_mask;                  /* squares with a tile, centre excluded */
-    uint64_t frontier;                   /* rules 4.2.1-4.2.2: empty squares on the border
-                                            or next to a laid tile (kept on every lay) */
-    uint64_t centre_open_mask;           /* centre squares not covered by tiles */
-    uint64_t viol[METRO_TILE_TYPES];     /* rule 4.2.4: squares where a tile makes a
-                                            one-tile line (kept for empty squares) */
+    uint8_t cell[METRO_SQUARES];     /* tile type or METRO_NO_TILE */
+    uint8_t wait[METRO_SQUARES][4];  /* line waiting at (sq, side) or METRO_NO_LINE */
+    uint64_t laid_mask;              /* squares with a tile, centre excluded */
+    uint64_t frontier;               /* rules 4.2.1-4.2.2: empty squares on the border
+                                        or next to a laid tile (kept on every lay) */
+    uint64_t centre_open_mask;       /* centre squares not covered by tiles */
+    uint64_t viol[METRO_TILE_TYPES]; /* rule 4.2.4: squares where a tile makes a
+                                        one-tile line (kept for empty squares) */
     metro_line line[METRO_MAX_LINES];
-    int16_t score[METRO_MAX_ACCOUNTS];   /* points from completed lines */
-    uint8_t deck[METRO_DECK_SIZE + 8];   /* deck[deck_top..deck_len-1] still to draw */
+    int16_t score[METRO_MAX_ACCOUNTS]; /* points from completed lines */
+    uint8_t deck[METRO_DECK_SIZE + 8]; /* deck[deck_top..deck_len-1] still to draw */
     uint8_t deck_top, deck_len;
     uint8_t hand[METRO_MAX_PLAYERS][METRO_MAX_HAND]; /* METRO_NO_TILE when empty */
     uint8_t hand_size;
-    uint8_t drawn;        /* tile drawn this turn that must be laid */
-    uint8_t current;      /* seat to move */
+    uint8_t drawn;   /* tile drawn this turn that must be laid */
+    uint8_t current; /* seat to move */
     uint8_t phase;
-    uint8_t tiles_laid;   /* on the 60 squares */
-    uint8_t tiles_total;  /* tiles that will be laid in this game (60) */
-    uint8_t no_rule4;     /* a module switched rule 4.2.4 off (solo) */
-    uint16_t turn;        /* turns completed */
-    int16_t last_sq;      /* square of the last lay, -1 */
-    metro_rng rng;        /* in-game randomness (module reshuffles) */
+    uint8_t tiles_laid;  /* on the 60 squares */
+    uint8_t tiles_total; /* tiles that will be laid in this game (60) */
+    uint8_t no_rule4;    /* a module switched rule 4.2.4 off (solo) */
+    uint16_t turn;       /* turns completed */
+    int16_t last_sq;     /* square of the last lay, -1 */
+    metro_rng rng;       /* in-game randomness (module reshuffles) */
     _Alignas(8) unsigned char module_state[METRO_MODULE_SLOTS][METRO_MODULE_BYTES];
 } metro_state;
 
@@ -215,8 +224,14 @@ int metro_apply(metro_state *s, const metro_move *m);
 void metro_apply_unchecked(metro_state *s, const metro_move *m);
 /* Lay a tile on the board only (notation replay): no hands, no turn order. */
 void metro_place_tile(metro_state *s, int tile, int sq);
-static inline bool metro_over(const metro_state *s) { return s->phase == METRO_PHASE_OVER; }
-static inline int metro_deck_left(const metro_state *s) { return s->deck_len - s->deck_top; }
+static inline bool metro_over(const metro_state *s)
+{
+    return s->phase == METRO_PHASE_OVER;
+}
+static inline int metro_deck_left(const metro_state *s)
+{
+    return s->deck_len - s->deck_top;
+}
 /* Final points per seat, including module end scoring (shares payout, chits). */
 void metro_final_scores(const metro_state *s, int out[METRO_MAX_PLAYERS]);
 /* Re-trace every line of the board from scratch (for tests and checks):

@@ -7,9 +7,9 @@
  * in the registry; its private state lives in s->module_state[slot]
  * (METRO_MODULE_BYTES, 8-byte aligned) and is part of the copyable state. */
 struct metro_module {
-    const char *id;          /* command-line and save-file name, e.g. "shares" */
-    const char *name;        /* display name */
-    const char *description; /* one sentence for the set-up screen */
+    const char *id;              /* command-line and save-file name, e.g. "shares" */
+    const char *name;            /* display name */
+    const char *description;     /* one sentence for the set-up screen */
     const char *const *excludes; /* NULL-terminated ids it cannot be combined with */
     bool standalone;             /* must be the only module (solo) */
     int min_players, max_players;
@@ -48,8 +48,7 @@ struct metro_module {
     /* Redeal what `seat` cannot see (other players' shares or chits). */
     void (*redeal_hidden)(metro_state *s, int slot, int seat, metro_rng *rng);
     /* Text of a module move; parse returns METRO_OK if it recognised the text. */
-    int (*format_move)(const metro_state *s, int slot, const metro_move *m, char *out,
-                       size_t n);
+    int (*format_move)(const metro_state *s, int slot, const metro_move *m, char *out, size_t n);
     int (*parse_move)(const metro_state *s, int slot, const char *text, metro_move *m);
 };
 
@@ -69,7 +68,7 @@ void metro_modules_format(uint32_t mask, char *out, size_t n);
 
 /* Module state accessor: the slot's bytes as the module's own struct. */
 #define METRO_MODULE_STATE(type, s, slot) ((type *)(void *)(s)->module_state[(slot)])
-#define METRO_MODULE_STATE_CONST(type, s, slot)                                              \
+#define METRO_MODULE_STATE_CONST(type, s, slot)                                                    \
     ((const type *)(const void *)(s)->module_state[(slot)])
 
 /* ---- Engine services for modules ----------------------------------------- */

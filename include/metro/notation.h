@@ -11,8 +11,8 @@ typedef struct metro_placement {
 /* Parse the text (whitespace ignored) into at most 60 placements. Syntax
  * only: whole 6-character placements, letters a-d forming a tile, digits 0-7.
  * Returns METRO_OK, or METRO_ERR_BAD_MOVE with "what, where, why" in why. */
-int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE], int *n,
-                         char *why, size_t whylen);
+int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE], int *n, char *why,
+                         size_t whylen);
 
 /* Check each placement against the rules on the board left by the ones
  * before it (and the deck counts; by rotation class with free orientation).

@@ -30,8 +30,8 @@ static void init_board(metro_state *s, int players)
     int8_t owner[METRO_STATIONS + 1];
     metro_station_owners(players, owner);
     for (int st = 1; st <= METRO_STATIONS; st++)
-        metro_route_add_line(s, st - 1, metro_station_square(st), metro_station_side(st),
-                             owner[st], true);
+        metro_route_add_line(s, st - 1, metro_station_square(st), metro_station_side(st), owner[st],
+                             true);
     memcpy(s->viol, metro_base_viol, sizeof s->viol);
 }
 
@@ -160,15 +160,20 @@ static void apply_lay(metro_state *s, const metro_move *m)
 void metro_apply_unchecked(metro_state *s, const metro_move *m)
 {
     switch (m->kind) {
-    case METRO_MOVE_LAY: apply_lay(s, m); break;
-    case METRO_MOVE_DRAW: s->drawn = s->deck[s->deck_top++]; break;
+    case METRO_MOVE_LAY:
+        apply_lay(s, m);
+        break;
+    case METRO_MOVE_DRAW:
+        s->drawn = s->deck[s->deck_top++];
+        break;
     case METRO_MOVE_MODULE: {
         const struct metro_module *mod = metro_module_get(m->module);
         mod->apply_move(s, m->module, m);
         if (!(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s);
         break;
     }
-    default: break;
+    default:
+        break;
     }
 }
 

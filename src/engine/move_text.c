@@ -12,13 +12,15 @@ int metro_move_format(const metro_state *s, const metro_move *m, char *out, size
     case METRO_MOVE_LAY:
         metro_tile_letters(m->tile, l);
         return snprintf(out, n, "%s%d%d", l, metro_row(m->sq), metro_col(m->sq));
-    case METRO_MOVE_DRAW: return snprintf(out, n, "draw");
+    case METRO_MOVE_DRAW:
+        return snprintf(out, n, "draw");
     case METRO_MOVE_MODULE:
         if (m->module < METRO_MODULE_SLOTS && metro_module_get(m->module) &&
             metro_module_get(m->module)->format_move)
             return metro_module_get(m->module)->format_move(s, m->module, m, out, n);
         break;
-    default: break;
+    default:
+        break;
     }
     return snprintf(out, n, "?");
 }
@@ -68,7 +70,8 @@ int metro_move_parse(const metro_state *s, const char *text, metro_move *m, char
     {
         if (mod->parse_move && mod->parse_move(s, slot, text, m) == METRO_OK) return METRO_OK;
     }
-    if (strlen(text) == 6 && islower((unsigned char)text[0])) return parse_lay(s, text, m, why, whylen);
+    if (strlen(text) == 6 && islower((unsigned char)text[0]))
+        return parse_lay(s, text, m, why, whylen);
     snprintf(why, whylen, "'%.40s' is not a move (expected a placement like cbaa32, or draw)",
              text);
     return METRO_ERR_BAD_MOVE;

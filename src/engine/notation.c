@@ -15,8 +15,8 @@ void metro_placement_format(metro_placement p, char out[7])
     out[6] = 0;
 }
 
-int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE], int *n,
-                         char *why, size_t whylen)
+int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE], int *n, char *why,
+                         size_t whylen)
 {
     char clean[METRO_DECK_SIZE * 6];
     int len = 0;
@@ -68,8 +68,8 @@ int metro_notation_validate(const metro_placement *p, int n, int players, bool f
         /* With free orientation a tile may be laid as any of its rotations,
          * so the deck limit is per rotation class. */
         int key = free_orientation ? metro_tile_class(p[k].tile) : p[k].tile;
-        int limit = free_orientation ? metro_deck_class_count(p[k].tile)
-                                     : metro_deck_count(p[k].tile);
+        int limit =
+            free_orientation ? metro_deck_class_count(p[k].tile) : metro_deck_count(p[k].tile);
         if (++used[key] > limit) {
             snprintf(why, whylen, "%s: more copies of %.4s%s than the deck holds (%d)", name, name,
                      free_orientation ? " and its rotations" : "", limit);

@@ -23,8 +23,8 @@ static const uint8_t owners5[5][7] = {
     {2, 9, 13, 21, 26, 30}, {4, 8, 11, 20, 24, 31},
 };
 static const uint8_t owners6[6][6] = {
-    {1, 5, 10, 19, 27}, {2, 11, 18, 25, 29}, {4, 8, 14, 21, 26},
-    {6, 15, 20, 24, 31}, {3, 9, 13, 23, 30}, {7, 12, 22, 28, 32},
+    {1, 5, 10, 19, 27},  {2, 11, 18, 25, 29}, {4, 8, 14, 21, 26},
+    {6, 15, 20, 24, 31}, {3, 9, 13, 23, 30},  {7, 12, 22, 28, 32},
 };
 
 /* Companies (module 1 and solo), in the order of metro_company_name(). */
@@ -45,19 +45,25 @@ int metro_station_owner(int players, int station)
 {
     if (station < 1 || station > METRO_STATIONS) return METRO_NO_OWNER;
     switch (players) {
-    case 2: return station % 2 ? 0 : 1;
-    case 3: return find_owner(&owners3[0][0], 3, 11, station);
-    case 4: return find_owner(&owners4[0][0], 4, 9, station);
-    case 5: return find_owner(&owners5[0][0], 5, 7, station);
-    case 6: return find_owner(&owners6[0][0], 6, 6, station);
-    default: return METRO_NO_OWNER;
+    case 2:
+        return station % 2 ? 0 : 1;
+    case 3:
+        return find_owner(&owners3[0][0], 3, 11, station);
+    case 4:
+        return find_owner(&owners4[0][0], 4, 9, station);
+    case 5:
+        return find_owner(&owners5[0][0], 5, 7, station);
+    case 6:
+        return find_owner(&owners6[0][0], 6, 6, station);
+    default:
+        return METRO_NO_OWNER;
     }
 }
 
 void metro_station_owners(int players, int8_t out[METRO_STATIONS + 1])
 {
-    static const uint8_t *const lists[7] = {NULL, NULL, NULL, &owners3[0][0], &owners4[0][0],
-                                            &owners5[0][0], &owners6[0][0]};
+    static const uint8_t *const lists[7] = {
+        NULL, NULL, NULL, &owners3[0][0], &owners4[0][0], &owners5[0][0], &owners6[0][0]};
     static const int widths[7] = {0, 0, 0, 11, 9, 7, 6};
     memset(out, METRO_NO_OWNER, METRO_STATIONS + 1);
     if (players == 2)
@@ -79,13 +85,13 @@ int metro_station_company(int station)
 const char *metro_player_colour_name(int seat)
 {
     static const char *const names[METRO_MAX_PLAYERS] = {"yellow", "blue",   "orange",
-                                                          "green",  "purple", "black"};
+                                                         "green",  "purple", "black"};
     return seat >= 0 && seat < METRO_MAX_PLAYERS ? names[seat] : "?";
 }
 
 const char *metro_company_name(int company)
 {
     static const char *const names[METRO_COMPANIES] = {"yellow", "blue",  "orange", "green",
-                                                        "purple", "black", "red",    "white"};
+                                                       "purple", "black", "red",    "white"};
     return company >= 0 && company < METRO_COMPANIES ? names[company] : "?";
 }

@@ -13,7 +13,7 @@
 #include "metro/game.h"
 #include "metro/module.h"
 
-#define SAVE_MAGIC "metro-save 1"
+#define SAVE_MAGIC     "metro-save 1"
 #define SAVE_MAX_BYTES (1 << 20)
 
 static void clean_text(char *dst, size_t n, const char *src)
@@ -213,10 +213,11 @@ static int read_moves(reader *r, metro_game *g, long cursor)
         if (strncmp(r->buf, "move ", 5) != 0)
             return fail(r, "expected 'move ...' or 'end', found '%.60s'", r->buf);
         metro_move m;
-        if (metro_move_parse(&g->state, r->buf + 5, &m, why, sizeof why))
-            return fail(r, "%s", why);
+        if (metro_move_parse(&g->state, r->buf + 5, &m, why, sizeof why)) return fail(r, "%s", why);
         int err = metro_move_check(&g->state, &m, why, sizeof why);
-        if (err) return fail(r, "illegal move '%.40s': %s", r->buf + 5, why[0] ? why : metro_error_text(err));
+        if (err)
+            return fail(r, "illegal move '%.40s': %s", r->buf + 5,
+                        why[0] ? why : metro_error_text(err));
         if (metro_game_play(g, &m)) return fail(r, "too many moves");
     }
     while (next_line(r) > 0)
@@ -249,7 +250,8 @@ int metro_game_load_text(metro_game *out, const char *text, const char *name, ch
         goto done;
     }
     if (read_seats(&r, g)) goto done;
-    if (!(v = expect_key(&r, "cursor")) || parse_int(&r, v, "cursor", 0, METRO_MAX_HISTORY, &cursor))
+    if (!(v = expect_key(&r, "cursor")) ||
+        parse_int(&r, v, "cursor", 0, METRO_MAX_HISTORY, &cursor))
         goto done;
     if (read_moves(&r, g, cursor)) goto done;
     *out = *g;

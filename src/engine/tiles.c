@@ -5,9 +5,8 @@
 
 /* Sorted, so a tile's index is stable and its letters order the tiles. */
 static const char tile_names[METRO_TILE_TYPES][5] = {
-    "aaaa", "aacb", "acba", "accd", "adad", "adbb", "baac", "badb",
-    "bbad", "bbbb", "bcbc", "bcdd", "cbaa", "cbcb", "cccc", "ccda",
-    "cdac", "cddb", "dacc", "dada", "dbba", "dbcd", "ddbc", "dddd",
+    "aaaa", "aacb", "acba", "accd", "adad", "adbb", "baac", "badb", "bbad", "bbbb", "bcbc", "bcdd",
+    "cbaa", "cbcb", "cccc", "ccda", "cdac", "cddb", "dacc", "dada", "dbba", "dbcd", "ddbc", "dddd",
 };
 
 /* Copies per type in the deck (§2), in tile_names order. */
@@ -39,7 +38,10 @@ void metro_tile_letters(int tile, char out[5])
     memcpy(out, tile_names[tile], 5);
 }
 
-int metro_tile_exit(int tile, int in_side) { return metro_exit_table[tile][in_side]; }
+int metro_tile_exit(int tile, int in_side)
+{
+    return metro_exit_table[tile][in_side];
+}
 
 /* rotated[t][k]: tile t turned k quarter turns clockwise. Letters are
  * relative to their side, so a turn only moves them one place right; the
@@ -52,7 +54,10 @@ const uint8_t metro_rotate_table[METRO_TILE_TYPES][4] = {
     {20, 5, 7, 8},    {21, 22, 17, 11}, {22, 17, 11, 21}, {23, 23, 23, 23},
 };
 
-int metro_tile_rotate(int tile, int quarter_cw) { return metro_rotate_table[tile][quarter_cw & 3]; }
+int metro_tile_rotate(int tile, int quarter_cw)
+{
+    return metro_rotate_table[tile][quarter_cw & 3];
+}
 
 int metro_tile_class(int tile)
 {
@@ -62,13 +67,16 @@ int metro_tile_class(int tile)
     return best;
 }
 
-int metro_deck_count(int tile) { return deck_counts[tile]; }
+int metro_deck_count(int tile)
+{
+    return deck_counts[tile];
+}
 
 /* The deck in tile order, as data so set-up is one copy; the unit test
  * checks it against deck_counts. */
 static const uint8_t sorted_deck[METRO_DECK_SIZE] = {
-    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
-    6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13,
+    0,  0,  0,  0,  1,  1,  1,  1,  2,  2,  2,  2,  3,  3,  4,  4,  5,  5,  6,  6,
+    6,  6,  7,  7,  8,  8,  9,  9,  10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13,
     14, 14, 15, 15, 16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 21, 21, 22, 22, 23, 23,
 };
 

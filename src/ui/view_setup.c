@@ -111,8 +111,8 @@ void ui_draw_setup(ui_app *a)
     /* The subtitle follows the title's measured width, so no font or size
      * makes them overlap. */
     float title_w = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 3.0f), "METRO");
-    ui_text(a->d, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
-            DIM, "a tile-laying game of metro lines · new game");
+    ui_text(a->d, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT, DIM,
+            "a tile-laying game of metro lines · new game");
     float colw = (cw - 6 * u) / 2;
     draw_seats(a, cx + 2 * u, cy + 7 * u, colw);
     draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);

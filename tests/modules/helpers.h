@@ -10,7 +10,6 @@
 #include "metro/module.h"
 #include "metro/modules.h"
 
-
 /* A config for `players` with the modules of `list` ("" for none). */
 static inline metro_config make_config(int players, const char *list, uint64_t seed)
 {

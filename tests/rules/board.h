@@ -9,7 +9,6 @@
 #include "metro/module.h"
 #include "metro/notation.h"
 
-
 static inline uint64_t bit(int r, int c)
 {
     return 1ull << metro_sq(r, c);
