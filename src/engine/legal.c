@@ -181,14 +181,9 @@ static int check_lay(const metro_state *s, const metro_move *m)
                                                                    : METRO_ERR_NOT_IN_HAND;
     }
     if (metro_tile_class(m->tile) != metro_tile_class(held)) return METRO_ERR_NOT_IN_HAND;
-    int err = metro_lay_error(s, m->tile, m->sq);
-    if (err != METRO_ERR_ONE_TILE) return err;
-    uint64_t rot[4]; /* with free orientation the exception spans all turns */
-    metro_lay_squares_rotations(s, held, rot);
-    for (int r = 0; r < 4; r++)
-        if (metro_rotate_table_get(held, r) == m->tile && (rot[r] & METRO_BIT(m->sq)))
-            return METRO_OK;
-    return METRO_ERR_ONE_TILE;
+    /* The laid tile has the held tile's rotations, so the board check (and
+     * its rule-4 exception over every allowed turn) is the whole answer. */
+    return metro_lay_error(s, m->tile, m->sq);
 }
 
 int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_t whylen)
