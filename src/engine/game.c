@@ -29,9 +29,17 @@ static void init_board(metro_state *s, int players)
     s->last_sq = -1;
     int8_t owner[METRO_STATIONS + 1];
     metro_station_owners(players, owner);
-    for (int st = 1; st <= METRO_STATIONS; st++)
-        metro_route_add_line(s, st - 1, metro_station_square(st), metro_station_side(st), owner[st],
-                             true);
+    for (int id = 0; id < METRO_STATIONS; id++) {
+        int sq = metro_station_start[id][0], side = metro_station_start[id][1];
+        s->line[id] = (metro_line){.status = METRO_LINE_OPEN,
+                                   .start_sq = (uint8_t)sq,
+                                   .start_side = (uint8_t)side,
+                                   .head_sq = (uint8_t)sq,
+                                   .head_side = (uint8_t)side,
+                                   .doubles = 1,
+                                   .owner = owner[id + 1]};
+        s->wait[sq][side] = (uint8_t)id;
+    }
     memcpy(s->viol, metro_base_viol, sizeof s->viol);
 }
 
@@ -130,9 +138,9 @@ static void end_turn(metro_state *s)
         s->phase = METRO_PHASE_OVER;
         return;
     }
-    int n = s->cfg.players;
+    int n = s->cfg.players, p = s->current;
     for (int i = 1; i <= n; i++) {
-        int p = (s->current + i) % n;
+        p = p + 1 == n ? 0 : p + 1; /* not `%`: a division on every turn */
         if (metro_deck_left(s) > 0 || has_tile(s, p)) {
             s->current = (uint8_t)p;
             start_turn(s);

@@ -111,10 +111,47 @@ static void add_lay_groups(const metro_state *s, int from, metro_move_set *set)
     }
 }
 
+/* One lay group of the base game: `tile` exactly as held, on the frontier
+ * squares that keep rule 4 (or on all of them: the exception). */
+static inline int base_lay_group(const metro_state *s, int tile, int from, metro_move_set *set)
+{
+    uint64_t cand = s->frontier, good = cand & ~s->viol[tile];
+    uint64_t squares = good ? good : cand;
+    int g = set->n_lays++, n = metro_popcount(squares);
+    set->lay[g] =
+        (metro_move){.kind = METRO_MOVE_LAY, .tile = (uint8_t)tile, .from = (uint8_t)from};
+    set->squares[g] = squares;
+    set->n_squares[g] = n;
+    return n;
+}
+
+/* The base game (no module, fixed orientation): no filters, no module
+ * moves, one group per distinct held tile. The hot path of simulations. */
+static int base_move_set(const metro_state *s, metro_move_set *set)
+{
+    int count = 0;
+    if (s->drawn != METRO_NO_TILE) {
+        set->count = base_lay_group(s, s->drawn, METRO_FROM_DRAWN, set);
+        return set->count;
+    }
+    const uint8_t *hand = s->hand[s->current];
+    for (int i = 0; i < s->hand_size; i++) {
+        int t = hand[i];
+        bool dup = t == METRO_NO_TILE; /* an empty slot, or equal tiles: equal moves */
+        for (int j = 0; j < i; j++) dup |= hand[j] == t;
+        if (!dup) count += base_lay_group(s, t, i, set);
+    }
+    if (metro_deck_left(s) > 0) set->other[set->n_other++] = (metro_move){.kind = METRO_MOVE_DRAW};
+    set->count = count + set->n_other;
+    return set->count;
+}
+
 int metro_legal_move_set(const metro_state *s, metro_move_set *set)
 {
     set->n_lays = set->n_other = set->count = 0;
     if (metro_over(s)) return 0;
+    /* no_rule4 is a module's switch, so it is off here. */
+    if (!s->cfg.modules && !s->cfg.free_orientation) return base_move_set(s, set);
     if (s->drawn != METRO_NO_TILE) {
         add_lay_groups(s, METRO_FROM_DRAWN, set);
         return set->count;
