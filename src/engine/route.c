@@ -28,15 +28,6 @@ void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, b
     s->wait[sq][side] = (uint8_t)id;
 }
 
-/* Station on the outer side `side` of border square sq, known to face the
- * edge: metro_station_at() without its branches (§3 numbering). */
-static inline int edge_station(int sq, int side)
-{
-    static const int8_t base[4] = {8, 32, 17, 9}, step[4] = {-1, -1, 1, 1};
-    int along = (side & 1) ? metro_row(sq) : metro_col(sq);
-    return base[side] + step[side] * along;
-}
-
 static void complete(metro_state *s, int id, int dest, int entries)
 {
     metro_line *l = &s->line[id];
@@ -54,25 +45,28 @@ static void complete(metro_state *s, int id, int dest, int entries)
 }
 
 /* Follow line `id` from (sq, side) through laid tiles until it reaches an
- * empty square (it waits there) or a destination (it is scored). */
+ * empty square (it waits there) or a station (it is scored). A step is one
+ * lookup in metro_step_table: position sq * 4 + side in, next position (or
+ * 256 + station) out. */
 static void trace(metro_state *s, int id, int sq, int side)
 {
     int entries = s->line[id].entries;
+    unsigned pos = (unsigned)(sq * 4 + side);
     int t = s->cell[sq];
-    /* The open central station is an empty cell: the loop only stops on an
-     * empty cell or the board's edge, and sorts out the centre there. */
+    /* The open central station is an empty cell: the loop stops there and
+     * sorts out the centre afterwards. */
     while (t != METRO_NO_TILE) {
         entries++;
-        int out = metro_exit_table[t][side];
-        int next = metro_next_square(sq, out);
-        if (next < 0) {
-            complete(s, id, edge_station(sq, out), entries);
+        unsigned next = metro_step_table[t][pos];
+        if (next >= 256) {
+            complete(s, id, (int)next - 256, entries);
             return;
         }
-        sq = next;
-        side = out ^ 2; /* enter the neighbour through the facing side */
-        t = s->cell[sq];
+        pos = next;
+        t = s->cell[pos >> 2];
     }
+    sq = (int)(pos >> 2);
+    side = (int)(pos & 3);
     if (s->centre_open_mask & METRO_BIT(sq)) {
         complete(s, id, METRO_CENTRE_DEST, entries);
         return;
