@@ -65,12 +65,35 @@ static void draw_to_hand(metro_state *s, int seat)
         if (s->hand[seat][i] == METRO_NO_TILE) s->hand[seat][i] = s->deck[s->deck_top++];
 }
 
-static void start_turn(metro_state *s)
+/* Module hooks stay out of line: the base game's turn pays one test each. */
+static __attribute__((noinline)) void modules_turn_start(metro_state *s)
 {
     METRO_FOR_MODULES(s, slot, mod)
     {
         if (mod->turn_start) mod->turn_start(s, slot);
     }
+}
+
+static __attribute__((noinline)) void modules_after_lay(metro_state *s, const metro_move *m)
+{
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->after_lay) mod->after_lay(s, slot, m);
+    }
+}
+
+static __attribute__((noinline)) bool modules_game_over(const metro_state *s)
+{
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->game_over && mod->game_over(s, slot)) return true;
+    }
+    return false;
+}
+
+static inline void start_turn(metro_state *s)
+{
+    if (s->cfg.modules) modules_turn_start(s);
 }
 
 int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errlen)
@@ -98,7 +121,7 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
     return METRO_OK;
 }
 
-void metro_place_tile(metro_state *s, int tile, int sq)
+static inline void place(metro_state *s, int tile, int sq)
 {
     s->cell[sq] = (uint8_t)tile;
     if (!(METRO_CENTRE_MASK & METRO_BIT(sq))) {
@@ -113,6 +136,11 @@ void metro_place_tile(metro_state *s, int tile, int sq)
     metro_route_advance(s, sq);
 }
 
+void metro_place_tile(metro_state *s, int tile, int sq)
+{
+    place(s, tile, sq);
+}
+
 static bool has_tile(const metro_state *s, int seat)
 {
     for (int i = 0; i < s->hand_size; i++)
@@ -120,18 +148,13 @@ static bool has_tile(const metro_state *s, int seat)
     return false;
 }
 
-static bool game_over(const metro_state *s)
+static inline bool game_over(const metro_state *s)
 {
-    if (s->tiles_laid >= s->tiles_total) return true;
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->game_over && mod->game_over(s, slot)) return true;
-    }
-    return false;
+    return s->tiles_laid >= s->tiles_total || (s->cfg.modules && modules_game_over(s));
 }
 
 /* Next seat with something to lay; a seat with no tile and no deck is skipped. */
-static void end_turn(metro_state *s)
+static inline void end_turn(metro_state *s)
 {
     s->turn++;
     if (game_over(s)) {
@@ -140,7 +163,7 @@ static void end_turn(metro_state *s)
     }
     int n = s->cfg.players, p = s->current;
     for (int i = 1; i <= n; i++) {
-        p = p + 1 == n ? 0 : p + 1; /* not `%`: a division on every turn */
+        p = (p + 1) * (p + 1 < n); /* next seat: no division, no branch */
         if (metro_deck_left(s) > 0 || has_tile(s, p)) {
             s->current = (uint8_t)p;
             start_turn(s);
@@ -156,11 +179,8 @@ static void apply_lay(metro_state *s, const metro_move *m)
         s->drawn = METRO_NO_TILE;
     else
         s->hand[s->current][m->from] = METRO_NO_TILE;
-    metro_place_tile(s, m->tile, m->sq);
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->after_lay) mod->after_lay(s, slot, m);
-    }
+    place(s, m->tile, m->sq);
+    if (s->cfg.modules) modules_after_lay(s, m);
     draw_to_hand(s, s->current);
     end_turn(s);
 }

@@ -146,12 +146,10 @@ static int base_move_set(const metro_state *s, metro_move_set *set)
     return set->count;
 }
 
-int metro_legal_move_set(const metro_state *s, metro_move_set *set)
+/* Any game: modules, free orientation. Out of line, so that the base game's
+ * path does not pay for its registers. */
+static __attribute__((noinline)) int any_move_set(const metro_state *s, metro_move_set *set)
 {
-    set->n_lays = set->n_other = set->count = 0;
-    if (metro_over(s)) return 0;
-    /* no_rule4 is a module's switch, so it is off here. */
-    if (!s->cfg.modules && !s->cfg.free_orientation) return base_move_set(s, set);
     if (s->drawn != METRO_NO_TILE) {
         add_lay_groups(s, METRO_FROM_DRAWN, set);
         return set->count;
@@ -177,17 +175,37 @@ int metro_legal_move_set(const metro_state *s, metro_move_set *set)
     return set->count;
 }
 
+int metro_legal_move_set(const metro_state *s, metro_move_set *set)
+{
+    set->n_lays = set->n_other = set->count = 0;
+    if (metro_over(s)) return 0;
+    /* no_rule4 is a module's switch, so it is off in the base game. */
+    if (!s->cfg.modules && !s->cfg.free_orientation) return base_move_set(s, set);
+    return any_move_set(s, set);
+}
+
+/* `m` with its square set, as one 8-byte word: writing the field of a
+ * returned struct made the compiler rebuild the move byte by byte. */
+static inline metro_move with_square(metro_move m, int sq)
+{
+    uint64_t w;
+    memcpy(&w, &m, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    const int shift = 8 * (7 - (int)offsetof(metro_move, sq));
+#else
+    const int shift = 8 * (int)offsetof(metro_move, sq);
+#endif
+    w = (w & ~(0xFFull << shift)) | (uint64_t)sq << shift;
+    memcpy(&m, &w, sizeof m);
+    return m;
+}
+
 metro_move metro_move_set_get(const metro_move_set *set, int index)
 {
     for (int g = 0; g < set->n_lays; g++) {
         int n = set->n_squares[g];
-        if (index >= n) {
-            index -= n;
-            continue;
-        }
-        metro_move mv = set->lay[g];
-        mv.sq = (uint8_t)metro_select_bit(set->squares[g], index);
-        return mv;
+        if (index < n) return with_square(set->lay[g], metro_select_bit(set->squares[g], index));
+        index -= n;
     }
     return set->other[index];
 }
