@@ -9,8 +9,38 @@ typedef struct metro_rng {
 } metro_rng;
 
 void metro_rng_seed(metro_rng *r, uint64_t seed);
-uint64_t metro_rng_next(metro_rng *r);
-/* Uniform integer in [0, n), n > 0, without modulo bias. */
-uint32_t metro_rng_below(metro_rng *r, uint32_t n);
+
+/* The two draws below sit in every simulated move, so they are inline. */
+static inline uint64_t metro_rng_rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
+
+static inline uint64_t metro_rng_next(metro_rng *r)
+{
+    uint64_t s0 = r->s[0], s1 = r->s[1];
+    uint64_t out = metro_rng_rotl(s0 + s1, 17) + s0;
+    s1 ^= s0;
+    r->s[0] = metro_rng_rotl(s0, 49) ^ s1 ^ (s1 << 21);
+    r->s[1] = metro_rng_rotl(s1, 28);
+    return out;
+}
+
+/* Uniform integer in [0, n), n > 0, without modulo bias: Lemire's
+ * multiply-shift with rejection of the biased low range. */
+static inline uint32_t metro_rng_below(metro_rng *r, uint32_t n)
+{
+    uint64_t m = (uint64_t)(uint32_t)(metro_rng_next(r) >> 32) * n;
+    uint32_t lo = (uint32_t)m;
+    if (lo < n) {
+        uint32_t t = (uint32_t)(-n) % n;
+        while (lo < t) {
+            m = (uint64_t)(uint32_t)(metro_rng_next(r) >> 32) * n;
+            lo = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
 /* Fisher-Yates shuffle of n bytes. */
 void metro_rng_shuffle(metro_rng *r, uint8_t *a, int n);

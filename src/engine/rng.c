@@ -9,42 +9,12 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static inline uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
 void metro_rng_seed(metro_rng *r, uint64_t seed)
 {
     uint64_t x = seed;
     r->s[0] = splitmix64(&x);
     r->s[1] = splitmix64(&x);
     if (!(r->s[0] | r->s[1])) r->s[1] = 1; /* the all-zero state is a fixed point */
-}
-
-uint64_t metro_rng_next(metro_rng *r)
-{
-    uint64_t s0 = r->s[0], s1 = r->s[1];
-    uint64_t out = rotl(s0 + s1, 17) + s0;
-    s1 ^= s0;
-    r->s[0] = rotl(s0, 49) ^ s1 ^ (s1 << 21);
-    r->s[1] = rotl(s1, 28);
-    return out;
-}
-
-uint32_t metro_rng_below(metro_rng *r, uint32_t n)
-{
-    /* Lemire's multiply-shift with rejection of the biased low range. */
-    uint64_t m = (uint64_t)(uint32_t)(metro_rng_next(r) >> 32) * n;
-    uint32_t lo = (uint32_t)m;
-    if (lo < n) {
-        uint32_t t = (uint32_t)(-n) % n;
-        while (lo < t) {
-            m = (uint64_t)(uint32_t)(metro_rng_next(r) >> 32) * n;
-            lo = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
 }
 
 /* 32 random bits, two per 64-bit output. */
