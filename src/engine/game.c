@@ -27,8 +27,7 @@ static void init_board(metro_state *s, int players)
     s->frontier = METRO_BORDER_MASK;
     s->tiles_total = METRO_TILE_SQUARES;
     s->last_sq = -1;
-    int8_t owner[METRO_STATIONS + 1];
-    metro_station_owners(players, owner);
+    const int8_t *owner = metro_station_owner_row(players);
     for (int id = 0; id < METRO_STATIONS; id++) {
         int sq = metro_station_start[id][0], side = metro_station_start[id][1];
         s->line[id] = (metro_line){.status = METRO_LINE_OPEN,
@@ -37,7 +36,7 @@ static void init_board(metro_state *s, int players)
                                    .head_sq = (uint8_t)sq,
                                    .head_side = (uint8_t)side,
                                    .doubles = 1,
-                                   .owner = owner[id + 1]};
+                                   .owner = owner[id]};
         s->wait[sq][side] = (uint8_t)id;
     }
     memcpy(s->viol, metro_base_viol, sizeof s->viol);

@@ -3,28 +3,27 @@
 
 #include "internal.h"
 
-/* Station lists per seat for 3-6 players, 0-terminated (§3 table). With 2
+/* Owning seat of stations 1..32 (index station - 1) per player count, -1
+ * for nobody (no owners below 2 players; §3 table, read by station: set-up copies a row). With 2
  * players yellow owns the odd and blue the even stations. With 3, 5 and 6
  * players stations 16 and 17 belong to nobody. The German OCR prints 12 in
- * yellow's 3-player list; RULES.md fixes it to 28. */
-static const uint8_t owners3[3][11] = {
-    {1, 4, 6, 11, 15, 20, 23, 25, 28, 31},
-    {2, 7, 9, 12, 14, 19, 22, 27, 29, 32},
-    {3, 5, 8, 10, 13, 18, 21, 24, 26, 30},
-};
-static const uint8_t owners4[4][9] = {
-    {4, 7, 11, 16, 20, 23, 27, 32},
-    {3, 8, 12, 15, 19, 24, 28, 31},
-    {1, 6, 10, 13, 18, 21, 25, 30},
-    {2, 5, 9, 14, 17, 22, 26, 29},
-};
-static const uint8_t owners5[5][7] = {
-    {1, 5, 10, 14, 22, 28}, {6, 12, 18, 23, 27, 32}, {3, 7, 15, 19, 25, 29},
-    {2, 9, 13, 21, 26, 30}, {4, 8, 11, 20, 24, 31},
-};
-static const uint8_t owners6[6][6] = {
-    {1, 5, 10, 19, 27},  {2, 11, 18, 25, 29}, {4, 8, 14, 21, 26},
-    {6, 15, 20, 24, 31}, {3, 9, 13, 23, 30},  {7, 12, 22, 28, 32},
+ * yellow's 3-player list; RULES.md fixes it to 28. tests/unit/test_owners.c
+ * checks every row against the §3 lists by seat. */
+static const int8_t owner_table[METRO_MAX_PLAYERS + 1][METRO_STATIONS] = {
+    [0] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+           -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+    [1] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+           -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+    [2] = {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1,
+           0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1},
+    [3] = {0,  1, 2, 0, 2, 0, 1, 2, 1, 2, 0, 1, 2, 1, 0, -1,
+           -1, 2, 1, 0, 2, 1, 0, 2, 0, 2, 1, 0, 1, 2, 0, 1},
+    [4] = {2, 3, 1, 0, 3, 2, 0, 1, 3, 2, 0, 1, 2, 3, 1, 0,
+           3, 2, 1, 0, 2, 3, 0, 1, 2, 3, 0, 1, 3, 2, 1, 0},
+    [5] = {0,  3, 2, 4, 0, 1, 2, 4, 3, 0, 4, 1, 3, 0, 2, -1,
+           -1, 1, 2, 4, 3, 0, 1, 4, 2, 3, 1, 0, 2, 3, 4, 1},
+    [6] = {0,  1, 4, 2, 0, 3, 5, 2, 4, 0, 1, 5, 4, 2, 3, -1,
+           -1, 1, 0, 3, 2, 5, 4, 3, 1, 2, 0, 5, 1, 4, 3, 5},
 };
 
 /* Companies (module 1 and solo), in the order of metro_company_name(). */
@@ -33,45 +32,16 @@ static const uint8_t companies[METRO_COMPANIES][4] = {
     {5, 15, 22, 32}, {6, 13, 24, 31}, {7, 16, 21, 30}, {8, 14, 23, 29},
 };
 
-static int find_owner(const uint8_t *rows, int n_seats, int width, int station)
-{
-    for (int p = 0; p < n_seats; p++)
-        for (int i = 0; i < width && rows[p * width + i]; i++)
-            if (rows[p * width + i] == station) return p;
-    return METRO_NO_OWNER;
-}
-
 int metro_station_owner(int players, int station)
 {
-    if (station < 1 || station > METRO_STATIONS) return METRO_NO_OWNER;
-    switch (players) {
-    case 2:
-        return station % 2 ? 0 : 1;
-    case 3:
-        return find_owner(&owners3[0][0], 3, 11, station);
-    case 4:
-        return find_owner(&owners4[0][0], 4, 9, station);
-    case 5:
-        return find_owner(&owners5[0][0], 5, 7, station);
-    case 6:
-        return find_owner(&owners6[0][0], 6, 6, station);
-    default:
+    if (station < 1 || station > METRO_STATIONS || players < 0 || players > METRO_MAX_PLAYERS)
         return METRO_NO_OWNER;
-    }
+    return owner_table[players][station - 1];
 }
 
-void metro_station_owners(int players, int8_t out[METRO_STATIONS + 1])
+const int8_t *metro_station_owner_row(int players)
 {
-    static const uint8_t *const lists[7] = {
-        NULL, NULL, NULL, &owners3[0][0], &owners4[0][0], &owners5[0][0], &owners6[0][0]};
-    static const int widths[7] = {0, 0, 0, 11, 9, 7, 6};
-    memset(out, METRO_NO_OWNER, METRO_STATIONS + 1);
-    if (players == 2)
-        for (int st = 1; st <= METRO_STATIONS; st++) out[st] = (int8_t)(st % 2 ? 0 : 1);
-    if (players < 3 || players > 6) return;
-    for (int p = 0; p < players; p++)
-        for (int i = 0; i < widths[players] && lists[players][p * widths[players] + i]; i++)
-            out[lists[players][p * widths[players] + i]] = (int8_t)p;
+    return owner_table[players >= 0 && players <= METRO_MAX_PLAYERS ? players : 0];
 }
 
 int metro_station_company(int station)

@@ -42,11 +42,10 @@ static void test_owner_tables(void)
             for (int st = 1; st <= 32; st++) owner[st] = st % 2 ? 0 : 1; /* odd yellow */
         else
             for (int p = 0; p < n; p++) fill(table[n][p], p, owner);
-        int8_t engine[METRO_STATIONS + 1];
-        metro_station_owners(n, engine);
+        const int8_t *engine = metro_station_owner_row(n);
         for (int st = 1; st <= 32; st++) {
             CHECK_EQ(metro_station_owner(n, st), owner[st]);
-            CHECK_EQ(engine[st], owner[st]);
+            CHECK_EQ(engine[st - 1], owner[st]);
             if (owner[st] >= 0) count[owner[st]]++;
         }
         for (int p = 1; p < n; p++) CHECK_EQ(count[p], count[0]); /* fair shares */
@@ -78,9 +77,21 @@ static void test_companies_and_names(void)
     for (int c = 0; c < 8; c++) CHECK_STR(metro_company_name(c), comp[c]);
 }
 
+/* Below two players (solo) and out of range, no seat owns a station. */
+static void test_no_owners(void)
+{
+    const int players[] = {-1, 0, 1, 7};
+    for (int i = 0; i < 4; i++)
+        for (int st = 1; st <= 32; st++) {
+            CHECK_EQ(metro_station_owner(players[i], st), METRO_NO_OWNER);
+            CHECK_EQ(metro_station_owner_row(players[i])[st - 1], METRO_NO_OWNER);
+        }
+}
+
 int main(void)
 {
     test_owner_tables();
+    test_no_owners();
     test_companies_and_names();
     return check_done();
 }
