@@ -28,72 +28,72 @@ void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, b
     s->wait[sq][side] = (uint8_t)id;
 }
 
-static void complete(metro_state *s, int id, int dest, int entries)
+static __attribute__((noinline)) void modules_line_complete(metro_state *s, int id)
 {
-    metro_line *l = &s->line[id];
-    int points = entries * (dest == METRO_CENTRE_DEST && l->doubles ? 2 : 1);
-    l->status = METRO_LINE_DONE;
-    l->dest = (uint8_t)dest;
-    l->entries = (uint8_t)entries;
-    l->points = (int16_t)points;
-    l->last_lay = s->tiles_laid;
-    if (l->owner != METRO_NO_OWNER) s->score[l->owner] = (int16_t)(s->score[l->owner] + points);
     METRO_FOR_MODULES(s, slot, mod)
     {
         if (mod->line_complete) mod->line_complete(s, slot, id);
     }
 }
 
-/* Follow line `id` from (sq, side) through laid tiles until it reaches an
- * empty square (it waits there) or a station (it is scored). A step is one
+/* Follow line `id` from the tile it has just entered at (sq, side) through
+ * laid tiles until it reaches an empty square (it waits there) or a
+ * destination: a station or the open centre (it is scored). A step is one
  * lookup in metro_step_table: position sq * 4 + side in, next position (or
- * 256 + station) out. */
-static void trace(metro_state *s, int id, int sq, int side)
+ * 256 + station) out; whether the next square holds a tile is read from the
+ * `occupied` bitboard. Where the walk ends is a coin toss on every lay, so
+ * the end is handled without branches: waiting and scoring both write, the
+ * one that does not apply rewrites what was there. */
+static inline void trace(metro_state *s, uint64_t occupied, int id, int sq, int side)
 {
-    int entries = s->line[id].entries;
-    unsigned pos = (unsigned)(sq * 4 + side);
-    int t = s->cell[sq];
-    /* The open central station is an empty cell: the loop stops there and
-     * sorts out the centre afterwards. */
-    while (t != METRO_NO_TILE) {
-        entries++;
-        unsigned next = metro_step_table[t][pos];
-        if (next >= 256) {
-            complete(s, id, (int)next - 256, entries);
-            return;
-        }
-        pos = next;
-        t = s->cell[pos >> 2];
-    }
-    sq = (int)(pos >> 2);
-    side = (int)(pos & 3);
-    if (s->centre_open_mask & METRO_BIT(sq)) {
-        complete(s, id, METRO_CENTRE_DEST, entries);
-        return;
-    }
     metro_line *l = &s->line[id];
-    l->head_sq = (uint8_t)sq;
-    l->head_side = (uint8_t)side;
+    int entries = l->entries + 1;
+    unsigned next = metro_step_table[s->cell[sq]][sq * 4 + side];
+    while (next < 256 && (occupied >> (next >> 2) & 1u)) {
+        entries++;
+        next = metro_step_table[s->cell[next >> 2]][next];
+    }
+    unsigned at_station = next >= 256, to = next & 255u; /* to: the port reached */
+    unsigned at_centre = !at_station && (s->centre_open_mask >> (to >> 2) & 1u);
+    unsigned done = at_station | at_centre;
+    int dest = at_station ? (int)next - 256 : METRO_CENTRE_DEST;
+    int points = entries * (at_centre && l->doubles ? 2 : 1);
+    /* Waiting: the line is named at the port it reached, or (when it is
+     * done) the slot it left is cleared once more. */
+    uint8_t *slot = done ? &s->wait[sq][side] : &s->wait[to >> 2][to & 3u];
+    *slot = done ? METRO_NO_LINE : (uint8_t)id;
+    l->head_sq = (uint8_t)(done ? l->head_sq : to >> 2);
+    l->head_side = (uint8_t)(done ? l->head_side : to & 3u);
     l->entries = (uint8_t)entries;
-    s->wait[sq][side] = (uint8_t)id;
+    /* Scoring: an unowned line adds nothing (to account 0). */
+    l->status = done ? METRO_LINE_DONE : METRO_LINE_OPEN;
+    l->dest = (uint8_t)(done ? dest : 0);
+    l->points = (int16_t)(done ? points : 0);
+    l->last_lay = done ? s->tiles_laid : 0;
+    int account = l->owner != METRO_NO_OWNER ? l->owner : 0;
+    int gain = done && l->owner != METRO_NO_OWNER ? points : 0;
+    s->score[account] = (int16_t)(s->score[account] + gain);
+    if (s->cfg.modules && done) modules_line_complete(s, id);
 }
 
 void metro_route_advance(metro_state *s, int sq)
 {
     uint32_t waiting;
     memcpy(&waiting, s->wait[sq], sizeof waiting);
+    /* Squares with a tile: the laid ones and covered centre squares. */
+    uint64_t occupied = s->laid_mask | (METRO_CENTRE_MASK & ~s->centre_open_mask);
     /* One bit per byte of `waiting` that names a line (is not 0xFF), found
      * without a branch per side: lines rarely wait on all four. */
     uint32_t named = ~waiting;
     named = (((named & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | named) & 0x80808080u;
     for (; named; named &= named - 1) {
-        int side = __builtin_ctz(named) >> 3;
+        int byte = __builtin_ctz(named) >> 3, side = byte;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-        side = 3 - side; /* wait[sq][0] is the word's high byte there */
+        side = 3 - byte; /* wait[sq][0] is the word's high byte there */
 #endif
-        int id = s->wait[sq][side];
+        int id = (int)(waiting >> (8 * byte) & 0xFFu);
         s->wait[sq][side] = METRO_NO_LINE;
-        trace(s, id, sq, side);
+        trace(s, occupied, id, sq, side);
     }
 }
 
