@@ -24,6 +24,23 @@ static inline int metro_popcount(uint64_t x)
     return (int)((x * 0x0101010101010101ull) >> 56);
 }
 
+/* On x86-64 the two functions on the critical path of every simulated move
+ * (legal.c: counting the legal squares, picking the k-th one) also get a
+ * build using POPCNT and PDEP, chosen at run time by what the CPU has
+ * (GCC's and Clang's CPU model, read-only after start-up): those count and
+ * select in one instruction where portable code needs a chain of ten or
+ * more. Elsewhere, or on CPUs without them, the portable code runs. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define METRO_X86_BITS 1
+#else
+#define METRO_X86_BITS 0
+#endif
+/* The portable builds, callable anywhere (the unit test compares them with
+ * what the public functions return on this CPU). The first expects a base
+ * game (no module, fixed orientation) with n_lays, n_other and count zeroed. */
+int metro_base_move_set_portable(const metro_state *s, metro_move_set *set);
+metro_move metro_move_set_get_portable(const metro_move_set *set, int index);
+
 /* lookup_tables.c: bit b of byte v at rank r (the r-th set bit, 0-based). */
 extern const uint8_t metro_select_in_byte[256][8];
 

@@ -6,6 +6,10 @@
 
 #include "internal.h"
 
+#if METRO_X86_BITS
+#include <immintrin.h>
+#endif
+
 #define metro_rotate_table_get(t, r) metro_rotate_table[(t)][(r)&3]
 
 /* Central track tiles (module 3) never join the frontier, so they do not
@@ -112,12 +116,14 @@ static void add_lay_groups(const metro_state *s, int from, metro_move_set *set)
 }
 
 /* One lay group of the base game: `tile` exactly as held, on the frontier
- * squares that keep rule 4 (or on all of them: the exception). */
-static inline int base_lay_group(const metro_state *s, int tile, int from, metro_move_set *set)
+ * squares that keep rule 4 (or on all of them: the exception). hw: count
+ * with the POPCNT instruction (only in a build for a CPU that has it). */
+static inline __attribute__((always_inline)) int
+base_lay_group(const metro_state *s, int tile, int from, metro_move_set *set, bool hw)
 {
     uint64_t cand = s->frontier, good = cand & ~s->viol[tile];
     uint64_t squares = good ? good : cand;
-    int g = set->n_lays++, n = metro_popcount(squares);
+    int g = set->n_lays++, n = hw ? __builtin_popcountll(squares) : metro_popcount(squares);
     set->lay[g] =
         (metro_move){.kind = METRO_MOVE_LAY, .tile = (uint8_t)tile, .from = (uint8_t)from};
     set->squares[g] = squares;
@@ -127,11 +133,12 @@ static inline int base_lay_group(const metro_state *s, int tile, int from, metro
 
 /* The base game (no module, fixed orientation): no filters, no module
  * moves, one group per distinct held tile. The hot path of simulations. */
-static int base_move_set(const metro_state *s, metro_move_set *set)
+static inline __attribute__((always_inline)) int base_move_set(const metro_state *s,
+                                                               metro_move_set *set, bool hw)
 {
     int count = 0;
     if (s->drawn != METRO_NO_TILE) {
-        set->count = base_lay_group(s, s->drawn, METRO_FROM_DRAWN, set);
+        set->count = base_lay_group(s, s->drawn, METRO_FROM_DRAWN, set, hw);
         return set->count;
     }
     const uint8_t *hand = s->hand[s->current];
@@ -139,12 +146,26 @@ static int base_move_set(const metro_state *s, metro_move_set *set)
         int t = hand[i];
         bool dup = t == METRO_NO_TILE; /* an empty slot, or equal tiles: equal moves */
         for (int j = 0; j < i; j++) dup |= hand[j] == t;
-        if (!dup) count += base_lay_group(s, t, i, set);
+        if (!dup) count += base_lay_group(s, t, i, set, hw);
     }
     if (metro_deck_left(s) > 0) set->other[set->n_other++] = (metro_move){.kind = METRO_MOVE_DRAW};
     set->count = count + set->n_other;
     return set->count;
 }
+
+__attribute__((noinline)) int metro_base_move_set_portable(const metro_state *s,
+                                                           metro_move_set *set)
+{
+    return base_move_set(s, set, false);
+}
+
+#if METRO_X86_BITS
+static __attribute__((noinline, target("popcnt"))) int base_move_set_popcnt(const metro_state *s,
+                                                                            metro_move_set *set)
+{
+    return base_move_set(s, set, true);
+}
+#endif
 
 /* Any game: modules, free orientation. Out of line, so that the base game's
  * path does not pay for its registers. */
@@ -180,7 +201,12 @@ int metro_legal_move_set(const metro_state *s, metro_move_set *set)
     set->n_lays = set->n_other = set->count = 0;
     if (metro_over(s)) return 0;
     /* no_rule4 is a module's switch, so it is off in the base game. */
-    if (!s->cfg.modules && !s->cfg.free_orientation) return base_move_set(s, set);
+    if (!s->cfg.modules && !s->cfg.free_orientation) {
+#if METRO_X86_BITS
+        if (__builtin_cpu_supports("popcnt")) return base_move_set_popcnt(s, set);
+#endif
+        return metro_base_move_set_portable(s, set);
+    }
     return any_move_set(s, set);
 }
 
@@ -200,14 +226,49 @@ static inline metro_move with_square(metro_move m, int sq)
     return m;
 }
 
-metro_move metro_move_set_get(const metro_move_set *set, int index)
+/* The lay group holding move `index`, which becomes the index within it;
+ * -1 if the move is among the others (index then counts there). */
+static inline int lay_group(const metro_move_set *set, int *index)
 {
     for (int g = 0; g < set->n_lays; g++) {
-        int n = set->n_squares[g];
-        if (index < n) return with_square(set->lay[g], metro_select_bit(set->squares[g], index));
-        index -= n;
+        if (*index < set->n_squares[g]) return g;
+        *index -= set->n_squares[g];
     }
-    return set->other[index];
+    return -1;
+}
+
+metro_move metro_move_set_get_portable(const metro_move_set *set, int index)
+{
+    int g = lay_group(set, &index);
+    if (g < 0) return set->other[index];
+    return with_square(set->lay[g], metro_select_bit(set->squares[g], index));
+}
+
+#if METRO_X86_BITS
+/* One PDEP deposits bit `index` onto the index-th set square. */
+static __attribute__((target("bmi2"))) metro_move move_set_get_pdep(const metro_move_set *set,
+                                                                    int index)
+{
+    int g = lay_group(set, &index);
+    if (g < 0) return set->other[index];
+    return with_square(set->lay[g], __builtin_ctzll(_pdep_u64(1ull << index, set->squares[g])));
+}
+
+/* PDEP is slow microcode on AMD before Zen 3 (families 15h and 17h). */
+static bool fast_pdep(void)
+{
+    return __builtin_cpu_supports("bmi2") &&
+           !(__builtin_cpu_is("amd") &&
+             (__builtin_cpu_is("amdfam15h") || __builtin_cpu_is("amdfam17h")));
+}
+#endif
+
+metro_move metro_move_set_get(const metro_move_set *set, int index)
+{
+#if METRO_X86_BITS
+    if (fast_pdep()) return move_set_get_pdep(set, index);
+#endif
+    return metro_move_set_get_portable(set, index);
 }
 
 int metro_legal_moves(const metro_state *s, metro_move *out)
