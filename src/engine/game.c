@@ -132,7 +132,7 @@ static inline void place(metro_state *s, int tile, int sq)
         s->centre_open_mask &= ~METRO_BIT(sq);
     }
     s->last_sq = (int16_t)sq;
-    metro_route_advance(s, sq);
+    metro_route_advance(s, sq, tile);
 }
 
 void metro_place_tile(metro_state *s, int tile, int sq)

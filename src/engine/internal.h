@@ -88,7 +88,8 @@ extern const uint16_t metro_step_table[METRO_TILE_TYPES][METRO_SQUARES * 4];
 /* route.c */
 extern const uint64_t metro_base_viol[METRO_TILE_TYPES];
 void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, bool doubles);
-void metro_route_advance(metro_state *s, int sq);
+/* Move the lines waiting on sq, where `tile` has just been laid. */
+void metro_route_advance(metro_state *s, int sq, int tile);
 void metro_route_update_viol(metro_state *s, int sq);
 
 /* Run the body once per active module, with its slot and table; costs one

@@ -44,11 +44,11 @@ static __attribute__((noinline)) void modules_line_complete(metro_state *s, int 
  * `occupied` bitboard. Where the walk ends is a coin toss on every lay, so
  * the end is handled without branches: waiting and scoring both write, the
  * one that does not apply rewrites what was there. */
-static inline void trace(metro_state *s, uint64_t occupied, int id, int sq, int side)
+static inline void trace(metro_state *s, uint64_t occupied, int tile, int id, int sq, int side)
 {
     metro_line *l = &s->line[id];
     int entries = l->entries + 1;
-    unsigned next = metro_step_table[s->cell[sq]][sq * 4 + side];
+    unsigned next = metro_step_table[tile][sq * 4 + side];
     while (next < 256 && (occupied >> (next >> 2) & 1u)) {
         entries++;
         next = metro_step_table[s->cell[next >> 2]][next];
@@ -76,7 +76,7 @@ static inline void trace(metro_state *s, uint64_t occupied, int id, int sq, int 
     if (s->cfg.modules && done) modules_line_complete(s, id);
 }
 
-void metro_route_advance(metro_state *s, int sq)
+void metro_route_advance(metro_state *s, int sq, int tile)
 {
     uint32_t waiting;
     memcpy(&waiting, s->wait[sq], sizeof waiting);
@@ -93,7 +93,7 @@ void metro_route_advance(metro_state *s, int sq)
 #endif
         int id = (int)(waiting >> (8 * byte) & 0xFFu);
         s->wait[sq][side] = METRO_NO_LINE;
-        trace(s, occupied, id, sq, side);
+        trace(s, occupied, tile, id, sq, side);
     }
 }
 
