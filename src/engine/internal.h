@@ -30,10 +30,12 @@ static inline int metro_popcount(uint64_t x)
  * (GCC's and Clang's CPU model, read-only after start-up): those count and
  * select in one instruction where portable code needs a chain of ten or
  * more. Elsewhere, or on CPUs without them, the portable code runs. */
+#ifndef METRO_X86_BITS /* meson -Dcpu_dispatch=false defines it as 0 */
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define METRO_X86_BITS 1
 #else
 #define METRO_X86_BITS 0
+#endif
 #endif
 /* The portable builds, callable anywhere (the unit test compares them with
  * what the public functions return on this CPU). The first expects a base
