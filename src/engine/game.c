@@ -28,17 +28,9 @@ static void init_board(metro_state *s, int players)
     s->tiles_total = METRO_TILE_SQUARES;
     s->last_sq = -1;
     const int8_t *owner = metro_station_owner_row(players);
-    for (int id = 0; id < METRO_STATIONS; id++) {
-        int sq = metro_station_start[id][0], side = metro_station_start[id][1];
-        s->line[id] = (metro_line){.status = METRO_LINE_OPEN,
-                                   .start_sq = (uint8_t)sq,
-                                   .start_side = (uint8_t)side,
-                                   .head_sq = (uint8_t)sq,
-                                   .head_side = (uint8_t)side,
-                                   .doubles = 1,
-                                   .owner = owner[id]};
-        s->wait[sq][side] = (uint8_t)id;
-    }
+    for (int id = 0; id < METRO_STATIONS; id++)
+        metro_route_add_line(s, id, metro_station_start[id][0], metro_station_start[id][1],
+                             owner[id], true);
     memcpy(s->viol, metro_base_viol, sizeof s->viol);
 }
 

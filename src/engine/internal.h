@@ -89,7 +89,20 @@ extern const uint16_t metro_step_table[METRO_TILE_TYPES][METRO_SQUARES * 4];
 
 /* route.c */
 extern const uint64_t metro_base_viol[METRO_TILE_TYPES];
-void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, bool doubles);
+/* A new open line that waits at (sq, side), nothing entered yet (set-up
+ * places 32 of them per game, so it is inline). */
+static inline void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner,
+                                        bool doubles)
+{
+    s->line[id] = (metro_line){.status = METRO_LINE_OPEN,
+                               .start_sq = (uint8_t)sq,
+                               .start_side = (uint8_t)side,
+                               .head_sq = (uint8_t)sq,
+                               .head_side = (uint8_t)side,
+                               .doubles = doubles,
+                               .owner = (int8_t)owner};
+    s->wait[sq][side] = (uint8_t)id;
+}
 /* Move the lines waiting on sq, where `tile` has just been laid. */
 void metro_route_advance(metro_state *s, int sq, int tile);
 void metro_route_update_viol(metro_state *s, int sq);

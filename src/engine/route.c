@@ -16,18 +16,6 @@ const uint64_t metro_base_viol[METRO_TILE_TYPES] = {
     0x81000000000000ffull, 0x81010101010101ffull, 0x81808080808080ffull, 0xff818181818181ffull,
 };
 
-void metro_route_add_line(metro_state *s, int id, int sq, int side, int owner, bool doubles)
-{
-    metro_line *l = &s->line[id];
-    memset(l, 0, sizeof *l);
-    l->status = METRO_LINE_OPEN;
-    l->start_sq = l->head_sq = (uint8_t)sq;
-    l->start_side = l->head_side = (uint8_t)side;
-    l->owner = (int8_t)owner;
-    l->doubles = doubles;
-    s->wait[sq][side] = (uint8_t)id;
-}
-
 static __attribute__((noinline)) void modules_line_complete(metro_state *s, int id)
 {
     METRO_FOR_MODULES(s, slot, mod)
