@@ -1,4 +1,4 @@
-/* Metro rules engine: board geometry, tiles, game state, moves (RULES.md §1-§5). */
+/* Metro rules engine: board geometry, tiles, game state, moves (docs/rules.md §1-§5). */
 #pragma once
 
 #include <stdbool.h>
@@ -69,7 +69,7 @@ int metro_neighbour(int sq, int side); /* -1 off the board */
 int metro_station_at(int sq, int side);
 int metro_station_square(int station);
 int metro_station_side(int station);
-/* Centre-facing side slot 0..7 in RULES.md order (2,3) (2,4) (3,2) (4,2)
+/* Centre-facing side slot 0..7 in docs/rules.md order (2,3) (2,4) (3,2) (4,2)
  * (3,5) (4,5) (5,3) (5,4); its square and the side facing the centre. */
 int metro_centre_slot_square(int slot);
 int metro_centre_slot_side(int slot);

@@ -1,4 +1,4 @@
-/* Expansion modules as plug-in rule sets (RULES.md §6): one table per module. */
+/* Expansion modules as plug-in rule sets (docs/rules.md §6): one table per module. */
 #pragma once
 
 #include "metro/engine.h"

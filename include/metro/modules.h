@@ -1,4 +1,4 @@
-/* Read-only views of the expansion modules' state (RULES.md §6) for the
+/* Read-only views of the expansion modules' state (docs/rules.md §6) for the
  * frontend, the CLI and tests, so no one else needs the modules' structs. */
 #pragma once
 

@@ -24,7 +24,7 @@ const cli_command cli_cmd_score = {
                "players 1..N (seat order yellow, blue, orange, green, purple, black) from\n"
                "the lines the placements have completed, exit 0. An invalid sequence:\n"
                "'invalid: K: REASON' on stderr, exit 1.\n\n"
-               "  --players N         2 to 6; fixes the station owners (RULES.md 3)\n"
+               "  --players N         2 to 6; fixes the station owners (docs/rules.md §3)\n"
                "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n",
     .run = run,
 };

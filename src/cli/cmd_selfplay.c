@@ -179,7 +179,7 @@ const cli_command cli_cmd_selfplay = {
                "                      name, cycling (default greedy)\n"
                "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n"
                "  --hand K            tiles in hand, 1 to 3 (variant 5.2; default 1)\n"
-               "  --modules LIST      expansion modules, comma separated (RULES.md 6)\n"
+               "  --modules LIST      expansion modules, comma separated (docs/rules.md §6)\n"
                "  --chits K           station-numbers: chits per player (default 2)\n"
                "  --solo-hard         solo: the harder variant (lowest minus the gap)\n"
                "  --save FILE         with --games 1: also write the game's save file\n",

@@ -257,7 +257,7 @@ const cli_command cli_cmd_tournament = {
                "  --ai A,B,...        the line-up of computer players\n"
                "  --games G           number of games, 1 to 1000000\n"
                "  --seed S            seed of the first deal (default 1)\n"
-               "  --modules LIST      expansion modules, comma separated (RULES.md 6)\n"
+               "  --modules LIST      expansion modules, comma separated (docs/rules.md §6)\n"
                "  --chits K           station-numbers: chits per player (default 2)\n"
                "  --solo-hard         solo: the harder variant (lowest minus the gap)\n"
                "  --ms-per-move M     thinking time of searching players (default: theirs)\n"

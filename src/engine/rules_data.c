@@ -7,7 +7,7 @@
  * for nobody (no owners below 2 players; §3 table, read by station: set-up copies a row). With 2
  * players yellow owns the odd and blue the even stations. With 3, 5 and 6
  * players stations 16 and 17 belong to nobody. The German OCR prints 12 in
- * yellow's 3-player list; RULES.md fixes it to 28. tests/unit/test_owners.c
+ * yellow's 3-player list; docs/rules.md fixes it to 28. tests/unit/test_owners.c
  * checks every row against the §3 lists by seat. */
 static const int8_t owner_table[METRO_MAX_PLAYERS + 1][METRO_STATIONS] = {
     [0] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,

@@ -1,4 +1,4 @@
-/* Module 2, central stations (RULES.md §6.2, and §6.1 with shares): a token
+/* Module 2, central stations (docs/rules.md §6.2, and §6.1 with shares): a token
  * on a free centre side opens one more line that never scores double. */
 #include <stdio.h>
 #include <string.h>

@@ -1,9 +1,9 @@
-/* Module 3, central tracks (RULES.md §6.3): four of the eight central tiles
+/* Module 3, central tracks (docs/rules.md §6.3): four of the eight central tiles
  * cover the central station, so lines run through the centre. */
 #include "state.h"
 
 /* Edition default: the 8 central tile designs are not printed in the source
- * text (RULES.md §6.3). */
+ * text (docs/rules.md §6.3). */
 static const char *const central_designs[] = {"aaaa", "bbbb", "cccc", "bcbc",
                                               "cbcb", "aacb", "baac", "cbaa"};
 enum {

@@ -1,4 +1,4 @@
-/* End-of-game arithmetic of the modules as pure functions (RULES.md §6.1,
+/* End-of-game arithmetic of the modules as pure functions (docs/rules.md §6.1,
  * §6.5): company rank values, the share payout, the solo score. */
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* Module 1, companies and shares (RULES.md §6.1): the share deal, the swap
+/* Module 1, companies and shares (docs/rules.md §6.1): the share deal, the swap
  * move with its 25-point cut-off, and the end-of-game payout. */
 #include <stdio.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* Module 4b, the solo game (RULES.md §6.5): a revealed share says which
+/* Module 4b, the solo game (docs/rules.md §6.5): a revealed share says which
  * company's line to extend with one of the face-up tiles (the hand). */
 #include <stdio.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* Module 4a, station numbers (RULES.md §6.4): secret station chits pay their
+/* Module 4a, station numbers (docs/rules.md §6.4): secret station chits pay their
  * holder the points of the line that arrived at that station. */
 #include <stdio.h>
 #include <string.h>

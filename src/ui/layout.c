@@ -85,7 +85,7 @@ const ui_hit *ui_hit_find(const ui_app *a, float x, float y)
     return NULL;
 }
 
-/* Seat colours in RULES.md order; companies (module 1) follow. */
+/* Seat colours in docs/rules.md order; companies (module 1) follow. */
 static const Uint32 owner_rgb[METRO_MAX_ACCOUNTS] = {
     0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, /* seats */
     0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, 0xD23C3C, 0xF4F4F0,

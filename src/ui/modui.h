@@ -1,4 +1,4 @@
-/* Module-specific views and actions (RULES.md §6): shares board, central
+/* Module-specific views and actions (docs/rules.md §6): shares board, central
  * station sockets, station chits, solo panel, module end screens, set-up. */
 #pragma once
 

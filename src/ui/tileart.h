@@ -14,7 +14,7 @@ SDL_Texture *ui_tile_texture(ui_tileart *t, int tile, int px);
 /* One track (white mask to tint) entering through `in_side`, shaped by `letter`
  * ('a'..'d'), at `px` pixels square. */
 SDL_Texture *ui_track_texture(ui_tileart *t, int in_side, char letter, int px);
-/* Exit position of `exit` 0..7 in unit-square coordinates (RULES.md §1). */
+/* Exit position of `exit` 0..7 in unit-square coordinates (docs/rules.md §1). */
 void ui_exit_pos(int exit, float *x, float *y);
 /* Distance (unit square) from point (x, y) to the track entering at in_side. */
 float ui_track_distance(int in_side, char letter, float x, float y);

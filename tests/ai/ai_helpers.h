@@ -13,7 +13,7 @@ typedef struct ai_combo {
     int min_players, max_players;
 } ai_combo;
 
-/* The base game and every combination the rulebook allows (RULES.md §6). */
+/* The base game and every combination the rulebook allows (docs/rules.md §6). */
 static const ai_combo ai_combos[] = {
     {"", 2, 6},
     {"shares", 2, 6},

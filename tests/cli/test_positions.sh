@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # metro-cli validate, score, moves, move on positions whose answers follow
-# directly from RULES.md (station numbers and owners, the border, rule 4.2.4).
+# directly from docs/rules.md (station numbers and owners, the border, rule 4.2.4).
 . "$(dirname "$0")/lib.sh"
 
 # ---- validate ---------------------------------------------------------------
@@ -40,7 +40,7 @@ expect_rc 0; expect_out "valid"
 run validate aaaa01dddd02
 expect_rc 1; expect_out_has "invalid: 2: "; expect_out_has "one-tile line"
 
-# The deck holds 4 aaaa and 3 bcbc (RULES.md §2).
+# The deck holds 4 aaaa and 3 bcbc (docs/rules.md §2).
 run validate aaaa00aaaa01aaaa02aaaa03aaaa04
 expect_rc 1; expect_out_has "invalid: 5: "; expect_out_has "more copies"
 run validate bcbc00bcbc01bcbc02bcbc03

@@ -48,7 +48,7 @@ static inline int play_text(metro_state *s, const char *text)
     return rc;
 }
 
-/* ---- Independent tracing (written from RULES.md, not from the engine) --- */
+/* ---- Independent tracing (written from docs/rules.md, not from the engine) --- */
 
 typedef struct traced_line {
     int entries; /* tiles entered, a tile crossed twice counts twice */

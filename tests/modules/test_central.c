@@ -1,4 +1,4 @@
-/* Modules 2 and 3 (RULES.md §6.2, §6.3): central station tokens, with and
+/* Modules 2 and 3 (docs/rules.md §6.2, §6.3): central station tokens, with and
  * without shares, and the central track tiles. */
 #include "helpers.h"
 

@@ -1,4 +1,4 @@
-/* Module 4a (RULES.md §6.4): the chit deal, what a chit pays, hidden chits. */
+/* Module 4a (docs/rules.md §6.4): the chit deal, what a chit pays, hidden chits. */
 #include "helpers.h"
 
 static void test_deal(void)

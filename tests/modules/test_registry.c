@@ -1,4 +1,4 @@
-/* The module list and the combination rules of RULES.md §6: every allowed
+/* The module list and the combination rules of docs/rules.md §6: every allowed
  * and every forbidden combination, player counts and module options. */
 #include "helpers.h"
 

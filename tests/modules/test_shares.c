@@ -1,4 +1,4 @@
-/* Module 1 (RULES.md §6.1): the worked examples, the deal, the swap move and
+/* Module 1 (docs/rules.md §6.1): the worked examples, the deal, the swap move and
  * its 25-point cut-off, hidden shares. */
 #include "helpers.h"
 

@@ -1,4 +1,4 @@
-/* Module 4b, the solo game (RULES.md §6.5): scoring example, the revealed
+/* Module 4b, the solo game (docs/rules.md §6.5): scoring example, the revealed
  * company's line heads, refusing tiles, shares leaving the pile. */
 #include "helpers.h"
 

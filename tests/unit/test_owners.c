@@ -1,4 +1,4 @@
-/* Unit tests for station owners (2-6 players) and companies, transcribed from RULES.md §3. */
+/* Unit tests for station owners (2-6 players) and companies, transcribed from docs/rules.md §3. */
 #include <stdlib.h>
 
 #include "check.h"
