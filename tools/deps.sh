@@ -1,6 +1,7 @@
 # Shared by tools/play and tools/test (sourced): find or install what the
 # build needs. Installs with apt-get as root or through sudo; otherwise
 # prints what to install and exits 1. Checks are quick when all is present.
+# shellcheck shell=bash
 
 MESON_MIN=0.63 # meson_version in meson.build
 
@@ -29,6 +30,8 @@ missing_packages() {
     if [ "$want_test" = test ]; then
         command -v xvfb-run >/dev/null 2>&1 || pkgs+=(xvfb)
         command -v xauth >/dev/null 2>&1 || pkgs+=(xauth)
+        command -v clang >/dev/null 2>&1 || pkgs+=(clang)
+        command -v clang-format >/dev/null 2>&1 || pkgs+=(clang-format)
     fi
     printf '%s\n' "${pkgs[@]}"
 }
@@ -83,12 +86,38 @@ ensure_deps() {
     fi
 }
 
+# options_differ DIR [meson options...]: does DIR hold another value for any
+# of the given -Dname=value options?
+options_differ() {
+    local dir=$1
+    shift
+    meson introspect "$dir" --buildoptions 2>/dev/null | python3 -c '
+import json, sys
+try:
+    have = {o["name"]: o["value"] for o in json.load(sys.stdin)}
+except ValueError: # unreadable: configure again to be sure
+    sys.exit(0)
+def text(v):
+    if isinstance(v, bool): return "true" if v else "false"
+    if isinstance(v, list): return ",".join(map(str, v))
+    return str(v)
+for arg in sys.argv[1:]:
+    name, _, value = arg[2:].partition("=")
+    if arg.startswith("-D") and text(have.get(name)) != value: sys.exit(0)
+sys.exit(1)' "$@"
+}
+
 # configure_build DIR [meson options...]: set up DIR once; later runs reuse it
-# (ninja re-runs meson by itself when a meson.build changes).
+# (ninja re-runs meson by itself when a meson.build changes) and apply the
+# given options again when the folder holds other values (a folder configured
+# earlier keeps its options otherwise, e.g. werror from a CI run).
 configure_build() {
     local dir=$1
     shift
     if [ -f "$dir/build.ninja" ] && [ -f "$dir/meson-private/coredata.dat" ]; then
+        if [ $# -gt 0 ] && options_differ "$dir" "$@"; then
+            meson configure "$dir" "$@" >/dev/null
+        fi
         return 0
     fi
     if [ -d "$dir" ]; then

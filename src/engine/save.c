@@ -140,6 +140,7 @@ static const char *expect_key(reader *r, const char *key)
 static int parse_int(reader *r, const char *v, const char *what, long lo, long hi, long *out)
 {
     char *end;
+    *out = 0; /* written on every path: gcc -fsanitize=thread otherwise warns at the callers */
     errno = 0;
     long x = strtol(v, &end, 10);
     if (!*v || *end || errno || x < lo || x > hi)
