@@ -2,7 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "modui.h"
+#include "ui_module.h"
 
 #define BOARD_FRAME  UI_RGB(0x24344A)
 #define BOARD_EDGE   UI_RGB(0x16202E)
@@ -165,7 +165,7 @@ static void draw_tiles(ui_app *a)
     const metro_state *s = &a->game->state;
     int px = (int)l->ts - 2;
     for (int sq = 0; sq < METRO_SQUARES; sq++) {
-        if (s->cell[sq] == METRO_NO_TILE) continue; /* centre tiles: module 3 */
+        if (s->cell[sq] == METRO_NO_TILE) continue; /* centre squares may hold tiles too */
         float x, y, alpha = 1;
         square_xy(l, sq, &x, &y);
         for (int i = 0; i < a->n_anim; i++) { /* tile being laid: drop in */
@@ -177,9 +177,6 @@ static void draw_tiles(ui_app *a)
         }
         ui_texture(a->d, ui_tile_texture(a->art, s->cell[sq], px), x + 1, y + 1, (float)px,
                    (float)px, UI_RGBA(0xFFFFFF, (int)(alpha * 255)));
-        if (metro_is_centre(sq)) /* central track tile (module 3) */
-            ui_round_frame(a->d, x + 1, y + 1, (float)px, (float)px, 3, l->unit * 0.25f + 1,
-                           UI_RGBA(0x8C3B35, 200));
     }
     if (s->last_sq >= 0 && s->last_sq < METRO_SQUARES) {
         float x, y;
@@ -325,9 +322,8 @@ void ui_draw_board_static(ui_app *a)
     draw_centre(a);
     draw_tiles(a);
     draw_centre_tokens(a);
-    ui_draw_token_sockets(a);
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
-    ui_draw_chit_marks(a);
+    ui_modules_board(a); /* the modules' marks and sockets */
 }
 
 void ui_draw_board_dynamic(ui_app *a)
