@@ -180,8 +180,8 @@ static void setup_action(ui_app *a, int action, int arg)
         const struct metro_module *m = metro_module_get(arg / 16);
         int *v = &s->module_option[arg / 16];
         *v += (arg % 16) ? 1 : -1;
-        if (m && *v < m->option_min) *v = m->option_min;
-        if (m && *v > m->option_max) *v = m->option_max;
+        if (m && *v < m->option.min) *v = m->option.min;
+        if (m && *v > m->option.max) *v = m->option.max;
         ui_setup_players_changed(s); /* K chits x players <= 32 */
         break;
     }

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "metro/module.h"
 #include "metro/modules.h"
 #include "modui.h"
 
@@ -179,21 +180,7 @@ bool ui_modui_seat_score(const ui_app *a, int seat, int *score)
 
 void ui_modui_describe(const metro_state *before, const metro_move *m, char *out, size_t n)
 {
-    char text[64] = "", *f[4] = {text, NULL, NULL, NULL};
-    metro_move_format(before, m, text, sizeof text);
-    for (int i = 1, k = 0; text[k] && i < 4; k++) /* split "a:b:c:d" in place */
-        if (text[k] == ':') text[k] = 0, f[i++] = text + k + 1;
-    if (!strcmp(f[0], "swap") && f[1] && f[2])
-        snprintf(out, n, "swaps a %s %% share (%s)", f[1],
-                 !strcmp(f[2], "up") ? "face-up card" : "from the stack");
-    else if (!strcmp(f[0], "token") && f[1] && f[2])
-        snprintf(out, n, "places the %s token on centre side %s", f[2], f[1]);
-    else if (!strcmp(f[0], "token") && f[1])
-        snprintf(out, n, "places a token on centre side %s", f[1]);
-    else if (!strcmp(f[0], "refuse"))
-        snprintf(out, n, "refuses a face-up tile");
-    else
-        metro_move_format(before, m, out, n);
+    metro_describe_move(before, m, out, n); /* the module's own words (describe_move hook) */
 }
 
 float ui_modui_seat_public(ui_app *a, int seat, float xr, float y)

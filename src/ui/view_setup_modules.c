@@ -54,10 +54,10 @@ static void option(ui_app *a, int slot, float x, float y, float w)
     const struct metro_module *m = metro_module_get(slot);
     float u = a->lay.unit, r = x + w;
     int v = a->setup.module_option[slot];
-    if (m->option_min == 0 && m->option_max == 1) {
+    if (m->option.min == 0 && m->option.max == 1) {
         switch_(a, r - 4.0f * u, y, v != 0, true);
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, DIM,
-                m->option_name);
+                m->option.label);
         ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_SETUP_SOLO_HARD, slot);
         return;
     }
@@ -67,7 +67,7 @@ static void option(ui_app *a, int slot, float x, float y, float w)
     ui_button(a, r - 6.2f * u, y, 2.0f * u, 1.5f * u, "-", UI_ACT_MODULE_OPT, slot * 16, true,
               false);
     ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 6.6f * u, y + 0.2f * u, UI_RIGHT, DIM,
-            m->option_name);
+            m->option.label);
 }
 
 float ui_setup_modules(ui_app *a, float x, float y, float w)
@@ -85,7 +85,7 @@ float ui_setup_modules(ui_app *a, float x, float y, float w)
         ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT, ok ? INK : DIM,
                 m->name);
         if (ok) ui_hit_add(a, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
-        if (on && m->option_name) option(a, i, x, y, w);
+        if (on && m->option.label) option(a, i, x, y, w);
         ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
                      ok ? DIM : BAD, ok ? m->description : why);
         y += 4.0f * u;
@@ -98,18 +98,18 @@ static void clamp_options(ui_setup *s)
 {
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
-        if (!m->option_name) continue;
+        if (!m->option.label) continue;
         int *v = &s->module_option[i];
-        if (*v < m->option_min) *v = m->option_min;
-        if (*v > m->option_max) *v = m->option_max;
+        if (*v < m->option.min) *v = m->option.min;
+        if (*v > m->option.max) *v = m->option.max;
         if (!m->validate) continue;
         metro_config cfg;
         metro_config_default(&cfg, s->players);
         cfg.modules = 1u << i;
         char err[160];
-        for (; *v > m->option_min; (*v)--) {
+        for (; *v > m->option.min; (*v)--) {
             cfg.module_option[i] = *v;
-            if (!m->validate(&cfg, err, sizeof err)) break;
+            if (!m->validate(&cfg, i, err, sizeof err)) break;
         }
     }
 }
