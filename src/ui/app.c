@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "metro/ai.h"
+#include "metro/module.h"
 #include "script.h"
 
 #ifndef METRO_ASSET_DIR
@@ -88,7 +89,7 @@ static void on_ai_result(ui_app *a)
         if (m.kind == METRO_MOVE_LAY) a->hint_sq = m.sq, a->hint_tile = m.tile;
         if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
             char says[80];
-            ui_describe_move(&a->game->state, &m, says, sizeof says);
+            metro_describe_move(&a->game->state, &m, says, sizeof says);
             ui_log(a, "Hint: %s", says);
             return;
         }

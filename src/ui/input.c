@@ -179,9 +179,13 @@ static void setup_action(ui_app *a, int action, int arg)
     case UI_ACT_MODULE_OPT: {
         const struct metro_module *m = metro_module_get(arg / 16);
         int *v = &s->module_option[arg / 16];
-        *v = arg % 16 == 2 ? !*v : *v + (arg % 16 ? 1 : -1);
-        if (m && *v < m->option_min) *v = m->option_min;
-        if (m && *v > m->option_max) *v = m->option_max;
+        if (!m) break;
+        if (arg % 16 == 2) /* a two-valued option's switch */
+            *v = *v == m->option.max ? m->option.min : m->option.max;
+        else
+            *v += arg % 16 ? 1 : -1;
+        if (*v < m->option.min) *v = m->option.min;
+        if (*v > m->option.max) *v = m->option.max;
         ui_setup_players_changed(s); /* K chits x players <= 32 */
         break;
     }

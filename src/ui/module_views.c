@@ -75,7 +75,7 @@ static float move_buttons(ui_app *a, float x, float y, float w)
             "Module moves (instead of a tile)");
     for (int i = 0; i < a->n_mod_moves; i++) {
         char text[80];
-        ui_describe_move(s, &a->mod_moves[i], text, sizeof text);
+        metro_describe_move(s, &a->mod_moves[i], text, sizeof text);
         ui_button(a, x + (float)(i % 2) * (bw + 0.4f * u),
                   y + 1.6f * u + (float)(i / 2) * (bh + 0.3f * u), bw, bh, text, UI_ACT_MODULE_MOVE,
                   i, !a->ai_busy, false);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "metro/ai.h"
+#include "metro/module.h"
 #include "ui.h"
 
 bool ui_seat_human(const ui_app *a, int seat)
@@ -113,7 +114,7 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
         ui_log(a, "%s draws a tile", a->game->seat[seat].name);
     } else if (m->kind == METRO_MOVE_MODULE) {
         char says[80];
-        ui_describe_move(&before, m, says, sizeof says);
+        metro_describe_move(&before, m, says, sizeof says);
         ui_log(a, "%s %s", a->game->seat[seat].name, says);
     } else if (gained) {
         ui_log(a, "%s lays %s (+%d)", a->game->seat[seat].name, text, gained);
@@ -195,23 +196,4 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     ui_log(a, "Loaded %s", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
     ui_after_state_change(a);
     return 0;
-}
-
-void ui_describe_move(const metro_state *before, const metro_move *m, char *out, size_t n)
-{
-    char text[64] = "", *f[4] = {text, NULL, NULL, NULL};
-    metro_move_format(before, m, text, sizeof text);
-    for (int i = 1, k = 0; text[k] && i < 4; k++) /* split "a:b:c:d" in place */
-        if (text[k] == ':') text[k] = 0, f[i++] = text + k + 1;
-    if (!strcmp(f[0], "swap") && f[1] && f[2])
-        snprintf(out, n, "swaps a %s %% share (%s)", f[1],
-                 !strcmp(f[2], "up") ? "face-up card" : "from the stack");
-    else if (!strcmp(f[0], "token") && f[1] && f[2])
-        snprintf(out, n, "places the %s token on centre side %s", f[2], f[1]);
-    else if (!strcmp(f[0], "token") && f[1])
-        snprintf(out, n, "places a token on centre side %s", f[1]);
-    else if (!strcmp(f[0], "refuse"))
-        snprintf(out, n, "refuses a face-up tile");
-    else
-        metro_move_format(before, m, out, n);
 }

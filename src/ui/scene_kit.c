@@ -31,7 +31,7 @@ void ui_scene_start_with(ui_app *a, int players, const char *modules, int option
     char err[200];
     if (metro_modules_parse(modules, &s.modules, err, sizeof err)) return;
     for (int i = 0; i < metro_module_count(); i++)
-        if (s.modules >> i & 1u && metro_module_get(i)->option_name) s.module_option[i] = option;
+        if (s.modules >> i & 1u && metro_module_get(i)->option.label) s.module_option[i] = option;
     ui_start_game(a, &s);
 }
 

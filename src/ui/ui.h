@@ -228,8 +228,6 @@ bool ui_redo(ui_app *a);
 bool ui_animating(const ui_app *a);
 /* Load a save file into the app and show it (play or end screen). */
 int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
-/* A move in player language ("swaps a 20 % share (face-up card)"). */
-void ui_describe_move(const metro_state *before, const metro_move *m, char *out, size_t n);
 void ui_log(ui_app *a, const char *fmt, ...)
 #ifdef __GNUC__
     __attribute__((format(printf, 2, 3)))

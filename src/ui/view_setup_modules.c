@@ -41,14 +41,14 @@ static void option(ui_app *a, int slot, float x, float y, float w)
     const struct metro_module *m = metro_module_get(slot);
     float u = a->lay.unit, r = x + w;
     int v = a->setup.module_option[slot];
-    if (m->option_min == 0 && m->option_max == 1) {
-        ui_switch(a, r - 4.0f * u, y, 2.0f * u, v != 0, true);
+    if (m->option.max - m->option.min == 1) { /* two values: a switch, on = the higher */
+        ui_switch(a, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
-                m->option_name);
+                m->option.label);
         ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT, slot * 16 + 2);
         return;
     }
-    ui_stepper(a, r, y, v, m->option_name, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+    ui_stepper(a, r, y, v, m->option.label, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
 }
 
 float ui_setup_modules(ui_app *a, float x, float y, float w)
@@ -57,7 +57,7 @@ float ui_setup_modules(ui_app *a, float x, float y, float w)
     const ui_setup *s = &a->setup;
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
-        if (!strcmp(m->id, "null")) continue; /* the template, not a game option */
+        if (m->hidden) continue; /* a template, not a game option */
         bool on = s->modules >> i & 1u;
         char why[200] = "";
         if (!on) refusal(s, i, why, sizeof why);
@@ -66,7 +66,7 @@ float ui_setup_modules(ui_app *a, float x, float y, float w)
         ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
                 ok ? UI_INK : UI_DIM, m->name);
         if (ok) ui_hit_add(a, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
-        if (on && m->option_name) option(a, i, x, y, w);
+        if (on && m->option.label) option(a, i, x, y, w);
         ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
                      ok ? UI_DIM : UI_BAD, ok ? m->description : why);
         y += 4.0f * u;
@@ -81,18 +81,18 @@ static void clamp_options(ui_setup *s)
 {
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
-        if (!m->option_name) continue;
+        if (!m->option.label) continue;
         int *v = &s->module_option[i];
-        if (*v < m->option_min) *v = m->option_min;
-        if (*v > m->option_max) *v = m->option_max;
+        if (*v < m->option.min) *v = m->option.min;
+        if (*v > m->option.max) *v = m->option.max;
         if (!m->validate) continue;
         metro_config cfg;
         metro_config_default(&cfg, s->players);
         cfg.modules = 1u << i;
         char err[160];
-        for (; *v > m->option_min; (*v)--) {
+        for (; *v > m->option.min; (*v)--) {
             cfg.module_option[i] = *v;
-            if (!m->validate(&cfg, err, sizeof err)) break;
+            if (!m->validate(&cfg, i, err, sizeof err)) break;
         }
     }
 }
