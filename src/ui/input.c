@@ -186,7 +186,7 @@ static void setup_action(ui_app *a, int action, int arg)
             *v += arg % 16 ? 1 : -1;
         if (*v < m->option.min) *v = m->option.min;
         if (*v > m->option.max) *v = m->option.max;
-        ui_setup_players_changed(s); /* K chits x players <= 32 */
+        ui_setup_players_changed(s); /* an option may depend on the player count */
         break;
     }
     case UI_ACT_CONTROLLER:

@@ -70,30 +70,6 @@ static void draw_empty_squares(ui_app *a, uint64_t legal)
     }
 }
 
-/* Module 2 tokens: a line starting at a centre-facing side. */
-static void draw_centre_tokens(ui_app *a)
-{
-    const ui_layout *l = &a->lay;
-    const metro_state *s = &a->game->state;
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
-        const metro_line *ln = &s->line[METRO_STATIONS + slot];
-        if (ln->status == METRO_LINE_UNUSED) continue;
-        int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
-        float cx = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * (float)dx[side]) * l->ts;
-        float cy = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * (float)dy[side]) * l->ts;
-        cx += (float)dx[side] * l->ts * 0.2f, cy += (float)dy[side] * l->ts * 0.2f;
-        ui_circle(a->d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
-        ui_circle(a->d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
-        if (ln->status == METRO_LINE_DONE)
-            ui_textf(a->d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
-                     ui_owner_ink(ln->owner), "%d", ln->points);
-        else
-            ui_symbol(a->d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
-                      ui_owner_ink(ln->owner));
-    }
-}
-
 static void draw_centre(ui_app *a)
 {
     const ui_layout *l = &a->lay;
@@ -321,7 +297,6 @@ void ui_draw_board_static(ui_app *a)
     draw_empty_squares(a, legal);
     draw_centre(a);
     draw_tiles(a);
-    draw_centre_tokens(a);
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
     ui_modules_board(a); /* the modules' marks and sockets */
 }

@@ -26,9 +26,35 @@ static bool slot_playable(const ui_app *a, int slot)
     return ui_module_text_legal(s, text);
 }
 
+/* The placed tokens: each starts a line at a centre-facing side (its points
+ * once complete). */
+static void draw_tokens(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    const metro_state *s = &a->game->state;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
+        const metro_line *ln = &s->line[METRO_STATIONS + slot];
+        if (ln->status == METRO_LINE_UNUSED) continue;
+        int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
+        float cx = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * (float)dx[side]) * l->ts;
+        float cy = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * (float)dy[side]) * l->ts;
+        cx += (float)dx[side] * l->ts * 0.2f, cy += (float)dy[side] * l->ts * 0.2f;
+        ui_circle(a->d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
+        ui_circle(a->d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
+        if (ln->status == METRO_LINE_DONE)
+            ui_textf(a->d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
+                     ui_owner_ink(ln->owner), "%d", ln->points);
+        else
+            ui_symbol(a->d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
+                      ui_owner_ink(ln->owner));
+    }
+}
+
 static void board(ui_app *a)
 {
     const metro_state *s = &a->game->state;
+    draw_tokens(a);
     if (!ui_module_my_turn(a)) return;
     const ui_layout *l = &a->lay;
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
