@@ -125,6 +125,8 @@ static void startup_files(ui_app *a)
             }
         }
     }
+    /* the seed field shows the remembered seed (Start reads the field) */
+    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)a->setup.seed);
     if (ui_config_path("autosave.metro", path, sizeof path)) {
         static metro_game probe;
         FILE *f = fopen(path, "r");
