@@ -1,7 +1,7 @@
 /* Script runner. One command per line ('#' comments):
  *   wait MS            pause
  *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
- *                      reveal, play-again, quit, close)
+ *                      reveal, play-again, quit, close, seed-random)
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
@@ -17,7 +17,8 @@
  *                      hand-shown|hint-shown|moves>N|notice=TEXT|log:TEXT (newest log line has
  *                      TEXT)|private-none|private-seat (shares, chits shown)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
- *                      module's switch cannot be clicked)
+ *                      module's switch cannot be clicked)|hits-apart (no two
+ *                      clickable widgets overlap)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
@@ -82,11 +83,17 @@ static void click_at(ui_app *a, float x, float y)
 static const struct {
     const char *name;
     int action;
-} buttons[] = {{"start", UI_ACT_START},   {"draw", UI_ACT_DRAW},
-               {"undo", UI_ACT_UNDO},     {"redo", UI_ACT_REDO},
-               {"hint", UI_ACT_HINT},     {"menu", UI_ACT_MENU},
-               {"reveal", UI_ACT_REVEAL}, {"quit", UI_ACT_QUIT},
-               {"close", UI_ACT_CLOSE},   {"play-again", UI_ACT_PLAY_AGAIN}};
+} buttons[] = {{"start", UI_ACT_START},
+               {"draw", UI_ACT_DRAW},
+               {"undo", UI_ACT_UNDO},
+               {"redo", UI_ACT_REDO},
+               {"hint", UI_ACT_HINT},
+               {"menu", UI_ACT_MENU},
+               {"reveal", UI_ACT_REVEAL},
+               {"quit", UI_ACT_QUIT},
+               {"close", UI_ACT_CLOSE},
+               {"play-again", UI_ACT_PLAY_AGAIN},
+               {"seed-random", UI_ACT_SEED_RANDOM}};
 
 static bool press_button(ui_app *a, const char *name)
 {
@@ -169,6 +176,23 @@ static bool lay_any(ui_app *a)
     return false;
 }
 
+/* No two hit rects overlap (a widget hidden under another one cannot be
+ * clicked); names the first pair on stderr. */
+static bool hits_apart(const ui_app *a)
+{
+    for (int i = 0; i < a->n_hits; i++)
+        for (int j = i + 1; j < a->n_hits; j++) {
+            const ui_hit *p = &a->hits[i], *q = &a->hits[j];
+            if (p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h &&
+                q->y < p->y + p->h) {
+                fprintf(stderr, "metro: widgets overlap: action %d (%d) and %d (%d)\n", p->action,
+                        p->arg, q->action, q->arg);
+                return false;
+            }
+        }
+    return true;
+}
+
 static bool expect(const ui_app *a, const char *what)
 {
     static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
@@ -198,6 +222,7 @@ static bool expect(const ui_app *a, const char *what)
         int slot = metro_module_find(what + 7);
         return slot >= 0 && !find_hit(a, UI_ACT_MODULE, slot);
     }
+    if (!strcmp(what, "hits-apart")) return hits_apart(a);
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     return false;
 }

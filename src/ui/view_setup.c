@@ -79,7 +79,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
 void ui_draw_setup(ui_app *a)
 {
     const ui_layout *l = &a->lay;
-    float u = l->unit, cw = 64 * u, ch = 44 * u;
+    float u = l->unit, cw = 64 * u, ch = 48 * u; /* room for the seed field above the buttons */
     if (cw > (float)l->w - 2 * u) cw = (float)l->w - 2 * u;
     if (ch > (float)l->h - 2 * u) ch = (float)l->h - 2 * u;
     float cx = ((float)l->w - cw) / 2, cy = ((float)l->h - ch) / 2;
