@@ -58,6 +58,10 @@ static void add_anim(ui_app *a, ui_anim an)
         an.start = a->now + (an.start - a->now) / (uint32_t)a->anim_div;
         an.dur /= (uint32_t)a->anim_div;
     }
+    int kept = 0; /* finished animations make room (the list would fill up in a game) */
+    for (int i = 0; i < a->n_anim; i++)
+        if (a->now < a->anim[i].start + a->anim[i].dur) a->anim[kept++] = a->anim[i];
+    a->n_anim = kept;
     if (a->n_anim < UI_MAX_ANIMS) a->anim[a->n_anim++] = an;
 }
 

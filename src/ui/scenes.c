@@ -127,6 +127,45 @@ static bool endgame_6p(ui_app *a)
     return true;
 }
 
+/* A 3-player game played with animations, one move a second, until a line
+ * scores after at least 40 moves (so many animations were started before);
+ * then the clock stands `after` ms after that move. */
+static bool animated_game(ui_app *a, uint32_t after)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 3, false, 31);
+    ui_start_game(a, &s);
+    metro_rng rng;
+    metro_rng_seed(&rng, 3131);
+    static metro_move moves[METRO_MAX_MOVES];
+    for (int i = 0; !metro_over(&a->game->state); i++) {
+        int k = metro_legal_moves(&a->game->state, moves), lays = 0;
+        for (int j = 0; j < k; j++)
+            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
+        if (lays == 0) return false;
+        a->now = (uint32_t)i * 1000;
+        ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
+        bool scored = strstr(a->log[a->n_log - 1], "(+") != NULL; /* "lays X (+N)" */
+        if (i >= 40 && scored) {
+            a->now += after;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Points on their way to the score (the animation still starts late in a game). */
+static bool points_flying(ui_app *a)
+{
+    return animated_game(a, 950);
+}
+
+/* The points have arrived: the score shows again. */
+static bool points_landed(ui_app *a)
+{
+    return animated_game(a, 3000);
+}
+
 /* The base game's scenes; the modules' scenes follow from their tables. */
 static const ui_scene base_scenes[] = {
     {"setup", setup},
@@ -138,6 +177,8 @@ static const ui_scene base_scenes[] = {
     {"hand2-3p", hand2_3p},
     {"rules-help", rules_help},
     {"hotseat-privacy", hotseat_privacy},
+    {"points-flying", points_flying},
+    {"points-landed", points_landed},
     {NULL, NULL},
 };
 

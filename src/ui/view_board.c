@@ -266,7 +266,8 @@ static void draw_points_fly(ui_app *a)
 {
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
-        if (an->kind != UI_ANIM_POINTS || a->now < an->start) continue;
+        if (an->kind != UI_ANIM_POINTS || a->now < an->start || a->now >= an->start + an->dur)
+            continue; /* arrived points vanish: the score shows them */
         float t = clamp01((float)(a->now - an->start) / (float)an->dur);
         float sx, sy, tx = a->score_x[an->account < 0 ? 0 : an->account],
                       ty = a->score_y[an->account < 0 ? 0 : an->account];
