@@ -85,8 +85,10 @@ static float move_buttons(ui_app *a, float x, float y, float w)
 
 void ui_modules_panel(ui_app *a, float x, float *y, float w)
 {
-    for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->panel) *y += on(a, i)->panel(a, x, *y, w);
+    for (int place = 0; place < UI_PANEL_PLACES; place++)
+        for (int i = 0; i < ui_module_count(); i++)
+            if (on(a, i) && on(a, i)->panel && on(a, i)->panel_place == place)
+                *y += on(a, i)->panel(a, x, *y, w);
     if (has_companies(&a->game->state) && !companies_shown_by_module(a))
         *y += companies(a, x, *y, w);
     *y += move_buttons(a, x, *y, w);

@@ -7,6 +7,8 @@
 
 #include "ui.h"
 
+enum { UI_PANEL_PLACES = 3 };
+
 /* A named screenshot scene: builds the game and UI state into `a` (layout
  * computed); false when it cannot. */
 typedef struct ui_scene {
@@ -24,8 +26,11 @@ typedef struct ui_module_hit_name {
 struct ui_module {
     const char *id; /* the engine module's id (matched once, in the registry) */
 
-    /* Side panel: a section under the players' rows; returns the height used. */
+    /* Side panel: a section under the players' rows; returns the height used.
+     * Sections go top to bottom by panel_place (0..UI_PANEL_PLACES-1), then
+     * in the list's order. */
     float (*panel)(ui_app *a, float x, float y, float w);
+    int panel_place;
     /* Board, static layer: drawn over tiles and stations (sockets, marks). */
     void (*board)(ui_app *a);
     /* End screen: true when the module drew the whole end screen. */

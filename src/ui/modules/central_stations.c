@@ -170,6 +170,7 @@ static const ui_module_hit_name hit_names[] = {{"token", SLOT, -1}, {NULL, 0, 0}
 const struct ui_module ui_module_central_stations = {
     .id = "central-stations",
     .panel = panel,
+    .panel_place = 2, /* who still has a token: under the chits */
     .board = board,
     .end_note = "Lines: start→destination: points (C = the central station: a line into it "
                 "scores double, a line from a token never does)",

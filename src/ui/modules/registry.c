@@ -1,22 +1,23 @@
-/* The one list of module screens, in drawing order (panel sections top to
- * bottom; the first module with an end screen draws it). Each table is
- * matched to the engine module of the same id here, once. */
+/* The module screens in the engine's one list of modules: the build's
+ * METRO_MODULE_LIST (from `metro_modules` in src/modules/meson.build) names
+ * each module once, and module <name> has its screen table
+ * `ui_module_<name>` in src/ui/modules/<name>.c. So entry i is the screen of
+ * engine slot i; the order is also the drawing order (panel sections top to
+ * bottom, the first module with an end screen draws it). */
+#include <assert.h>
 #include <string.h>
 
 #include "metro/module.h"
+#include "metro_module_list.h"
 #include "ui_module.h"
 
-extern const struct ui_module ui_module_shares;
-extern const struct ui_module ui_module_solo;
-extern const struct ui_module ui_module_station_numbers;
-extern const struct ui_module ui_module_central_stations;
-extern const struct ui_module ui_module_central_tracks;
-extern const struct ui_module ui_module_null;
+#define DECLARE(name) extern const struct ui_module ui_module_##name;
+METRO_MODULE_LIST(DECLARE)
+#undef DECLARE
 
-static const struct ui_module *const list[] = {
-    &ui_module_shares,           &ui_module_solo,           &ui_module_station_numbers,
-    &ui_module_central_stations, &ui_module_central_tracks, &ui_module_null,
-};
+#define ENTRY(name) &ui_module_##name,
+static const struct ui_module *const list[] = {METRO_MODULE_LIST(ENTRY)};
+#undef ENTRY
 enum { COUNT = sizeof list / sizeof list[0] };
 
 int ui_module_count(void)
@@ -29,17 +30,18 @@ const struct ui_module *ui_module_get(int i)
     return i >= 0 && i < COUNT ? list[i] : NULL;
 }
 
-/* The match by id: the only place that ties a screen to an engine module. */
 int ui_module_slot(const struct ui_module *m)
 {
-    return m ? metro_module_find(m->id) : -1;
+    for (int i = 0; i < COUNT; i++)
+        if (list[i] == m) return i;
+    return -1;
 }
 
 const struct ui_module *ui_module_for_slot(int slot)
 {
-    for (int i = 0; i < COUNT; i++)
-        if (slot >= 0 && ui_module_slot(list[i]) == slot) return list[i];
-    return NULL;
+    const struct ui_module *m = ui_module_get(slot);
+    assert(!m || !strcmp(m->id, metro_module_get(slot)->id)); /* the file names its module */
+    return m;
 }
 
 bool ui_module_on(const ui_app *a, const struct ui_module *m)

@@ -152,6 +152,7 @@ static const ui_scene scenes[] = {
 const struct ui_module ui_module_station_numbers = {
     .id = "station-numbers",
     .panel = panel,
+    .panel_place = 1, /* under a share board, over the tokens */
     .board = board,
     .end_screen = end_screen,
     .help = "Station numbers: each player holds secret chits of stations (shown in gold on "
