@@ -18,15 +18,6 @@ typedef struct selfplay_opts {
     const char *ai_list, *modules, *save;
 } selfplay_opts;
 
-/* splitmix64: spreads (game seed, move number) into independent AI seeds. */
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15u;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
-    return x ^ (x >> 31);
-}
-
 /* Seat i plays the i-th name of the list, cycling when the list is shorter. */
 static int parse_ais(const cli_command *cmd, const char *list, const metro_ai *seat_ai[])
 {
@@ -58,7 +49,7 @@ static int play_game(const cli_command *cmd, metro_game *g, const metro_ai *cons
             return CLI_FAIL;
         }
         metro_move m;
-        uint64_t seed = mix(g->cfg.seed ^ mix((uint64_t)g->n_moves));
+        uint64_t seed = metro_splitmix64(g->cfg.seed ^ metro_splitmix64((uint64_t)g->n_moves));
         int rc = metro_ai_choose(ai, &g->state, seed, &budget, &m);
         if (rc == METRO_OK) rc = metro_game_play(g, &m);
         if (rc != METRO_OK) {
