@@ -3,22 +3,38 @@
 
 #include "metro/engine.h"
 
+/* A module's one option (docs/modules.md), declared here so that the CLI
+ * (`--option ID=VALUE`), the set-up screen and save files stay generic. The
+ * value is a whole number from min to max; with `values`, value v is also
+ * called values[v - min] (solo: 0 "normal", 1 "hard"). */
+struct metro_module_option {
+    const char *key;           /* short name for messages: "chits"; NULL: no option */
+    const char *label;         /* set-up screen: "chits per player" */
+    int min, max, def;         /* range and default */
+    const char *const *values; /* NULL, or max - min + 1 names */
+    /* An older metro-cli spelling kept as a shortcut: `alias VALUE`, or, with
+     * alias_value set, the flag `alias` meaning that value ("--solo-hard"). */
+    const char *alias;
+    const char *alias_value;
+};
+
 /* Every hook is optional: NULL means "base rule". `slot` is the module's index
  * in the registry; its private state lives in s->module_state[slot]
- * (METRO_MODULE_BYTES, 8-byte aligned) and is part of the copyable state. */
+ * (METRO_MODULE_BYTES, 8-byte aligned) and is part of the copyable state.
+ * Only the module's own .c file knows the layout of that state. */
 struct metro_module {
     const char *id;              /* command-line and save-file name, e.g. "shares" */
     const char *name;            /* display name */
     const char *description;     /* one sentence for the set-up screen */
     const char *const *excludes; /* NULL-terminated ids it cannot be combined with */
     bool standalone;             /* must be the only module (solo) */
+    bool hidden;                 /* a template (null): built and tested, never offered */
     int min_players, max_players;
-    /* One integer option (e.g. chits per player); option_name NULL if none. */
-    const char *option_name;
-    int option_min, option_max, option_default;
+    struct metro_module_option option; /* option.key NULL if none */
 
-    /* Extra configuration checks (player count, option range). */
-    int (*validate)(const metro_config *cfg, char *err, size_t errlen);
+    /* Extra configuration checks (player count, option combinations); the
+     * option's range is checked before. */
+    int (*validate)(const metro_config *cfg, int slot, char *err, size_t errlen);
     /* After the base set-up has dealt hands; may change owners, deck, hands. */
     void (*setup)(metro_state *s, int slot);
     /* Before each turn (also the first). */
@@ -50,14 +66,26 @@ struct metro_module {
     /* Text of a module move; parse returns METRO_OK if it recognised the text. */
     int (*format_move)(const metro_state *s, int slot, const metro_move *m, char *out, size_t n);
     int (*parse_move)(const metro_state *s, int slot, const char *text, metro_move *m);
+    /* A module move in player language for the log, in the position before
+     * it: "swaps a 20 % share (face-up card)" (the UI puts the seat's name in
+     * front). Call it through metro_describe_move. */
+    int (*describe_move)(const metro_state *before, int slot, const metro_move *m, char *out,
+                         size_t n);
+    /* One line of the module's facts for reports (metro-cli selfplay), as
+     * space-separated "name value.." fields without a leading space:
+     * "tokens 3:red,5:2". Call it through metro_modules_summary. */
+    int (*summary)(const metro_state *s, int slot, char *out, size_t n);
 };
 
-/* ---- Registry (src/modules/registry.c) ---------------------------------- */
+/* ---- Registry ----------------------------------------------------------------
+ * The list of modules is ONE meson list (src/modules/meson.build); the build
+ * generates the table these functions walk (docs/modules.md, "Registry"). */
 int metro_module_count(void);
 const struct metro_module *metro_module_get(int slot);
-int metro_module_find(const char *id); /* slot or -1 */
-/* Parse a comma list of module ids into a mask; refuses unknown ids and
- * forbidden combinations with a message naming them. METRO_OK or METRO_ERR_CONFIG. */
+int metro_module_find(const char *id); /* slot or -1 (hidden modules too) */
+/* Parse a comma list of module ids into a mask; refuses unknown ids, hidden
+ * modules, repeats and forbidden combinations with a message naming them.
+ * METRO_OK or METRO_ERR_CONFIG. */
 int metro_modules_parse(const char *list, uint32_t *mask, char *err, size_t errlen);
 /* Check a mask (and the player count) against the rules of §6. */
 int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen);
@@ -65,6 +93,24 @@ int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen);
 int metro_modules_check_config(const metro_config *cfg, char *err, size_t errlen);
 /* Comma list of the ids in mask ("" for none). */
 void metro_modules_format(uint32_t mask, char *out, size_t n);
+
+/* ---- Options ------------------------------------------------------------------ */
+/* Reads an option value of module m: a whole number in range or one of its
+ * value names. METRO_OK, or METRO_ERR_CONFIG with what and why in err. */
+int metro_module_option_parse(const struct metro_module *m, const char *text, int *value, char *err,
+                              size_t errlen);
+/* The value as its name when it has one, else as a number. */
+void metro_module_option_format(const struct metro_module *m, int value, char *out, size_t n);
+
+/* ---- Words for players and reports ------------------------------------------ */
+/* Any move in player language, in the position `before` it is played: "lays
+ * cbaa32", "draws a tile", or the module's words ("swaps a 20 % share
+ * (face-up card)"); falls back to the move text. The UI's log and hints call
+ * this (the UI adds the seat's name and, after a lay, the points gained). */
+int metro_describe_move(const metro_state *before, const metro_move *m, char *out, size_t n);
+/* The summary fields of every module in play, each preceded by a space
+ * ("" when none): what metro-cli selfplay appends to a game's line. */
+void metro_modules_summary(const metro_state *s, char *out, size_t n);
 
 /* Module state accessor: the slot's bytes as the module's own struct. */
 #define METRO_MODULE_STATE(type, s, slot) ((type *)(void *)(s)->module_state[(slot)])

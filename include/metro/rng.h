@@ -10,6 +10,17 @@ typedef struct metro_rng {
 
 void metro_rng_seed(metro_rng *r, uint64_t seed);
 
+/* splitmix64 (Steele, Lea & Flood; Vigna's constants): one 64-bit value
+ * mixed into a well-spread one. Seeds the generator, and spreads (seed, move
+ * number) into independent seeds for the computer players. The one copy. */
+static inline uint64_t metro_splitmix64(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
 /* The two draws below sit in every simulated move, so they are inline. */
 static inline uint64_t metro_rng_rotl(uint64_t x, int k)
 {

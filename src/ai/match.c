@@ -15,15 +15,6 @@ double metro_ai_clock_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* splitmix64 step: decorrelated seeds for every choice of a game. */
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
 int metro_ai_play_game(const metro_config *cfg, const metro_ai *const *ais, uint64_t seed,
                        const metro_ai_budget *budget, int scores[METRO_MAX_PLAYERS],
                        metro_ai_move_time *times, int cap, int *n_times)
@@ -36,7 +27,8 @@ int metro_ai_play_game(const metro_config *cfg, const metro_ai *const *ais, uint
         int seat = s.current;
         metro_move m;
         double t0 = metro_ai_clock_ms();
-        rc = metro_ai_choose(ais[seat], &s, mix(seed ^ mix((uint64_t)ply)), budget, &m);
+        rc = metro_ai_choose(ais[seat], &s,
+                             metro_splitmix64(seed ^ metro_splitmix64((uint64_t)ply)), budget, &m);
         double ms = metro_ai_clock_ms() - t0;
         if (rc == METRO_OK) rc = metro_apply(&s, &m);
         if (rc != METRO_OK) return rc;

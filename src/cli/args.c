@@ -1,6 +1,8 @@
 /* Strict command-line option parsing shared by the metro-cli subcommands. */
 #include "args.h"
 
+#include "module_options.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -65,6 +67,14 @@ static int set_value(const cli_command *cmd, cli_opt *o, const char *v)
     case CLI_FLAG:
         *(bool *)o->dest = true;
         return CLI_OK;
+    case CLI_MODULE: {
+        cli_module_args *args = o->dest;
+        if (args->n == CLI_MODULE_ARGS)
+            return cli_usage_error(cmd, "%s: more than %d module options", o->name,
+                                   CLI_MODULE_ARGS);
+        args->item[args->n++] = (cli_module_arg){o->name, v ? v : o->flag_value, o->slot};
+        return CLI_OK;
+    }
     }
     return CLI_USAGE;
 }
@@ -79,9 +89,10 @@ static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, c
     for (int k = 0; k < n_opts; k++) {
         cli_opt *o = &opts[k];
         if (strlen(o->name) != len || strncmp(o->name, arg, len) != 0) continue;
-        if (o->seen) return cli_usage_error(cmd, "%s given twice", o->name);
+        if (o->seen && o->kind != CLI_MODULE)
+            return cli_usage_error(cmd, "%s given twice", o->name);
         o->seen = true;
-        if (o->kind == CLI_FLAG) {
+        if (o->kind == CLI_FLAG || (o->kind == CLI_MODULE && o->flag_value)) {
             if (eq) return cli_usage_error(cmd, "%s takes no value", o->name);
             return set_value(cmd, o, NULL);
         }

@@ -7,10 +7,12 @@
 enum cli_exit { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
 enum cli_opt_kind {
-    CLI_FLAG, /* no value: sets *(bool *)dest */
-    CLI_INT,  /* whole number in [lo, hi] into *(int *)dest */
-    CLI_U64,  /* whole number 0..2^64-1 into *(uint64_t *)dest */
-    CLI_STR,  /* any text into *(const char **)dest */
+    CLI_FLAG,   /* no value: sets *(bool *)dest */
+    CLI_INT,    /* whole number in [lo, hi] into *(int *)dest */
+    CLI_U64,    /* whole number 0..2^64-1 into *(uint64_t *)dest */
+    CLI_STR,    /* any text into *(const char **)dest */
+    CLI_MODULE, /* module option (module_options.h): appended to *(cli_module_args *)dest;
+                   may be repeated; a flag when flag_value is set */
 };
 
 typedef struct cli_opt {
@@ -20,6 +22,10 @@ typedef struct cli_opt {
     void *dest;
     bool required;
     bool seen; /* set by cli_parse */
+    /* CLI_MODULE only: the module of an alias (-1 for --option ID=VALUE),
+     * and the value an alias flag stands for (NULL: it takes a value). */
+    int slot;
+    const char *flag_value;
 } cli_opt;
 
 typedef struct cli_command {

@@ -11,20 +11,12 @@
 #include "selfplay_report.h"
 
 typedef struct selfplay_opts {
-    int players, games, hand, chits;
+    int players, games, hand;
     uint64_t seed;
-    bool free_orientation, solo_hard;
+    bool free_orientation;
+    cli_module_args module_args;
     const char *ai_list, *modules, *save;
 } selfplay_opts;
-
-/* splitmix64: spreads (game seed, move number) into independent AI seeds. */
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15u;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
-    return x ^ (x >> 31);
-}
 
 /* Seat i plays the i-th name of the list, cycling when the list is shorter. */
 static int parse_ais(const cli_command *cmd, const char *list, const metro_ai *seat_ai[])
@@ -57,7 +49,7 @@ static int play_game(const cli_command *cmd, metro_game *g, const metro_ai *cons
             return CLI_FAIL;
         }
         metro_move m;
-        uint64_t seed = mix(g->cfg.seed ^ mix((uint64_t)g->n_moves));
+        uint64_t seed = metro_splitmix64(g->cfg.seed ^ metro_splitmix64((uint64_t)g->n_moves));
         int rc = metro_ai_choose(ai, &g->state, seed, &budget, &m);
         if (rc == METRO_OK) rc = metro_game_play(g, &m);
         if (rc != METRO_OK) {
@@ -80,7 +72,7 @@ static int make_config(const cli_command *cmd, const selfplay_opts *o, metro_con
         return cli_usage_error(cmd, "--modules: %s", err);
     if (metro_modules_check(cfg->modules, o->players, err, sizeof err))
         return cli_usage_error(cmd, "%s", err);
-    int rc = cli_module_options(cmd, cfg, o->chits, o->solo_hard);
+    int rc = cli_module_options(cmd, cfg, &o->module_args);
     if (rc) return rc;
     if (o->save && o->games != 1) return cli_usage_error(cmd, "--save needs --games 1");
     return CLI_OK;
@@ -138,12 +130,11 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--hand", .kind = CLI_INT, .lo = 1, .hi = METRO_MAX_HAND, .dest = &o.hand},
         {.name = "--modules", .kind = CLI_STR, .dest = &o.modules},
         {.name = "--save", .kind = CLI_STR, .dest = &o.save},
-        {.name = "--chits", .kind = CLI_INT, .lo = 1, .hi = 16, .dest = &o.chits},
-        {.name = "--solo-hard", .kind = CLI_FLAG, .dest = &o.solo_hard},
+        [8 + CLI_MODULE_OPTS - 1] = {0},
     };
-    int n_pos;
-    int rc =
-        cli_parse(cmd, argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), NULL, 0, 0, &n_pos);
+    int n_opts = 8, n_pos;
+    cli_module_opts_add(opts, &n_opts, &o.module_args);
+    int rc = cli_parse(cmd, argc, argv, opts, n_opts, NULL, 0, 0, &n_pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
     const metro_ai *seat_ai[METRO_MAX_PLAYERS];
     metro_config cfg;
@@ -155,12 +146,13 @@ static void extra_help(void)
 {
     cli_help_list_ais();
     cli_help_list_modules();
+    cli_help_module_options();
 }
 
 const cli_command cli_cmd_selfplay = {
     .name = "selfplay",
     .usage = "--players N --games G [--seed S] [--ai A,B,...] [--free-orientation] [--hand K] "
-             "[--modules LIST] [--chits K] [--solo-hard] [--save FILE]",
+             "[--modules LIST] [--option MODULE=VALUE]... [--save FILE]",
     .help = "computer players play whole games; prints each game and a summary",
     .details = "Game i (1..G) is set up with seed S+i-1 and played to the end. One line\n"
                "per game, then a summary line:\n"
@@ -168,10 +160,8 @@ const cli_command cli_cmd_selfplay = {
                "  summary games G mean M1 .. MN wins W1 .. WN\n"
                "(final scores including module end scoring; the placement sequence of\n"
                "every tile laid, in order; equal top scores each count a win). Exit 0.\n"
-               "Modules append fields to the game line (docs/modules.md): companies\n"
-               "P0 .. P7 (yellow .. white; shares, solo), shares H1 .. HN (per seat\n"
-               "COMPANY10,..,COMPANY40, '*' = shown for a token), tokens SLOT:OWNER,..\n"
-               "and chits C1 .. CN (per seat STATION:POINTS,..; '-' for none).\n\n"
+               "Each module in play appends its summary fields to the game line, e.g.\n"
+               "tokens SLOT:OWNER,.. (docs/cli.md lists every module's fields).\n\n"
                "  --players N         1 to 6 (the base game needs 2 to 6)\n"
                "  --games G           number of games, 1 to 10000000\n"
                "  --seed S            seed of the first game (default 1)\n"
@@ -180,8 +170,8 @@ const cli_command cli_cmd_selfplay = {
                "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n"
                "  --hand K            tiles in hand, 1 to 3 (variant 5.2; default 1)\n"
                "  --modules LIST      expansion modules, comma separated (docs/rules.md §6)\n"
-               "  --chits K           station-numbers: chits per player (default 2)\n"
-               "  --solo-hard         solo: the harder variant (lowest minus the gap)\n"
+               "  --option M=V        set module M's option to V (a number or a value\n"
+               "                      name; listed below with each one's shortcut)\n"
                "  --save FILE         with --games 1: also write the game's save file\n",
     .extra_help = extra_help,
     .run = run,

@@ -184,8 +184,9 @@ static int run(const cli_command *cmd, int argc, char **argv)
 {
     tournament *t = calloc(1, sizeof *t);
     if (!t) return CLI_FAIL;
-    int players = 0, hand = 1, jobs = 1, ms = 0, playouts = 0, chits = 0;
-    bool free_orientation = false, solo_hard = false;
+    int players = 0, hand = 1, jobs = 1, ms = 0, playouts = 0;
+    bool free_orientation = false;
+    cli_module_args module_args = {.n = 0};
     const char *ai_list = NULL, *modules = NULL;
     t->seed = 1;
     cli_opt opts[] = {
@@ -209,11 +210,11 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--hand", .kind = CLI_INT, .lo = 1, .hi = METRO_MAX_HAND, .dest = &hand},
         {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
         {.name = "--jobs", .kind = CLI_INT, .lo = 1, .hi = 64, .dest = &jobs},
-        {.name = "--chits", .kind = CLI_INT, .lo = 1, .hi = 16, .dest = &chits},
-        {.name = "--solo-hard", .kind = CLI_FLAG, .dest = &solo_hard},
+        [10 + CLI_MODULE_OPTS - 1] = {0},
     };
-    int n_pos, rc = cli_parse(cmd, argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), NULL, 0,
-                              0, &n_pos);
+    int n_opts = 10, n_pos;
+    cli_module_opts_add(opts, &n_opts, &module_args);
+    int rc = cli_parse(cmd, argc, argv, opts, n_opts, NULL, 0, 0, &n_pos);
     char err[256];
     if (rc == CLI_OK) {
         metro_config_default(&t->base, players);
@@ -224,7 +225,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
             rc = cli_usage_error(cmd, "--modules: %s", err);
         else if (metro_modules_check(t->base.modules, players, err, sizeof err))
             rc = cli_usage_error(cmd, "%s", err);
-        else if (!(rc = cli_module_options(cmd, &t->base, chits, solo_hard)) &&
+        else if (!(rc = cli_module_options(cmd, &t->base, &module_args)) &&
                  !(rc = parse_lineup(cmd, ai_list, players, t->entry)))
             rc = run_all(cmd, t, jobs);
     }
@@ -236,12 +237,13 @@ static void extra_help(void)
 {
     cli_help_list_ais();
     cli_help_list_modules();
+    cli_help_module_options();
 }
 
 const cli_command cli_cmd_tournament = {
     .name = "tournament",
     .usage = "--players N --ai A[,B,...] --games G [--seed S] [--modules LIST] "
-             "[--chits K] [--solo-hard] [--ms-per-move M] [--max-playouts P] [--hand K] "
+             "[--option MODULE=VALUE]... [--ms-per-move M] [--max-playouts P] [--hand K] "
              "[--free-orientation] [--jobs J]",
     .help = "computer players meet on the same deals in every seating; win rates",
     .details = "The line-up A,B,... fills seats 1..N in order (the last name fills the seats\n"
@@ -253,13 +255,12 @@ const cli_command cli_cmd_tournament = {
                "best rival, moves chosen with their median and maximum CPU time. The last\n"
                "line is 'winrate A: FRACTION' for the first name. Exit 0; 1 if a computer\n"
                "player made an illegal move.\n\n"
-               "  --players N         1 to 6 (1: the solo module)\n"
+               "  --players N         1 to 6 (1: a module played alone)\n"
                "  --ai A,B,...        the line-up of computer players\n"
                "  --games G           number of games, 1 to 1000000\n"
                "  --seed S            seed of the first deal (default 1)\n"
                "  --modules LIST      expansion modules, comma separated (docs/rules.md §6)\n"
-               "  --chits K           station-numbers: chits per player (default 2)\n"
-               "  --solo-hard         solo: the harder variant (lowest minus the gap)\n"
+               "  --option M=V        set module M's option to V (listed below)\n"
                "  --ms-per-move M     thinking time of searching players (default: theirs)\n"
                "  --max-playouts P    fixed search size instead of time: repeatable results\n"
                "  --hand K            tiles in hand, 1 to 3 (variant 5.2; default 1)\n"

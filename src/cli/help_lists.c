@@ -17,6 +17,7 @@ void cli_help_list_modules(void)
     printf("\nmodules:\n");
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
+        if (m->hidden) continue; /* a template, not offered */
         printf("  %-16s %s\n", m->id, m->description ? m->description : m->name);
     }
 }

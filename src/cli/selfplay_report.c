@@ -3,7 +3,7 @@
 
 #include <inttypes.h>
 
-#include "metro/modules.h"
+#include "metro/module.h"
 #include "metro/notation.h"
 
 /* The placements in the order played: every lay of the game's history. */
@@ -18,53 +18,13 @@ static void print_placements(FILE *f, const metro_game *g)
     }
 }
 
-/* Fields appended for the modules in play (docs/cli.md):
- *   companies P0 .. P7        points of yellow .. white (shares, solo)
- *   shares H1 .. HN           per seat: COMPANY10,COMPANY20,COMPANY30,COMPANY40
- *                             (a '*' marks a share shown for a central station)
- *   tokens S:ACCOUNT,..       central station tokens: slot and owner (seat 1..N
- *                             or a company name), '-' for none
- *   chits C1 .. CN            per seat: station:points,.. ('-' for none) */
+/* Fields appended for the modules in play: each module's summary hook
+ * (docs/cli.md lists them), so this file names no module. */
 void selfplay_print_module_fields(FILE *f, const metro_game *g)
 {
-    const metro_state *s = &g->state;
-    int n = g->cfg.players;
-    if (metro_module_active(s, "shares") || metro_module_active(s, "solo")) {
-        fprintf(f, " companies");
-        for (int c = 0; c < METRO_COMPANIES; c++) fprintf(f, " %d", metro_company_points(s, c));
-    }
-    if (metro_module_active(s, "shares")) {
-        fprintf(f, " shares");
-        for (int p = 0; p < n; p++)
-            for (int k = 0; k < METRO_SHARE_STACKS; k++)
-                fprintf(f, "%s%s%d%s", k ? "," : " ",
-                        metro_company_name(metro_shares_holding(s, p, k)), (k + 1) * 10,
-                        metro_shares_frozen(s, p, k) ? "*" : "");
-    }
-    if (metro_module_active(s, "central-stations")) {
-        int placed = 0;
-        fprintf(f, " tokens ");
-        for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
-            int a = metro_token_owner(s, slot);
-            if (a < 0) continue;
-            if (a >= METRO_ACCOUNT_COMPANY0)
-                fprintf(f, "%s%d:%s", placed++ ? "," : "", slot,
-                        metro_company_name(a - METRO_ACCOUNT_COMPANY0));
-            else
-                fprintf(f, "%s%d:%d", placed++ ? "," : "", slot, a + 1);
-        }
-        if (!placed) fputc('-', f);
-    }
-    if (metro_module_active(s, "station-numbers")) {
-        fprintf(f, " chits");
-        for (int p = 0; p < n; p++) {
-            int st[METRO_STATIONS], k = metro_chits_of(s, p, st);
-            fputc(' ', f);
-            for (int i = 0; i < k; i++)
-                fprintf(f, "%s%d:%d", i ? "," : "", st[i], metro_chit_points(s, st[i]));
-            if (!k) fputc('-', f);
-        }
-    }
+    char facts[2048];
+    metro_modules_summary(&g->state, facts, sizeof facts);
+    fputs(facts, f);
 }
 
 void selfplay_print_game(FILE *f, const metro_game *g, int index)

@@ -12,7 +12,7 @@ void metro_config_default(metro_config *cfg, int players)
     cfg->hand_size = 1;
     cfg->seed = 1;
     for (int i = 0; i < METRO_MODULE_SLOTS && i < metro_module_count(); i++)
-        cfg->module_option[i] = metro_module_get(i)->option_default;
+        cfg->module_option[i] = metro_module_get(i)->option.def;
 }
 
 /* Empty board, one open line per station, owners for `players` seats. */

@@ -25,6 +25,18 @@ int metro_move_format(const metro_state *s, const metro_move *m, char *out, size
     return snprintf(out, n, "?");
 }
 
+int metro_describe_move(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    char text[64];
+    if (m->kind == METRO_MOVE_DRAW) return snprintf(out, n, "draws a tile");
+    if (m->kind == METRO_MOVE_MODULE && m->module < METRO_MODULE_SLOTS &&
+        metro_module_get(m->module) && metro_module_get(m->module)->describe_move)
+        return metro_module_get(m->module)->describe_move(before, m->module, m, out, n);
+    metro_move_format(before, m, text, sizeof text);
+    if (m->kind == METRO_MOVE_LAY) return snprintf(out, n, "lays %s", text);
+    return snprintf(out, n, "%s", text);
+}
+
 /* Parse "ttttRC"; the source is the drawn tile or the first hand slot with a
  * tile of that type (or its rotation class when tiles may turn). */
 static int parse_lay(const metro_state *s, const char *t, metro_move *m, char *why, size_t wl)

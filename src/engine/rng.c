@@ -1,19 +1,11 @@
 /* xoroshiro128++ seeded through splitmix64. */
 #include "metro/rng.h"
 
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 void metro_rng_seed(metro_rng *r, uint64_t seed)
 {
-    uint64_t x = seed;
-    r->s[0] = splitmix64(&x);
-    r->s[1] = splitmix64(&x);
+    /* The first two outputs of a splitmix64 sequence started at `seed`. */
+    r->s[0] = metro_splitmix64(seed);
+    r->s[1] = metro_splitmix64(seed + 0x9E3779B97F4A7C15ull);
     if (!(r->s[0] | r->s[1])) r->s[1] = 1; /* the all-zero state is a fixed point */
 }
 

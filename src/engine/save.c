@@ -36,7 +36,7 @@ int metro_game_write(const metro_game *g, FILE *f)
             c->free_orientation ? "yes" : "no");
     fprintf(f, "modules %s\n", c->modules ? mods : "none");
     for (int i = 0; i < metro_module_count(); i++)
-        if ((c->modules >> i & 1u) && metro_module_get(i)->option_name)
+        if ((c->modules >> i & 1u) && metro_module_get(i)->option.key)
             fprintf(f, "option %s %d\n", metro_module_get(i)->id, c->module_option[i]);
     fprintf(f, "seed %" PRIu64 "\n", c->seed);
     for (int p = 0; p < c->players; p++) {
@@ -168,11 +168,11 @@ static int read_config(reader *r, metro_config *c)
         return fail(r, "%s", why);
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
-        if (!(c->modules >> i & 1u) || !m->option_name) continue;
+        if (!(c->modules >> i & 1u) || !m->option.key) continue;
         char key[64];
         snprintf(key, sizeof key, "option %s", m->id);
         if (!(v = expect_key(r, key)) ||
-            parse_int(r, v, m->option_name, m->option_min, m->option_max, &x))
+            parse_int(r, v, m->option.label, m->option.min, m->option.max, &x))
             return -1;
         c->module_option[i] = (int)x;
     }

@@ -3,7 +3,22 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "state.h"
+#include "module_util.h"
+#include "shares.h"
+
+typedef struct stations_state {
+    int8_t owner[METRO_CENTRE_SIDES];     /* score account of the token's line, -1 free */
+    int8_t placed_by[METRO_CENTRE_SIDES]; /* seat that placed it */
+    uint8_t seat_used;                    /* bit p: seat p's own token is placed */
+    uint8_t company_used;                 /* bit c: company c's token is placed (shares) */
+} stations_state;
+_Static_assert(sizeof(stations_state) <= METRO_MODULE_BYTES, "stations state too big");
+
+/* With shares a token shows a share and scores for its company (§6.1). */
+static bool with_shares(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_shares);
+}
 
 enum {
     TOKEN = 1, /* move a: place a token; b: centre slot; c: share card (shares) */
@@ -30,7 +45,7 @@ static bool slot_free(const metro_state *s, const stations_state *st, int c)
 static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
 {
     const stations_state *st = METRO_MODULE_STATE_CONST(stations_state, s, slot);
-    const shares_state *sh = module_shares_const(s);
+    bool sh = with_shares(s);
     int p = s->current, n = 0;
     if (!sh && (st->seat_used >> p & 1u)) return 0;
     for (int c = 0; c < METRO_CENTRE_SIDES; c++) {
@@ -42,8 +57,8 @@ static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
             continue;
         }
         for (int k = 0; k < METRO_SHARE_STACKS; k++) {
-            int company = sh->holding[p][k];
-            if (company < 0 || (st->company_used >> company & 1u) || (sh->frozen[p] >> k & 1u))
+            int company = metro_shares_holding(s, p, k);
+            if (company < 0 || (st->company_used >> company & 1u) || metro_shares_frozen(s, p, k))
                 continue;
             m.c = (uint8_t)(company * METRO_SHARE_STACKS + k);
             if (n < max) out[n++] = m;
@@ -54,7 +69,7 @@ static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
 
 static const char *refusal(const metro_state *s, const stations_state *st, const metro_move *m)
 {
-    const shares_state *sh = module_shares_const(s);
+    bool sh = with_shares(s);
     int p = s->current;
     if (m->a != TOKEN || m->b >= METRO_CENTRE_SIDES) return "not a central station token move";
     if (st->owner[m->b] >= 0) return "that central station already holds a token";
@@ -63,8 +78,8 @@ static const char *refusal(const metro_state *s, const stations_state *st, const
     int company = m->c / METRO_SHARE_STACKS, k = m->c % METRO_SHARE_STACKS;
     if (company >= METRO_COMPANIES) return "no such company";
     if (st->company_used >> company & 1u) return "that company's token is already placed";
-    if (sh->holding[p][k] != company) return "you do not hold that share";
-    if (sh->frozen[p] >> k & 1u) return "that share is already shown";
+    if (metro_shares_holding(s, p, k) != company) return "you do not hold that share";
+    if (metro_shares_frozen(s, p, k)) return "that share is already shown";
     return NULL;
 }
 
@@ -79,13 +94,12 @@ static int check_move(const metro_state *s, int slot, const metro_move *m, char 
 static void apply_move(metro_state *s, int slot, const metro_move *m)
 {
     stations_state *st = METRO_MODULE_STATE(stations_state, s, slot);
-    shares_state *sh = module_shares(s);
     int p = s->current, owner = p;
-    if (sh) {
+    if (with_shares(s)) {
         int company = m->c / METRO_SHARE_STACKS;
         owner = METRO_ACCOUNT_COMPANY0 + company;
         st->company_used |= (uint8_t)(1u << company);
-        sh->frozen[p] |= (uint8_t)(1u << (m->c % METRO_SHARE_STACKS)); /* shown face up */
+        shares_show(s, p, m->c % METRO_SHARE_STACKS); /* shown face up */
     } else {
         st->seat_used |= (uint8_t)(1u << p);
     }
@@ -99,7 +113,7 @@ static void apply_move(metro_state *s, int slot, const metro_move *m)
 static int format_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
 {
     (void)slot;
-    if (!module_shares_const(s)) return snprintf(out, n, "token:%d", m->b);
+    if (!with_shares(s)) return snprintf(out, n, "token:%d", m->b);
     return snprintf(out, n, "token:%d:%s:%d", m->b, metro_company_name(m->c / METRO_SHARE_STACKS),
                     (m->c % METRO_SHARE_STACKS + 1) * 10);
 }
@@ -115,8 +129,7 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
     if (c < 0 || c >= METRO_CENTRE_SIDES) return -1;
     *m = (metro_move){
         .kind = METRO_MOVE_MODULE, .module = (uint8_t)slot, .a = TOKEN, .b = (uint8_t)c};
-    const shares_state *sh = module_shares_const(s);
-    if (!sh) return nf == 2 ? METRO_OK : -1;
+    if (!with_shares(s)) return nf == 2 ? METRO_OK : -1;
     if (nf < 3 || nf > 4) return -1;
     int company = module_company_by_name(f[2]), k = -1;
     if (company < 0) return -1;
@@ -126,7 +139,7 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
         k = pct / 10 - 1;
     } else {
         for (int i = 0; i < METRO_SHARE_STACKS; i++)
-            if (sh->holding[s->current][i] == company) {
+            if (metro_shares_holding(s, s->current, i) == company) {
                 if (k >= 0) return -1; /* two shares of it: say which */
                 k = i;
             }
@@ -134,6 +147,34 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
     }
     m->c = (uint8_t)(company * METRO_SHARE_STACKS + k);
     return METRO_OK;
+}
+
+static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    (void)slot;
+    if (!with_shares(s)) return snprintf(out, n, "places a token on centre side %d", m->b);
+    return snprintf(out, n, "places the %s token on centre side %d",
+                    metro_company_name(m->c / METRO_SHARE_STACKS), m->b);
+}
+
+/* "tokens S:ACCOUNT,..": slot and owner (seat 1..N or a company), '-' for none. */
+static int summary(const metro_state *s, int slot, char *out, size_t n)
+{
+    const stations_state *st = METRO_MODULE_STATE_CONST(stations_state, s, slot);
+    size_t at = (size_t)snprintf(out, n, "tokens ");
+    int placed = 0;
+    for (int c = 0; c < METRO_CENTRE_SIDES; c++) {
+        int a = st->owner[c];
+        if (a < 0) continue;
+        const char *sep = placed++ ? "," : "";
+        if (a >= METRO_ACCOUNT_COMPANY0)
+            at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%s%d:%s", sep, c,
+                                   metro_company_name(a - METRO_ACCOUNT_COMPANY0));
+        else
+            at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%s%d:%d", sep, c, a + 1);
+    }
+    if (!placed) at += (size_t)snprintf(out + at, at < n ? n - at : 0, "-");
+    return (int)at;
 }
 
 const struct metro_module metro_module_central_stations = {
@@ -150,4 +191,44 @@ const struct metro_module metro_module_central_stations = {
     .apply_move = apply_move,
     .format_move = format_move,
     .parse_move = parse_move,
+    .describe_move = describe_move,
+    .summary = summary,
 };
+
+/* ---- Views (include/metro/modules.h) ------------------------------------------ */
+
+static const stations_state *state_of(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_central_stations)
+               ? METRO_MODULE_STATE_CONST(stations_state, s, MODULE_SLOT_central_stations)
+               : NULL;
+}
+
+int metro_token_owner(const metro_state *s, int c)
+{
+    const stations_state *st = state_of(s);
+    return st && c >= 0 && c < METRO_CENTRE_SIDES ? st->owner[c] : -1;
+}
+
+int metro_token_placed_by(const metro_state *s, int c)
+{
+    const stations_state *st = state_of(s);
+    return st && c >= 0 && c < METRO_CENTRE_SIDES ? st->placed_by[c] : -1;
+}
+
+bool metro_token_available(const metro_state *s, int account)
+{
+    const stations_state *st = state_of(s);
+    if (!st) return false;
+    if (with_shares(s)) {
+        int c = account - METRO_ACCOUNT_COMPANY0;
+        return c >= 0 && c < METRO_COMPANIES && !(st->company_used >> c & 1u);
+    }
+    return account >= 0 && account < s->cfg.players && !(st->seat_used >> account & 1u);
+}
+
+bool metro_token_slot_free(const metro_state *s, int c)
+{
+    const stations_state *st = state_of(s);
+    return st && c >= 0 && c < METRO_CENTRE_SIDES && slot_free(s, st, c);
+}

@@ -1,6 +1,6 @@
 /* Module 3, central tracks (docs/rules.md §6.3): four of the eight central tiles
  * cover the central station, so lines run through the centre. */
-#include "state.h"
+#include "module_util.h"
 
 /* Edition default: the 8 central tile designs are not printed in the source
  * text (docs/rules.md §6.3). */

@@ -10,6 +10,7 @@ const struct metro_module metro_module_null = {
     .name = "No module",
     .description = "Template module: plays by the base rules.",
     .excludes = null_excludes,
+    .hidden = true, /* a template for developers, not a game option */
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
 };

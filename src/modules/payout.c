@@ -49,3 +49,9 @@ int metro_solo_score_from(const int points[METRO_COMPANIES], bool hard)
     }
     return hard ? lo - (hi - lo) : lo;
 }
+
+int metro_company_points(const metro_state *s, int company)
+{
+    return company >= 0 && company < METRO_COMPANIES ? s->score[METRO_ACCOUNT_COMPANY0 + company]
+                                                     : 0;
+}

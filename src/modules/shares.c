@@ -3,7 +3,36 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "state.h"
+#include "module_util.h"
+#include "shares.h"
+
+/* A player always holds one share of each stack. */
+typedef struct shares_state {
+    int8_t holding[METRO_MAX_PLAYERS][METRO_SHARE_STACKS]; /* company per seat and stack */
+    uint8_t frozen[METRO_MAX_PLAYERS]; /* bit k: stack-k share shown for a token */
+    uint8_t known[METRO_MAX_PLAYERS];  /* bit k: everyone saw it taken face up */
+    int8_t face_up[METRO_SHARE_STACKS];
+    uint8_t stack[METRO_SHARE_STACKS][METRO_COMPANIES]; /* face-down, [0] is the top */
+    uint8_t stack_len[METRO_SHARE_STACKS];
+} shares_state;
+_Static_assert(sizeof(shares_state) <= METRO_MODULE_BYTES, "shares state too big");
+
+/* The shares state of s, NULL when module 1 is not in play. */
+static const shares_state *state_of(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_shares)
+               ? METRO_MODULE_STATE_CONST(shares_state, s, MODULE_SLOT_shares)
+               : NULL;
+}
+
+/* §6.1: swapping is allowed only while no company has 25 or more points. */
+enum { SWAP_CUTOFF = 25 };
+static bool swap_open(const metro_state *s)
+{
+    for (int c = 0; c < METRO_COMPANIES; c++)
+        if (s->score[METRO_ACCOUNT_COMPANY0 + c] >= SWAP_CUTOFF) return false;
+    return true;
+}
 
 enum {
     SWAP = 1,     /* move a: swap; b: stack; c: SWAP_UP or SWAP_TOP */
@@ -34,7 +63,7 @@ static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
 {
     const shares_state *st = METRO_MODULE_STATE_CONST(shares_state, s, slot);
     int n = 0;
-    if (!shares_swap_open(s)) return 0;
+    if (!swap_open(s)) return 0;
     for (int k = 0; k < METRO_SHARE_STACKS; k++) {
         if (st->frozen[s->current] >> k & 1u) continue;
         for (int how = SWAP_UP; how <= SWAP_TOP && n < max; how++)
@@ -53,7 +82,7 @@ static int check_move(const metro_state *s, int slot, const metro_move *m, char 
     const char *reason = NULL;
     if (m->a != SWAP || m->b >= METRO_SHARE_STACKS || m->c > SWAP_TOP)
         reason = "not a share swap";
-    else if (!shares_swap_open(s))
+    else if (!swap_open(s))
         reason = "shares can no longer be swapped: a company has 25 or more points";
     else if (st->frozen[s->current] >> m->b & 1u)
         reason = "this share was shown for a central station and may not be swapped";
@@ -137,6 +166,28 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
     return METRO_OK;
 }
 
+static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    (void)s, (void)slot;
+    return snprintf(out, n, "swaps a %d %% share (%s)", (m->b + 1) * 10,
+                    m->c == SWAP_UP ? "face-up card" : "from the stack");
+}
+
+/* "companies P0 .. P7 shares H1 .. HN": per seat COMPANY10,..,COMPANY40, a
+ * '*' marking a share shown for a central station. */
+static int summary(const metro_state *s, int slot, char *out, size_t n)
+{
+    const shares_state *st = METRO_MODULE_STATE_CONST(shares_state, s, slot);
+    size_t at = (size_t)module_company_points_text(s, out, n);
+    at += (size_t)snprintf(out + at, at < n ? n - at : 0, " shares");
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int k = 0; k < METRO_SHARE_STACKS; k++)
+            at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%s%s%d%s", k ? "," : " ",
+                                   metro_company_name(st->holding[p][k]), (k + 1) * 10,
+                                   st->frozen[p] >> k & 1u ? "*" : "");
+    return (int)at;
+}
+
 const struct metro_module metro_module_shares = {
     .id = "shares",
     .name = "Companies and shares",
@@ -153,4 +204,65 @@ const struct metro_module metro_module_shares = {
     .redeal_hidden = redeal_hidden,
     .format_move = format_move,
     .parse_move = parse_move,
+    .describe_move = describe_move,
+    .summary = summary,
 };
+
+/* ---- Views (include/metro/modules.h) and services to other modules ---------- */
+
+void shares_show(metro_state *s, int seat, int stack)
+{
+    if (!module_in_play(s, MODULE_SLOT_shares)) return;
+    METRO_MODULE_STATE(shares_state, s, MODULE_SLOT_shares)->frozen[seat] |= (uint8_t)(1u << stack);
+}
+
+static bool seat_stack_ok(const metro_state *s, int seat, int stack)
+{
+    return seat >= 0 && seat < s->cfg.players && stack >= 0 && stack < METRO_SHARE_STACKS;
+}
+
+int metro_shares_holding(const metro_state *s, int seat, int stack)
+{
+    const shares_state *st = state_of(s);
+    return st && seat_stack_ok(s, seat, stack) ? st->holding[seat][stack] : -1;
+}
+
+bool metro_shares_frozen(const metro_state *s, int seat, int stack)
+{
+    const shares_state *st = state_of(s);
+    return st && seat_stack_ok(s, seat, stack) && (st->frozen[seat] >> stack & 1u);
+}
+
+int metro_shares_face_up(const metro_state *s, int stack)
+{
+    const shares_state *st = state_of(s);
+    return st && stack >= 0 && stack < METRO_SHARE_STACKS ? st->face_up[stack] : -1;
+}
+
+int metro_shares_stack_count(const metro_state *s, int stack)
+{
+    const shares_state *st = state_of(s);
+    return st && stack >= 0 && stack < METRO_SHARE_STACKS ? st->stack_len[stack] : 0;
+}
+
+bool metro_shares_swap_open(const metro_state *s)
+{
+    return state_of(s) && swap_open(s);
+}
+
+int metro_shares_percent(const metro_state *s, int seat, int company)
+{
+    int pct = 0;
+    for (int k = 0; k < METRO_SHARE_STACKS; k++)
+        if (metro_shares_holding(s, seat, k) == company) pct += (k + 1) * 10;
+    return pct;
+}
+
+void metro_shares_payout(const metro_state *s, metro_payout *out)
+{
+    int points[METRO_COMPANIES], percent[METRO_MAX_PLAYERS][METRO_COMPANIES];
+    for (int c = 0; c < METRO_COMPANIES; c++) points[c] = metro_company_points(s, c);
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++)
+        for (int c = 0; c < METRO_COMPANIES; c++) percent[p][c] = metro_shares_percent(s, p, c);
+    metro_payout_compute(points, s->cfg.players, (const int(*)[METRO_COMPANIES])percent, out);
+}

@@ -3,7 +3,27 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "state.h"
+#include "module_util.h"
+
+typedef struct solo_state {
+    uint8_t pile[METRO_COMPANIES]; /* face-down shares; the top is pile[pile_len-1] */
+    uint8_t discard[METRO_COMPANIES];
+    uint8_t pile_len, discard_len;
+    int8_t revealed;    /* company revealed this turn, -1 none */
+    uint8_t removed;    /* bit c: all of company c's lines are done, its share is out */
+    uint8_t reshuffles; /* times the pile was used up and reshuffled */
+    uint8_t refused;    /* a face-up tile was refused this turn */
+} solo_state;
+_Static_assert(sizeof(solo_state) <= METRO_MODULE_BYTES, "solo state too big");
+
+/* Edition reading of §6.5: during the first pass through the share pile
+ * (before it is first used up) one face-up tile may be refused per turn,
+ * while the deck has a tile to replace it. */
+static bool refuse_open(const metro_state *s, const solo_state *st)
+{
+    return !metro_over(s) && !st->reshuffles && st->pile_len && !st->refused &&
+           metro_deck_left(s) > 0;
+}
 
 enum {
     REFUSE = 1,  /* move a: refuse a face-up tile; b: hand slot */
@@ -69,7 +89,7 @@ static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
 {
     const solo_state *st = METRO_MODULE_STATE_CONST(solo_state, s, slot);
     int n = 0;
-    if (!solo_refuse_open(s, st)) return 0;
+    if (!refuse_open(s, st)) return 0;
     for (int i = 0; i < s->hand_size && n < max; i++) {
         bool dup = s->hand[0][i] == METRO_NO_TILE;
         for (int j = 0; j < i; j++) dup |= s->hand[0][j] == s->hand[0][i];
@@ -175,6 +195,21 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
     return METRO_OK;
 }
 
+static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    (void)s, (void)slot, (void)m;
+    return snprintf(out, n, "refuses a face-up tile");
+}
+
+/* "companies P0 .. P7". */
+static int summary(const metro_state *s, int slot, char *out, size_t n)
+{
+    (void)slot;
+    return module_company_points_text(s, out, n);
+}
+
+static const char *const levels[] = {"normal", "hard"};
+
 const struct metro_module metro_module_solo = {
     .id = "solo",
     .name = "Solo game",
@@ -183,10 +218,14 @@ const struct metro_module metro_module_solo = {
     .standalone = true,
     .min_players = 1,
     .max_players = 1,
-    .option_name = "harder variant",
-    .option_min = 0,
-    .option_max = 1,
-    .option_default = 0,
+    .option = {.key = "level",
+               .label = "harder variant",
+               .min = 0,
+               .max = 1,
+               .def = 0,
+               .values = levels,
+               .alias = "--solo-hard",
+               .alias_value = "hard"},
     .setup = setup,
     .turn_start = turn_start,
     .lay_filter = lay_filter,
@@ -201,4 +240,44 @@ const struct metro_module metro_module_solo = {
     .redeal_hidden = redeal_hidden,
     .format_move = format_move,
     .parse_move = parse_move,
+    .describe_move = describe_move,
+    .summary = summary,
 };
+
+/* ---- Views (include/metro/modules.h) ------------------------------------------ */
+
+static const solo_state *state_of(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_solo)
+               ? METRO_MODULE_STATE_CONST(solo_state, s, MODULE_SLOT_solo)
+               : NULL;
+}
+
+int metro_solo_revealed(const metro_state *s)
+{
+    const solo_state *st = state_of(s);
+    return st && !metro_over(s) ? st->revealed : -1;
+}
+
+bool metro_solo_refuse_allowed(const metro_state *s)
+{
+    const solo_state *st = state_of(s);
+    return st && refuse_open(s, st);
+}
+
+int metro_solo_pile_left(const metro_state *s)
+{
+    const solo_state *st = state_of(s);
+    return st ? st->pile_len : 0;
+}
+
+int metro_solo_shares_left(const metro_state *s)
+{
+    const solo_state *st = state_of(s);
+    return st ? METRO_COMPANIES - __builtin_popcount(st->removed) : 0;
+}
+
+bool metro_solo_hard(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_solo) && s->cfg.module_option[MODULE_SLOT_solo] != 0;
+}

@@ -3,13 +3,18 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "state.h"
+#include "module_util.h"
+
+typedef struct chits_state {
+    int8_t holder[METRO_STATIONS + 1]; /* seat holding station st's chit, -1 none */
+} chits_state;
+_Static_assert(sizeof(chits_state) <= METRO_MODULE_BYTES, "chits state too big");
 
 static const char *const excludes[] = {"shares", NULL};
 
-static int validate(const metro_config *cfg, char *err, size_t errlen)
+static int validate(const metro_config *cfg, int slot, char *err, size_t errlen)
 {
-    int k = cfg->module_option[metro_module_find("station-numbers")];
+    int k = cfg->module_option[slot];
     if (cfg->players > 0 && k * cfg->players > METRO_STATIONS) {
         snprintf(err, errlen,
                  "station-numbers: %d chits each for %d players is more than the %d "
@@ -59,6 +64,22 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
         for (int k = 0; k < count[p]; k++) st->holder[pool[i++]] = (int8_t)p;
 }
 
+/* "chits C1 .. CN": per seat STATION:POINTS,.. ('-' for none). */
+static int summary(const metro_state *s, int slot, char *out, size_t n)
+{
+    const chits_state *st = METRO_MODULE_STATE_CONST(chits_state, s, slot);
+    size_t at = (size_t)snprintf(out, n, "chits");
+    for (int p = 0; p < s->cfg.players; p++) {
+        int k = 0;
+        for (int station = 1; station <= METRO_STATIONS; station++)
+            if (st->holder[station] == p)
+                at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%s%d:%d", k++ ? "," : " ",
+                                       station, metro_chit_points(s, station));
+        if (!k) at += (size_t)snprintf(out + at, at < n ? n - at : 0, " -");
+    }
+    return (int)at;
+}
+
 const struct metro_module metro_module_station_numbers = {
     .id = "station-numbers",
     .name = "Station numbers",
@@ -67,12 +88,42 @@ const struct metro_module metro_module_station_numbers = {
     .excludes = excludes,
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
-    .option_name = "chits per player",
-    .option_min = 1,
-    .option_max = METRO_STATIONS / 2,
-    .option_default = 2,
+    .option = {.key = "chits",
+               .label = "chits per player",
+               .min = 1,
+               .max = METRO_STATIONS / 2,
+               .def = 2,
+               .alias = "--chits"},
     .validate = validate,
     .setup = setup,
     .final_scores = final_scores,
     .redeal_hidden = redeal_hidden,
+    .summary = summary,
 };
+
+/* ---- Views (include/metro/modules.h) ------------------------------------------ */
+
+int metro_chit_holder(const metro_state *s, int station)
+{
+    if (!module_in_play(s, MODULE_SLOT_station_numbers) || station < 1 || station > METRO_STATIONS)
+        return -1;
+    return METRO_MODULE_STATE_CONST(chits_state, s, MODULE_SLOT_station_numbers)->holder[station];
+}
+
+int metro_chits_of(const metro_state *s, int seat, int out[METRO_STATIONS])
+{
+    int n = 0;
+    for (int station = 1; station <= METRO_STATIONS; station++)
+        if (seat >= 0 && metro_chit_holder(s, station) == seat) out[n++] = station;
+    return n;
+}
+
+int metro_chit_points(const metro_state *s, int station)
+{
+    for (int id = 0; id < METRO_MAX_LINES; id++) {
+        const metro_line *l = &s->line[id];
+        if (l->status == METRO_LINE_DONE && l->dest == station)
+            return l->entries * (id >= METRO_STATIONS ? 2 : 1); /* from a central station */
+    }
+    return 0; /* no line arrived there */
+}

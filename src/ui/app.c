@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "app.h"
-#include "modui.h"
 #include "metro/ai.h"
+#include "metro/module.h"
 #include "script.h"
 
 #ifndef METRO_ASSET_DIR
@@ -53,20 +53,6 @@ void ui_app_free(ui_app *a)
     free(a);
 }
 
-int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
-{
-    static metro_game g; /* large; the loader leaves it alone on error */
-    if (metro_game_load(&g, path, err, errlen)) return 1;
-    *a->game = g;
-    a->screen = metro_over(&g.state) ? UI_END : UI_PLAY;
-    a->overlay = UI_OV_NONE;
-    a->n_anim = a->n_log = 0;
-    a->revealed = false;
-    ui_log(a, "Loaded %s", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
-    ui_after_state_change(a);
-    return 0;
-}
-
 static const char *ai_for_seat(const ui_app *a, int seat)
 {
     return a->game->seat[seat].controller;
@@ -103,7 +89,7 @@ static void on_ai_result(ui_app *a)
         if (m.kind == METRO_MOVE_LAY) a->hint_sq = m.sq, a->hint_tile = m.tile;
         if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
             char says[80];
-            ui_modui_describe(&a->game->state, &m, says, sizeof says);
+            metro_describe_move(&a->game->state, &m, says, sizeof says);
             ui_log(a, "Hint: %s", says);
             return;
         }
@@ -139,6 +125,8 @@ static void startup_files(ui_app *a)
             }
         }
     }
+    /* the seed field shows the remembered seed (Start reads the field) */
+    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)a->setup.seed);
     if (ui_config_path("autosave.metro", path, sizeof path)) {
         static metro_game probe;
         FILE *f = fopen(path, "r");

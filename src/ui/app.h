@@ -5,8 +5,6 @@
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen);
 void ui_app_free(ui_app *a);
-/* Load a save file into the app and show it (play or end screen). */
-int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
 /* Folder with fonts/ (METRO_ASSETS overrides the built-in path). */
 const char *ui_asset_dir(void);
 

@@ -9,7 +9,7 @@
 #include "app.h"
 #include "metro/ai.h"
 #include "metro/module.h"
-#include "modui.h"
+#include "ui_module.h"
 
 static void notice(ui_app *a, const char *text)
 {
@@ -179,10 +179,14 @@ static void setup_action(ui_app *a, int action, int arg)
     case UI_ACT_MODULE_OPT: {
         const struct metro_module *m = metro_module_get(arg / 16);
         int *v = &s->module_option[arg / 16];
-        *v += (arg % 16) ? 1 : -1;
-        if (m && *v < m->option_min) *v = m->option_min;
-        if (m && *v > m->option_max) *v = m->option_max;
-        ui_setup_players_changed(s); /* K chits x players <= 32 */
+        if (!m) break;
+        if (arg % 16 == 2) /* a two-valued option's switch */
+            *v = *v == m->option.max ? m->option.min : m->option.max;
+        else
+            *v += arg % 16 ? 1 : -1;
+        if (*v < m->option.min) *v = m->option.min;
+        if (*v > m->option.max) *v = m->option.max;
+        ui_setup_players_changed(s); /* an option may depend on the player count */
         break;
     }
     case UI_ACT_CONTROLLER:
@@ -259,8 +263,14 @@ void ui_do_action(ui_app *a, int action, int arg)
         else
             a->overlay = UI_OV_NONE;
         break;
+    case UI_ACT_MODULE_WIDGET:
+        ui_modules_widget(a, arg);
+        break;
+    case UI_ACT_MODULE_MOVE:
+        ui_modules_move_button(a, arg);
+        break;
     default:
-        if (!ui_modui_action(a, action, arg)) setup_action(a, action, arg);
+        setup_action(a, action, arg);
         break;
     }
 }

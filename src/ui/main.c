@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "scenes.h"
 
 static int usage(const char *why)
 {
@@ -12,7 +13,8 @@ static int usage(const char *why)
             "usage: metro [--size WxH] [--script FILE]\n"
             "       metro --screenshot FILE.png (--scene NAME | --load SAVEFILE) [--size WxH]\n"
             "             [--save SAVEFILE]   (also write the shown game)\n"
-            "       metro --bench-render\n");
+            "       metro --bench-render\n"
+            "       metro --list-scenes   (the screenshot scenes, one a line)\n");
     return why ? 2 : 0;
 }
 
@@ -40,6 +42,10 @@ static int parse(int argc, char **argv, args *o)
         const char *k = argv[i];
         bool has = i + 1 < argc;
         if (!strcmp(k, "--help") || !strcmp(k, "-h")) return usage(NULL), -1;
+        if (!strcmp(k, "--list-scenes")) {
+            for (int s = 0; ui_scene_name(s); s++) printf("%s\n", ui_scene_name(s));
+            return -1;
+        }
         if (!strcmp(k, "--bench-render")) {
             o->bench = true;
             continue;

@@ -38,7 +38,7 @@ static int prepare(offscreen *o, const char *scene, const char *load)
 {
     if (scene && !ui_scene_build(o->a, scene)) {
         fprintf(stderr, "metro: unknown scene '%s'; scenes:", scene);
-        for (int i = 0; ui_scene_names[i]; i++) fprintf(stderr, " %s", ui_scene_names[i]);
+        for (int i = 0; ui_scene_name(i); i++) fprintf(stderr, " %s", ui_scene_name(i));
         fprintf(stderr, "\n");
         return 2;
     }

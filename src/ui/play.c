@@ -4,7 +4,8 @@
 #include <string.h>
 
 #include "metro/ai.h"
-#include "modui.h"
+#include "metro/module.h"
+#include "ui.h"
 
 bool ui_seat_human(const ui_app *a, int seat)
 {
@@ -57,6 +58,10 @@ static void add_anim(ui_app *a, ui_anim an)
         an.start = a->now + (an.start - a->now) / (uint32_t)a->anim_div;
         an.dur /= (uint32_t)a->anim_div;
     }
+    int kept = 0; /* finished animations make room (the list would fill up in a game) */
+    for (int i = 0; i < a->n_anim; i++)
+        if (a->now < a->anim[i].start + a->anim[i].dur) a->anim[kept++] = a->anim[i];
+    a->n_anim = kept;
     if (a->n_anim < UI_MAX_ANIMS) a->anim[a->n_anim++] = an;
 }
 
@@ -113,7 +118,7 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
         ui_log(a, "%s draws a tile", a->game->seat[seat].name);
     } else if (m->kind == METRO_MOVE_MODULE) {
         char says[80];
-        ui_modui_describe(&before, m, says, sizeof says);
+        metro_describe_move(&before, m, says, sizeof says);
         ui_log(a, "%s %s", a->game->seat[seat].name, says);
     } else if (gained) {
         ui_log(a, "%s lays %s (+%d)", a->game->seat[seat].name, text, gained);
@@ -181,4 +186,18 @@ bool ui_redo(ui_app *a)
     a->n_anim = 0;
     ui_after_state_change(a);
     return true;
+}
+
+int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
+{
+    static metro_game g; /* large; the loader leaves it alone on error */
+    if (metro_game_load(&g, path, err, errlen)) return 1;
+    *a->game = g;
+    a->screen = metro_over(&g.state) ? UI_END : UI_PLAY;
+    a->overlay = UI_OV_NONE;
+    a->n_anim = a->n_log = 0;
+    a->revealed = false;
+    ui_log(a, "Loaded %s", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
+    ui_after_state_change(a);
+    return 0;
 }

@@ -2,9 +2,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "modui.h"
-
-#define TABLE UI_RGB(0x1D2B33)
+#include "theme.h"
+#include "ui_module.h"
 
 static uint64_t mix(uint64_t h, uint64_t v)
 {
@@ -31,7 +30,7 @@ static uint64_t layer_signature(const ui_app *a)
                hov ? hov->action : -1,
                hov ? hov->arg : -1,
                (int)a->game->cfg.seed,
-               (int)ui_modui_signature(a)};
+               (int)ui_modules_signature(a)};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) h = mix(h, (uint64_t)(uint32_t)v[i]);
     for (int i = 0; i < a->n_log; i++)
         for (const char *p = a->log[i]; *p; p++) h = mix(h, (unsigned char)*p);
@@ -80,7 +79,7 @@ static void draw_static(ui_app *a)
     float ex[2][4] = {{l->bx - 1, l->by - 1, g, g},
                       {l->px + u, l->py + u, l->pw - 2 * u, l->ph - 2 * u}};
     for (int i = 0; i < 8; i++) ex[i / 4][i % 4] = floorf(ex[i / 4][i % 4]); /* whole pixels */
-    fill_except(a, ex, TABLE);
+    fill_except(a, ex, UI_TABLE);
     ui_draw_panel(a);
     ui_draw_board_static(a);
 }
@@ -127,7 +126,7 @@ void ui_render(ui_app *a)
 {
     if (a->screen == UI_SETUP) {
         a->n_hits = 0;
-        ui_fill_rect(a->d, 0, 0, (float)a->lay.w, (float)a->lay.h, TABLE);
+        ui_fill_rect(a->d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
         ui_draw_setup(a);
     } else {
         if (!use_layer(a)) draw_static(a);

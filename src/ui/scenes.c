@@ -2,42 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "scene_kit.h"
 #include "scenes.h"
-
-/* Seat 0 human, the others computer seats with fixed names (no privacy screen). */
-static void scene_setup_struct(ui_setup *s, int players, bool free_orientation, uint64_t seed)
-{
-    ui_setup_default(s);
-    s->players = players;
-    s->free_orientation = free_orientation;
-    s->random_seed = false;
-    s->seed = seed;
-    for (int p = 1; p < METRO_MAX_PLAYERS; p++)
-        snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", "greedy");
-}
-
-/* Lay `n` tiles chosen by a seeded generator among the legal lays (no draws),
- * so the scene does not depend on any AI's play. */
-static void play_random(ui_app *a, int n, uint64_t seed)
-{
-    metro_rng rng;
-    metro_rng_seed(&rng, seed);
-    static metro_move moves[METRO_MAX_MOVES];
-    for (int i = 0; i < n && !metro_over(&a->game->state); i++) {
-        int k = metro_legal_moves(&a->game->state, moves), lays = 0;
-        for (int j = 0; j < k; j++)
-            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
-        if (lays == 0) break;
-        ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], false);
-    }
-}
-
-static void hover(ui_app *a, int sq)
-{
-    a->hover_sq = sq;
-    a->mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts;
-    a->mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts;
-}
 
 /* Square where the current tile breaks only rule 4 (the interesting red ghost),
  * else any illegal candidate-free empty square. */
@@ -65,98 +31,180 @@ static bool hover_illegal(ui_app *a)
 {
     ui_setup s;
     for (uint64_t seed = 3; seed < 40; seed++) { /* first deal with a rule-4 square */
-        scene_setup_struct(&s, 4, false, seed);
+        ui_scene_setup_struct(&s, 4, false, seed);
         ui_start_game(a, &s);
-        play_random(a, 14, seed * 7 + 1);
-        while (!ui_seat_human(a, a->game->state.current)) play_random(a, 1, seed);
+        ui_scene_play(a, 14, seed * 7 + 1, 0, false, false);
+        while (!ui_seat_human(a, a->game->state.current))
+            ui_scene_play(a, 1, seed, 0, false, false);
         int tile = ui_current_tile(a), sq = tile >= 0 ? illegal_square(&a->game->state, tile) : -1;
         if (sq >= 0 && metro_lay_error(&a->game->state, tile, sq) == METRO_ERR_ONE_TILE) {
-            hover(a, sq);
+            ui_scene_hover(a, sq);
             return true;
         }
     }
     return false;
 }
 
-bool ui_scene_build(ui_app *a, const char *name)
+static bool setup(ui_app *a)
 {
-    ui_setup s;
-    a->now = 0, a->hover_sq = -1, a->hint_sq = -1;
-    if (!strcmp(name, "setup")) {
-        ui_setup_default(&a->setup);
-        for (int p = 1; p < METRO_MAX_PLAYERS; p++)
-            snprintf(a->setup.controller[p], METRO_CONTROLLER_LEN, "%s", "greedy");
-        a->screen = UI_SETUP;
-        return true;
-    }
-    if (!strcmp(name, "empty-board-4p")) {
-        scene_setup_struct(&s, 4, false, 7);
-        ui_start_game(a, &s);
-        return true;
-    }
-    if (!strcmp(name, "midgame-4p")) {
-        scene_setup_struct(&s, 4, false, 42);
-        ui_start_game(a, &s);
-        play_random(a, 40, 4242);
-        while (!ui_seat_human(a, a->game->state.current)) play_random(a, 1, 99);
-        int sq = first_legal(&a->game->state, ui_current_tile(a), 2);
-        if (sq >= 0) hover(a, sq);
-        return true;
-    }
-    if (!strcmp(name, "hover-illegal")) return hover_illegal(a);
-    if (!strcmp(name, "rules-help") || !strcmp(name, "hotseat-privacy")) {
-        scene_setup_struct(&s, 2, false, 9);
-        snprintf(s.controller[1], METRO_CONTROLLER_LEN, "%s", "human");
-        ui_start_game(a, &s);
-        play_random(a, 12, 99);
-        a->overlay = name[0] == 'r' ? UI_OV_HELP : UI_OV_PRIVACY;
-        return true;
-    }
-    if (!strcmp(name, "free-orientation-ghost")) {
-        scene_setup_struct(&s, 3, true, 11);
-        ui_start_game(a, &s);
-        play_random(a, 18, 1111);
-        while (!ui_seat_human(a, a->game->state.current)) play_random(a, 1, 5);
-        a->rot = 1;
-        int sq = first_legal(&a->game->state, ui_current_tile(a), 3);
-        if (sq >= 0) hover(a, sq);
-        return true;
-    }
-    if (!strcmp(name, "hand2-3p")) { /* source of the committed save fixture */
-        scene_setup_struct(&s, 3, false, 23);
-        s.hand_size = 2;
-        ui_start_game(a, &s);
-        play_random(a, 27, 2323);
-        return true;
-    }
-    if (!strcmp(name, "endgame-6p")) {
-        scene_setup_struct(&s, 6, false, 66);
-        ui_start_game(a, &s);
-        play_random(a, 200, 6666);
-        a->screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
-        return true;
-    }
-    return ui_scene_build_modules(a, name);
+    ui_scene_setup_screen(a);
+    return true;
 }
 
-const char *const ui_scene_names[] = {"setup",
-                                      "empty-board-4p",
-                                      "midgame-4p",
-                                      "hover-illegal",
-                                      "free-orientation-ghost",
-                                      "endgame-6p",
-                                      "setup-modules",
-                                      "setup-solo",
-                                      "shares-4p",
-                                      "central-stations-3p",
-                                      "central-tracks-2p",
-                                      "station-numbers-4p",
-                                      "solo",
-                                      "shares-endgame",
-                                      "station-numbers-endgame",
-                                      "central-stations-endgame",
-                                      "solo-endgame",
-                                      "hand2-3p",
-                                      "rules-help",
-                                      "hotseat-privacy",
-                                      NULL};
+static bool empty_board_4p(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 4, false, 7);
+    ui_start_game(a, &s);
+    return true;
+}
+
+static bool midgame_4p(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 4, false, 42);
+    ui_start_game(a, &s);
+    ui_scene_play(a, 40, 4242, 0, false, false);
+    while (!ui_seat_human(a, a->game->state.current)) ui_scene_play(a, 1, 99, 0, false, false);
+    int sq = first_legal(&a->game->state, ui_current_tile(a), 2);
+    if (sq >= 0) ui_scene_hover(a, sq);
+    return true;
+}
+
+/* Two human seats twelve tiles in, with an overlay on top. */
+static void two_humans(ui_app *a, int overlay)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 2, false, 9);
+    snprintf(s.controller[1], METRO_CONTROLLER_LEN, "%s", "human");
+    ui_start_game(a, &s);
+    ui_scene_play(a, 12, 99, 0, false, false);
+    a->overlay = overlay;
+}
+
+static bool rules_help(ui_app *a)
+{
+    two_humans(a, UI_OV_HELP);
+    return true;
+}
+
+static bool hotseat_privacy(ui_app *a)
+{
+    two_humans(a, UI_OV_PRIVACY);
+    return true;
+}
+
+static bool free_orientation_ghost(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 3, true, 11);
+    ui_start_game(a, &s);
+    ui_scene_play(a, 18, 1111, 0, false, false);
+    while (!ui_seat_human(a, a->game->state.current)) ui_scene_play(a, 1, 5, 0, false, false);
+    a->rot = 1;
+    int sq = first_legal(&a->game->state, ui_current_tile(a), 3);
+    if (sq >= 0) ui_scene_hover(a, sq);
+    return true;
+}
+
+static bool hand2_3p(ui_app *a) /* source of the committed save fixture */
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 3, false, 23);
+    s.hand_size = 2;
+    ui_start_game(a, &s);
+    ui_scene_play(a, 27, 2323, 0, false, false);
+    return true;
+}
+
+static bool endgame_6p(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 6, false, 66);
+    ui_start_game(a, &s);
+    ui_scene_play(a, 200, 6666, 0, false, false);
+    a->screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
+    return true;
+}
+
+/* A 3-player game played with animations, one move a second, until a line
+ * scores after at least 40 moves (so many animations were started before);
+ * then the clock stands `after` ms after that move. */
+static bool animated_game(ui_app *a, uint32_t after)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 3, false, 31);
+    ui_start_game(a, &s);
+    metro_rng rng;
+    metro_rng_seed(&rng, 3131);
+    static metro_move moves[METRO_MAX_MOVES];
+    for (int i = 0; !metro_over(&a->game->state); i++) {
+        int k = metro_legal_moves(&a->game->state, moves), lays = 0;
+        for (int j = 0; j < k; j++)
+            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
+        if (lays == 0) return false;
+        a->now = (uint32_t)i * 1000;
+        ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
+        bool scored = strstr(a->log[a->n_log - 1], "(+") != NULL; /* "lays X (+N)" */
+        if (i >= 40 && scored) {
+            a->now += after;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Points on their way to the score (the animation still starts late in a game). */
+static bool points_flying(ui_app *a)
+{
+    return animated_game(a, 950);
+}
+
+/* The points have arrived: the score shows again. */
+static bool points_landed(ui_app *a)
+{
+    return animated_game(a, 3000);
+}
+
+/* The base game's scenes; the modules' scenes follow from their tables. */
+static const ui_scene base_scenes[] = {
+    {"setup", setup},
+    {"empty-board-4p", empty_board_4p},
+    {"midgame-4p", midgame_4p},
+    {"hover-illegal", hover_illegal},
+    {"free-orientation-ghost", free_orientation_ghost},
+    {"endgame-6p", endgame_6p},
+    {"hand2-3p", hand2_3p},
+    {"rules-help", rules_help},
+    {"hotseat-privacy", hotseat_privacy},
+    {"points-flying", points_flying},
+    {"points-landed", points_landed},
+    {NULL, NULL},
+};
+
+/* The i-th scene of the one list: the base scenes, then each module's. */
+static const ui_scene *scene_at(int i)
+{
+    for (int k = 0; base_scenes[k].name; k++)
+        if (i-- == 0) return &base_scenes[k];
+    for (int m = 0; m < ui_module_count(); m++) {
+        const ui_scene *sc = ui_module_get(m)->scenes;
+        for (int k = 0; sc && sc[k].name; k++)
+            if (i-- == 0) return &sc[k];
+    }
+    return NULL;
+}
+
+const char *ui_scene_name(int i)
+{
+    const ui_scene *sc = i >= 0 ? scene_at(i) : NULL;
+    return sc ? sc->name : NULL;
+}
+
+bool ui_scene_build(ui_app *a, const char *name)
+{
+    a->now = 0, a->hover_sq = -1, a->hint_sq = -1;
+    for (int i = 0; ui_scene_name(i); i++)
+        if (!strcmp(ui_scene_name(i), name)) return scene_at(i)->build(a);
+    return false;
+}

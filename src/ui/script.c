@@ -1,25 +1,29 @@
 /* Script runner. One command per line ('#' comments):
  *   wait MS            pause
  *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
- *                      reveal, play-again, quit, close)
+ *                      reveal, play-again, quit, close, seed-random)
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
- *   hit NAME [ARG]     click a module widget: share K (your share of stack K),
- *                      take-up, take-top, token SLOT, refuse SLOT, and on
- *                      the set-up screen module ID (its switch)
+ *   hit NAME [ARG]     click a module widget by the name its screen table gives
+ *                      it (src/ui/modules/: share K, take-up, take-top, token
+ *                      SLOT, refuse SLOT), a generic module-move button
+ *                      (move I), or on the set-up screen module ID (its switch)
+ *   module-buttons     every module move gets a generic button, as for a
+ *                      module without its own controls
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|hint-shown|moves>N|notice=TEXT|log:TEXT (newest log line has
  *                      TEXT)|private-none|private-seat (shares, chits shown)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
- *                      module's switch cannot be clicked)
+ *                      module's switch cannot be clicked)|hits-apart (no two
+ *                      clickable widgets overlap)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
 #include "metro/module.h"
-#include "modui.h"
+#include "ui_module.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,11 +83,17 @@ static void click_at(ui_app *a, float x, float y)
 static const struct {
     const char *name;
     int action;
-} buttons[] = {{"start", UI_ACT_START},   {"draw", UI_ACT_DRAW},
-               {"undo", UI_ACT_UNDO},     {"redo", UI_ACT_REDO},
-               {"hint", UI_ACT_HINT},     {"menu", UI_ACT_MENU},
-               {"reveal", UI_ACT_REVEAL}, {"quit", UI_ACT_QUIT},
-               {"close", UI_ACT_CLOSE},   {"play-again", UI_ACT_PLAY_AGAIN}};
+} buttons[] = {{"start", UI_ACT_START},
+               {"draw", UI_ACT_DRAW},
+               {"undo", UI_ACT_UNDO},
+               {"redo", UI_ACT_REDO},
+               {"hint", UI_ACT_HINT},
+               {"menu", UI_ACT_MENU},
+               {"reveal", UI_ACT_REVEAL},
+               {"quit", UI_ACT_QUIT},
+               {"close", UI_ACT_CLOSE},
+               {"play-again", UI_ACT_PLAY_AGAIN},
+               {"seed-random", UI_ACT_SEED_RANDOM}};
 
 static bool press_button(ui_app *a, const char *name)
 {
@@ -112,25 +122,28 @@ static bool click_hit(ui_app *a, int action, int arg)
     return h != NULL;
 }
 
-/* Module widgets by name; arg -1 means "any". */
+/* Module widgets by the names in the modules' tables; arg -1 means "any". */
 static bool press_hit(ui_app *a, const char *spec)
 {
-    static const struct {
-        const char *name;
-        int action, arg;
-    } hits[] = {{"share", UI_ACT_SHARE_PICK, -1},
-                {"take-up", UI_ACT_SHARE_TAKE, 0},
-                {"take-top", UI_ACT_SHARE_TAKE, 1},
-                {"token", UI_ACT_TOKEN_SLOT, -1},
-                {"refuse", UI_ACT_REFUSE, -1}};
     char name[32] = "";
     int arg = -1;
     if (!strncmp(spec, "module ", 7)) /* a set-up switch, by module id */
         return click_hit(a, UI_ACT_MODULE, metro_module_find(spec + 7));
     if (sscanf(spec, "%31s %d", name, &arg) < 1) return false;
-    for (size_t i = 0; i < sizeof hits / sizeof hits[0]; i++) {
-        if (strcmp(hits[i].name, name)) continue;
-        if (click_hit(a, hits[i].action, hits[i].arg >= 0 ? hits[i].arg : arg)) return true;
+    if (!strcmp(name, "move")) return click_hit(a, UI_ACT_MODULE_MOVE, arg);
+    for (int i = 0; i < ui_module_count(); i++) {
+        const struct ui_module *m = ui_module_get(i);
+        for (const ui_module_hit_name *h = m->hit_names; h && h->name; h++) {
+            if (strcmp(h->name, name)) continue;
+            int want = h->arg >= 0 ? h->arg : arg;
+            for (int k = 0; k < a->n_hits; k++) /* arg -1: any of the module's action */
+                if (a->hits[k].action == UI_ACT_MODULE_WIDGET &&
+                    (a->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
+                    (want < 0 || (a->hits[k].arg & 255) == want)) {
+                    click_at(a, a->hits[k].x + a->hits[k].w / 2, a->hits[k].y + a->hits[k].h / 2);
+                    return true;
+                }
+        }
     }
     return false;
 }
@@ -163,6 +176,23 @@ static bool lay_any(ui_app *a)
     return false;
 }
 
+/* No two hit rects overlap (a widget hidden under another one cannot be
+ * clicked); names the first pair on stderr. */
+static bool hits_apart(const ui_app *a)
+{
+    for (int i = 0; i < a->n_hits; i++)
+        for (int j = i + 1; j < a->n_hits; j++) {
+            const ui_hit *p = &a->hits[i], *q = &a->hits[j];
+            if (p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h &&
+                q->y < p->y + p->h) {
+                fprintf(stderr, "metro: widgets overlap: action %d (%d) and %d (%d)\n", p->action,
+                        p->arg, q->action, q->arg);
+                return false;
+            }
+        }
+    return true;
+}
+
 static bool expect(const ui_app *a, const char *what)
 {
     static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
@@ -192,6 +222,7 @@ static bool expect(const ui_app *a, const char *what)
         int slot = metro_module_find(what + 7);
         return slot >= 0 && !find_hit(a, UI_ACT_MODULE, slot);
     }
+    if (!strcmp(what, "hits-apart")) return hits_apart(a);
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     return false;
 }
@@ -224,6 +255,11 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
     if (!strcmp(cmd, "lay")) return lay_any(a) ? 1 : 0;
     if (!strncmp(cmd, "hit ", 4)) return press_hit(a, arg) ? 1 : 0;
     if (!strncmp(cmd, "expect ", 7)) return expect(a, arg) ? 1 : 0;
+    if (!strcmp(cmd, "module-buttons")) {
+        a->module_buttons_only = true;
+        ui_render_forget(a); /* the panel changes */
+        return 1;
+    }
     if (!strcmp(cmd, "quit")) {
         SDL_Event e = {0};
         e.type = SDL_QUIT;

@@ -29,7 +29,7 @@ void ui_setup_default(ui_setup *s)
     s->seed = 1;
     for (int i = 0; i < METRO_MODULE_SLOTS; i++) {
         const struct metro_module *m = metro_module_get(i);
-        s->module_option[i] = m ? m->option_default : 0;
+        s->module_option[i] = m ? m->option.def : 0;
     }
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) {
         snprintf(s->name[p], METRO_NAME_LEN, "%s", default_names[p]);
@@ -100,8 +100,8 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
     } else if (!strncmp(key, "option.", 7)) {
         int slot = metro_module_find(key + 7);
         const struct metro_module *m = metro_module_get(slot);
-        if (!m || !m->option_name) return "unknown module option";
-        if (!parse_int(v, m->option_min, m->option_max, &x)) return "module option out of range";
+        if (!m || !m->option.label) return "unknown module option";
+        if (!parse_int(v, m->option.min, m->option.max, &x)) return "module option out of range";
         s->module_option[slot] = (int)x;
     } else if (!strncmp(key, "seat", 4) && key[4] >= '1' && key[4] <= '6' && !key[5]) {
         int p = key[4] - '1';
@@ -167,7 +167,7 @@ int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen)
         fprintf(f, "seed=%llu\n", (unsigned long long)s->seed);
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
-        if (m->option_name) fprintf(f, "option.%s=%d\n", m->id, s->module_option[i]);
+        if (m->option.label) fprintf(f, "option.%s=%d\n", m->id, s->module_option[i]);
     }
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);

@@ -26,6 +26,10 @@ void ui_setup_default(ui_setup *s);
 /* Strict settings file: unknown keys, bad numbers or names are errors. */
 int ui_setup_load(ui_setup *s, const char *path, char *err, size_t errlen);
 int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen);
+/* Set-up changes that keep the modules consistent (view_setup_modules.c):
+ * switching a module (the solo game sets one player), the player count. */
+void ui_setup_module_toggle(ui_setup *s, int slot);
+void ui_setup_players_changed(ui_setup *s);
 /* ~/.config/metro/<leaf> (creates the folder); false if no home. */
 bool ui_config_path(const char *leaf, char *out, size_t n);
 
@@ -57,7 +61,7 @@ enum ui_action {
     UI_ACT_HAND,        /* arg: hand size */
     UI_ACT_FREE_ORIENT, /* toggle */
     UI_ACT_MODULE,      /* arg: slot */
-    UI_ACT_MODULE_OPT,  /* arg: slot*16 + delta(0 = -1, 1 = +1) */
+    UI_ACT_MODULE_OPT,  /* arg: slot*16 + 0 (-1), 1 (+1) or 2 (switch an on/off option) */
     UI_ACT_CONTROLLER,  /* arg: seat */
     UI_ACT_NAME,        /* arg: seat (focus the field) */
     UI_ACT_SEED_RANDOM, /* toggle */
@@ -77,7 +81,8 @@ enum ui_action {
     UI_ACT_NEW_SETUP,
     UI_ACT_QUIT,
     UI_ACT_CLOSE,
-    UI_ACT_MODULE_MOVE, /* arg: index into mod_moves */
+    UI_ACT_MODULE_MOVE,   /* arg: index into mod_moves (generic module-move buttons) */
+    UI_ACT_MODULE_WIDGET, /* a module's own widget: arg from ui_module_hit_arg */
 };
 
 enum ui_menu_item {
@@ -95,7 +100,7 @@ typedef struct ui_hit {
     int action, arg;
 } ui_hit;
 
-enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12 };
+enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
 
 enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS };
 typedef struct ui_anim {
@@ -114,14 +119,6 @@ typedef struct ui_layout {
 } ui_layout;
 
 typedef struct ui_app ui_app;
-
-/* Panels plug in here: a module adds a drawer that gets a slice of the side
- * panel (height it returns). */
-typedef struct ui_panel {
-    const char *id;
-    bool (*wanted)(const ui_app *a);
-    float (*draw)(ui_app *a, float x, float y, float w);
-} ui_panel;
 
 struct ui_app {
     ui_draw *d;
@@ -183,11 +180,12 @@ struct ui_app {
     uint64_t layer_sig;
     bool no_layer; /* draw everything every frame (benchmark comparison) */
 
-    metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as buttons */
+    metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
-    /* Module views (modui.c): selected share stack and centre slot, valid
-     * while modui_gen == game_gen + 1. */
-    int modui_share, modui_slot, modui_gen;
+    bool module_buttons_only; /* scripts: every module move gets a generic button */
+    /* A module's selection (a share, a centre side), valid while
+     * mod_sel_gen == game_gen + 1 (ui_module_sel). */
+    int mod_sel[UI_MOD_SEL], mod_sel_gen;
 };
 
 /* ---- layout.c -------------------------------------------------------------- */
@@ -209,20 +207,10 @@ void ui_draw_board_static(ui_app *a);
 void ui_draw_board_dynamic(ui_app *a);
 void ui_draw_panel(ui_app *a);
 void ui_draw_setup(ui_app *a);
+/* Set-up screen: a switch per module with its option; returns the height used. */
+float ui_setup_modules(ui_app *a, float x, float y, float w);
 void ui_draw_overlay(ui_app *a);
-/* Dim the screen and draw a centred dialog card of about w x h with a title;
- * returns the card's top-left corner in *x, *y. */
-void ui_dialog_card(ui_app *a, float w, float h, float *x, float *y, const char *title);
 void ui_draw_end(ui_app *a);
-/* A button; registers a hit rect. */
-void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
-               int arg, bool enabled, bool primary);
-
-/* ---- view_modules.c: generic module panels ------------------------------- */
-bool ui_panel_companies_wanted(const ui_app *a);
-float ui_panel_companies(ui_app *a, float x, float y, float w);
-bool ui_panel_module_moves_wanted(const ui_app *a);
-float ui_panel_module_moves(ui_app *a, float x, float y, float w);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);
@@ -238,6 +226,8 @@ void ui_start_game(ui_app *a, const ui_setup *s);
 bool ui_undo(ui_app *a);
 bool ui_redo(ui_app *a);
 bool ui_animating(const ui_app *a);
+/* Load a save file into the app and show it (play or end screen). */
+int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
 void ui_log(ui_app *a, const char *fmt, ...)
 #ifdef __GNUC__
     __attribute__((format(printf, 2, 3)))

@@ -2,7 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "modui.h"
+#include "ui_module.h"
 
 #define BOARD_FRAME  UI_RGB(0x24344A)
 #define BOARD_EDGE   UI_RGB(0x16202E)
@@ -67,30 +67,6 @@ static void draw_empty_squares(ui_app *a, uint64_t legal)
         ui_fill_rect(a->d, x + in, y + in + w - t, w, t, LEGAL_EDGE);
         ui_fill_rect(a->d, x + in, y + in + t, t, w - 2 * t, LEGAL_EDGE);
         ui_fill_rect(a->d, x + in + w - t, y + in + t, t, w - 2 * t, LEGAL_EDGE);
-    }
-}
-
-/* Module 2 tokens: a line starting at a centre-facing side. */
-static void draw_centre_tokens(ui_app *a)
-{
-    const ui_layout *l = &a->lay;
-    const metro_state *s = &a->game->state;
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
-        const metro_line *ln = &s->line[METRO_STATIONS + slot];
-        if (ln->status == METRO_LINE_UNUSED) continue;
-        int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
-        float cx = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * (float)dx[side]) * l->ts;
-        float cy = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * (float)dy[side]) * l->ts;
-        cx += (float)dx[side] * l->ts * 0.2f, cy += (float)dy[side] * l->ts * 0.2f;
-        ui_circle(a->d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
-        ui_circle(a->d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
-        if (ln->status == METRO_LINE_DONE)
-            ui_textf(a->d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
-                     ui_owner_ink(ln->owner), "%d", ln->points);
-        else
-            ui_symbol(a->d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
-                      ui_owner_ink(ln->owner));
     }
 }
 
@@ -165,7 +141,7 @@ static void draw_tiles(ui_app *a)
     const metro_state *s = &a->game->state;
     int px = (int)l->ts - 2;
     for (int sq = 0; sq < METRO_SQUARES; sq++) {
-        if (s->cell[sq] == METRO_NO_TILE) continue; /* centre tiles: module 3 */
+        if (s->cell[sq] == METRO_NO_TILE) continue; /* centre squares may hold tiles too */
         float x, y, alpha = 1;
         square_xy(l, sq, &x, &y);
         for (int i = 0; i < a->n_anim; i++) { /* tile being laid: drop in */
@@ -177,9 +153,6 @@ static void draw_tiles(ui_app *a)
         }
         ui_texture(a->d, ui_tile_texture(a->art, s->cell[sq], px), x + 1, y + 1, (float)px,
                    (float)px, UI_RGBA(0xFFFFFF, (int)(alpha * 255)));
-        if (metro_is_centre(sq)) /* central track tile (module 3) */
-            ui_round_frame(a->d, x + 1, y + 1, (float)px, (float)px, 3, l->unit * 0.25f + 1,
-                           UI_RGBA(0x8C3B35, 200));
     }
     if (s->last_sq >= 0 && s->last_sq < METRO_SQUARES) {
         float x, y;
@@ -293,7 +266,8 @@ static void draw_points_fly(ui_app *a)
 {
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
-        if (an->kind != UI_ANIM_POINTS || a->now < an->start) continue;
+        if (an->kind != UI_ANIM_POINTS || a->now < an->start || a->now >= an->start + an->dur)
+            continue; /* arrived points vanish: the score shows them */
         float t = clamp01((float)(a->now - an->start) / (float)an->dur);
         float sx, sy, tx = a->score_x[an->account < 0 ? 0 : an->account],
                       ty = a->score_y[an->account < 0 ? 0 : an->account];
@@ -324,10 +298,8 @@ void ui_draw_board_static(ui_app *a)
     draw_empty_squares(a, legal);
     draw_centre(a);
     draw_tiles(a);
-    draw_centre_tokens(a);
-    ui_draw_token_sockets(a);
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
-    ui_draw_chit_marks(a);
+    ui_modules_board(a); /* the modules' marks and sockets */
 }
 
 void ui_draw_board_dynamic(ui_app *a)

@@ -4,26 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "metro/modules.h"
-#include "modui.h"
-
-#define CARD UI_RGB(0xF4EEDF)
-#define INK  UI_RGB(0x26221C)
-#define DIM  UI_RGB(0x7A7264)
-
-void ui_dialog_card(ui_app *a, float w, float h, float *x, float *y, const char *title)
-{
-    const ui_layout *l = &a->lay;
-    float u = l->unit;
-    ui_fill_rect(a->d, 0, 0, (float)l->w, (float)l->h, UI_RGBA(0x0B1014, 150));
-    if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
-    if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
-    *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
-    ui_round_rect(a->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u, UI_RGBA(0, 110));
-    ui_round_rect(a->d, *x, *y, w, h, u, CARD);
-    ui_text(a->d, UI_BOLD, (int)(u * 1.8f), *x + 2 * u, *y + 1.2f * u, UI_LEFT, UI_RGB(0x24344A),
-            title);
-}
+#include "ui_module.h"
+#include "widgets.h"
 
 static const char *const menu_labels[UI_MENU_COUNT] = {
     "Resume",     "Save game (Ctrl+S)", "Load game (Ctrl+O)",
@@ -53,12 +35,22 @@ static const char *const rules_text =
     "Keys: arrows + Enter lay with the keyboard, Tab changes hand tile, H hint, "
     "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu.";
 
+/* The base rules, then a paragraph for each module in play. */
 static void draw_help(ui_app *a)
 {
     float u = a->lay.unit, x, y, w = 52 * u, h = 29 * u;
+    for (int i = 0; i < ui_module_count(); i++)
+        if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i))) h += 5.5f * u;
     ui_dialog_card(a, w, h, &x, &y, "Rules summary");
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u, w - 4 * u, INK,
-                 rules_text);
+    float ty = y + 5 * u +
+               (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u,
+                                   w - 4 * u, UI_INK, rules_text);
+    for (int i = 0; i < ui_module_count(); i++) {
+        const struct ui_module *m = ui_module_get(i);
+        if (!m->help || !ui_module_on(a, m)) continue;
+        ty += 0.5f * u + (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u,
+                                             ty + 0.5f * u, w - 4 * u, UI_DIM, m->help);
+    }
     ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
               true);
 }
@@ -73,7 +65,7 @@ static void draw_privacy(ui_app *a)
     ui_dialog_card(a, w, 14 * u, &x, &y, title);
     ui_circle(a->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
     ui_symbol(a->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, DIM,
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
                  "Hands are secret. Pass the device, then confirm who you are.");
     snprintf(label, sizeof label, "I am %s", a->game->seat[p].name);
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
@@ -83,14 +75,14 @@ static void draw_prompt(ui_app *a)
 {
     float u = a->lay.unit, x, y, w = 40 * u;
     ui_dialog_card(a, w, 14 * u, &x, &y, a->prompt == UI_PROMPT_SAVE ? "Save game" : "Load game");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.6f * u, UI_LEFT, DIM,
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
             "File name (in ~/.config/metro/saves/; empty = game1). Enter confirms, Esc cancels:");
-    ui_round_rect(a->d, x + 2 * u, y + 6.6f * u, w - 4 * u, 2.4f * u, u * 0.4f, UI_RGB(0x2F6FD0));
+    ui_round_rect(a->d, x + 2 * u, y + 6.6f * u, w - 4 * u, 2.4f * u, u * 0.4f, UI_SELECT);
     ui_round_rect(a->d, x + 2 * u + 2, y + 6.6f * u + 2, w - 4 * u - 4, 2.4f * u - 4, u * 0.35f,
-                  UI_RGB(0xFFFDF7));
-    int tw =
-        ui_text(a->d, UI_REGULAR, (int)u, x + 2.6f * u, y + 7.0f * u, UI_LEFT, INK, a->prompt_text);
-    ui_fill_rect(a->d, x + 2.7f * u + (float)tw, y + 7.0f * u, 2, 1.6f * u, INK);
+                  UI_FIELD_BG);
+    int tw = ui_text(a->d, UI_REGULAR, (int)u, x + 2.6f * u, y + 7.0f * u, UI_LEFT, UI_INK,
+                     a->prompt_text);
+    ui_fill_rect(a->d, x + 2.7f * u + (float)tw, y + 7.0f * u, 2, 1.6f * u, UI_INK);
     ui_button(a, x + w - 12 * u, y + 10.2f * u, 10 * u, 2.4f * u, "OK", UI_ACT_CLOSE, 1, true,
               true);
     ui_button(a, x + w - 23 * u, y + 10.2f * u, 10 * u, 2.4f * u, "Cancel", UI_ACT_CLOSE, 0, true,
@@ -142,20 +134,17 @@ static void line_breakdown(const metro_state *s, int p, char *out, size_t n)
     }
 }
 
-/* What "C" means in the breakdown under the modules in play. */
-static const char *lines_footnote(const metro_state *s)
+/* What "C" means in the breakdown; a module may say it otherwise. */
+static const char *lines_footnote(const ui_app *a)
 {
-    if (metro_module_active(s, "central-tracks"))
-        return "Lines: start→destination: points (central tracks: nothing scores double)";
-    if (metro_module_active(s, "central-stations"))
-        return "Lines: start→destination: points (C = the central station: a line into it "
-               "scores double, a line from a token never does)";
-    return "Lines: start→destination: points (C = the central station, scored double)";
+    const char *note = ui_modules_end_note(a);
+    return note ? note
+                : "Lines: start→destination: points (C = the central station, scored double)";
 }
 
 void ui_draw_end(ui_app *a)
 {
-    if (ui_draw_end_modules(a)) return; /* shares payout, chits, solo */
+    if (ui_modules_end_screen(a)) return; /* a module's own end screen */
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, x, y, w = 60 * u, h = 12 * u + (float)s->cfg.players * 4.6f * u;
     int fin[METRO_MAX_PLAYERS], order[METRO_MAX_PLAYERS][2];
@@ -169,22 +158,22 @@ void ui_draw_end(ui_app *a)
         if (i > 0 && order[i][1] < order[i - 1][1]) rank = i + 1;
         float ry = y + 4.6f * u + (float)i * 4.6f * u;
         ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, 4.0f * u, u * 0.5f,
-                      rank == 1 ? UI_RGB(0xFFF3C4) : UI_RGB(0xE9E1CE));
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, INK, "%d.",
+                      rank == 1 ? UI_FIRST : UI_ROW);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK, "%d.",
                  rank);
         ui_circle(a->d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
-        ui_text(a->d, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, INK,
+        ui_text(a->d, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, UI_INK,
                 a->game->seat[p].name);
         char br[400];
         line_breakdown(s, p, br, sizeof br);
-        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 9 * u, ry + 1.9f * u, w - 20 * u, DIM,
-                     br);
-        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, INK, "%d",
-                 fin[p]);
+        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 9 * u, ry + 1.9f * u, w - 20 * u,
+                     UI_DIM, br);
+        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
+                 "%d", fin[p]);
     }
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, DIM,
-            lines_footnote(s));
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, UI_DIM,
+            lines_footnote(a));
     float by = y + h - 4.2f * u;
     ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, "Play again", UI_ACT_PLAY_AGAIN, 0, true,
               true);

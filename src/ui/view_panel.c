@@ -2,11 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "modui.h"
-
-#define PANEL_BG  UI_RGBA(0xF4EEDF, 255)
-#define PANEL_INK UI_RGB(0x26221C)
-#define PANEL_DIM UI_RGB(0x7A7264)
+#include "ui_module.h"
+#include "widgets.h"
 
 static int open_lines(const metro_state *s, int account)
 {
@@ -14,26 +11,6 @@ static int open_lines(const metro_state *s, int account)
     for (int i = 0; i < METRO_MAX_LINES; i++)
         if (s->line[i].owner == account && s->line[i].status == METRO_LINE_OPEN) n++;
     return n;
-}
-
-void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
-               int arg, bool enabled, bool primary)
-{
-    float u = a->lay.unit;
-    const ui_hit *hov = ui_hit_find(a, a->mouse_x, a->mouse_y);
-    bool over =
-        enabled && a->mouse_x >= x && a->mouse_x < x + w && a->mouse_y >= y && a->mouse_y < y + h;
-    (void)hov;
-    ui_colour bg = primary ? UI_RGB(0x2F6FD0) : UI_RGB(0xE2D8C2);
-    if (over) bg = primary ? UI_RGB(0x3F82E6) : UI_RGB(0xEDE4D0);
-    if (!enabled) bg = UI_RGB(0xD9D3C6);
-    ui_round_rect(a->d, x, y + 2, w, h, u * 0.45f, UI_RGBA(0, 50));
-    ui_round_rect(a->d, x, y, w, h, u * 0.45f, bg);
-    ui_colour ink = primary ? UI_RGB(0xFFFFFF) : PANEL_INK;
-    if (!enabled) ink = UI_RGB(0xA59D8E);
-    int fpx = (int)(u * 0.95f);
-    ui_text(a->d, UI_BOLD, fpx, x + w / 2, y + (h - (float)fpx * 1.2f) / 2, UI_CENTRE, ink, label);
-    if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
 }
 
 static float draw_scores(ui_app *a, float x, float y, float w)
@@ -44,30 +21,30 @@ static float draw_scores(ui_app *a, float x, float y, float w)
     for (int p = 0; p < s->cfg.players; p++) {
         float ry = y + (float)p * (rh + 0.3f * u);
         bool turn = p == s->current && !metro_over(s);
-        ui_round_rect(a->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_RGB(0xE9E1CE));
+        ui_round_rect(a->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
         if (turn) ui_round_frame(a->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
         ui_circle(a->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
-        ui_text(a->d, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT,
-                PANEL_INK, a->game->seat[p].name);
+        ui_text(a->d, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name);
         bool human = strcmp(a->game->seat[p].controller, "human") == 0;
-        const char *note = ui_modui_seat_note(a); /* shares, solo: no own lines */
+        const char *note = ui_modules_seat_note(a); /* shares, solo: no own lines */
         int shown;
-        bool has = ui_modui_seat_score(a, p, &shown);
+        bool has = ui_modules_seat_score(a, p, &shown);
         if (note)
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT,
-                     PANEL_DIM, "%s · %s", human ? "human" : a->game->seat[p].controller, note);
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, UI_DIM,
+                     "%s · %s", human ? "human" : a->game->seat[p].controller, note);
         else
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT,
-                     PANEL_DIM, "%s · %d to score", human ? "human" : a->game->seat[p].controller,
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, UI_DIM,
+                     "%s · %d to score", human ? "human" : a->game->seat[p].controller,
                      open_lines(s, p));
-        ui_modui_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
+        ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
         if (has)
-            ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, PANEL_INK,
+            ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, UI_INK,
                      "%d", shown);
         else
-            ui_text(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
-                    UI_RGB(0xB8AE9A), "–");
+            ui_text(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, UI_FAINT,
+                    "–");
         a->score_x[p] = x + w - 2 * u, a->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + 0.3f * u);
@@ -77,9 +54,9 @@ static void tile_card(ui_app *a, int tile, float x, float y, float size, bool se
 {
     float u = a->lay.unit;
     ui_round_rect(a->d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
-    if (sel) ui_round_rect(a->d, x - 4, y - 4, size + 8, size + 8, 6, UI_RGB(0x2F6FD0));
+    if (sel) ui_round_rect(a->d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT);
     if (hidden || tile < 0) {
-        ui_round_rect(a->d, x, y, size, size, 4, UI_RGB(0x34495E));
+        ui_round_rect(a->d, x, y, size, size, 4, UI_BACK);
         ui_ring(a->d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
         ui_text(a->d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
                 UI_RGB(0x8FA3B8), "M");
@@ -95,10 +72,11 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, size = 5.2f * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
-    if (ui_panel_solo_wanted(a)) /* the solo hand is the face-up tiles */
-        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, PANEL_INK, "Face-up tiles");
+    const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
+    if (title)
+        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title);
     else
-        ui_textf(a->d, UI_BOLD, fpx, x, y, UI_LEFT, PANEL_INK, "%s's hand", a->game->seat[p].name);
+        ui_textf(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, "%s's hand", a->game->seat[p].name);
     y += 1.8f * u;
     float cx = x;
     for (int k = 0; k < s->hand_size; k++) {
@@ -116,7 +94,7 @@ static float draw_hand(ui_app *a, float x, float y, float w)
         int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->rot) : s->drawn;
         tile_card(a, shown, cx + u, y, size, true, !show);
         ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
-                UI_CENTRE, UI_RGB(0xB0332B), "drawn: lay it");
+                UI_CENTRE, UI_BAD, "drawn: lay it");
     }
     float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
     bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ai_busy;
@@ -135,10 +113,10 @@ static float draw_deck_and_actions(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4;
     int left = metro_deck_left(s);
     for (int i = 0; i < 3 && i < left; i++)
-        ui_round_rect(a->d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_RGB(0x34495E));
-    ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, PANEL_INK,
+        ui_round_rect(a->d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
+    ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
              "%d tiles in the deck", left);
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, PANEL_DIM,
+    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
              "%d of %d laid · turn %d", s->tiles_laid, s->tiles_total, s->turn + 1);
     y += 3.6f * u;
     bool ok = !a->ai_busy;
@@ -174,8 +152,8 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
     } else {
         snprintf(buf, sizeof buf, "Hover a station or track to see its line.");
     }
-    ui_round_rect(a->d, x, y, w, 2.6f * u, u * 0.4f, UI_RGB(0xE9E1CE));
-    ui_text_wrap(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, PANEL_INK, buf);
+    ui_round_rect(a->d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
+    ui_text_wrap(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
     return 3.2f * u;
 }
 
@@ -187,35 +165,24 @@ static float draw_log(ui_app *a, float x, float y, float w)
     int fit = (int)((a->lay.py + a->lay.ph - y - 2.2f * u) / (1.25f * u)), first = 0;
     if (fit < 1) return 0;
     if (a->n_log > fit) first = a->n_log - fit;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, PANEL_INK, "Last moves");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Last moves");
     y += 1.6f * u;
     for (int i = first; i < a->n_log; i++)
-        ui_text(a->d, UI_REGULAR, fpx, x, y + (float)(i - first) * 1.25f * u, UI_LEFT, PANEL_DIM,
+        ui_text(a->d, UI_REGULAR, fpx, x, y + (float)(i - first) * 1.25f * u, UI_LEFT, UI_DIM,
                 a->log[i]);
     (void)w;
     return 1.6f * u + (float)UI_LOG * 1.25f * u;
 }
-
-/* Module panels: a module adds an entry (id, wanted, draw) here. */
-static const ui_panel module_panels[] = {
-    {.id = "shares", .wanted = ui_panel_shares_wanted, .draw = ui_panel_shares},
-    {.id = "solo", .wanted = ui_panel_solo_wanted, .draw = ui_panel_solo},
-    {.id = "chits", .wanted = ui_panel_chits_wanted, .draw = ui_panel_chits},
-    {.id = "tokens", .wanted = ui_panel_tokens_wanted, .draw = ui_panel_tokens},
-    {.id = "companies", .wanted = ui_panel_companies_wanted, .draw = ui_panel_companies},
-    {.id = "module-moves", .wanted = ui_panel_module_moves_wanted, .draw = ui_panel_module_moves},
-    {NULL, NULL, NULL},
-};
 
 void ui_draw_panel(ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x = l->px, y = l->py, w = l->pw;
     ui_shadow(a->d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
-    ui_round_rect(a->d, x, y, w, l->ph, u, PANEL_BG);
+    ui_round_rect(a->d, x, y, w, l->ph, u, UI_CARD);
     x += u, w -= 2 * u, y += 0.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_RGB(0x24344A), "METRO");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, PANEL_DIM,
+    ui_text(a->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
             a->game->state.cfg.free_orientation ? "free orientation" : "tiles keep the arrow");
     y += 3.2f * u;
     ui_clip(a->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
@@ -223,8 +190,7 @@ void ui_draw_panel(ui_app *a)
     bool two = w > 44 * u; /* a wide panel (portrait window) gets two columns */
     if (two) cw = (w - u) / 2;
     y += draw_scores(a, x, y, cw) + 0.6f * u;
-    for (int i = 0; module_panels[i].draw; i++)
-        if (module_panels[i].wanted(a)) y += module_panels[i].draw(a, x, y, cw);
+    ui_modules_panel(a, x, &y, cw); /* the modules' sections */
     if (two) x += cw + u, y = y0 - u;
     y += draw_deck_and_actions(a, x, y + u, cw) + u;
     y += draw_hand(a, x, y, cw);

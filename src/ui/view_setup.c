@@ -4,38 +4,18 @@
 
 #include "metro/ai.h"
 #include "metro/module.h"
-#include "modui.h"
-
-#define CARD UI_RGB(0xF4EEDF)
-#define INK  UI_RGB(0x26221C)
-#define DIM  UI_RGB(0x7A7264)
-
-static void toggle(ui_app *a, float x, float y, float w, const char *label, bool on, int action,
-                   int arg, bool enabled, const char *note)
-{
-    float u = a->lay.unit, h = 2.2f * u;
-    ui_round_rect(a->d, x, y, 2 * h, h, h / 2,
-                  !enabled ? UI_RGB(0xD9D3C6)
-                  : on     ? UI_RGB(0x2F8A45)
-                           : UI_RGB(0xB8AE9A));
-    ui_circle(a->d, on ? x + 1.5f * h : x + 0.5f * h, y + h / 2, h * 0.4f, UI_RGB(0xFFFFFF));
-    ui_text(a->d, UI_BOLD, (int)(u * 1.0f), x + 2.5f * h, y + 0.3f * u, UI_LEFT,
-            enabled ? INK : DIM, label);
-    if (note)
-        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2.5f * h, y + 1.75f * u, w - 2.5f * h,
-                     enabled ? DIM : UI_RGB(0xB0332B), note);
-    if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
-}
+#include "ui_module.h"
+#include "widgets.h"
 
 static void text_field(ui_app *a, float x, float y, float w, const char *text, bool focus,
                        int action, int arg)
 {
     float u = a->lay.unit, h = 2.2f * u;
-    ui_round_rect(a->d, x, y, w, h, u * 0.4f, focus ? UI_RGB(0x2F6FD0) : UI_RGB(0xC9BFA9));
-    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_RGB(0xFFFDF7));
-    int tw =
-        ui_text(a->d, UI_REGULAR, (int)(u * 1.0f), x + 0.6f * u, y + 0.35f * u, UI_LEFT, INK, text);
-    if (focus) ui_fill_rect(a->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, h - 0.8f * u, INK);
+    ui_round_rect(a->d, x, y, w, h, u * 0.4f, focus ? UI_SELECT : UI_RGB(0xC9BFA9));
+    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_FIELD_BG);
+    int tw = ui_text(a->d, UI_REGULAR, (int)(u * 1.0f), x + 0.6f * u, y + 0.35f * u, UI_LEFT,
+                     UI_INK, text);
+    if (focus) ui_fill_rect(a->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, h - 0.8f * u, UI_INK);
     ui_hit_add(a, x, y, w, h, action, arg);
 }
 
@@ -43,7 +23,7 @@ static void draw_seats(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bw = 3 * u;
     const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, INK, "Players");
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Players");
     for (int n = 2; n <= METRO_MAX_PLAYERS; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);
@@ -69,7 +49,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, INK, "Hand size");
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Hand size");
     for (int n = 1; n <= METRO_MAX_HAND; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);
@@ -77,20 +57,20 @@ static void draw_options(ui_app *a, float x, float y, float w)
                   UI_ACT_HAND, n, true, s->hand_size == n);
     }
     y += 3.2f * u;
-    toggle(a, x, y, w, "Free orientation", s->free_orientation, UI_ACT_FREE_ORIENT, 0, true,
-           "Tiles may be laid in any of the 4 rotations.");
+    ui_toggle(a, x, y, w, "Free orientation", s->free_orientation, UI_ACT_FREE_ORIENT, 0, true,
+              "Tiles may be laid in any of the 4 rotations.");
     y += 4.4f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, INK, "Expansion modules");
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Expansion modules");
     y += 2.2f * u;
     float used = ui_setup_modules(a, x, y, w);
     if (used == 0) {
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, DIM, "(none available yet)");
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM, "(none available yet)");
         used = 1.8f * u;
     }
     y += used + 0.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, INK, "Seed");
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Seed");
     y += 2.0f * u;
-    toggle(a, x, y, w * 0.45f, "Random", s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
+    ui_toggle(a, x, y, w * 0.45f, "Random", s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
     if (!s->random_seed)
         text_field(a, x + w * 0.45f, y, w * 0.55f, a->seed_text, a->focus_seat == 6, UI_ACT_SEED,
                    0);
@@ -99,20 +79,19 @@ static void draw_options(ui_app *a, float x, float y, float w)
 void ui_draw_setup(ui_app *a)
 {
     const ui_layout *l = &a->lay;
-    float u = l->unit, cw = 64 * u, ch = 44 * u;
+    float u = l->unit, cw = 64 * u, ch = 48 * u; /* room for the seed field above the buttons */
     if (cw > (float)l->w - 2 * u) cw = (float)l->w - 2 * u;
     if (ch > (float)l->h - 2 * u) ch = (float)l->h - 2 * u;
     float cx = ((float)l->w - cw) / 2, cy = ((float)l->h - ch) / 2;
     ui_round_rect(a->d, cx + 0.4f * u, cy + 0.7f * u, cw, ch, u * 1.2f, UI_RGBA(0, 100));
-    ui_round_rect(a->d, cx, cy, cw, ch, u * 1.2f, CARD);
+    ui_round_rect(a->d, cx, cy, cw, ch, u * 1.2f, UI_CARD);
     ui_fill_rect(a->d, cx + 2 * u, cy + 5.6f * u, cw - 4 * u, 2, UI_RGB(0xD8CDB5));
-    ui_text(a->d, UI_BOLD, (int)(u * 3.0f), cx + 2 * u, cy + 1.2f * u, UI_LEFT, UI_RGB(0x24344A),
-            "METRO");
+    ui_text(a->d, UI_BOLD, (int)(u * 3.0f), cx + 2 * u, cy + 1.2f * u, UI_LEFT, UI_TITLE, "METRO");
     /* The subtitle follows the title's measured width, so no font or size
      * makes them overlap. */
     float title_w = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 3.0f), "METRO");
-    ui_text(a->d, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT, DIM,
-            "a tile-laying game of metro lines · new game");
+    ui_text(a->d, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
+            UI_DIM, "a tile-laying game of metro lines · new game");
     float colw = (cw - 6 * u) / 2;
     draw_seats(a, cx + 2 * u, cy + 7 * u, colw);
     draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);
@@ -122,6 +101,6 @@ void ui_draw_setup(ui_app *a)
         ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, "Resume last game", UI_ACT_RESUME, 0,
                   true, false);
     ui_button(a, cx + 2 * u, by, 8 * u, 2.8f * u, "Quit", UI_ACT_QUIT, 0, true, false);
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), cx + 11 * u, by + 0.9f * u, UI_LEFT, DIM,
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), cx + 11 * u, by + 0.9f * u, UI_LEFT, UI_DIM,
             "F1 rules · F11 fullscreen");
 }

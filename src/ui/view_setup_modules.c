@@ -5,11 +5,8 @@
 #include <string.h>
 
 #include "metro/module.h"
-#include "modui.h"
-
-#define INK UI_RGB(0x26221C)
-#define DIM UI_RGB(0x7A7264)
-#define BAD UI_RGB(0xB0332B)
+#include "ui_module.h"
+#include "widgets.h"
 
 /* Why module `slot` cannot be switched on now, "" when it can. Names the
  * module in the way (display names, not ids). */
@@ -37,16 +34,6 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
     }
 }
 
-static void switch_(ui_app *a, float x, float y, bool on, bool enabled)
-{
-    float h = 2.0f * a->lay.unit;
-    ui_round_rect(a->d, x, y, 2 * h, h, h / 2,
-                  !enabled ? UI_RGB(0xD9D3C6)
-                  : on     ? UI_RGB(0x2F8A45)
-                           : UI_RGB(0xB8AE9A));
-    ui_circle(a->d, on ? x + 1.5f * h : x + 0.5f * h, y + h / 2, h * 0.4f, UI_RGB(0xFFFFFF));
-}
-
 /* The module's option on the right of its title row: -/+ for a count, a
  * small switch for an on/off option (harder solo). */
 static void option(ui_app *a, int slot, float x, float y, float w)
@@ -54,20 +41,14 @@ static void option(ui_app *a, int slot, float x, float y, float w)
     const struct metro_module *m = metro_module_get(slot);
     float u = a->lay.unit, r = x + w;
     int v = a->setup.module_option[slot];
-    if (m->option_min == 0 && m->option_max == 1) {
-        switch_(a, r - 4.0f * u, y, v != 0, true);
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, DIM,
-                m->option_name);
-        ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_SETUP_SOLO_HARD, slot);
+    if (m->option.max - m->option.min == 1) { /* two values: a switch, on = the higher */
+        ui_switch(a, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
+                m->option.label);
+        ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT, slot * 16 + 2);
         return;
     }
-    ui_button(a, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", UI_ACT_MODULE_OPT, slot * 16 + 1, true,
-              false);
-    ui_textf(a->d, UI_BOLD, (int)(u * 0.95f), r - 3.1f * u, y + 0.15f * u, UI_CENTRE, INK, "%d", v);
-    ui_button(a, r - 6.2f * u, y, 2.0f * u, 1.5f * u, "-", UI_ACT_MODULE_OPT, slot * 16, true,
-              false);
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 6.6f * u, y + 0.2f * u, UI_RIGHT, DIM,
-            m->option_name);
+    ui_stepper(a, r, y, v, m->option.label, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
 }
 
 float ui_setup_modules(ui_app *a, float x, float y, float w)
@@ -76,19 +57,21 @@ float ui_setup_modules(ui_app *a, float x, float y, float w)
     const ui_setup *s = &a->setup;
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
-        if (!strcmp(m->id, "null")) continue; /* the template, not a game option */
+        if (m->hidden) continue; /* a template, not a game option */
         bool on = s->modules >> i & 1u;
         char why[200] = "";
         if (!on) refusal(s, i, why, sizeof why);
         bool ok = on || !why[0];
-        switch_(a, x, y, on, ok);
-        ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT, ok ? INK : DIM,
-                m->name);
+        ui_switch(a, x, y, 2.0f * u, on, ok);
+        ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
+                ok ? UI_INK : UI_DIM, m->name);
         if (ok) ui_hit_add(a, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
-        if (on && m->option_name) option(a, i, x, y, w);
+        if (on && m->option.label) option(a, i, x, y, w);
         ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
-                     ok ? DIM : BAD, ok ? m->description : why);
+                     ok ? UI_DIM : UI_BAD, ok ? m->description : why);
         y += 4.0f * u;
+        const struct ui_module *um = ui_module_for_slot(i);
+        if (on && um && um->setup_extra) y += um->setup_extra(a, x, y, w);
     }
     return y - y0;
 }
@@ -98,18 +81,18 @@ static void clamp_options(ui_setup *s)
 {
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
-        if (!m->option_name) continue;
+        if (!m->option.label) continue;
         int *v = &s->module_option[i];
-        if (*v < m->option_min) *v = m->option_min;
-        if (*v > m->option_max) *v = m->option_max;
+        if (*v < m->option.min) *v = m->option.min;
+        if (*v > m->option.max) *v = m->option.max;
         if (!m->validate) continue;
         metro_config cfg;
         metro_config_default(&cfg, s->players);
         cfg.modules = 1u << i;
         char err[160];
-        for (; *v > m->option_min; (*v)--) {
+        for (; *v > m->option.min; (*v)--) {
             cfg.module_option[i] = *v;
-            if (!m->validate(&cfg, err, sizeof err)) break;
+            if (!m->validate(&cfg, i, err, sizeof err)) break;
         }
     }
 }

@@ -117,4 +117,75 @@ line=$OUT
 chits=$(words_after "$line" chits 4)
 expect_eq "$(echo "$chits" | tr ' ,' '\n\n' | grep -c :)" 32 "all 32 chits dealt with 4 x 8"
 
+# ---- --option MODULE=VALUE: the generic spelling of the aliases above -------------
+run selfplay --players 4 --games 1 --modules station-numbers --option station-numbers=8 --seed 3
+expect_rc 0
+expect_eq "$OUT" "$line" "--option station-numbers=8 plays as --chits 8"
+run selfplay --players 3 --games 1 --modules station-numbers --option station-numbers=5
+expect_rc 0
+chits=$(words_after "$(echo "$OUT" | head -1)" chits 3)
+expect_eq "$(echo "$chits" | tr ' ,' '\n\n' | grep -c :)" 15 "3 x 5 chits with --option"
+for spelling in "--option solo=hard" "--option solo=1" "--solo-hard"; do
+    # shellcheck disable=SC2086
+    run selfplay --players 1 --games 1 --modules solo $spelling --seed 4
+    expect_rc 0
+    eval "hard_${spelling//[^a-z0-9]/_}=\$OUT"
+done
+expect_eq "$hard___option_solo_hard" "$hard___solo_hard" "--option solo=hard is --solo-hard"
+expect_eq "$hard___option_solo_1" "$hard___solo_hard" "--option solo=1 is --solo-hard"
+run selfplay --players 1 --games 1 --modules solo --option solo=normal --seed 4
+expect_rc 0
+run selfplay --players 1 --games 1 --modules solo --seed 4
+expect_eq "$OUT" "$(run selfplay --players 1 --games 1 --modules solo --option solo=normal --seed 4; echo "$OUT")" "solo=normal is the default"
+run tournament --players 4 --ai greedy --games 4 --modules station-numbers --option station-numbers=3
+expect_rc 0
+
+# Bad module options: exit 2 naming the option, the module and the reason.
+run selfplay --players 4 --games 1 --option nope=1
+expect_rc 2; expect_out_empty; expect_err_has "--option nope=1: unknown module 'nope'"
+run selfplay --players 4 --games 1 --modules shares --option shares=1
+expect_rc 2; expect_err_has "--option shares=1: module 'shares' has no option"
+run selfplay --players 4 --games 1 --option station-numbers=3
+expect_rc 2; expect_err_has "--option station-numbers=3 needs --modules station-numbers"
+run selfplay --players 4 --games 1 --modules station-numbers --option station-numbers=17
+expect_rc 2; expect_err_has "--option station-numbers=17: module 'station-numbers': chits 17 is out of range (1 to 16)"
+run selfplay --players 4 --games 1 --modules station-numbers --option station-numbers=0
+expect_rc 2; expect_err_has "chits 0 is out of range"
+run selfplay --players 4 --games 1 --modules station-numbers --option station-numbers=9
+expect_rc 2; expect_err_has "at most 8 each"
+run selfplay --players 4 --games 1 --modules station-numbers --option station-numbers=two
+expect_rc 2; expect_err_has "chits 'two' is not a value (1 to 16)"
+run selfplay --players 1 --games 1 --modules solo --option solo=harder
+expect_rc 2; expect_err_has "level 'harder' is not a value"; expect_err_has "normal or hard"
+run selfplay --players 1 --games 1 --modules solo --option solo=2
+expect_rc 2; expect_err_has "level 2 is out of range"
+run selfplay --players 4 --games 1 --modules station-numbers --option station-numbers
+expect_rc 2; expect_err_has "expected MODULE=VALUE"
+run selfplay --players 4 --games 1 --modules station-numbers --option =3
+expect_rc 2; expect_err_has "expected MODULE=VALUE"
+run selfplay --players 4 --games 1 --modules station-numbers --option station-numbers=
+expect_rc 2; expect_err_has "expected MODULE=VALUE"
+run selfplay --players 4 --games 1 --modules station-numbers --chits 2 --option station-numbers=3
+expect_rc 2; expect_err_has "module 'station-numbers' has its option given twice"
+run selfplay --players 4 --games 1 --modules station-numbers --option
+expect_rc 2; expect_err_has "--option needs a value"
+run tournament --players 2 --ai greedy --games 2 --option solo=hard
+expect_rc 2; expect_err_has "--option solo=hard needs --modules solo"
+run selfplay --help
+expect_rc 0; expect_out_has "station-numbers=CHITS"; expect_out_has "--solo-hard is solo=hard"
+
+# ---- the module list: the null template is not offered, repeats are refused -------
+run selfplay --players 3 --games 1 --modules null
+expect_rc 2; expect_out_empty
+expect_err_has "--modules: module 'null' is a template for developers, not offered in play"
+run tournament --players 3 --ai greedy --games 3 --modules shares,null
+expect_rc 2; expect_err_has "module 'null' is a template"
+run selfplay --players 3 --games 1 --modules shares,shares
+expect_rc 2; expect_err_has "module list 'shares,shares': 'shares' is named twice"
+run selfplay --players 3 --games 1 --modules central-tracks,shares,central-tracks
+expect_rc 2; expect_err_has "'central-tracks' is named twice"
+run selfplay --help
+expect_rc 0
+check; [[ $OUT != *"  null "* ]] || fail "--help offers the null template"
+
 finish

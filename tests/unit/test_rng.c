@@ -123,8 +123,24 @@ static void test_shuffle_reference(void)
     free(y);
 }
 
+/* splitmix64 against the reference sequence from state 0 (Vigna's
+ * splitmix64.c: 0xe220a8397b1dcdaf, 0x6e789e6aa1b965f4, 0x06c45d188009454f),
+ * and the generator seeded from its first two outputs. */
+static void test_splitmix64(void)
+{
+    const uint64_t golden = 0x9E3779B97F4A7C15ull;
+    CHECK_EQ_U64(metro_splitmix64(0), 0xe220a8397b1dcdafull);
+    CHECK_EQ_U64(metro_splitmix64(golden), 0x6e789e6aa1b965f4ull);
+    CHECK_EQ_U64(metro_splitmix64(2 * golden), 0x06c45d188009454full);
+    metro_rng r;
+    metro_rng_seed(&r, 0);
+    CHECK_EQ_U64(r.s[0], 0xe220a8397b1dcdafull);
+    CHECK_EQ_U64(r.s[1], 0x6e789e6aa1b965f4ull);
+}
+
 int main(void)
 {
+    test_splitmix64();
     test_determinism();
     test_below();
     test_shuffle();

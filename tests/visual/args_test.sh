@@ -31,5 +31,13 @@ check 1 --screenshot "$tmp/x.png" --load "$tmp/bad.metro"
 check 1 --screenshot "$tmp/x.png" --load "$tmp/missing.metro"
 check 1 --screenshot "$tmp/no/such/dir/x.png" --scene setup
 check 0 --help
+check 0 --list-scenes
+# the unknown-scene message names exactly the scenes of --list-scenes
+"$metro" --screenshot "$tmp/x.png" --scene nope 2>"$tmp/err"
+listed=$("$metro" --list-scenes | tr '\n' ' ' | sed 's/ $//')
+if ! grep -qF "scenes: $listed" "$tmp/err" || [ -z "$listed" ]; then
+    echo "args_test: unknown-scene message '$(cat "$tmp/err")' is not the list '$listed'" >&2
+    fail=1
+fi
 [ $fail -eq 0 ] && echo "args_test: ok"
 exit $fail

@@ -1,21 +1,21 @@
-/* The one list of modules, and the combination rules of §6. */
+/* The registry of modules and the combination rules of §6. The engine names no
+ * module: the table comes from the one list in src/modules/meson.build, which
+ * the build turns into metro_module_list.h (docs/modules.md, "Registry"). */
 #include <stdio.h>
 #include <string.h>
 
 #include "metro/module.h"
+#include "metro/modules.h"
+#include "metro_module_list.h"
 
-extern const struct metro_module metro_module_null;
-extern const struct metro_module metro_module_shares;
-extern const struct metro_module metro_module_central_stations;
-extern const struct metro_module metro_module_central_tracks;
-extern const struct metro_module metro_module_station_numbers;
-extern const struct metro_module metro_module_solo;
+#define DECLARE_MODULE(name) extern const struct metro_module metro_module_##name;
+METRO_MODULE_LIST(DECLARE_MODULE)
+#undef DECLARE_MODULE
 
 /* Slot = index here; saves use ids, so the order may change freely. */
-static const struct metro_module *const registry[] = {
-    &metro_module_null,           &metro_module_shares,          &metro_module_central_stations,
-    &metro_module_central_tracks, &metro_module_station_numbers, &metro_module_solo,
-};
+#define MODULE_ENTRY(name) &metro_module_##name,
+static const struct metro_module *const registry[] = {METRO_MODULE_LIST(MODULE_ENTRY)};
+#undef MODULE_ENTRY
 
 _Static_assert(sizeof registry / sizeof registry[0] <= METRO_MODULE_SLOTS,
                "more modules than METRO_MODULE_SLOTS");
@@ -87,12 +87,12 @@ int metro_modules_check_config(const metro_config *cfg, char *err, size_t errlen
         const struct metro_module *m = registry[i];
         int v = cfg->module_option[i];
         if (!(cfg->modules >> i & 1u)) continue;
-        if (m->option_name && (v < m->option_min || v > m->option_max)) {
-            snprintf(err, errlen, "module '%s': %s %d is not from %d to %d", m->id, m->option_name,
-                     v, m->option_min, m->option_max);
+        if (m->option.key && (v < m->option.min || v > m->option.max)) {
+            snprintf(err, errlen, "module '%s': %s %d is not from %d to %d", m->id, m->option.label,
+                     v, m->option.min, m->option.max);
             rc = METRO_ERR_CONFIG;
         } else if (m->validate) {
-            rc = m->validate(cfg, err, errlen);
+            rc = m->validate(cfg, i, err, errlen);
         }
     }
     return rc;
@@ -112,14 +112,24 @@ int metro_modules_parse(const char *list, uint32_t *mask, char *err, size_t errl
         memcpy(id, p, len);
         id[len] = 0;
         int slot = metro_module_find(id);
-        if (slot < 0) {
+        if (slot < 0 || registry[slot]->hidden) {
             char known[256] = "";
             for (int i = 0; i < metro_module_count(); i++)
-                snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
-                         registry[i]->id);
+                if (!registry[i]->hidden)
+                    snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s",
+                             known[0] ? ", " : "", registry[i]->id);
+            if (slot >= 0)
+                return snprintf(err, errlen,
+                                "module '%s' is a template for developers, not offered in play "
+                                "(modules: %s)",
+                                id, known),
+                       METRO_ERR_CONFIG;
             return snprintf(err, errlen, "unknown module '%s' (known: %s)", id, known),
                    METRO_ERR_CONFIG;
         }
+        if (*mask >> slot & 1u)
+            return snprintf(err, errlen, "module list '%.60s': '%s' is named twice", list, id),
+                   METRO_ERR_CONFIG;
         *mask |= 1u << slot;
         p += len + (e != NULL);
     }
@@ -133,4 +143,22 @@ void metro_modules_format(uint32_t mask, char *out, size_t n)
     for (int i = 0; i < metro_module_count() && at < n; i++)
         if (mask >> i & 1u)
             at += (size_t)snprintf(out + at, n - at, "%s%s", at ? "," : "", registry[i]->id);
+}
+
+bool metro_module_active(const metro_state *s, const char *id)
+{
+    int slot = metro_module_find(id);
+    return slot >= 0 && (s->cfg.modules >> slot & 1u);
+}
+
+void metro_modules_summary(const metro_state *s, char *out, size_t n)
+{
+    size_t at = 0;
+    if (n) out[0] = 0;
+    for (int i = 0; i < metro_module_count() && at + 1 < n; i++) {
+        if (!(s->cfg.modules >> i & 1u) || !registry[i]->summary) continue;
+        out[at++] = ' ', out[at] = 0;
+        at += (size_t)registry[i]->summary(s, i, out + at, n - at);
+    }
+    if (at >= n && n) out[n - 1] = 0;
 }

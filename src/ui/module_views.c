@@ -1,0 +1,165 @@
+/* The generic UI's side of the module screens: walks the list of module
+ * tables (src/ui/modules/registry.c) for panel sections, board overlays,
+ * end screens, clicks and the players' rows. Also what a module without its
+ * own screen gets: the companies' points and a button per module move. */
+#include <stdio.h>
+#include <string.h>
+
+#include "metro/module.h"
+#include "ui_module.h"
+#include "widgets.h"
+
+/* The i-th module table if its module is in play, else NULL. */
+static const struct ui_module *on(const ui_app *a, int i)
+{
+    const struct ui_module *m = ui_module_get(i);
+    return m && ui_module_on(a, m) ? m : NULL;
+}
+
+static bool has_companies(const metro_state *s)
+{
+    for (int i = 0; i < METRO_MAX_LINES; i++)
+        if (s->line[i].owner >= METRO_ACCOUNT_COMPANY0) return true;
+    return false;
+}
+
+static bool companies_shown_by_module(const ui_app *a)
+{
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->shows_companies) return true;
+    return false;
+}
+
+/* The companies' points as chips (lines owned by companies, no module panel
+ * showing them). */
+static float companies(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, cw = (w - 3 * 0.4f * u) / 4, ch = 2.0f * u;
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Companies");
+    for (int c = 0; c < METRO_COMPANIES; c++) {
+        int acc = METRO_ACCOUNT_COMPANY0 + c;
+        float cx = x + (float)(c % 4) * (cw + 0.4f * u),
+              cy = y + 1.6f * u + (float)(c / 4) * (ch + 0.3f * u);
+        ui_round_rect(a->d, cx, cy, cw, ch, u * 0.4f, ui_owner_colour(acc));
+        ui_symbol(a->d, ui_owner_symbol(acc), cx + 0.9f * u, cy + ch / 2, 0.4f * u,
+                  ui_owner_ink(acc));
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + cw / 2 + 0.6f * u, cy + 0.4f * u, UI_CENTRE,
+                 ui_owner_ink(acc), "%s %d", metro_company_name(c), s->score[acc]);
+        a->score_x[acc] = cx + cw / 2, a->score_y[acc] = cy + ch / 2;
+    }
+    return 1.6f * u + 2 * (ch + 0.3f * u) + 0.5f * u;
+}
+
+/* A module move gets a generic button unless its module has its own controls. */
+static bool needs_button(const ui_app *a, const metro_move *m)
+{
+    if (m->kind != METRO_MOVE_MODULE) return false;
+    const struct ui_module *um = ui_module_for_slot(m->module);
+    return a->module_buttons_only || !um || !um->own_controls;
+}
+
+/* The module moves of the player to move as buttons, in the engine's words. */
+static float move_buttons(ui_app *a, float x, float y, float w)
+{
+    static metro_move all[METRO_MAX_MOVES];
+    const metro_state *s = &a->game->state;
+    a->n_mod_moves = 0;
+    if (!s->cfg.modules || !ui_hand_visible(a)) return 0;
+    int n = metro_legal_moves(s, all);
+    for (int i = 0; i < n && a->n_mod_moves < UI_MAX_MOD_MOVES; i++)
+        if (needs_button(a, &all[i])) a->mod_moves[a->n_mod_moves++] = all[i];
+    if (a->n_mod_moves == 0) return 0;
+    float u = a->lay.unit, bw = (w - 0.4f * u) / 2, bh = 1.9f * u;
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK,
+            "Module moves (instead of a tile)");
+    for (int i = 0; i < a->n_mod_moves; i++) {
+        char text[80];
+        metro_describe_move(s, &a->mod_moves[i], text, sizeof text);
+        ui_button(a, x + (float)(i % 2) * (bw + 0.4f * u),
+                  y + 1.6f * u + (float)(i / 2) * (bh + 0.3f * u), bw, bh, text, UI_ACT_MODULE_MOVE,
+                  i, !a->ai_busy, false);
+    }
+    return 1.6f * u + (float)((a->n_mod_moves + 1) / 2) * (bh + 0.3f * u) + 0.5f * u;
+}
+
+void ui_modules_panel(ui_app *a, float x, float *y, float w)
+{
+    for (int place = 0; place < UI_PANEL_PLACES; place++)
+        for (int i = 0; i < ui_module_count(); i++)
+            if (on(a, i) && on(a, i)->panel && on(a, i)->panel_place == place)
+                *y += on(a, i)->panel(a, x, *y, w);
+    if (has_companies(&a->game->state) && !companies_shown_by_module(a))
+        *y += companies(a, x, *y, w);
+    *y += move_buttons(a, x, *y, w);
+}
+
+void ui_modules_move_button(ui_app *a, int index)
+{
+    if (index < 0 || index >= a->n_mod_moves || !ui_module_my_turn(a)) return;
+    metro_move m = a->mod_moves[index]; /* playing it redraws the buttons */
+    ui_module_play(a, &m);
+}
+
+void ui_modules_board(ui_app *a)
+{
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->board) on(a, i)->board(a);
+}
+
+bool ui_modules_end_screen(ui_app *a)
+{
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->end_screen && on(a, i)->end_screen(a)) return true;
+    return false;
+}
+
+const char *ui_modules_end_note(const ui_app *a)
+{
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->end_note) return on(a, i)->end_note;
+    return NULL;
+}
+
+void ui_modules_widget(ui_app *a, int arg)
+{
+    const struct ui_module *m = ui_module_get(arg >> 16);
+    if (m && m->action && ui_module_on(a, m)) m->action(a, arg >> 8 & 255, arg & 255);
+}
+
+uint64_t ui_modules_signature(const ui_app *a)
+{
+    uint64_t h = 0;
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->signature) h = h * 31 + on(a, i)->signature(a);
+    return h;
+}
+
+const char *ui_modules_seat_note(const ui_app *a)
+{
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->seat_note) return on(a, i)->seat_note;
+    return NULL;
+}
+
+bool ui_modules_seat_score(const ui_app *a, int seat, int *score)
+{
+    *score = a->game->state.score[seat];
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->seat_score) return on(a, i)->seat_score(a, seat, score);
+    return true;
+}
+
+void ui_modules_seat_public(ui_app *a, int seat, float x_right, float y)
+{
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->seat_public)
+            x_right -= on(a, i)->seat_public(a, seat, x_right, y);
+}
+
+const char *ui_modules_hand_title(const ui_app *a)
+{
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->hand_title) return on(a, i)->hand_title;
+    return NULL;
+}

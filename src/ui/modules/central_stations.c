@@ -1,0 +1,186 @@
+/* Module 2, central stations (docs/rules.md §6.2), on screen: on your turn
+ * each free centre side you may use is a "+" socket on the central station;
+ * click it to place your token (with shares: a socket, then the share to
+ * show, or the share first). Without shares the panel shows who still has
+ * a token. */
+#include <stdio.h>
+
+#include "companies.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "theme.h"
+
+extern const struct ui_module ui_module_central_stations;
+
+enum { SLOT }; /* arg: centre side 0..7 */
+
+/* A token move on `slot` exists now (with shares: for the selected share, or
+ * for any share the player may still show). */
+static bool slot_playable(const ui_app *a, int slot)
+{
+    const metro_state *s = &a->game->state;
+    if (!metro_token_slot_free(s, slot)) return false;
+    if (metro_module_active(s, "shares")) return ui_token_with_share_possible(a, slot);
+    char text[16];
+    snprintf(text, sizeof text, "token:%d", slot);
+    return ui_module_text_legal(s, text);
+}
+
+/* The placed tokens: each starts a line at a centre-facing side (its points
+ * once complete). */
+static void draw_tokens(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    const metro_state *s = &a->game->state;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
+        const metro_line *ln = &s->line[METRO_STATIONS + slot];
+        if (ln->status == METRO_LINE_UNUSED) continue;
+        int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
+        float cx = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * (float)dx[side]) * l->ts;
+        float cy = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * (float)dy[side]) * l->ts;
+        cx += (float)dx[side] * l->ts * 0.2f, cy += (float)dy[side] * l->ts * 0.2f;
+        ui_circle(a->d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
+        ui_circle(a->d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
+        if (ln->status == METRO_LINE_DONE)
+            ui_textf(a->d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
+                     ui_owner_ink(ln->owner), "%d", ln->points);
+        else
+            ui_symbol(a->d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
+                      ui_owner_ink(ln->owner));
+    }
+}
+
+static void board(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    draw_tokens(a);
+    if (!ui_module_my_turn(a)) return;
+    const ui_layout *l = &a->lay;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    int chosen = ui_module_sel(a, SEL_SLOT), sel = ui_module_sel(a, SEL_SHARE);
+    ui_colour tint = UI_RGB(0xFFFFFF);
+    if (sel >= 0)
+        tint = ui_owner_colour(METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, s->current, sel));
+    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
+        if (!slot_playable(a, slot)) continue;
+        int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
+        /* the same spot where draw_centre_tokens puts a placed token */
+        float cx = l->bx + ((float)metro_col(sq) + 0.5f + 0.7f * (float)dx[side]) * l->ts;
+        float cy = l->by + ((float)metro_row(sq) + 0.5f + 0.7f * (float)dy[side]) * l->ts;
+        float r = l->ts * 0.15f;
+        bool on = chosen == slot;
+        bool hover = a->mouse_x >= cx - r * 1.4f && a->mouse_x < cx + r * 1.4f &&
+                     a->mouse_y >= cy - r * 1.4f && a->mouse_y < cy + r * 1.4f;
+        ui_circle(a->d, cx, cy, r * 1.15f, UI_RGB(0x0E141C));
+        ui_circle(a->d, cx, cy, r, on || hover ? tint : UI_RGB(0x4A5A6E));
+        ui_ring(a->d, cx, cy, r * 0.98f, r * 0.2f, on ? UI_RGB(0x2E9E4C) : tint);
+        ui_fill_rect(a->d, cx - r * 0.5f, cy - r * 0.09f, r, r * 0.18f,
+                     on || hover ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF));
+        ui_fill_rect(a->d, cx - r * 0.09f, cy - r * 0.5f, r * 0.18f, r,
+                     on || hover ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF));
+        ui_module_hit(a, &ui_module_central_stations, cx - r * 1.4f, cy - r * 1.4f, r * 2.8f,
+                      r * 2.8f, SLOT, slot);
+    }
+}
+
+/* Who still has a token (a coin in the seat's colour) and how to place yours. */
+static float panel(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_module_active(s, "shares")) return 0; /* the share board shows the tokens' use */
+    float u = a->lay.unit, r = 0.8f * u;
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Central station tokens");
+    float cx = x + w - r;
+    for (int p = s->cfg.players - 1; p >= 0; p--, cx -= 2.3f * r) {
+        if (metro_token_available(s, p)) {
+            ui_circle(a->d, cx, y + 0.6f * u, r, UI_RGB(0x0E141C));
+            ui_circle(a->d, cx, y + 0.6f * u, r * 0.85f, ui_owner_colour(p));
+            ui_symbol(a->d, ui_owner_symbol(p), cx, y + 0.6f * u, r * 0.4f, ui_owner_ink(p));
+        } else { /* placed: an empty ring */
+            ui_ring(a->d, cx, y + 0.6f * u, r * 0.85f, 1.5f, UI_FAINT);
+        }
+    }
+    const char *hint = "A coin: that player's token is still to place.";
+    if (ui_module_my_turn(a) && metro_token_available(s, s->current))
+        hint = "Instead of a tile: click a + on the central station to place your token.";
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_DIM, hint);
+    return 3.4f * u;
+}
+
+static void action(ui_app *a, int action, int arg)
+{
+    if (!ui_module_my_turn(a) || action != SLOT || arg >= METRO_CENTRE_SIDES) return;
+    int sel = ui_module_sel(a, SEL_SHARE), slot = ui_module_sel(a, SEL_SLOT);
+    char text[48];
+    if (!metro_module_active(&a->game->state, "shares")) {
+        snprintf(text, sizeof text, "token:%d", arg);
+        ui_module_play_text(a, text);
+    } else if (sel >= 0) {
+        ui_play_token_share(a, arg, sel);
+    } else {
+        ui_pick(a, -1, slot == arg ? -1 : arg); /* then choose the share to show */
+    }
+}
+
+static uint32_t signature(const ui_app *a)
+{
+    return (uint32_t)(ui_module_sel(a, SEL_SLOT) + 1) * 16u +
+           (uint32_t)(ui_module_sel(a, SEL_SHARE) + 1);
+}
+
+/* The pointer on the first free centre side (its + socket lights up). */
+static void hover_socket(ui_app *a)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
+        if (!metro_token_slot_free(&a->game->state, slot)) continue;
+        int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
+        a->mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f + 0.7f * (float)dx[side]) * a->lay.ts;
+        a->mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f + 0.7f * (float)dy[side]) * a->lay.ts;
+        a->hover_sq = -1;
+        return;
+    }
+}
+
+static bool central_stations_3p(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "central-stations", 0, 33);
+    ui_scene_play(a, 17, 3333, 150, false, true);
+    ui_scene_to_human(a, 3);
+    hover_socket(a);
+    return true;
+}
+
+static bool central_stations_endgame(ui_app *a) /* the base end screen, token lines */
+{
+    ui_scene_start_with(a, 3, "central-stations", 0, 47);
+    ui_scene_to_end(a, 4747, 150);
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"central-stations-3p", central_stations_3p},
+    {"central-stations-endgame", central_stations_endgame},
+    {NULL, NULL},
+};
+
+static const ui_module_hit_name hit_names[] = {{"token", SLOT, -1}, {NULL, 0, 0}};
+
+const struct ui_module ui_module_central_stations = {
+    .id = "central-stations",
+    .panel = panel,
+    .panel_place = 2, /* who still has a token: under the chits */
+    .board = board,
+    .end_note = "Lines: start→destination: points (C = the central station: a line into it "
+                "scores double, a line from a token never does)",
+    .action = action,
+    .hit_names = hit_names,
+    .own_controls = true,
+    .help = "Central stations: instead of a tile you may place your one token on a free side "
+            "of the central station (click a + there). A new line starts from it; it never "
+            "scores double. With shares you show one of your shares and the token is that "
+            "company's; the shown share stays face up.",
+    .scenes = scenes,
+    .signature = signature,
+};

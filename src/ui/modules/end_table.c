@@ -1,0 +1,31 @@
+/* Ranks, seat badges and buttons shared by the modules' end screens. */
+#include "end_table.h"
+#include "widgets.h"
+
+void ui_end_buttons(ui_app *a, float x, float y, float w, float h)
+{
+    float u = a->lay.unit, by = y + h - 4.0f * u;
+    ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, "Play again", UI_ACT_PLAY_AGAIN, 0, true,
+              true);
+    ui_button(a, x + w - 32 * u, by, 14 * u, 2.8f * u, "New set-up", UI_ACT_NEW_SETUP, 0, true,
+              false);
+    ui_button(a, x + 2 * u, by, 10 * u, 2.8f * u, "Quit", UI_ACT_QUIT, 0, true, false);
+}
+
+void ui_end_ranks(const metro_state *s, const int fin[], int rank[], int seats[])
+{
+    int n = s->cfg.players;
+    for (int p = 0; p < n; p++) {
+        rank[p] = 1;
+        for (int q = 0; q < n; q++) rank[p] += fin[q] > fin[p];
+    }
+    for (int i = 0, k = 0; i <= n; i++) /* rank values 1..n, then seats within a rank */
+        for (int p = 0; p < n; p++)
+            if (rank[p] == i) seats[k++] = p;
+}
+
+void ui_end_seat_badge(ui_app *a, int p, float cx, float cy, float r)
+{
+    ui_circle(a->d, cx, cy, r, ui_owner_colour(p));
+    ui_symbol(a->d, ui_owner_symbol(p), cx, cy, r * 0.5f, ui_owner_ink(p));
+}

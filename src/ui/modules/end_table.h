@@ -1,0 +1,12 @@
+/* Pieces of the modules' end screens: ranks, seat badges, the buttons. */
+#pragma once
+
+#include "ui_module.h"
+
+/* Rank of each seat by final points (ties share the better rank), and the
+ * seats in that order (ties by seat). */
+void ui_end_ranks(const metro_state *s, const int fin[], int rank[], int seats[]);
+/* A seat's colour disc with its symbol. */
+void ui_end_seat_badge(ui_app *a, int seat, float cx, float cy, float r);
+/* Play again, New set-up and Quit along the bottom of a w x h card at x, y. */
+void ui_end_buttons(ui_app *a, float x, float y, float w, float h);

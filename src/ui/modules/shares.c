@@ -1,0 +1,355 @@
+/* Module 1, companies and shares (docs/rules.md §6.1), on screen: the
+ * company track and the share board in the panel (your shares private to
+ * you; click a share, then a card to swap), the public shares in the
+ * players' rows, and the payout table at the end. */
+#include <stdio.h>
+#include <string.h>
+
+#include "companies.h"
+#include "end_table.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "widgets.h"
+
+extern const struct ui_module ui_module_shares;
+
+enum { PICK, TAKE }; /* PICK arg: stack of one of your shares; TAKE arg: 0 face-up, 1 stack */
+
+/* A share card face up: company colour, symbol and name; `pct` 0 hides it. */
+static void share_card(ui_app *a, int company, int pct, float x, float y, float w, float h)
+{
+    float u = a->lay.unit;
+    int acc = METRO_ACCOUNT_COMPANY0 + company;
+    ui_round_rect(a->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
+    ui_round_rect(a->d, x, y, w, h, u * 0.3f, ui_owner_colour(acc));
+    if (company == 7) ui_round_frame(a->d, x, y, w, h, u * 0.3f, 1, UI_FAINT);
+    ui_symbol(a->d, ui_owner_symbol(acc), x + 0.85f * u, y + h / 2, 0.36f * u, ui_owner_ink(acc));
+    if (pct)
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), x + w - 0.35f * u, y + h / 2 - 0.55f * u, UI_RIGHT,
+                 ui_owner_ink(acc), "%d%%", pct);
+}
+
+static void back_card(ui_app *a, int count, float x, float y, float w, float h)
+{
+    float u = a->lay.unit;
+    for (int i = count > 2 ? 2 : count - 1; i > 0; i--) /* a stack: offset edges */
+        ui_round_rect(a->d, x + (float)i * 2, y - (float)i * 2, w, h, u * 0.3f, UI_RGB(0x2A3A4B));
+    ui_round_rect(a->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
+    ui_round_rect(a->d, x, y, w, h, u * 0.3f, UI_BACK);
+    ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), x + w / 2, y + h / 2 - 0.5f * u, UI_CENTRE,
+             UI_RGB(0xB9C6D4), "%d", count);
+}
+
+static void outline(ui_app *a, float x, float y, float w, float h, ui_colour c)
+{
+    ui_round_frame(a->d, x - 3, y - 3, w + 6, h + 6, a->lay.unit * 0.4f, 2.5f, c);
+}
+
+static float share_board(ui_app *a, float x, float y, float w, int viewer, bool act)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, gap = 0.5f * u, colw = (w - 3 * gap) / 4, ch = 2.2f * u;
+    int sel = ui_module_sel(a, SEL_SHARE), slot = ui_module_sel(a, SEL_SLOT);
+    bool swap_open = metro_shares_swap_open(s);
+    for (int k = 0; k < METRO_SHARE_STACKS; k++) {
+        float cx = x + (float)k * (colw + gap), cy = y;
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx + colw / 2, cy, UI_CENTRE, UI_DIM, "%d %%",
+                 (k + 1) * 10);
+        cy += 1.2f * u;
+        float bw = colw * 0.36f, fw = colw - bw - 0.35f * u, fx = cx + bw + 0.35f * u;
+        int n = metro_shares_stack_count(s, k), up = metro_shares_face_up(s, k);
+        back_card(a, n, cx, cy, bw, ch);
+        if (up >= 0) share_card(a, up, 0, fx, cy, fw, ch);
+        if (act && sel == k && swap_open) { /* where the selected share can be swapped to */
+            outline(a, cx, cy, bw, ch, UI_TARGET);
+            ui_module_hit(a, &ui_module_shares, cx - 3, cy - 3, bw + 6, ch + 6, TAKE, 1);
+            if (up >= 0) {
+                outline(a, fx, cy, fw, ch, UI_TARGET);
+                ui_module_hit(a, &ui_module_shares, fx - 3, cy - 3, fw + 6, ch + 6, TAKE, 0);
+            }
+        }
+        cy += ch + 1.3f * u;
+        /* your share of this percentage (or a back when it is secret now) */
+        int mine = viewer >= 0 ? metro_shares_holding(s, viewer, k) : -1;
+        bool frozen = viewer >= 0 && metro_shares_frozen(s, viewer, k);
+        if (mine < 0) {
+            ui_round_rect(a->d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
+            ui_text(a->d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
+                    UI_CENTRE, UI_RGB(0xA59D8E), "secret");
+            continue;
+        }
+        share_card(a, mine, (k + 1) * 10, cx, cy, colw, ch);
+        if (frozen) /* shown for a central station token: it stays, face up */
+            ui_text(a->d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u, UI_CENTRE,
+                    UI_DIM, "shown");
+        /* a share is picked to swap it, or to show it for a token */
+        bool can_pick = act && !frozen && (swap_open || metro_module_active(s, "central-stations"));
+        if (act && sel == k) outline(a, cx, cy, colw, ch, UI_SELECT);
+        if (act && slot >= 0 && !frozen && metro_token_available(s, METRO_ACCOUNT_COMPANY0 + mine))
+            outline(a, cx, cy, colw, ch, UI_TARGET);
+        if (can_pick)
+            ui_module_hit(a, &ui_module_shares, cx - 3, cy - 3, colw + 6, ch + 6, PICK, k);
+    }
+    return 1.2f * u + 2 * ch + 2.2f * u;
+}
+
+/* One line saying what a click does now. */
+static void hint_line(ui_app *a, float x, float y, float w, int viewer, bool act)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    int sel = ui_module_sel(a, SEL_SHARE), slot = ui_module_sel(a, SEL_SLOT);
+    bool tokens = metro_module_active(s, "central-stations");
+    char buf[160];
+    if (act && slot >= 0)
+        snprintf(buf, sizeof buf, "Token on centre side %d: click the share to show (it stays).",
+                 slot);
+    else if (act && sel >= 0 && metro_shares_swap_open(s))
+        snprintf(buf, sizeof buf, "Swap your %d %% share: click the face-up card or the stack%s.",
+                 (sel + 1) * 10, tokens ? ", or a free centre side" : "");
+    else if (act && sel >= 0)
+        snprintf(buf, sizeof buf, "Your %d %% share: click a free centre side to show it.",
+                 (sel + 1) * 10);
+    else if (!metro_shares_swap_open(s))
+        snprintf(buf, sizeof buf, "Swaps are closed: a company has 25 points.");
+    else if (act)
+        snprintf(buf, sizeof buf, "Instead of a tile: click one of your shares to swap it.");
+    else if (viewer < 0)
+        snprintf(buf, sizeof buf, "Shares are secret until their owner confirms.");
+    else
+        snprintf(buf, sizeof buf, "Swaps are open while every company is below 25.");
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
+}
+
+static float panel(ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit, y0 = y;
+    int viewer = ui_private_seat(a);
+    bool act = ui_module_my_turn(a) && viewer == a->game->state.current;
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Companies");
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+            "points · swaps stop at 25");
+    y += 1.5f * u;
+    y += ui_company_track(a, x, y, w, true);
+    char title[80];
+    if (viewer >= 0)
+        snprintf(title, sizeof title, "Share board · %s's shares below",
+                 a->game->seat[viewer].name);
+    else
+        snprintf(title, sizeof title, "Share board");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
+    y += 1.6f * u;
+    y += share_board(a, x, y, w, viewer, act);
+    hint_line(a, x, y - 0.6f * u, w, viewer, act);
+    y += 1.0f * u;
+    return y - y0 + 0.2f * u;
+}
+
+/* Companies as columns, best rank first. */
+static void company_order(const metro_payout *pay, int order[METRO_COMPANIES])
+{
+    for (int c = 0; c < METRO_COMPANIES; c++) order[c] = c;
+    for (int i = 1; i < METRO_COMPANIES; i++)
+        for (int j = i; j > 0 && pay->points[order[j]] > pay->points[order[j - 1]]; j--) {
+            int t = order[j];
+            order[j] = order[j - 1], order[j - 1] = t;
+        }
+}
+
+static bool end_screen(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    metro_payout pay;
+    metro_shares_payout(s, &pay);
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS],
+        order[METRO_COMPANIES];
+    metro_final_scores(s, fin);
+    ui_end_ranks(s, fin, rank, seats);
+    company_order(&pay, order);
+    float u = a->lay.unit, x, y, w = 60 * u, rh = 3.0f * u;
+    float h = 17.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
+    ui_dialog_card(a, w, h, &x, &y, "Game over · share payout");
+    float nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
+    float ty = y + 4.4f * u;
+    /* header: company chips with points and rank value */
+    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM, "company points");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM, "rank value");
+    for (int i = 0; i < METRO_COMPANIES; i++) {
+        int c = order[i], acc = METRO_ACCOUNT_COMPANY0 + c;
+        float cx = cx0 + (float)i * colw;
+        ui_round_rect(a->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f,
+                      ui_owner_colour(acc));
+        if (c == 7)
+            ui_round_frame(a->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f, 1,
+                           UI_FAINT);
+        ui_symbol(a->d, ui_owner_symbol(acc), cx + colw / 2, ty + 0.65f * u, 0.35f * u,
+                  ui_owner_ink(acc));
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + colw / 2, ty + 1.15f * u, UI_CENTRE,
+                 ui_owner_ink(acc), "%d", pay.points[c]);
+        ui_circle(a->d, cx + colw / 2, ty + 3.8f * u, 0.85f * u, UI_TITLE);
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), cx + colw / 2, ty + 3.2f * u, UI_CENTRE,
+                 UI_RGB(0xFFFFFF), "%d", pay.value[c]);
+    }
+    ui_text(a->d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
+            "shares");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
+            "bonus");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
+            "total");
+    float ry = ty + 5.4f * u;
+    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
+        int p = seats[r], bonus = 0;
+        ui_round_rect(a->d, x + 1.5f * u, ry, w - 3 * u, rh, u * 0.45f,
+                      rank[p] == 1 ? UI_FIRST : UI_ROW);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.1f), nx, ry + 0.75f * u, UI_LEFT, UI_INK, "%d.",
+                 rank[p]);
+        ui_end_seat_badge(a, p, nx + 3.2f * u, ry + rh / 2, 0.9f * u);
+        ui_text(a->d, UI_BOLD, (int)(u * 0.85f), nx + 4.6f * u, ry + 0.85f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name);
+        for (int i = 0; i < METRO_COMPANIES; i++) {
+            int c = order[i], pct = pay.percent[p][c];
+            float cx = cx0 + (float)i * colw + colw / 2;
+            bonus += pay.bonus[p][c];
+            if (!pct) {
+                ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_FAINT,
+                        "·");
+                continue;
+            }
+            ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK, "%d%%",
+                     pct);
+            /* what the share paid, and the majority bonus floor(points / 10) */
+            char paid[16], bon[16] = "";
+            snprintf(paid, sizeof paid, "%d", pct / 10 * pay.value[c]);
+            if (pay.bonus[p][c]) snprintf(bon, sizeof bon, " +%d", pay.bonus[p][c]);
+            int fs = (int)(u * 0.68f), pw = ui_text_width(a->d, UI_REGULAR, fs, paid),
+                bw = bon[0] ? ui_text_width(a->d, UI_BOLD, fs, bon) : 0;
+            float left = cx - (float)(pw + bw) / 2;
+            ui_text(a->d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
+            if (bon[0])
+                ui_text(a->d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD, bon);
+        }
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE, UI_INK,
+                 "%d", pay.share_points[p]);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE, UI_GOOD,
+                 "+%d", bonus);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT, UI_INK,
+                 "%d", fin[p]);
+    }
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 "Each share pays (percent / 10) × its company's rank value (8 for the most "
+                 "points; ties take the higher value). Green: majority bonus, company points / "
+                 "10. Small grey figures: what the shares paid.");
+    ui_end_buttons(a, x, y, w, h);
+    return true;
+}
+
+static void action(ui_app *a, int action, int arg)
+{
+    if (!ui_module_my_turn(a)) return;
+    int sel = ui_module_sel(a, SEL_SHARE), slot = ui_module_sel(a, SEL_SLOT);
+    char text[48];
+    if (action == PICK && arg < METRO_SHARE_STACKS) {
+        if (slot >= 0)
+            ui_play_token_share(a, slot, arg);
+        else
+            ui_pick(a, sel == arg ? -1 : arg, -1);
+    } else if (action == TAKE && sel >= 0) {
+        snprintf(text, sizeof text, "swap:%d:%s", (sel + 1) * 10, arg ? "top" : "up");
+        if (!ui_module_play_text(a, text)) ui_pick(a, -1, -1);
+    }
+}
+
+static bool seat_score(const ui_app *a, int seat, int *score)
+{
+    const metro_state *s = &a->game->state;
+    if (!metro_over(s)) return false; /* nothing is paid before the end */
+    int fin[METRO_MAX_PLAYERS];
+    metro_final_scores(s, fin);
+    *score = fin[seat];
+    return true;
+}
+
+/* A seat's shares shown for a central station token, as small chips ending at xr. */
+static float seat_public(ui_app *a, int seat, float xr, float y)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, cw = 2.9f * u, ch = 1.4f * u, x = xr;
+    for (int k = METRO_SHARE_STACKS - 1; k >= 0; k--) {
+        if (!metro_shares_frozen(s, seat, k)) continue; /* only shown shares are public */
+        int acc = METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, seat, k);
+        x -= cw;
+        ui_round_rect(a->d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
+        if (acc == METRO_ACCOUNT_COMPANY0 + 7)
+            ui_round_frame(a->d, x, y, cw, ch, u * 0.25f, 1, UI_FAINT);
+        ui_symbol(a->d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
+                  ui_owner_ink(acc));
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.62f), x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
+                 ui_owner_ink(acc), "%d%%", (k + 1) * 10);
+        x -= 0.3f * u;
+    }
+    return xr - x;
+}
+
+static uint32_t signature(const ui_app *a)
+{
+    return (uint32_t)(ui_module_sel(a, SEL_SHARE) + 1) * 16u +
+           (uint32_t)(ui_module_sel(a, SEL_SLOT) + 1);
+}
+
+static bool shares_4p(ui_app *a) /* a share picked: the swap targets show */
+{
+    ui_scene_start_with(a, 4, "shares,central-stations", 0, 41);
+    ui_scene_play(a, 22, 4141, 60, false, false);
+    ui_scene_to_human(a, 7);
+    ui_pick(a, 1, -1);
+    return true;
+}
+
+static bool shares_6p(ui_app *a) /* the tallest panel */
+{
+    ui_scene_start_with(a, 6, "shares,central-stations", 0, 61);
+    ui_scene_play(a, 30, 6161, 60, false, false);
+    ui_scene_to_human(a, 6);
+    return true;
+}
+
+static bool shares_endgame(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "shares,central-tracks", 0, 45);
+    ui_scene_to_end(a, 4545, 40);
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"shares-4p", shares_4p},
+    {"shares-6p", shares_6p},
+    {"shares-endgame", shares_endgame},
+    {NULL, NULL},
+};
+
+static const ui_module_hit_name hit_names[] = {
+    {"share", PICK, -1},
+    {"take-up", TAKE, 0},
+    {"take-top", TAKE, 1},
+    {NULL, 0, 0},
+};
+
+const struct ui_module ui_module_shares = {
+    .id = "shares",
+    .panel = panel,
+    .end_screen = end_screen,
+    .action = action,
+    .hit_names = hit_names,
+    .own_controls = true,
+    .help = "Companies and shares: lines from the company stations score for their company. "
+            "You hold four secret shares (10-40 %). Instead of a tile you may swap one with "
+            "the face-up card or the top of the stack of its percentage while every company "
+            "is below 25 points: click your share, then the card or the stack. At the end "
+            "each share pays (percent / 10) x its company's rank value; majorities earn a bonus.",
+    .scenes = scenes,
+    .seat_note = "shares pay at the end",
+    .seat_score = seat_score,
+    .seat_public = seat_public,
+    .shows_companies = true,
+    .signature = signature,
+};

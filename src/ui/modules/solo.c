@@ -1,0 +1,191 @@
+/* Module 4b, the solo game (docs/rules.md §6.5), on screen: the revealed
+ * company ("Extend black"), the share pile, the company track and the score
+ * now (normal and harder) in the panel, refusing a face-up tile, and both
+ * scores at the end. */
+#include <stdio.h>
+
+#include "companies.h"
+#include "end_table.h"
+#include "metro/module.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "widgets.h"
+
+extern const struct ui_module ui_module_solo;
+
+enum { REFUSE }; /* arg: hand slot */
+
+static void solo_scores(const metro_state *s, int *normal, int *hard)
+{
+    int pts[METRO_COMPANIES];
+    for (int c = 0; c < METRO_COMPANIES; c++) pts[c] = s->score[METRO_ACCOUNT_COMPANY0 + c];
+    *normal = metro_solo_score_from(pts, false), *hard = metro_solo_score_from(pts, true);
+}
+
+static float panel(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, y0 = y, ch = 3.0f * u;
+    int rev = metro_solo_revealed(s), normal, hard;
+    solo_scores(s, &normal, &hard);
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Companies");
+    ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+             "score now %d · harder %d", normal, hard);
+    y += 1.5f * u;
+    y += ui_company_track(a, x, y, w, false);
+    /* the revealed share: the company whose line must be extended */
+    float cw = w * 0.55f;
+    if (rev >= 0) {
+        int acc = METRO_ACCOUNT_COMPANY0 + rev;
+        ui_round_rect(a->d, x, y + 2, cw, ch, u * 0.4f, UI_RGBA(0, 70));
+        ui_round_rect(a->d, x, y, cw, ch, u * 0.4f, ui_owner_colour(acc));
+        if (rev == 7) ui_round_frame(a->d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
+        ui_symbol(a->d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
+                  ui_owner_ink(acc));
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
+                 ui_owner_ink(acc), "Extend %s", metro_company_name(rev));
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
+                ui_owner_ink(acc), "at the end of one of its lines");
+    }
+    ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT, UI_DIM,
+             "pile: %d face down", metro_solo_pile_left(s));
+    ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
+             "%d shares in play", metro_solo_shares_left(s));
+    y += ch + 0.6f * u;
+    if (metro_solo_refuse_allowed(s) && ui_module_my_turn(a)) {
+        char text[16];
+        snprintf(text, sizeof text, "refuse:%d", a->sel);
+        bool ok = ui_module_text_legal(s, text);
+        ui_button(a, x, y, w * 0.55f, 2.1f * u, "Refuse selected tile", UI_ACT_MODULE_WIDGET,
+                  ui_module_hit_arg(&ui_module_solo, REFUSE, a->sel), ok, false);
+        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.68f), x + w * 0.55f + 0.6f * u, y,
+                     w * 0.45f - 0.6f * u, UI_DIM, "back into the deck; allowed in the first pass");
+        y += 2.7f * u;
+    }
+    return y - y0 + 0.2f * u;
+}
+
+static bool end_screen(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    int pts[METRO_COMPANIES], lo = 0, hi = 0;
+    for (int c = 0; c < METRO_COMPANIES; c++) {
+        pts[c] = s->score[METRO_ACCOUNT_COMPANY0 + c];
+        if (pts[c] < pts[lo]) lo = c;
+        if (pts[c] > pts[hi]) hi = c;
+    }
+    int normal = metro_solo_score_from(pts, false), hard = metro_solo_score_from(pts, true);
+    bool is_hard = metro_solo_hard(s);
+    float u = a->lay.unit, x, y, w = 50 * u, h = 25.5f * u;
+    ui_dialog_card(a, w, h, &x, &y, "Solo game over");
+    float ty = y + 4.6f * u, cw = (w - 4 * u - 7 * 0.4f * u) / 8;
+    for (int c = 0; c < METRO_COMPANIES; c++) {
+        int acc = METRO_ACCOUNT_COMPANY0 + c;
+        float cx = x + 2 * u + (float)c * (cw + 0.4f * u);
+        if (c == lo || c == hi)
+            ui_round_rect(a->d, cx - 3, ty - 3, cw + 6, 3.6f * u + 6, u * 0.45f,
+                          c == lo ? UI_BAD : UI_GOOD);
+        ui_round_rect(a->d, cx, ty, cw, 3.6f * u, u * 0.4f, ui_owner_colour(acc));
+        ui_symbol(a->d, ui_owner_symbol(acc), cx + cw / 2, ty + 0.9f * u, 0.45f * u,
+                  ui_owner_ink(acc));
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.1f), cx + cw / 2, ty + 1.6f * u, UI_CENTRE,
+                 ui_owner_ink(acc), "%d", pts[c]);
+        if (c == lo || c == hi)
+            ui_text(a->d, UI_BOLD, (int)(u * 0.7f), cx + cw / 2, ty + 3.8f * u, UI_CENTRE,
+                    c == lo ? UI_BAD : UI_GOOD, c == lo ? "lowest" : "highest");
+    }
+    float ry = ty + 5.6f * u, bw = (w - 5 * u) / 2;
+    for (int i = 0; i < 2; i++) {
+        bool this = (i == 1) == is_hard;
+        float bx = x + 2 * u + (float)i * (bw + u);
+        ui_round_rect(a->d, bx, ry, bw, 9 * u, u * 0.6f, this ? UI_FIRST : UI_ROW);
+        ui_text(a->d, UI_BOLD, (int)(u * 1.0f), bx + bw / 2, ry + 0.6f * u, UI_CENTRE, UI_INK,
+                i ? "Harder variant" : "Normal score");
+        ui_textf(a->d, UI_BOLD, (int)(u * 3.2f), bx + bw / 2, ry + 2.0f * u, UI_CENTRE, UI_INK,
+                 "%d", i ? hard : normal);
+        char why[96];
+        if (i)
+            snprintf(why, sizeof why, "%d − (%d − %d): the gap is subtracted", pts[lo], pts[hi],
+                     pts[lo]);
+        else
+            snprintf(why, sizeof why, "the lowest company: %s", metro_company_name(lo));
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE, UI_DIM,
+                why);
+        if (this)
+            ui_text(a->d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
+                    UI_RGB(0x8A6A00), "the variant you played");
+    }
+    ui_end_buttons(a, x, y, w, h);
+    return true;
+}
+
+static void action(ui_app *a, int action, int arg)
+{
+    if (!ui_module_my_turn(a) || action != REFUSE) return;
+    char text[16];
+    snprintf(text, sizeof text, "refuse:%d", arg);
+    ui_module_play_text(a, text);
+}
+
+static bool seat_score(const ui_app *a, int seat, int *score)
+{
+    const metro_state *s = &a->game->state;
+    int pts[METRO_COMPANIES];
+    (void)seat;
+    for (int c = 0; c < METRO_COMPANIES; c++) pts[c] = s->score[METRO_ACCOUNT_COMPANY0 + c];
+    *score = metro_solo_score_from(pts, metro_solo_hard(s));
+    return true;
+}
+
+static bool solo(ui_app *a)
+{
+    ui_scene_start_with(a, 1, "solo", 0, 11);
+    ui_scene_play(a, 4, 1111, 0, false, false);
+    ui_scene_to_human(a, 1);
+    return true;
+}
+
+static bool solo_endgame(ui_app *a)
+{
+    ui_scene_start_with(a, 1, "solo", 1, 12);
+    ui_scene_to_end(a, 1212, 0);
+    return true;
+}
+
+/* The set-up screen with the solo game and its harder variant on. */
+static bool setup_solo(ui_app *a)
+{
+    int slot = metro_module_find("solo");
+    ui_setup_default(&a->setup);
+    ui_setup_module_toggle(&a->setup, slot);
+    a->setup.module_option[slot] = 1;
+    a->screen = UI_SETUP;
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"setup-solo", setup_solo},
+    {"solo", solo},
+    {"solo-endgame", solo_endgame},
+    {NULL, NULL},
+};
+
+static const ui_module_hit_name hit_names[] = {{"refuse", REFUSE, -1}, {NULL, 0, 0}};
+
+const struct ui_module ui_module_solo = {
+    .id = "solo",
+    .panel = panel,
+    .end_screen = end_screen,
+    .action = action,
+    .hit_names = hit_names,
+    .own_controls = true,
+    .help = "Solo: the face-up tiles are your hand and there is no drawing. Each turn a share "
+            "is revealed; lay a tile at the end of one of that company's open lines (only "
+            "those squares light up). In the first pass you may refuse a face-up tile. You "
+            "score the lowest company (harder: minus the gap to the highest).",
+    .scenes = scenes,
+    .seat_note = "scores the lowest company",
+    .seat_score = seat_score,
+    .hand_title = "Face-up tiles",
+    .shows_companies = true,
+};

@@ -1,0 +1,162 @@
+/* Module 4a, station numbers (docs/rules.md §6.4), on screen: your secret
+ * station chits in the panel with what each would pay now, outlined in gold
+ * on the board (both private like shares), and every chit revealed at the
+ * end. */
+#include <stdio.h>
+
+#include "end_table.h"
+#include "metro/module.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "widgets.h"
+
+static float panel(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, cw = 4.6f * u, ch = 2.4f * u, gap = 0.4f * u;
+    int viewer = ui_private_seat(a), st[METRO_STATIONS];
+    int n = metro_chits_of(s, viewer >= 0 ? viewer : 0, st);
+    if (viewer >= 0)
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "%s's station chits",
+                 a->game->seat[viewer].name);
+    else
+        ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Station chits");
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+            viewer >= 0 ? "secret · gold on the board" : "secret");
+    y += 1.6f * u;
+    int per_row = (int)((w + gap) / (cw + gap));
+    if (per_row < 1) per_row = 1;
+    for (int i = 0; i < n; i++) {
+        float cx = x + (float)(i % per_row) * (cw + gap),
+              cy = y + (float)(i / per_row) * (ch + gap);
+        ui_round_rect(a->d, cx, cy + 1.5f, cw, ch, u * 0.35f, UI_RGBA(0, 60));
+        if (viewer < 0) { /* backs only: how many, not which */
+            ui_round_rect(a->d, cx, cy, cw, ch, u * 0.35f, UI_BACK);
+            ui_text(a->d, UI_BOLD, (int)(u * 0.8f), cx + cw / 2, cy + ch / 2 - 0.55f * u, UI_CENTRE,
+                    UI_RGB(0xB9C6D4), "?");
+            continue;
+        }
+        int owner = metro_station_owner(s->cfg.players, st[i]);
+        ui_round_rect(a->d, cx, cy, cw, ch, u * 0.35f, UI_FIELD_BG);
+        ui_round_rect(a->d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(owner));
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + 1.1f * u, cy + ch / 2 - 0.6f * u, UI_CENTRE,
+                 ui_owner_ink(owner), "%d", st[i]);
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), cx + cw - 0.4f * u, cy + ch / 2 - 0.55f * u,
+                 UI_RIGHT, UI_INK, "+%d", metro_chit_points(s, st[i]));
+    }
+    int rows = (n + per_row - 1) / per_row;
+    return 1.6f * u + (float)rows * (ch + gap) + 0.5f * u;
+}
+
+/* Your chit stations outlined in gold on the board (private like the panel). */
+static void board(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    int viewer = ui_private_seat(a), st[METRO_STATIONS];
+    if (viewer < 0 || a->screen != UI_PLAY) return;
+    int n = metro_chits_of(s, viewer, st);
+    const ui_layout *l = &a->lay;
+    for (int i = 0; i < n; i++) {
+        float cx, cy, w = l->ts * 0.66f, h = l->frame * 0.7f;
+        int side = metro_station_side(st[i]);
+        if (side == METRO_LEFT || side == METRO_RIGHT) {
+            float t = w;
+            w = h, h = t;
+        }
+        ui_station_pos(l, st[i], &cx, &cy);
+        ui_round_frame(a->d, cx - w / 2 - 4, cy - h / 2 - 4, w + 8, h + 8, l->ts * 0.14f, 3,
+                       UI_RGB(0xFFD54A));
+    }
+}
+
+static bool end_screen(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
+    metro_final_scores(s, fin);
+    ui_end_ranks(s, fin, rank, seats);
+    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
+    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
+    ui_dialog_card(a, w, h, &x, &y, "Game over · station chits revealed");
+    float ry = y + 4.6f * u;
+    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
+        int p = seats[r], st[METRO_STATIONS], n = metro_chits_of(s, p, st), chit_sum = 0;
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f,
+                      rank[p] == 1 ? UI_FIRST : UI_ROW);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
+                 rank[p]);
+        ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
+        ui_text(a->d, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name);
+        float cx = x + 9 * u;
+        for (int i = 0; i < n; i++) { /* each chit: station number and what it paid */
+            int pts = metro_chit_points(s, st[i]),
+                owner = metro_station_owner(s->cfg.players, st[i]);
+            chit_sum += pts;
+            ui_round_rect(a->d, cx, ry + 1.9f * u, 5.4f * u, 1.8f * u, u * 0.3f, UI_FIELD_BG);
+            ui_round_rect(a->d, cx, ry + 1.9f * u, 2.0f * u, 1.8f * u, u * 0.3f,
+                          ui_owner_colour(owner));
+            ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx + 1.0f * u, ry + 2.25f * u, UI_CENTRE,
+                     ui_owner_ink(owner), "%d", st[i]);
+            ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx + 5.0f * u, ry + 2.25f * u, UI_RIGHT,
+                     pts ? UI_GOOD : UI_DIM, "+%d", pts);
+            cx += 5.9f * u;
+            if (cx > x + w - 18 * u) break;
+        }
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
+                 "lines %d", fin[p] - chit_sum);
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
+                 "chits +%d", chit_sum);
+        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
+                 "%d", fin[p]);
+    }
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 "A chit pays its holder the points of the line that arrived at that station "
+                 "(double for a line from a central station token).");
+    ui_end_buttons(a, x, y, w, h);
+    return true;
+}
+
+static bool station_numbers_4p(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "station-numbers", 3, 44);
+    ui_scene_play(a, 30, 4444, 0, false, false);
+    ui_scene_to_human(a, 4);
+    return true;
+}
+
+static bool station_numbers_endgame(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "station-numbers,central-stations", 2, 46);
+    ui_scene_to_end(a, 4646, 60);
+    return true;
+}
+
+/* The set-up screen with two modules on: a stepper option and the greyed
+ * module that cannot join them. */
+static bool setup_modules(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    ui_setup_module_toggle(&a->setup, metro_module_find("station-numbers"));
+    ui_setup_module_toggle(&a->setup, metro_module_find("central-stations"));
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"setup-modules", setup_modules},
+    {"station-numbers-4p", station_numbers_4p},
+    {"station-numbers-endgame", station_numbers_endgame},
+    {NULL, NULL},
+};
+
+const struct ui_module ui_module_station_numbers = {
+    .id = "station-numbers",
+    .panel = panel,
+    .panel_place = 1, /* under a share board, over the tokens */
+    .board = board,
+    .end_screen = end_screen,
+    .help = "Station numbers: each player holds secret chits of stations (shown in gold on "
+            "the board). A chit pays its holder the points of the line that arrives at that "
+            "station, double for a line from a central station token.",
+    .scenes = scenes,
+};

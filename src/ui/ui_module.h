@@ -1,0 +1,121 @@
+/* A module's screen as one table (src/ui/modules/<id>.c), the way the
+ * engine's struct metro_module holds its rules: panel section, board
+ * overlay, end screen, clickable actions, help page, screenshot scenes,
+ * set-up extras, players' rows. The generic UI walks the list
+ * (src/ui/modules/registry.c) and names no module. Every field is optional. */
+#pragma once
+
+#include "ui.h"
+
+enum { UI_PANEL_PLACES = 3 };
+
+/* A named screenshot scene: builds the game and UI state into `a` (layout
+ * computed); false when it cannot. */
+typedef struct ui_scene {
+    const char *name;
+    bool (*build)(ui_app *a);
+} ui_scene;
+
+/* A module widget by name, for scripts ("hit share 1"); arg -1 takes the
+ * script's number. */
+typedef struct ui_module_hit_name {
+    const char *name;
+    int action, arg;
+} ui_module_hit_name;
+
+struct ui_module {
+    const char *id; /* the engine module's id (matched once, in the registry) */
+
+    /* Side panel: a section under the players' rows; returns the height used.
+     * Sections go top to bottom by panel_place (0..UI_PANEL_PLACES-1), then
+     * in the list's order. */
+    float (*panel)(ui_app *a, float x, float y, float w);
+    int panel_place;
+    /* Board, static layer: drawn over tiles and stations (sockets, marks). */
+    void (*board)(ui_app *a);
+    /* End screen: true when the module drew the whole end screen. */
+    bool (*end_screen)(ui_app *a);
+    /* The base end screen's footnote on lines, when the module changes it. */
+    const char *end_note;
+
+    /* A click on one of the module's own widgets (added with ui_module_hit):
+     * its own action number and argument, each 0..255. */
+    void (*action)(ui_app *a, int action, int arg);
+    const ui_module_hit_name *hit_names; /* {NULL} ends it */
+    /* True when the module's moves have their own widgets; otherwise the
+     * panel shows a generic button per module move. */
+    bool own_controls;
+
+    /* F1: a short rules page for the module (shown while it is in play). */
+    const char *help;
+    /* Screenshot scenes ({NULL} ends the list); `--list-scenes` shows them. */
+    const ui_scene *scenes;
+    /* Set-up screen: extra widgets under the module's row while it is on
+     * (the option itself comes from the engine table); height used. */
+    float (*setup_extra)(ui_app *a, float x, float y, float w);
+
+    /* Players' rows: a note in place of "N to score" (NULL: none), the
+     * number shown (false: none yet), public things left of the score. */
+    const char *seat_note;
+    bool (*seat_score)(const ui_app *a, int seat, int *score);
+    float (*seat_public)(ui_app *a, int seat, float x_right, float y);
+    /* Title over the hand ("Face-up tiles"); NULL keeps "NAME's hand". */
+    const char *hand_title;
+    /* Its panel shows the companies' points itself (no generic company chips). */
+    bool shows_companies;
+    /* Anything else its widgets depend on, mixed into the cached layer's
+     * signature (a selection). */
+    uint32_t (*signature)(const ui_app *a);
+};
+
+/* ---- the list (src/ui/modules/registry.c) -------------------------------- */
+int ui_module_count(void);
+const struct ui_module *ui_module_get(int i); /* in drawing order */
+/* The UI table of engine slot `slot`, NULL when the module has no screen. */
+const struct ui_module *ui_module_for_slot(int slot);
+/* Engine slot of a UI table, -1 if the engine has no such module. */
+int ui_module_slot(const struct ui_module *m);
+/* True when the table's module is in play. */
+bool ui_module_on(const ui_app *a, const struct ui_module *m);
+
+/* ---- for module files (src/ui/module_kit.c) -------------------------------- */
+/* A clickable rect of module m that calls m->action(a, action, arg). */
+void ui_module_hit(ui_app *a, const struct ui_module *m, float x, float y, float w, float h,
+                   int action, int arg);
+/* The hit argument that ui_module_hit registers (scripts look for it). */
+int ui_module_hit_arg(const struct ui_module *m, int action, int arg);
+/* Seat whose secrets (shares, chits) may be shown now, -1 for none: the only
+ * human, or the human to move once confirmed (hotseat privacy). */
+int ui_private_seat(const ui_app *a);
+/* The human to move may act now (hand visible, nothing busy, no tile drawn). */
+bool ui_module_my_turn(const ui_app *a);
+/* Plays a module move given as text ("swap:20:up"); a notice on refusal. */
+bool ui_module_play_text(ui_app *a, const char *text);
+/* Plays a move; a notice on refusal. */
+bool ui_module_play(ui_app *a, const metro_move *m);
+/* True when the move given as text is legal now. */
+bool ui_module_text_legal(const metro_state *s, const char *text);
+/* A module selection (UI_MOD_SEL values, -1 none), valid for the position
+ * it was made in: any move, undo or load drops it. */
+int ui_module_sel(const ui_app *a, int which);
+void ui_module_select(ui_app *a, int which, int value);
+void ui_module_select_none(ui_app *a);
+
+/* ---- for the generic UI (src/ui/module_views.c): walks the list ---------- */
+/* Panel sections of the modules in play, the companies' points when no
+ * module shows them, and a generic button per module move of the modules
+ * without their own controls; adds the heights to *y. */
+void ui_modules_panel(ui_app *a, float x, float *y, float w);
+void ui_modules_board(ui_app *a);
+/* True when a module drew the end screen. */
+bool ui_modules_end_screen(ui_app *a);
+/* The base end screen's footnote of the first module that changes it, NULL. */
+const char *ui_modules_end_note(const ui_app *a);
+/* UI_ACT_MODULE_WIDGET and UI_ACT_MODULE_MOVE. */
+void ui_modules_widget(ui_app *a, int arg);
+void ui_modules_move_button(ui_app *a, int index);
+uint64_t ui_modules_signature(const ui_app *a);
+const char *ui_modules_seat_note(const ui_app *a);
+bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
+void ui_modules_seat_public(ui_app *a, int seat, float x_right, float y);
+const char *ui_modules_hand_title(const ui_app *a);
