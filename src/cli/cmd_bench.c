@@ -1,11 +1,15 @@
 /* metro-cli bench: random full games per second of CPU time on one core, legal moves
- * generated every turn. CPU time, so that other load on the machine does not skew it. */
+ * generated every turn; or, with --notation, full boards read from text (parsed,
+ * validated, scored) per second. CPU time, so that other load does not skew it. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <time.h>
 
 #include "commands.h"
 #include "metro/engine.h"
+#include "metro/notation.h"
+
+enum { NOTATION_BOARDS = 64 }; /* distinct full boards, read in turn */
 
 static double now(void)
 {
@@ -33,18 +37,79 @@ static long play_random_game(metro_state *s, const metro_config *cfg, metro_rng 
     return played;
 }
 
+/* The text of one random full game's board: its 60 placements in the order
+ * played (what metro-cli selfplay prints), 360 characters. */
+static void random_board_text(int players, uint64_t seed, metro_rng *rng, char *out, size_t n)
+{
+    metro_config cfg;
+    metro_state s;
+    metro_placement p[METRO_DECK_SIZE];
+    metro_move_set set;
+    int k = 0;
+    metro_config_default(&cfg, players);
+    cfg.seed = seed;
+    metro_setup(&s, &cfg, NULL, 0);
+    while (!metro_over(&s) && metro_legal_move_set(&s, &set) > 0) {
+        int count = metro_legal_move_set(&s, &set);
+        metro_move m = metro_move_set_get(&set, (int)metro_rng_below(rng, (uint32_t)count));
+        if (m.kind == METRO_MOVE_LAY && k < METRO_DECK_SIZE)
+            p[k++] = (metro_placement){m.tile, m.sq};
+        metro_apply_unchecked(&s, &m);
+    }
+    metro_notation_format(p, k, out, n);
+}
+
+/* Boards per second: parse, validate and score full boards from text. */
+static int bench_notation(const cli_command *cmd, int players, int seconds, uint64_t seed)
+{
+    static char text[NOTATION_BOARDS][METRO_DECK_SIZE * 6 + 1];
+    metro_rng rng;
+    metro_rng_seed(&rng, seed);
+    metro_placement p[METRO_DECK_SIZE];
+    metro_state board;
+    char why[256];
+    int n;
+    for (int b = 0; b < NOTATION_BOARDS; b++) {
+        random_board_text(players, metro_rng_next(&rng), &rng, text[b], sizeof text[b]);
+    }
+    long long boards = 0, points = 0;
+    double start = now(), elapsed = 0;
+    while (elapsed < seconds) {
+        for (int i = 0; i < 64 * NOTATION_BOARDS; i++) {
+            const char *t = text[i % NOTATION_BOARDS];
+            if (metro_notation_parse(t, p, &n, why, sizeof why) || n != METRO_TILE_SQUARES ||
+                metro_notation_validate(p, n, players, false, &board, why, sizeof why)) {
+                fprintf(stderr, "error: %s: board %d: %s\n", cmd->name, i % NOTATION_BOARDS, why);
+                return CLI_FAIL;
+            }
+            for (int s = 0; s < players; s++) points += board.score[s];
+            boards++;
+        }
+        elapsed = now() - start;
+    }
+    printf("players: %d\n", players);
+    printf("boards: %lld\n", boards);
+    printf("mean_points_per_board: %.2f\n", (double)points / (double)boards);
+    printf("seconds: %.3f\n", elapsed);
+    printf("boards_per_second: %.0f\n", (double)boards / elapsed);
+    return CLI_OK;
+}
+
 static int run(const cli_command *cmd, int argc, char **argv)
 {
     int players = 4, seconds = 3;
     uint64_t seed = 1;
+    bool notation = false;
     cli_opt opts[] = {
         {.name = "--players", .kind = CLI_INT, .lo = 2, .hi = 6, .dest = &players},
         {.name = "--seconds", .kind = CLI_INT, .lo = 1, .hi = 3600, .dest = &seconds},
         {.name = "--seed", .kind = CLI_U64, .dest = &seed},
+        {.name = "--notation", .kind = CLI_FLAG, .dest = &notation},
     };
     int n_pos;
-    int rc = cli_parse(cmd, argc, argv, opts, 3, NULL, 0, 0, &n_pos);
+    int rc = cli_parse(cmd, argc, argv, opts, 4, NULL, 0, 0, &n_pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
+    if (notation) return bench_notation(cmd, players, seconds, seed);
     metro_config cfg;
     metro_config_default(&cfg, players);
     metro_rng rng;
@@ -79,13 +144,18 @@ static int run(const cli_command *cmd, int argc, char **argv)
 
 const cli_command cli_cmd_bench = {
     .name = "bench",
-    .usage = "[--players N] [--seconds S] [--seed S]",
-    .help = "benchmark: random full games per second on one core",
+    .usage = "[--notation] [--players N] [--seconds S] [--seed S]",
+    .help = "benchmark: random full games, or full boards read from text, per second on one core",
     .details = "Plays random full games (a uniform pick among the legal moves, generated\n"
                "every turn) for S seconds and prints players, games, moves, mean points\n"
-               "per game, seconds, and last 'games_per_second: X'.\n\n"
+               "per game, seconds, and last 'games_per_second: X'.\n"
+               "With --notation: reads 64 random full boards (60 placements of text each,\n"
+               "as metro-cli score would) over and over, each parsed, validated against\n"
+               "the rules and scored, and prints players, boards, mean points per board,\n"
+               "seconds, and last 'boards_per_second: X'.\n\n"
+               "  --notation   time reading boards from text instead of playing games\n"
                "  --players N  2 to 6 (default 4)\n"
                "  --seconds S  1 to 3600 (default 3)\n"
-               "  --seed S     seed of the random games (default 1)\n",
+               "  --seed S     seed of the random games and boards (default 1)\n",
     .run = run,
 };

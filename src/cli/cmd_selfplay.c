@@ -111,7 +111,7 @@ static int play_all(const cli_command *cmd, const selfplay_opts *o, const metro_
 static int run(const cli_command *cmd, int argc, char **argv)
 {
     selfplay_opts o = {.hand = 1, .seed = 1, .ai_list = "greedy"};
-    cli_opt opts[] = {
+    cli_opt base[] = {
         {.name = "--players",
          .kind = CLI_INT,
          .lo = 1,
@@ -130,9 +130,11 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--hand", .kind = CLI_INT, .lo = 1, .hi = METRO_MAX_HAND, .dest = &o.hand},
         {.name = "--modules", .kind = CLI_STR, .dest = &o.modules},
         {.name = "--save", .kind = CLI_STR, .dest = &o.save},
-        [8 + CLI_MODULE_OPTS - 1] = {0},
     };
-    int n_opts = 8, n_pos;
+    /* The command's own options, then --option and the modules' aliases. */
+    cli_opt opts[sizeof base / sizeof base[0] + CLI_MODULE_OPTS];
+    int n_opts = (int)(sizeof base / sizeof base[0]), n_pos;
+    memcpy(opts, base, sizeof base);
     cli_module_opts_add(opts, &n_opts, &o.module_args);
     int rc = cli_parse(cmd, argc, argv, opts, n_opts, NULL, 0, 0, &n_pos);
     if (rc) return rc < 0 ? CLI_OK : rc;

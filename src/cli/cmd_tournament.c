@@ -189,7 +189,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
     cli_module_args module_args = {.n = 0};
     const char *ai_list = NULL, *modules = NULL;
     t->seed = 1;
-    cli_opt opts[] = {
+    cli_opt base[] = {
         {.name = "--players",
          .kind = CLI_INT,
          .lo = 1,
@@ -210,9 +210,11 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--hand", .kind = CLI_INT, .lo = 1, .hi = METRO_MAX_HAND, .dest = &hand},
         {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &free_orientation},
         {.name = "--jobs", .kind = CLI_INT, .lo = 1, .hi = 64, .dest = &jobs},
-        [10 + CLI_MODULE_OPTS - 1] = {0},
     };
-    int n_opts = 10, n_pos;
+    /* The command's own options, then --option and the modules' aliases. */
+    cli_opt opts[sizeof base / sizeof base[0] + CLI_MODULE_OPTS];
+    int n_opts = (int)(sizeof base / sizeof base[0]), n_pos;
+    memcpy(opts, base, sizeof base);
     cli_module_opts_add(opts, &n_opts, &module_args);
     int rc = cli_parse(cmd, argc, argv, opts, n_opts, NULL, 0, 0, &n_pos);
     char err[256];

@@ -45,6 +45,8 @@ metro_move metro_move_set_get_portable(const metro_move_set *set, int index);
 
 /* lookup_tables.c: bit b of byte v at rank r (the r-th set bit, 0-based). */
 extern const uint8_t metro_select_in_byte[256][8];
+/* Tile type by its letters as 2-bit digits (a=0..d=3), -1 if none (tools/gen-tables). */
+extern const int8_t metro_tile_by_letters[256];
 
 /* Index of the k-th (0-based) set bit of x (k < popcount(x)) without
  * data-dependent branches (random move picks made them mispredict), and

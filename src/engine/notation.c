@@ -1,5 +1,4 @@
 /* §8 placement-sequence notation: parse, validate against the rules, format. */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,45 +14,66 @@ void metro_placement_format(metro_placement p, char out[7])
     out[6] = 0;
 }
 
+/* The C locale's white space, without a locale look-up per character. */
+static bool is_space(unsigned char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* One placement of 6 characters; false if it is not one. */
+static bool parse_placement(const char c[6], metro_placement *out)
+{
+    int tile = metro_tile_from_letters(c);
+    unsigned row = (unsigned)(unsigned char)c[4] - '0', col = (unsigned)(unsigned char)c[5] - '0';
+    if (tile < 0 || row > 7 || col > 7) return false;
+    *out = (metro_placement){(uint8_t)tile, (uint8_t)metro_sq((int)row, (int)col)};
+    return true;
+}
+
+/* One pass over the text. A bad placement is remembered, not reported at
+ * once: a text that is too long or cut short is reported as that first. */
 int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE], int *n, char *why,
                          size_t whylen)
 {
-    char clean[METRO_DECK_SIZE * 6];
-    int len = 0;
+    char c[6], bad[6];
+    int have = 0, k = 0, bad_k = -1;
     *n = 0;
-    for (const char *p = text; *p; p++) {
-        if (isspace((unsigned char)*p)) continue;
-        if (len == (int)sizeof clean) {
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        /* Fast path: a whole placement with no white space (nor the end) in it. */
+        if (!have && k < METRO_DECK_SIZE && p[0] > ' ' && p[1] > ' ' && p[2] > ' ' && p[3] > ' ' &&
+            p[4] > ' ' && p[5] > ' ') {
+            if (bad_k < 0 && !parse_placement((const char *)p, &out[k]))
+                bad_k = k, memcpy(bad, p, 6);
+            k++, p += 5;
+            continue;
+        }
+        if (is_space(*p)) continue;
+        if (k == METRO_DECK_SIZE) {
             snprintf(why, whylen, "more than %d placements", METRO_DECK_SIZE);
             return METRO_ERR_BAD_MOVE;
         }
-        clean[len++] = *p;
+        c[have++] = (char)*p;
+        if (have < 6) continue;
+        if (bad_k < 0 && !parse_placement(c, &out[k])) bad_k = k, memcpy(bad, c, 6);
+        k++, have = 0;
     }
-    if (len % 6) {
+    if (have) {
         snprintf(why, whylen, "placement %d: '%.*s' is cut short (a placement has 6 characters)",
-                 len / 6 + 1, len % 6, clean + len - len % 6);
+                 k + 1, have, c);
         return METRO_ERR_BAD_MOVE;
     }
-    for (int k = 0; k < len / 6; k++) {
-        const char *c = clean + 6 * k;
-        char four[5] = {c[0], c[1], c[2], c[3], 0};
-        int tile = metro_tile_from_letters(four);
-        if (tile < 0) {
+    if (bad_k >= 0) {
+        if (metro_tile_from_letters(bad) < 0)
             snprintf(why, whylen,
                      "placement %d: '%.4s' is not a tile (4 letters a-d, each side leading to "
                      "a different side)",
-                     k + 1, c);
-            return METRO_ERR_BAD_MOVE;
-        }
-        if (c[4] < '0' || c[4] > '7' || c[5] < '0' || c[5] > '7') {
-            snprintf(why, whylen, "placement %d: '%.6s' needs a row and a column digit 0-7", k + 1,
-                     c);
-            return METRO_ERR_BAD_MOVE;
-        }
-        out[k].tile = (uint8_t)tile;
-        out[k].sq = (uint8_t)metro_sq(c[4] - '0', c[5] - '0');
+                     bad_k + 1, bad);
+        else
+            snprintf(why, whylen, "placement %d: '%.6s' needs a row and a column digit 0-7",
+                     bad_k + 1, bad);
+        return METRO_ERR_BAD_MOVE;
     }
-    *n = len / 6;
+    *n = k;
     return METRO_OK;
 }
 
@@ -63,20 +83,21 @@ int metro_notation_validate(const metro_placement *p, int n, int players, bool f
     int used[METRO_TILE_TYPES] = {0};
     metro_setup_board(board, players, free_orientation);
     for (int k = 0; k < n; k++) {
-        char name[7];
-        metro_placement_format(p[k], name);
+        char name[7]; /* formatted only for a message: boards are read in bulk */
         /* With free orientation a tile may be laid as any of its rotations,
          * so the deck limit is per rotation class. */
         int key = free_orientation ? metro_tile_class(p[k].tile) : p[k].tile;
         int limit =
             free_orientation ? metro_deck_class_count(p[k].tile) : metro_deck_count(p[k].tile);
         if (++used[key] > limit) {
+            metro_placement_format(p[k], name);
             snprintf(why, whylen, "%s: more copies of %.4s%s than the deck holds (%d)", name, name,
                      free_orientation ? " and its rotations" : "", limit);
             return k + 1;
         }
         int err = metro_lay_error(board, p[k].tile, p[k].sq);
         if (err) {
+            metro_placement_format(p[k], name);
             snprintf(why, whylen, "%s: %s", name, metro_error_text(err));
             return k + 1;
         }

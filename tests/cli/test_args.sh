@@ -76,6 +76,14 @@ run bench --seconds 0
 expect_rc 2; expect_err_has "--seconds '0'"
 run bench --players 7
 expect_rc 2; expect_err_has "--players '7'"
+# bench --notation: full boards from text; its last line is the rate.
+run bench --notation --seconds 1 --players 3
+expect_rc 0; expect_out_has "players: 3"
+check; [[ $(echo "$OUT" | tail -1) =~ ^boards_per_second:\ [1-9][0-9]*$ ]] || fail "last line is not the rate"
+check; [[ $OUT =~ mean_points_per_board:\ ([0-9]+) ]] && [ "${BASH_REMATCH[1]}" -gt 0 ] ||
+    fail "boards scored no points"
+run bench --notation=yes
+expect_rc 2; expect_err_has "--notation takes no value"
 # '--' ends the options: a placement text that starts with '-' is not one.
 run validate -- --help
 expect_rc 2; expect_err_has "error: validate: "

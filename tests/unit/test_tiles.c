@@ -1,4 +1,6 @@
 /* Unit tests for tiles (§2): letter semantics, exit and rotation tables, the deck. */
+#include <string.h>
+
 #include "check.h"
 #include "internal.h"
 
@@ -139,8 +141,38 @@ static void test_deck(void)
     for (int t = 0; t < METRO_TILE_TYPES; t++) CHECK_EQ(seen[t], want[t]);
 }
 
+/* Reading letters by table: all 256 words of 4 letters a-d against a plain
+ * search of the 24 names, and text that is no tile at all. */
+static void test_letters_lookup(void)
+{
+    int found = 0;
+    for (int code = 0; code < 256; code++) {
+        char four[5] = {(char)('a' + (code >> 6 & 3)), (char)('a' + (code >> 4 & 3)),
+                        (char)('a' + (code >> 2 & 3)), (char)('a' + (code & 3)), 0};
+        int want = -1;
+        for (int t = 0; t < METRO_TILE_TYPES; t++) {
+            char name[5];
+            metro_tile_letters(t, name);
+            if (!memcmp(name, four, 4)) want = t;
+        }
+        CHECK_EQ(metro_tile_from_letters(four), want);
+        found += want >= 0;
+    }
+    CHECK_EQ(found, METRO_TILE_TYPES);
+    CHECK_EQ(metro_tile_from_letters(""), -1);
+    CHECK_EQ(metro_tile_from_letters("cba"), -1);
+    CHECK_EQ(metro_tile_from_letters("cbae"), -1);
+    CHECK_EQ(metro_tile_from_letters("Cbaa"), -1);
+    CHECK_EQ(metro_tile_from_letters("cb\xe1"
+                                     "a"),
+             -1);
+    CHECK_EQ(metro_tile_from_letters("cbaa32"),
+             metro_tile_from_letters("cbaa")); /* 4 letters read */
+}
+
 int main(void)
 {
+    test_letters_lookup();
     test_letters_and_exits();
     test_rotation();
     test_deck();
