@@ -32,6 +32,8 @@ static const char *const tokens[] = {
     "no",
     "\t",
     "metro-save 1\n",
+    "metro-save 2\n",
+    "checksum 00000000\n",
 };
 
 /* Apply one random edit to buf (length *n, capacity CAP). */
