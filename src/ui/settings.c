@@ -148,9 +148,8 @@ int ui_setup_load(ui_setup *out, const char *path, char *err, size_t errlen)
     return rc;
 }
 
-static int write_setup(FILE *f, const void *ctx)
+int ui_setup_write(const ui_setup *s, FILE *f)
 {
-    const ui_setup *s = ctx;
     char mods[256];
     metro_modules_format(s->modules, mods, sizeof mods);
     fprintf(f, "metro-setup 1\nplayers=%d\nhand=%d\nfree=%d\nmodules=%s\n", s->players,
@@ -166,6 +165,11 @@ static int write_setup(FILE *f, const void *ctx)
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
     return ferror(f) ? -1 : 0;
+}
+
+static int write_setup(FILE *f, const void *s)
+{
+    return ui_setup_write(s, f);
 }
 
 int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen)

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "metro/game.h"
 
@@ -26,5 +27,7 @@ void ui_setup_default(ui_setup *s);
 int ui_setup_parse(ui_setup *s, const char *text, const char *name, char *err, size_t errlen);
 /* Reads a regular file only (never blocks on a FIFO), then parses it. */
 int ui_setup_load(ui_setup *s, const char *path, char *err, size_t errlen);
+/* The settings text; 0 or -1 on a write error. */
+int ui_setup_write(const ui_setup *s, FILE *f);
 /* Written with the one atomic writer of metro/file_io.h. */
 int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen);

@@ -36,4 +36,12 @@ for i in "${!names[@]}"; do
 done
 check; ls "$TMP" | grep -q '\.tmp' && fail "temporary file left behind: $(ls "$TMP")"
 
+# The fuzzing seed corpus: real saves of every module set-up, all loading.
+corpus=$(dirname "$0")/../fuzz/corpus/save
+for f in "$corpus"/*.metro; do
+    run replay "$f"
+    expect_rc 0
+done
+check; [ "$(ls "$corpus"/*.metro | wc -l)" -ge 11 ] || fail "seed corpus missing in $corpus"
+
 finish
