@@ -6,7 +6,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app.h"
 #include "autosave.h"
 
 enum { NOTICE_MS = 8000 };
@@ -65,14 +64,10 @@ void ui_autosave_tick(ui_app *a)
     if (!remove_file(path)) fprintf(stderr, "metro: the autosave %s is out of date\n", path);
 }
 
-void ui_autosave_resume(ui_app *a)
+bool ui_autosave_back_to_game(ui_app *a)
 {
-    if (a->game_live) {
-        a->screen = UI_PLAY;
-        a->overlay = UI_OV_NONE;
-        return;
-    }
-    char path[1100], err[400];
-    if (!ui_data_path("autosave.metro", path, sizeof path)) return;
-    if (ui_app_load(a, path, err, sizeof err)) say(a, "Cannot resume", err);
+    if (!a->game_live) return false;
+    a->screen = UI_PLAY;
+    a->overlay = UI_OV_NONE;
+    return true;
 }

@@ -10,5 +10,6 @@ void ui_autosave_startup(ui_app *a);
  * removes the autosave once the game is over, and says in the window when
  * writing failed. */
 void ui_autosave_tick(ui_app *a);
-/* "Resume": back to the game in memory if one is running, else the file. */
-void ui_autosave_resume(ui_app *a);
+/* "Resume" with an unfinished game in memory (newer than the file if an
+ * autosave failed): back to it, true. False: there is none; load the file. */
+bool ui_autosave_back_to_game(ui_app *a);

@@ -202,9 +202,13 @@ static void setup_action(ui_app *a, int action, int arg)
     case UI_ACT_START:
         start_from_setup(a);
         break;
-    case UI_ACT_RESUME:
-        ui_autosave_resume(a);
+    case UI_ACT_RESUME: {
+        char path[1100], err[400];
+        if (!ui_autosave_back_to_game(a) && ui_data_path("autosave.metro", path, sizeof path) &&
+            ui_app_load(a, path, err, sizeof err))
+            notice(a, err);
         break;
+    }
     default:
         break;
     }
