@@ -66,6 +66,17 @@ upgrade_meson() {
     hash -r
 }
 
+# libfuzzer_ok: can clang link a libFuzzer target (tools/fuzz)?
+libfuzzer_ok() {
+    local dir ok=1
+    command -v clang >/dev/null 2>&1 || return 1
+    dir=$(mktemp -d)
+    echo 'int LLVMFuzzerTestOneInput(const char *d, long n) { return (int)(d[0] + n) * 0; }' >"$dir/p.c"
+    clang -fsanitize=fuzzer "$dir/p.c" -o "$dir/p" >/dev/null 2>&1 && ok=0
+    rm -rf "$dir"
+    return $ok
+}
+
 # ensure_deps [test]: install or report what is missing; exits 1 on failure.
 ensure_deps() {
     local missing
@@ -79,6 +90,10 @@ ensure_deps() {
         fi
         # shellcheck disable=SC2086 # word splitting of the package list is intended
         apt_install $missing || { say "tools: apt-get install failed"; exit 1; }
+    fi
+    if [ "${1:-}" = test ] && ! libfuzzer_ok && command -v apt-get >/dev/null 2>&1 && can_be_root; then
+        # Best effort: tools/fuzz says so and is skipped where there is none.
+        apt_install libclang-rt-dev || say "tools: no libFuzzer runtime (libclang-rt-dev): tools/fuzz will be skipped"
     fi
     if ! meson_ok; then
         can_be_root && upgrade_meson

@@ -33,12 +33,17 @@ bool metro_game_redo(metro_game *g);
 /* Move the cursor to any point 0..n_moves by replaying from the start. */
 void metro_game_seek(metro_game *g, int cursor);
 
-/* Save file (format in docs/save-format.md). Writing is atomic: a temporary
- * file in the same folder is written, flushed, synced and renamed. */
+/* Save file (format in docs/save-format.md, version 2: a CRC-32 checksum
+ * line guards the contents). Saving goes through metro_file_write_atomic
+ * (metro/file_io.h): atomic, regular files only, a symlink's target replaced. */
 int metro_game_save(const metro_game *g, const char *path, char *err, size_t errlen);
 int metro_game_write(const metro_game *g, FILE *f);
 /* Strict loader: on error returns non-zero and err holds "NAME:LINE: reason"
- * (NAME is the path or the name given). The game is untouched on error. */
+ * (NAME is the path or the name given; a damaged file says "damaged"). It
+ * reads versions 1 and 2, and only regular files. The game is untouched on
+ * error. */
 int metro_game_load(metro_game *g, const char *path, char *err, size_t errlen);
 int metro_game_load_text(metro_game *g, const char *text, const char *name, char *err,
                          size_t errlen);
+/* The checksum of a version 2 save: CRC-32 (as zlib's crc32) of n bytes. */
+uint32_t metro_save_crc32(const char *text, size_t n);

@@ -3,17 +3,18 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "metro/file_io.h"
 #include "metro/game.h"
 #include "metro/module.h"
 
-#define SAVE_MAGIC     "metro-save 1"
+#define SAVE_MAGIC     "metro-save 2" /* the version written */
+#define SAVE_MAGIC_V1  "metro-save 1" /* still read: no checksum line */
 #define SAVE_MAX_BYTES (1 << 20)
 
 static void clean_text(char *dst, size_t n, const char *src)
@@ -26,68 +27,104 @@ static void clean_text(char *dst, size_t n, const char *src)
     if (!i) snprintf(dst, n, "?");
 }
 
+/* CRC-32 (the zlib/PNG polynomial, reflected): it detects every change of up
+ * to 32 consecutive bits, so every one-byte change of a save. The byte table
+ * is built by the preprocessor: entry n is n shifted through 8 steps. */
+#define CRC_STEP(c)  ((c) >> 1 ^ ((c)&1u ? 0xedb88320u : 0u))
+#define CRC_STEP2(c) CRC_STEP(CRC_STEP(c))
+#define CRC_BYTE(n)  CRC_STEP2(CRC_STEP2(CRC_STEP2(CRC_STEP2((uint32_t)(n)))))
+#define CRC_4(n)     CRC_BYTE(n), CRC_BYTE(n + 1), CRC_BYTE(n + 2), CRC_BYTE(n + 3)
+#define CRC_16(n)    CRC_4(n), CRC_4(n + 4), CRC_4(n + 8), CRC_4(n + 12)
+#define CRC_64(n)    CRC_16(n), CRC_16(n + 16), CRC_16(n + 32), CRC_16(n + 48)
+static const uint32_t crc_table[256] = {CRC_64(0), CRC_64(64), CRC_64(128), CRC_64(192)};
+
+static uint32_t crc32_update(uint32_t crc, const char *p, size_t n)
+{
+    crc = ~crc;
+    for (size_t i = 0; i < n; i++) crc = crc >> 8 ^ crc_table[(crc ^ (unsigned char)p[i]) & 255];
+    return ~crc;
+}
+
+uint32_t metro_save_crc32(const char *text, size_t n)
+{
+    return crc32_update(0, text, n);
+}
+
+/* Lines go to the file and into the running checksum. */
+typedef struct writer {
+    FILE *f;
+    uint32_t crc;
+    bool bad;
+} writer;
+
+#ifdef __GNUC__
+__attribute__((format(printf, 2, 3)))
+#endif
+static void
+emit(writer *w, const char *fmt, ...)
+{
+    char line[600];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof line) {
+        w->bad = true;
+        return;
+    }
+    w->crc = crc32_update(w->crc, line, (size_t)n);
+    if (fwrite(line, 1, (size_t)n, w->f) != (size_t)n) w->bad = true;
+}
+
 int metro_game_write(const metro_game *g, FILE *f)
 {
     char mods[256], name[METRO_NAME_LEN], ctl[METRO_CONTROLLER_LEN], mv[64];
     const metro_config *c = &g->cfg;
+    writer w = {f, 0, false};
     metro_modules_format(c->modules, mods, sizeof mods);
-    fprintf(f, "%s\n", SAVE_MAGIC);
-    fprintf(f, "players %d\nhand %d\nfree-orientation %s\n", c->players, c->hand_size,
-            c->free_orientation ? "yes" : "no");
-    fprintf(f, "modules %s\n", c->modules ? mods : "none");
+    emit(&w, "%s\n", SAVE_MAGIC);
+    emit(&w, "players %d\nhand %d\nfree-orientation %s\n", c->players, c->hand_size,
+         c->free_orientation ? "yes" : "no");
+    emit(&w, "modules %s\n", c->modules ? mods : "none");
     for (int i = 0; i < metro_module_count(); i++)
         if ((c->modules >> i & 1u) && metro_module_get(i)->option.key)
-            fprintf(f, "option %s %d\n", metro_module_get(i)->id, c->module_option[i]);
-    fprintf(f, "seed %" PRIu64 "\n", c->seed);
+            emit(&w, "option %s %d\n", metro_module_get(i)->id, c->module_option[i]);
+    emit(&w, "seed %" PRIu64 "\n", c->seed);
     for (int p = 0; p < c->players; p++) {
         clean_text(name, sizeof name, g->seat[p].name);
         clean_text(ctl, sizeof ctl, g->seat[p].controller);
         for (char *q = ctl; *q; q++)
             if (isspace((unsigned char)*q)) *q = '-';
-        fprintf(f, "seat %d %s %s\n", p + 1, ctl, name);
+        emit(&w, "seat %d %s %s\n", p + 1, ctl, name);
     }
-    fprintf(f, "cursor %d\n", g->cursor);
+    emit(&w, "cursor %d\n", g->cursor);
     /* Moves are formatted in the position they were played in. */
     metro_state s = g->initial;
     for (int i = 0; i < g->n_moves; i++) {
         metro_move_format(&s, &g->moves[i], mv, sizeof mv);
-        fprintf(f, "move %s\n", mv);
+        emit(&w, "move %s\n", mv);
         metro_apply_unchecked(&s, &g->moves[i]);
     }
-    fprintf(f, "end\n");
-    return ferror(f) ? -1 : 0;
+    /* The checksum covers every byte above it; it is not part of itself. */
+    fprintf(f, "checksum %08" PRIx32 "\nend\n", w.crc);
+    return w.bad || ferror(f) ? -1 : 0;
+}
+
+static int write_game(FILE *f, const void *g)
+{
+    return metro_game_write(g, f);
 }
 
 int metro_game_save(const metro_game *g, const char *path, char *err, size_t errlen)
 {
-    size_t n = strlen(path);
-    char *tmp = malloc(n + 16);
-    if (!tmp) return snprintf(err, errlen, "%s: out of memory", path), -1;
-    snprintf(tmp, n + 16, "%s.tmpXXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot create temporary file: %s", path, strerror(errno));
-        free(tmp);
-        return -1;
-    }
-    FILE *f = fdopen(fd, "w");
-    int bad = !f || metro_game_write(g, f) || fflush(f) || fsync(fd);
-    int saved_errno = errno;
-    if (f ? fclose(f) : close(fd)) bad = 1;
-    if (!bad && rename(tmp, path)) bad = 1, saved_errno = errno;
-    if (bad) {
-        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(saved_errno));
-        unlink(tmp);
-    }
-    free(tmp);
-    return bad ? -1 : 0;
+    return metro_file_write_atomic(path, write_game, g, err, errlen);
 }
 
 /* ---- Loading ------------------------------------------------------------- */
 
 typedef struct reader {
     const char *name, *at;
-    int line;
+    int line, version;
     char buf[512];
     char *err;
     size_t errlen;
@@ -210,7 +247,16 @@ static int read_moves(reader *r, metro_game *g, long cursor)
         int rc = next_line(r);
         if (rc < 0) return -1;
         if (!rc) return r->line++, fail(r, "file ends early: no 'end' line (truncated?)");
-        if (strcmp(r->buf, "end") == 0) break;
+        if (strcmp(r->buf, "end") == 0) {
+            if (r->version > 1) return fail(r, "'end' before the 'checksum' line");
+            break;
+        }
+        if (r->version > 1 && strncmp(r->buf, "checksum ", 9) == 0) { /* checked before */
+            if ((rc = next_line(r)) < 0) return -1;
+            if (!rc) return r->line++, fail(r, "file ends early: no 'end' line (truncated?)");
+            if (strcmp(r->buf, "end") != 0) return fail(r, "expected 'end' after the checksum");
+            break;
+        }
         if (strncmp(r->buf, "move ", 5) != 0)
             return fail(r, "expected 'move ...' or 'end', found '%.60s'", r->buf);
         metro_move m;
@@ -229,21 +275,71 @@ static int read_moves(reader *r, metro_game *g, long cursor)
     return 0;
 }
 
+/* Version 2: the "checksum HEX" line must match the CRC-32 of every byte
+ * before it. Checked before anything is parsed, so a damaged file is reported
+ * as damaged, not as whatever its changed bytes happen to say. */
+static int verify_checksum(reader *r, const char *text)
+{
+    const char *at = text;
+    int line = 1;
+    while (*at && strncmp(at, "checksum ", 9) != 0) {
+        const char *e = strchr(at, '\n');
+        if (!e) break;
+        at = e + 1, line++;
+    }
+    r->line = line;
+    if (strncmp(at, "checksum ", 9) != 0)
+        return fail(r, "damaged or truncated: no 'checksum' line (a version 2 save ends with "
+                       "'checksum' and 'end')");
+    const char *h = at + 9;
+    uint32_t want = 0;
+    int k = 0;
+    for (; k < 8 && ((h[k] >= '0' && h[k] <= '9') || (h[k] >= 'a' && h[k] <= 'f')); k++)
+        want = want << 4 | (uint32_t)(h[k] <= '9' ? h[k] - '0' : h[k] - 'a' + 10);
+    if (k < 8 || !(h[8] == '\n' || (h[8] == '\r' && h[9] == '\n')))
+        return fail(r, "damaged: the checksum line is not 'checksum' and 8 hex digits");
+    uint32_t got = metro_save_crc32(text, (size_t)(at - text));
+    if (got != want)
+        return fail(r,
+                    "damaged: the contents do not match the checksum (%08" PRIx32
+                    " saved, %08" PRIx32
+                    " computed): the file was changed or corrupted after it was saved",
+                    want, got);
+    return 0;
+}
+
+/* The first line: which format version, or an error. */
+static int read_magic(reader *r, const char *text)
+{
+    if (next_line(r) > 0) {
+        if (strcmp(r->buf, SAVE_MAGIC_V1) == 0) return r->version = 1, 0;
+        if (strcmp(r->buf, SAVE_MAGIC) == 0) {
+            r->version = 2;
+            if (verify_checksum(r, text)) return -1;
+            r->line = 1;
+            return 0;
+        }
+        long v;
+        char *end;
+        if (strncmp(r->buf, "metro-save ", 11) == 0 && (v = strtol(r->buf + 11, &end, 10)) > 2 &&
+            !*end)
+            return fail(r, "save format version %ld is newer than this program reads (1 and 2)", v);
+    }
+    if (!r->line) r->line = 1;
+    return fail(r, "not a Metro save file (first line must be '%s')", SAVE_MAGIC);
+}
+
 int metro_game_load_text(metro_game *out, const char *text, const char *name, char *err,
                          size_t errlen)
 {
     reader r = {.name = name, .at = text, .err = err, .errlen = errlen};
+    if (read_magic(&r, text)) return -1; /* before the allocation: damage is common in fuzzing */
     metro_game *g = malloc(sizeof *g);
     metro_config cfg;
     long cursor;
     const char *v;
     int rc = -1;
     if (!g) return snprintf(err, errlen, "%s: out of memory", name), -1;
-    if (next_line(&r) <= 0 || strcmp(r.buf, SAVE_MAGIC) != 0) {
-        if (!r.line) r.line = 1;
-        fail(&r, "not a Metro save file (first line must be '%s')", SAVE_MAGIC);
-        goto done;
-    }
     if (read_config(&r, &cfg)) goto done;
     char why[256];
     if (metro_game_new(g, &cfg, why, sizeof why)) {
@@ -264,24 +360,17 @@ done:
 
 int metro_game_load(metro_game *g, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return snprintf(err, errlen, "%s:0: cannot open: %s", path, strerror(errno)), -1;
-    char *text = malloc(SAVE_MAX_BYTES + 1);
-    size_t n = text ? fread(text, 1, SAVE_MAX_BYTES + 1, f) : 0;
-    int bad_read = ferror(f);
-    fclose(f);
-    if (!text) return snprintf(err, errlen, "%s:0: out of memory", path), -1;
+    char *text = NULL, why[200];
+    size_t n = 0;
+    if (metro_file_read(path, SAVE_MAX_BYTES, &text, &n, why, sizeof why))
+        return snprintf(err, errlen, "%s:0: %s%s", path, why,
+                        strncmp(why, "larger", 6) ? "" : ": not a save file"),
+               -1;
     int rc = -1;
-    if (bad_read)
-        snprintf(err, errlen, "%s:0: read error", path);
-    else if (n > SAVE_MAX_BYTES)
-        snprintf(err, errlen, "%s:0: larger than %d bytes: not a save file", path, SAVE_MAX_BYTES);
-    else if (memchr(text, 0, n))
+    if (memchr(text, 0, n))
         snprintf(err, errlen, "%s:0: contains a NUL byte: not a text save file", path);
-    else {
-        text[n] = 0;
+    else
         rc = metro_game_load_text(g, text, path, err, errlen);
-    }
     free(text);
     return rc;
 }

@@ -2,8 +2,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app.h"
+#include "autosave.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "script.h"
@@ -99,25 +101,12 @@ static void on_ai_result(ui_app *a)
     if (ui_play_move(a, &m, true) == METRO_OK) a->last_move_at = a->now;
 }
 
-static void autosave(ui_app *a)
-{
-    char path[1100], err[300];
-    if (!ui_config_path("autosave.metro", path, sizeof path)) return;
-    if (a->screen == UI_PLAY && !metro_over(&a->game->state)) {
-        if (metro_game_save(a->game, path, err, sizeof err))
-            fprintf(stderr, "metro: autosave failed: %s\n", err);
-    } else {
-        remove(path);
-    }
-}
-
 static void startup_files(ui_app *a)
 {
     char path[1100], err[400];
+    ui_places_prepare();
     if (ui_config_path("setup.txt", path, sizeof path)) {
-        FILE *f = fopen(path, "r");
-        if (f) {
-            fclose(f);
+        if (access(path, F_OK) == 0) {
             if (ui_setup_load(&a->setup, path, err, sizeof err)) {
                 fprintf(stderr, "metro: ignoring bad settings: %s\n", err);
                 snprintf(a->notice, sizeof a->notice, "Settings file ignored (see terminal)");
@@ -127,15 +116,7 @@ static void startup_files(ui_app *a)
     }
     /* the seed field shows the remembered seed (Start reads the field) */
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)a->setup.seed);
-    if (ui_config_path("autosave.metro", path, sizeof path)) {
-        static metro_game probe;
-        FILE *f = fopen(path, "r");
-        if (f) {
-            fclose(f);
-            a->can_resume = metro_game_load(&probe, path, err, sizeof err) == 0;
-            if (!a->can_resume) fprintf(stderr, "metro: ignoring autosave: %s\n", err);
-        }
-    }
+    ui_autosave_startup(a);
 }
 
 static void update_layout(ui_app *a, SDL_Window *win, SDL_Renderer *r)
@@ -187,6 +168,7 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
             }
             got = SDL_PollEvent(&e);
         }
+        ui_autosave_tick(a); /* the move just made is on disk before the next one */
     }
     return rc;
 }
@@ -211,7 +193,7 @@ int ui_run(const char *script, int w, int h)
     startup_files(a);
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);
-    autosave(a);
+    ui_autosave_tick(a);
     ui_script_free(sc);
     ui_app_free(a);
     SDL_DestroyRenderer(r);

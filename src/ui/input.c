@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "autosave.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
@@ -94,10 +95,10 @@ static bool save_path(const ui_app *a, char *out, size_t n)
         snprintf(name, sizeof name, "game1");
     else if (!k)
         return false;
-    if (!ui_config_path("saves", out, n)) return false;
+    if (!ui_data_path("saves", out, n)) return false;
     mkdir(out, 0700); /* may exist already */
     snprintf(leaf, sizeof leaf, "saves/%s.metro", name);
-    return ui_config_path(leaf, out, n);
+    return ui_data_path(leaf, out, n);
 }
 
 static void prompt_confirm(ui_app *a)
@@ -207,7 +208,7 @@ static void setup_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_RESUME: {
         char path[1100], err[400];
-        if (ui_config_path("autosave.metro", path, sizeof path) &&
+        if (!ui_autosave_back_to_game(a) && ui_data_path("autosave.metro", path, sizeof path) &&
             ui_app_load(a, path, err, sizeof err))
             notice(a, err);
         break;

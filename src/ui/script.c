@@ -14,11 +14,13 @@
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
- *                      hand-shown|hint-shown|moves>N|notice=TEXT|log:TEXT (newest log line has
- *                      TEXT)|private-none|private-seat (shares, chits shown)
+ *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
+ *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
+ *                      private-none|private-seat (shares, chits shown)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)
+ *   report             print "moves N" (moves in effect) on standard output
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
@@ -93,7 +95,8 @@ static const struct {
                {"quit", UI_ACT_QUIT},
                {"close", UI_ACT_CLOSE},
                {"play-again", UI_ACT_PLAY_AGAIN},
-               {"seed-random", UI_ACT_SEED_RANDOM}};
+               {"seed-random", UI_ACT_SEED_RANDOM},
+               {"resume", UI_ACT_RESUME}};
 
 static bool press_button(ui_app *a, const char *name)
 {
@@ -209,7 +212,11 @@ static bool expect(const ui_app *a, const char *what)
         return !a->ai_busy &&
                (a->hint_sq >= 0 || (a->n_log && !strncmp(a->log[a->n_log - 1], "Hint:", 5)));
     if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
+    if (!strncmp(what, "moves=", 6)) return a->game->cursor == atoi(what + 6);
     if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
+    if (!strncmp(what, "notice~", 7)) return strstr(a->notice, what + 7) != NULL;
+    if (!strcmp(what, "resume-offered")) return a->can_resume;
+    if (!strcmp(what, "no-resume")) return !a->can_resume;
     if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
     if (!strncmp(what, "setup:players=", 14)) return a->setup.players == atoi(what + 14);
@@ -258,6 +265,11 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
     if (!strcmp(cmd, "module-buttons")) {
         a->module_buttons_only = true;
         ui_render_forget(a); /* the panel changes */
+        return 1;
+    }
+    if (!strcmp(cmd, "report")) {
+        printf("moves %d\n", a->game->cursor);
+        fflush(stdout);
         return 1;
     }
     if (!strcmp(cmd, "quit")) {

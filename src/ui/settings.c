@@ -1,13 +1,15 @@
-/* The remembered set-up: a small strict key=value file in ~/.config/metro/. */
+/* The remembered set-up: a small strict key=value file in the config folder (no SDL here). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "metro/ai.h"
+#include "metro/file_io.h"
 #include "metro/module.h"
-#include "ui.h"
+#include "settings.h"
+
+enum { SETTINGS_MAX_BYTES = 64 * 1024 };
 
 static const char *const default_names[METRO_MAX_PLAYERS] = {"Ada",   "Ben", "Cleo",
                                                              "Dario", "Eva", "Finn"};
@@ -35,24 +37,6 @@ void ui_setup_default(ui_setup *s)
         snprintf(s->name[p], METRO_NAME_LEN, "%s", default_names[p]);
         snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", p == 0 ? "human" : default_ai());
     }
-}
-
-bool ui_config_path(const char *leaf, char *out, size_t n)
-{
-    const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
-    char dir[900];
-    if (xdg && xdg[0])
-        snprintf(dir, sizeof dir, "%s", xdg);
-    else if (home && home[0])
-        snprintf(dir, sizeof dir, "%s/.config", home);
-    else
-        return false;
-    mkdir(dir, 0700);
-    size_t len = strlen(dir);
-    snprintf(dir + len, sizeof dir - len, "/metro");
-    if (mkdir(dir, 0700) != 0 && errno != EEXIST) return false;
-    snprintf(out, n, "%s/%s", dir, leaf);
-    return true;
 }
 
 static bool parse_int(const char *v, long lo, long hi, long *out)
@@ -118,22 +102,23 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
     return NULL;
 }
 
-int ui_setup_load(ui_setup *out, const char *path, char *err, size_t errlen)
+int ui_setup_parse(ui_setup *out, const char *text, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) return snprintf(err, errlen, "%s: %s", path, strerror(errno)), 1;
     ui_setup s;
     ui_setup_default(&s);
     char line[256];
     int no = 0, rc = 0;
-    while (!rc && fgets(line, sizeof line, f)) {
+    for (const char *at = text; !rc && *at;) {
         no++;
-        size_t n = strlen(line);
-        if (n && line[n - 1] == '\n')
-            line[--n] = 0;
-        else if (!feof(f))
+        const char *e = strchr(at, '\n');
+        size_t n = e ? (size_t)(e - at) : strlen(at);
+        if (n >= sizeof line) {
             rc = snprintf(err, errlen, "%s:%d: line too long", path, no);
-        if (rc) break;
+            break;
+        }
+        memcpy(line, at, n);
+        line[n] = 0;
+        at = e ? e + 1 : at + n;
         if (no == 1) {
             if (strcmp(line, "metro-setup 1"))
                 rc = snprintf(err, errlen, "%s:1: not a metro set-up file", path);
@@ -143,7 +128,6 @@ int ui_setup_load(ui_setup *out, const char *path, char *err, size_t errlen)
         const char *why = eq ? (*eq = 0, apply_line(&s, line, eq + 1)) : "expected key=value";
         if (why) rc = snprintf(err, errlen, "%s:%d: %s", path, no, why);
     }
-    fclose(f);
     if (!rc && no == 0) rc = snprintf(err, errlen, "%s: empty file", path);
     char why[200];
     if (!rc && metro_modules_check(s.modules, s.players, why, sizeof why))
@@ -152,12 +136,21 @@ int ui_setup_load(ui_setup *out, const char *path, char *err, size_t errlen)
     return rc ? 1 : 0;
 }
 
-int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen)
+int ui_setup_load(ui_setup *out, const char *path, char *err, size_t errlen)
 {
-    char tmp[1100], mods[256];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) return snprintf(err, errlen, "%s: %s", tmp, strerror(errno)), 1;
+    char *text = NULL, why[200];
+    size_t n = 0;
+    if (metro_file_read(path, SETTINGS_MAX_BYTES, &text, &n, why, sizeof why))
+        return snprintf(err, errlen, "%s: %s", path, why), 1;
+    int rc = memchr(text, 0, n) ? (snprintf(err, errlen, "%s: contains a NUL byte", path), 1)
+                                : ui_setup_parse(out, text, path, err, errlen);
+    free(text);
+    return rc;
+}
+
+int ui_setup_write(const ui_setup *s, FILE *f)
+{
+    char mods[256];
     metro_modules_format(s->modules, mods, sizeof mods);
     fprintf(f, "metro-setup 1\nplayers=%d\nhand=%d\nfree=%d\nmodules=%s\n", s->players,
             s->hand_size, s->free_orientation ? 1 : 0, mods);
@@ -171,9 +164,15 @@ int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen)
     }
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        remove(tmp);
-        return snprintf(err, errlen, "cannot write %s", path), 1;
-    }
-    return 0;
+    return ferror(f) ? -1 : 0;
+}
+
+static int write_setup(FILE *f, const void *s)
+{
+    return ui_setup_write(s, f);
+}
+
+int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen)
+{
+    return metro_file_write_atomic(path, write_setup, s, err, errlen) ? 1 : 0;
 }

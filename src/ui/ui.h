@@ -9,29 +9,13 @@
 #include "metro/game.h"
 #include "tileart.h"
 
-/* ---- set-up (also the remembered settings file) ----------------------- */
-typedef struct ui_setup {
-    int players;   /* 2..6 (1 with a standalone module) */
-    int hand_size; /* 1..3 */
-    bool free_orientation;
-    uint32_t modules;                      /* registry bits */
-    int module_option[METRO_MODULE_SLOTS]; /* per module */
-    bool random_seed;                      /* draw a fresh seed on Start */
-    uint64_t seed;
-    char name[METRO_MAX_PLAYERS][METRO_NAME_LEN];
-    char controller[METRO_MAX_PLAYERS][METRO_CONTROLLER_LEN]; /* "human" or AI name */
-} ui_setup;
+#include "places.h"   /* where files live */
+#include "settings.h" /* the set-up and its settings file */
 
-void ui_setup_default(ui_setup *s);
-/* Strict settings file: unknown keys, bad numbers or names are errors. */
-int ui_setup_load(ui_setup *s, const char *path, char *err, size_t errlen);
-int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen);
 /* Set-up changes that keep the modules consistent (view_setup_modules.c):
  * switching a module (the solo game sets one player), the player count. */
 void ui_setup_module_toggle(ui_setup *s, int slot);
 void ui_setup_players_changed(ui_setup *s);
-/* ~/.config/metro/<leaf> (creates the folder); false if no home. */
-bool ui_config_path(const char *leaf, char *out, size_t n);
 
 /* ---- line paths (lines.c) ------------------------------------------------- */
 enum { UI_PATH_MAX = 128 };
@@ -135,7 +119,9 @@ struct ui_app {
     int focus_seat; /* name field with keyboard focus, -1 none; 6 = seed */
     char seed_text[24];
     bool can_resume;
-    char notice[160]; /* one-line message (bad settings file, saved, ...) */
+    bool game_live;    /* an unfinished game is in memory (autosave.c) */
+    int autosaved_gen; /* game_gen the autosave was last written for */
+    char notice[160];  /* one-line message (bad settings file, saved, ...) */
     uint32_t notice_until;
 
     /* play state */

@@ -75,8 +75,9 @@ static void draw_prompt(ui_app *a)
 {
     float u = a->lay.unit, x, y, w = 40 * u;
     ui_dialog_card(a, w, 14 * u, &x, &y, a->prompt == UI_PROMPT_SAVE ? "Save game" : "Load game");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
-            "File name (in ~/.config/metro/saves/; empty = game1). Enter confirms, Esc cancels:");
+    ui_text(
+        a->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
+        "File name (in ~/.local/share/metro/saves/; empty = game1). Enter confirms, Esc cancels:");
     ui_round_rect(a->d, x + 2 * u, y + 6.6f * u, w - 4 * u, 2.4f * u, u * 0.4f, UI_SELECT);
     ui_round_rect(a->d, x + 2 * u + 2, y + 6.6f * u + 2, w - 4 * u - 4, 2.4f * u - 4, u * 0.35f,
                   UI_FIELD_BG);

@@ -76,11 +76,26 @@ expect_rc 0
 scores=$(field "$(echo "$OUT" | head -1)" scores)
 check; [ -f "$save" ] || fail "no save file written"
 check; ls "$TMP" | grep -q tmp && fail "temporary file left behind"
-check; head -1 "$save" | grep -qx "metro-save 1" || fail "save header"
+check; head -1 "$save" | grep -qx "metro-save 2" || fail "save header"
+check; tail -2 "$save" | head -1 | grep -qx "checksum [0-9a-f]\{8\}" || fail "checksum line"
 run replay "$save"
 expect_rc 0; expect_err_empty; expect_out "$scores"
 run_stdin "$(cat "$save")" replay -
 expect_rc 0; expect_out "$scores"
+
+# A damaged version 2 save is reported as damaged, at its checksum line.
+sed '4s/no$/yes/' "$save" >"$TMP/damaged.save"
+run replay "$TMP/damaged.save"
+expect_rc 2; expect_out_empty
+expect_err_has "error: $TMP/damaged.save:$(grep -n '^checksum ' "$save" | cut -d: -f1): damaged"
+
+# The same game in format version 1 (no checksum) still loads; the parser's
+# own errors are checked on version 1 copies, which no checksum guards.
+v1=$TMP/v1.save
+sed -e '1s/.*/metro-save 1/' -e '/^checksum /d' "$save" >"$v1"
+run replay "$v1"
+expect_rc 0; expect_out "$scores"
+save=$v1
 
 # Corrupted copies: each must fail with the right line and exit 2.
 lines=$(wc -l <"$save")
@@ -96,6 +111,8 @@ expect_err_has "truncated"
 head -n 3 "$save" | corrupt very-short.save 4
 : | corrupt empty.save 1
 sed '1s/.*/metro-save 99/' "$save" | corrupt header.save 1
+expect_err_has "version 99 is newer than this program reads"
+sed '1s/.*/metro-sve 1/' "$save" | corrupt magic.save 1
 expect_err_has "not a Metro save file"
 sed '2s/.*/players 9/' "$save" | corrupt players.save 2
 sed '3s/.*/hand x/' "$save" | corrupt hand.save 3
@@ -117,7 +134,7 @@ expect_rc 2; expect_err_has "error: "
 
 # An unfinished game replays to the points of the lines completed so far.
 half=$TMP/half.save
-{ grep -v '^move \|^end$\|^cursor ' "$save"; echo "cursor 0"; grep '^move ' "$save" | head -20; echo end; } >"$half"
+{ grep -v '^move \|^end$\|^cursor \|^checksum ' "$save"; echo "cursor 0"; grep '^move ' "$save" | head -20; echo end; } >"$half"
 seq20=$(grep '^move ' "$save" | head -20 | grep -v draw | cut -d' ' -f2 | tr -d '\n')
 run replay "$half"
 expect_rc 0

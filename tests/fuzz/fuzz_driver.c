@@ -1,4 +1,5 @@
 /* Plain driver for the fuzz targets: a deterministic batch of mutated valid inputs. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,8 @@ static const char *const tokens[] = {
     "no",
     "\t",
     "metro-save 1\n",
+    "metro-save 2\n",
+    "checksum 00000000\n",
 };
 
 /* Apply one random edit to buf (length *n, capacity CAP). */
@@ -90,12 +93,30 @@ static void mutate(metro_rng *r, char *buf, size_t *n)
     *n = len;
 }
 
+/* `--write-seeds DIR N`: N valid inputs as files DIR/seed-K (a seed corpus). */
+static int write_seeds(const char *dir, long n, metro_rng *r, char *buf)
+{
+    for (long i = 0; i < n; i++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/seed-%ld", dir, i + 1);
+        size_t len = fuzz_seed_input(r, buf, CAP);
+        FILE *f = fopen(path, "wb");
+        if (!f || fwrite(buf, 1, len, f) != len || fclose(f)) {
+            fprintf(stderr, "cannot write %s\n", path);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    long count = argc > 1 ? atol(argv[1]) : 10000;
     static char buf[CAP];
     metro_rng r;
     metro_rng_seed(&r, 20261125);
+    if (argc == 4 && strcmp(argv[1], "--write-seeds") == 0)
+        return write_seeds(argv[2], atol(argv[3]), &r, buf);
+    long count = argc > 1 ? atol(argv[1]) : 10000;
     long accepted = 0, rejected = 0, seeds = 0;
     for (long i = 0; i < count; i++) {
         size_t n = fuzz_seed_input(&r, buf, CAP);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Play a short scripted game in a real window under Xvfb; the game must quit
-# with status 0 and leave an autosave behind.
+# with status 0 and leave the autosave of the unfinished game behind.
 # usage: play_test.sh METRO SCRIPT [SETUP_FILE]
 set -u
 metro=$1 script=$2 setup=${3:-}
@@ -19,20 +19,20 @@ fi
 # leak checking on.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 # A fresh config folder: default set-up (seat 1 human, the others computer)
-# unless a set-up file is given.
-XDG_CONFIG_HOME=$home xvfb-run -a -s "-screen 0 1280x800x24" \
+# unless a set-up file is given; a fresh data folder for saves.
+XDG_CONFIG_HOME=$home XDG_DATA_HOME=$home/data xvfb-run -a -s "-screen 0 1280x800x24" \
     "$metro" --size 960x600 --script "$script"
 rc=$?
 if [ $rc -ne 0 ]; then
     echo "play_test: metro exited with status $rc" >&2
     exit 1
 fi
-if [ ! -s "$home/metro/autosave.metro" ] || [ ! -s "$home/metro/setup.txt" ]; then
-    echo "play_test: no autosave or settings written in $home/metro" >&2
-    ls -la "$home/metro" >&2
+if [ ! -s "$home/data/metro/autosave.metro" ] || [ ! -s "$home/metro/setup.txt" ]; then
+    echo "play_test: no autosave in $home/data/metro or no settings in $home/metro" >&2
+    ls -laR "$home" >&2
     exit 1
 fi
-if [ "$(basename "$script")" = play.script ] && [ ! -s "$home/metro/saves/mid.metro" ]; then
+if [ "$(basename "$script")" = play.script ] && [ ! -s "$home/data/metro/saves/mid.metro" ]; then
     echo "play_test: Ctrl+S did not write saves/mid.metro" >&2
     exit 1
 fi

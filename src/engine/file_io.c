@@ -1,0 +1,237 @@
+/* Safe file access: atomic replacement of regular files, non-blocking reads, stale temp clean-up.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "metro/file_io.h"
+
+enum { MAX_LINKS = 32, TMP_TAG = 4 /* ".tmp" */, TMP_RANDOM = 6 /* mkstemp's XXXXXX */ };
+
+static int say(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (err && errlen) vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* What a non-regular file is, for messages. */
+static const char *kind_of(mode_t m)
+{
+    return S_ISDIR(m)    ? "a folder"
+           : S_ISFIFO(m) ? "a FIFO (named pipe)"
+           : S_ISCHR(m)  ? "a character device"
+           : S_ISBLK(m)  ? "a block device"
+           : S_ISSOCK(m) ? "a socket"
+                         : "not a regular file";
+}
+
+/* The folder part of a path ("." when it has none); a new string. */
+static char *folder_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) return strdup(".");
+    size_t n = slash == path ? 1 : (size_t)(slash - path);
+    char *d = malloc(n + 1);
+    if (d) memcpy(d, path, n), d[n] = 0;
+    return d;
+}
+
+/* Follows symlinks from `path` to the file a write must replace; a new string
+ * in *target. *st is filled and *exists set when something is there. */
+static int resolve(const char *path, char **target, struct stat *st, bool *exists, char *err,
+                   size_t errlen)
+{
+    char *cur = strdup(path);
+    for (int hops = 0; cur; hops++) {
+        if (lstat(cur, st) != 0) {
+            if (errno != ENOENT) break;
+            *exists = false, *target = cur;
+            return 0;
+        }
+        if (!S_ISLNK(st->st_mode)) {
+            *exists = true, *target = cur;
+            if (S_ISREG(st->st_mode)) return 0;
+            say(err, errlen, "%s: is %s, not a regular file: not replaced", path,
+                kind_of(st->st_mode));
+            free(cur);
+            return -1;
+        }
+        if (hops == MAX_LINKS) {
+            errno = ELOOP;
+            break;
+        }
+        char link[4096];
+        ssize_t n = readlink(cur, link, sizeof link - 1);
+        if (n < 0) break;
+        link[n] = 0;
+        char *next = NULL;
+        if (link[0] == '/') {
+            next = strdup(link);
+        } else { /* relative to the folder holding the link */
+            char *dir = folder_of(cur);
+            size_t len = dir ? strlen(dir) + (size_t)n + 2 : 0;
+            next = dir ? malloc(len) : NULL;
+            if (next) snprintf(next, len, "%s/%s", dir, link);
+            free(dir);
+        }
+        free(cur);
+        cur = next;
+    }
+    int e = cur ? errno : ENOMEM;
+    free(cur);
+    return say(err, errlen, "%s: cannot write: %s", path, strerror(e));
+}
+
+static void sync_folder(const char *file)
+{
+    /* The rename is only durable once the folder's entry is on disk. Errors
+     * are ignored: the new file is already in place, and some file systems
+     * cannot sync a folder at all. */
+    char *dir = folder_of(file);
+    int fd = dir ? open(dir, O_RDONLY | O_CLOEXEC) : -1;
+    if (fd >= 0) {
+        (void)fsync(fd);
+        close(fd);
+    }
+    free(dir);
+}
+
+int metro_file_write_atomic(const char *path, metro_file_writer emit, const void *ctx, char *err,
+                            size_t errlen)
+{
+    char *target = NULL;
+    struct stat st;
+    bool exists = false;
+    if (!path[0]) return say(err, errlen, "(empty path): cannot write: no file name");
+    if (resolve(path, &target, &st, &exists, err, errlen)) return -1;
+    size_t n = strlen(target) + TMP_TAG + TMP_RANDOM + 1;
+    char *tmp = malloc(n);
+    if (!tmp) {
+        free(target);
+        return say(err, errlen, "%s: out of memory", path);
+    }
+    snprintf(tmp, n, "%s.tmpXXXXXX", target);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        say(err, errlen, "%s: cannot create a temporary file next to it: %s", path,
+            strerror(errno));
+        free(tmp), free(target);
+        return -1;
+    }
+    /* A replaced file keeps its permissions; a new one gets mkstemp's 0600. */
+    if (exists) (void)fchmod(fd, st.st_mode & 07777);
+    FILE *f = fdopen(fd, "w");
+    errno = 0;
+    bool bad = !f || emit(f, ctx) != 0 || fflush(f) != 0 || fsync(fd) != 0;
+    int why = errno ? errno : EIO;
+    if (f ? fclose(f) != 0 : close(fd) != 0) {
+        if (!bad) why = errno;
+        bad = true;
+    }
+    if (!bad && rename(tmp, target) != 0) bad = true, why = errno;
+    if (bad) {
+        unlink(tmp);
+        say(err, errlen, "%s: cannot write: %s", path, strerror(why));
+    } else {
+        sync_folder(target);
+        /* Leftovers of earlier saves of this file that were killed midway. */
+        char *dir = folder_of(target);
+        const char *slash = strrchr(target, '/');
+        if (dir) metro_file_remove_stale(dir, slash ? slash + 1 : target, METRO_FILE_STALE_AGE);
+        free(dir);
+    }
+    free(tmp), free(target);
+    return bad ? -1 : 0;
+}
+
+FILE *metro_file_open_regular(const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    /* stat first: opening a device can have effects of its own. O_NONBLOCK:
+     * should a FIFO appear between stat and open, the open does not wait for
+     * a writer, and fstat below still refuses it. */
+    if (stat(path, &st) != 0) return say(err, errlen, "cannot open: %s", strerror(errno)), NULL;
+    if (!S_ISREG(st.st_mode))
+        return say(err, errlen, "cannot open: it is %s, not a regular file", kind_of(st.st_mode)),
+               NULL;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return say(err, errlen, "cannot open: %s", strerror(errno)), NULL;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return say(err, errlen, "cannot open: not a regular file"), NULL;
+    }
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0) (void)fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        say(err, errlen, "cannot open: %s", strerror(errno));
+        close(fd);
+    }
+    return f;
+}
+
+int metro_file_read(const char *path, size_t max, char **text, size_t *len, char *err,
+                    size_t errlen)
+{
+    FILE *f = metro_file_open_regular(path, err, errlen);
+    if (!f) return -1;
+    char *buf = malloc(max + 1);
+    size_t n = buf ? fread(buf, 1, max + 1, f) : 0;
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf) return say(err, errlen, "out of memory");
+    if (bad || n > max) {
+        free(buf);
+        return bad ? say(err, errlen, "read error")
+                   : say(err, errlen, "larger than %zu bytes", max);
+    }
+    buf[n] = 0;
+    *text = buf, *len = n;
+    return 0;
+}
+
+/* NAME.tmpXXXXXX as mkstemp makes it (XXXXXX: letters and digits). */
+static bool temp_name(const char *name, const char *base)
+{
+    size_t n = strlen(name), suffix = TMP_TAG + TMP_RANDOM;
+    if (n <= suffix || memcmp(name + n - suffix, ".tmp", TMP_TAG) != 0) return false;
+    for (size_t i = n - TMP_RANDOM; i < n; i++) {
+        char c = name[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+            return false;
+    }
+    return !base || (strlen(base) == n - suffix && memcmp(name, base, n - suffix) == 0);
+}
+
+int metro_file_remove_stale(const char *dir, const char *base, long min_age)
+{
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    int removed = 0;
+    time_t now = time(NULL);
+    for (struct dirent *e; (e = readdir(d));) {
+        if (!temp_name(e->d_name, base)) continue;
+        size_t n = strlen(dir) + strlen(e->d_name) + 2;
+        char *p = malloc(n);
+        if (!p) break;
+        snprintf(p, n, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (lstat(p, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+            now - st.st_mtime > min_age && unlink(p) == 0)
+            removed++;
+        free(p);
+    }
+    closedir(d);
+    return removed;
+}

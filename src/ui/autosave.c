@@ -1,0 +1,73 @@
+/* The autosave: written after every change of the game, so a crash or kill loses at most one move.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "autosave.h"
+
+enum { NOTICE_MS = 8000 };
+
+static void say(ui_app *a, const char *what, const char *err)
+{
+    snprintf(a->notice, sizeof a->notice, "%s: %.120s", what, err);
+    a->notice_until = a->now + NOTICE_MS;
+    fprintf(stderr, "metro: %s: %s\n", what, err);
+}
+
+/* Removes the autosave if it is a regular file (never a FIFO or device
+ * someone put there); false if it stays. */
+static bool remove_file(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0) return errno == ENOENT;
+    return S_ISREG(st.st_mode) && remove(path) == 0;
+}
+
+void ui_autosave_startup(ui_app *a)
+{
+    static metro_game probe; /* large */
+    char path[1100], err[400];
+    a->autosaved_gen = a->game_gen; /* the blank game behind the set-up screen is not saved */
+    if (!ui_data_path("autosave.metro", path, sizeof path)) return;
+    if (access(path, F_OK) != 0 && errno == ENOENT) return;
+    a->can_resume = metro_game_load(&probe, path, err, sizeof err) == 0;
+    if (!a->can_resume) say(a, "Autosave ignored", err);
+}
+
+void ui_autosave_tick(ui_app *a)
+{
+    if (a->autosaved_gen == a->game_gen) return;
+    a->autosaved_gen = a->game_gen;
+    char path[1100], err[400];
+    if (!ui_data_path("autosave.metro", path, sizeof path)) {
+        a->game_live = !metro_over(&a->game->state);
+        say(a, "Autosave failed", "no folder for it (HOME is not set?)");
+        return;
+    }
+    if (metro_over(&a->game->state)) { /* the game ended: nothing to resume */
+        a->game_live = a->can_resume = false;
+        if (remove(path) != 0 && errno != ENOENT)
+            say(a, "Cannot remove the autosave", strerror(errno));
+        return;
+    }
+    a->game_live = true;
+    if (metro_game_save(a->game, path, err, sizeof err) == 0) {
+        a->can_resume = true;
+        return;
+    }
+    /* The file on disk is now older than the game on screen: never offer it
+     * as current later. Resume goes back to the game in memory meanwhile. */
+    say(a, "Autosave failed", err);
+    if (!remove_file(path)) fprintf(stderr, "metro: the autosave %s is out of date\n", path);
+}
+
+bool ui_autosave_back_to_game(ui_app *a)
+{
+    if (!a->game_live) return false;
+    a->screen = UI_PLAY;
+    a->overlay = UI_OV_NONE;
+    return true;
+}

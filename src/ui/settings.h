@@ -1,0 +1,33 @@
+/* The set-up choices and the settings file that remembers them (no SDL: the fuzz target uses it).
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "metro/game.h"
+
+typedef struct ui_setup {
+    int players;   /* 2..6 (1 with a standalone module) */
+    int hand_size; /* 1..3 */
+    bool free_orientation;
+    uint32_t modules;                      /* registry bits */
+    int module_option[METRO_MODULE_SLOTS]; /* per module */
+    bool random_seed;                      /* draw a fresh seed on Start */
+    uint64_t seed;
+    char name[METRO_MAX_PLAYERS][METRO_NAME_LEN];
+    char controller[METRO_MAX_PLAYERS][METRO_CONTROLLER_LEN]; /* "human" or AI name */
+} ui_setup;
+
+void ui_setup_default(ui_setup *s);
+/* Strict settings file: unknown keys, bad numbers or names are errors
+ * ("NAME:LINE: reason"); *s is changed only on success. */
+int ui_setup_parse(ui_setup *s, const char *text, const char *name, char *err, size_t errlen);
+/* Reads a regular file only (never blocks on a FIFO), then parses it. */
+int ui_setup_load(ui_setup *s, const char *path, char *err, size_t errlen);
+/* The settings text; 0 or -1 on a write error. */
+int ui_setup_write(const ui_setup *s, FILE *f);
+/* Written with the one atomic writer of metro/file_io.h. */
+int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen);

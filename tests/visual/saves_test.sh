@@ -1,0 +1,151 @@
+#!/bin/bash
+# The game's files under Xvfb (issue 10): the autosave survives a SIGKILL with
+# every move made before it; quitting from the set-up screen keeps an
+# unfinished game's autosave; files move from the old place once and stale
+# temporary files go; FIFOs are refused without blocking; a failed autosave
+# is said in the window and the older autosave is not offered as current;
+# the settings file is written atomically (not through a fixed temp name).
+# usage: saves_test.sh METRO METRO_CLI
+set -u
+metro=$1 cli=$2
+if ! command -v xvfb-run >/dev/null 2>&1; then
+    echo "saves_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
+    exit 1
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # as in play_test.sh
+fails=0
+fail() {
+    echo "saves_test: FAIL: $*" >&2
+    fails=$((fails + 1))
+}
+
+# game NAME SCRIPT_TEXT [PREFIX...]: runs the game with the script in the
+# folders of $cfg/$data (set by the caller); its output in $tmp/NAME.out/.err.
+game() {
+    local name=$1 text=$2
+    shift 2
+    printf '%s\n' "$text" >"$tmp/$name.script"
+    XDG_CONFIG_HOME=$cfg XDG_DATA_HOME=$data timeout 100 xvfb-run -a -s "-screen 0 1280x800x24" \
+        "$@" "$metro" --size 960x600 --script "$tmp/$name.script" >"$tmp/$name.out" 2>"$tmp/$name.err"
+}
+setup_file() { # a fixed deal: one human seat, two computer seats
+    mkdir -p "$cfg/metro"
+    printf '%s\n' "metro-setup 1" players=3 hand=1 free=0 modules= seed=4242 "seat1=human|Ada" \
+        "seat2=greedy|Ben" "seat3=random|Cleo" "seat4=greedy|Dario" "seat5=greedy|Eva" \
+        "seat6=greedy|Finn" >"$cfg/metro/setup.txt"
+}
+
+# ---- 1. SIGKILL mid-game, then resume: every move made before the kill ----------
+cfg=$tmp/kill/config data=$tmp/kill/data
+setup_file
+printf '%s\n' "button start" "wait-human" "lay" "wait-human" "key d" "wait 50" "lay" "wait-human" \
+    "lay" "wait-human" "key ctrl+z" "wait-human" "lay" "wait-human" "report" "wait 15000" \
+    >"$tmp/kill.script"
+XDG_CONFIG_HOME=$cfg XDG_DATA_HOME=$data xvfb-run -a -s "-screen 0 1280x800x24" \
+    sh -c 'echo $$ >"$0"; exec "$@"' "$tmp/kill.pid" "$metro" --size 960x600 \
+    --script "$tmp/kill.script" >"$tmp/kill.out" 2>"$tmp/kill.err" &
+runner=$!
+for _ in $(seq 300); do # until the script has made its moves (at most 60 s)
+    grep -q '^moves ' "$tmp/kill.out" 2>/dev/null && break
+    sleep 0.2
+done
+moves=$(sed -n 's/^moves //p' "$tmp/kill.out")
+kill -9 "$(cat "$tmp/kill.pid")"
+wait "$runner" 2>/dev/null
+autosave=$data/metro/autosave.metro
+if [ -z "$moves" ] || [ "$moves" -lt 6 ]; then
+    fail "the scripted game did not get going (moves '$moves'): $(cat "$tmp/kill.err")"
+elif [ ! -f "$autosave" ]; then
+    fail "no autosave after SIGKILL at move $moves"
+else
+    "$cli" replay "$autosave" >/dev/null || fail "the autosave after SIGKILL does not replay"
+    cp "$autosave" "$tmp/killed.metro"
+    game resume "expect screen-setup
+expect resume-offered
+button resume
+expect screen-play
+expect moves=$moves
+quit" || fail "resumed game does not hold the $moves moves made before the kill: $(cat "$tmp/resume.err")"
+fi
+
+# ---- 2. quitting from the set-up screen keeps an unfinished game's autosave ----
+cfg=$tmp/keep/config data=$tmp/keep/data
+mkdir -p "$data/metro"
+cp "$tmp/killed.metro" "$data/metro/autosave.metro" 2>/dev/null
+game keep "expect screen-setup
+expect resume-offered
+quit" || fail "set-up screen run failed: $(cat "$tmp/keep.err")"
+cmp -s "$tmp/killed.metro" "$data/metro/autosave.metro" ||
+    fail "quitting from the set-up screen deleted or changed the autosave"
+
+# ---- 3. files move from the old place once; stale temporary files go ---------------
+home=$tmp/home
+old=$home/.config/metro new=$home/.local/share/metro
+mkdir -p "$old/saves" "$new/saves"
+cp "$tmp/killed.metro" "$old/autosave.metro"
+cp "$tmp/killed.metro" "$old/saves/old.metro"
+touch -d '2 hours ago' "$old/setup.txt.tmpAb12Cd" "$new/autosave.metro.tmpXy34Zw" \
+    "$new/saves/old.metro.tmpQq56Rr"
+touch "$new/autosave.metro.tmpFresh1" # a save running in another process
+touch -d '2 hours ago' "$new/notes.tmp"
+HOME=$home XDG_CONFIG_HOME='' XDG_DATA_HOME='' timeout 100 xvfb-run -a \
+    -s "-screen 0 1280x800x24" "$metro" --size 960x600 --script /dev/stdin >"$tmp/move.out" \
+    2>"$tmp/move.err" <<'SCRIPT' || fail "migration run failed: $(cat "$tmp/move.err")"
+expect resume-offered
+key ctrl+o
+type old
+key Return
+expect notice=Game loaded
+quit
+SCRIPT
+[ -f "$new/autosave.metro" ] && [ ! -e "$old/autosave.metro" ] || fail "autosave not moved to $new"
+[ -f "$new/saves/old.metro" ] && [ ! -e "$old/saves" ] || fail "saves not moved to $new/saves"
+for f in "$old/setup.txt.tmpAb12Cd" "$new/autosave.metro.tmpXy34Zw" "$new/saves/old.metro.tmpQq56Rr"; do
+    [ ! -e "$f" ] || fail "stale temporary file $f left"
+done
+[ -e "$new/autosave.metro.tmpFresh1" ] && [ -e "$new/notes.tmp" ] || fail "removed a file not ours"
+
+# ---- 4. FIFOs: refused at once when loading and saving; settings written atomically ----
+cfg=$tmp/fifo/config data=$tmp/fifo/data
+mkdir -p "$data/metro/saves" "$cfg/metro/setup.txt.tmp" # the old fixed temp name, taken
+mkfifo "$data/metro/autosave.metro" "$data/metro/saves/pipe.metro"
+game fifo "expect screen-setup
+expect notice~Autosave ignored
+button start
+wait-human
+lay
+wait-human
+expect notice~Autosave failed
+key ctrl+s
+type pipe
+key Return
+expect notice~FIFO
+key ctrl+o
+type pipe
+key Return
+expect notice~FIFO
+quit" || fail "FIFO run failed (blocked?): $(cat "$tmp/fifo.err")"
+[ -p "$data/metro/autosave.metro" ] && [ -p "$data/metro/saves/pipe.metro" ] ||
+    fail "a FIFO was replaced"
+grep -q '^metro-setup 1$' "$cfg/metro/setup.txt" 2>/dev/null || fail "settings not written"
+
+# ---- 5. a failed autosave: said in the window; the older one is not offered later ----
+cfg=$tmp/full/config data=$tmp/full/data
+setup_file
+mkdir -p "$data/metro"
+cp "$tmp/killed.metro" "$data/metro/autosave.metro"
+# Every write of a regular file fails (EFBIG), as on a full disk.
+game full "expect resume-offered
+button start
+wait-human
+lay
+wait-human
+expect notice~Autosave failed
+quit" sh -c 'trap "" XFSZ; ulimit -f 0; exec "$@"' limit ||
+    fail "failed-save run: $(cat "$tmp/full.err")"
+[ ! -e "$data/metro/autosave.metro" ] || fail "the older autosave stays to be offered as current"
+
+[ $fails -eq 0 ] && echo "saves_test: ok"
+exit $((fails > 0))
