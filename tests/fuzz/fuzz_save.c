@@ -65,18 +65,20 @@ size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
     if (game.n_moves && metro_rng_below(rng, 4) == 0)
         metro_game_seek(&game, (int)metro_rng_below(rng, (uint32_t)game.n_moves));
     char *text = write_text(&game);
-    /* Half the seeds in format version 1 (no checksum): mutations of those
-     * reach the line parser, not only the checksum check. */
-    char *sum = strstr(text, "\nchecksum ");
-    if (sum && metro_rng_below(rng, 2)) {
-        memmove(sum + 1, sum + 19, strlen(sum + 19) + 1);
-        text[11] = '1';
-    }
     size_t n = strlen(text);
     if (n >= cap) n = cap - 1;
     memcpy(buf, text, n);
     buf[n] = 0;
     free(text);
+    /* Half the seeds in format version 1 (no checksum): mutations of those
+     * reach the line parser, not only the checksum check. (Edited in buf:
+     * gcc's -Wdangling-pointer misreads an edit of the memstream buffer.) */
+    char *sum = strstr(buf, "\nchecksum ");
+    if (sum && strlen(sum) >= 19 && metro_rng_below(rng, 2)) {
+        memmove(sum + 1, sum + 19, strlen(sum + 19) + 1);
+        buf[11] = '1';
+        n = strlen(buf);
+    }
     return n;
 }
 
