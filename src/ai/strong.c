@@ -100,6 +100,7 @@ static int choose_strong(const metro_state *s, uint64_t seed, const metro_ai_bud
 const metro_ai metro_ai_strong = {
     .name = "strong",
     .level = "hard",
-    .description = "Plays promising moves to the end of the game many times; beats medium 9 in 10.",
+    .description =
+        "Plays each good move out to the end of the game many times; beats medium 9 in 10.",
     .choose = choose_strong,
 };

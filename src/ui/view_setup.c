@@ -65,11 +65,12 @@ static void draw_seats(ui_app *a, float x, float y, float w)
     }
     /* What each computer level means, from the registry. */
     float ly = y + (float)s->players * 3.0f * u + 0.4f * u;
-    for (int i = 0; i < metro_ai_count(); i++, ly += 1.3f * u) {
+    for (int i = 0; i < metro_ai_count(); i++) {
         const metro_ai *ai = metro_ai_get(i);
         char line[160];
         snprintf(line, sizeof line, "%s: %s", ai->level, ai->description);
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, UI_LEFT, DIM, line);
+        ly +=
+            (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, DIM, line) + 0.2f * u;
     }
 }
 
