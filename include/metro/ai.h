@@ -12,16 +12,19 @@ typedef struct metro_ai_budget {
  * move. `visible` is already a redeal of the hidden information (see
  * metro_ai_choose), so an AI cannot peek even if it reads everything. */
 typedef struct metro_ai {
-    const char *name;        /* "random", "greedy", "strong" */
-    const char *description; /* one line for menus and --help */
+    const char *name;        /* "random", "greedy", "medium", "strong" */
+    const char *level;       /* level label for players: "beginner" ... "hard" */
+    const char *description; /* one line for menus and --help: how strong it is */
     /* Writes a legal move of visible->current into *out; returns METRO_OK. */
     int (*choose)(const metro_state *visible, uint64_t seed, const metro_ai_budget *budget,
                   metro_move *out);
 } metro_ai;
 
+/* The registry lists the players from the weakest to the strongest. */
 int metro_ai_count(void);
 const metro_ai *metro_ai_get(int index);
-const metro_ai *metro_ai_find(const char *name); /* NULL if unknown */
+const metro_ai *metro_ai_find(const char *name); /* by name or level label; NULL if unknown */
+const metro_ai *metro_ai_best(void);             /* the strongest (hints) */
 
 /* Choose a move for the player to move in `s`: copies the state, replaces
  * everything that seat cannot see by a random deal drawn from `seed`, and

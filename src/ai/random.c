@@ -16,6 +16,7 @@ static int choose_random(const metro_state *s, uint64_t seed, const metro_ai_bud
 
 const metro_ai metro_ai_random = {
     .name = "random",
-    .description = "Plays any legal move at random.",
+    .level = "beginner",
+    .description = "Lays any legal tile at random.",
     .choose = choose_random,
 };

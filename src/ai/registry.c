@@ -6,11 +6,14 @@
 
 extern const metro_ai metro_ai_random;
 extern const metro_ai metro_ai_greedy;
+extern const metro_ai metro_ai_medium;
 extern const metro_ai metro_ai_strong;
 
+/* Weakest first: the set-up screen cycles through them in this order. */
 static const metro_ai *const registry[] = {
     &metro_ai_random,
     &metro_ai_greedy,
+    &metro_ai_medium,
     &metro_ai_strong,
 };
 
@@ -27,8 +30,14 @@ const metro_ai *metro_ai_get(int index)
 const metro_ai *metro_ai_find(const char *name)
 {
     for (int i = 0; i < metro_ai_count(); i++)
-        if (strcmp(registry[i]->name, name) == 0) return registry[i];
+        if (!strcmp(registry[i]->name, name) || !strcmp(registry[i]->level, name))
+            return registry[i];
     return NULL;
+}
+
+const metro_ai *metro_ai_best(void)
+{
+    return registry[metro_ai_count() - 1];
 }
 
 int metro_ai_choose(const metro_ai *ai, const metro_state *s, uint64_t seed,

@@ -258,7 +258,7 @@ const cli_command cli_cmd_tournament = {
                "line is 'winrate A: FRACTION' for the first name. Exit 0; 1 if a computer\n"
                "player made an illegal move.\n\n"
                "  --players N         1 to 6 (1: a module played alone)\n"
-               "  --ai A,B,...        the line-up of computer players\n"
+               "  --ai A,B,...        the line-up of computer players (names or levels)\n"
                "  --games G           number of games, 1 to 1000000\n"
                "  --seed S            seed of the first deal (default 1)\n"
                "  --modules LIST      expansion modules, comma separated (docs/rules.md §6)\n"

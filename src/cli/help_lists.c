@@ -9,7 +9,8 @@ void cli_help_list_ais(void)
 {
     printf("\ncomputer players:\n");
     for (int i = 0; i < metro_ai_count(); i++)
-        printf("  %-10s %s\n", metro_ai_get(i)->name, metro_ai_get(i)->description);
+        printf("  %-8s %-9s %s\n", metro_ai_get(i)->name, metro_ai_get(i)->level,
+               metro_ai_get(i)->description);
 }
 
 void cli_help_list_modules(void)

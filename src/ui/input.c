@@ -55,8 +55,8 @@ static void do_draw(ui_app *a)
 static void start_hint(ui_app *a)
 {
     if (!my_turn(a) || !a->worker) return;
-    const char *name = metro_ai_find("strong") ? "strong" : "greedy";
-    if (!metro_ai_find(name)) return;
+    if (!metro_ai_count()) return;
+    const char *name = metro_ai_best()->name; /* the hint asks the strongest player */
     a->ai_busy = ui_worker_start(a->worker, &a->game->state, name, 12345u + a->game->cursor, 500,
                                  a->ev_ai, 1);
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor; /* answers to older asks are dropped */
@@ -151,13 +151,11 @@ static void menu_item(ui_app *a, int item)
 static void cycle_controller(ui_app *a, int seat)
 {
     char *c = a->setup.controller[seat];
-    int n = metro_ai_count(), next = 0; /* human -> ai 0 -> ai 1 ... -> human */
-    if (strcmp(c, "human") != 0) {
-        for (int i = 0; i < n; i++)
-            if (!strcmp(metro_ai_get(i)->name, c)) next = i + 1;
-    }
+    /* Human -> every level, weakest first -> Human. */
+    int n = metro_ai_count(), next = 0;
+    for (int i = 0; i < n; i++)
+        if (metro_ai_get(i) == metro_ai_find(c)) next = i + 1;
     snprintf(c, METRO_CONTROLLER_LEN, "%s", next < n ? metro_ai_get(next)->name : "human");
-    if (next == 0 && strcmp(c, "human") != 0) snprintf(c, METRO_CONTROLLER_LEN, "%s", "human");
 }
 
 static void setup_action(ui_app *a, int action, int arg)

@@ -37,11 +37,20 @@ static void draw_seats(ui_app *a, float x, float y, float w)
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.1f * u, ry + 1.1f * u, 0.55f * u,
                   ui_owner_ink(p));
         text_field(a, x + 3 * u, ry, w * 0.5f, s->name[p], a->focus_seat == p, UI_ACT_NAME, p);
-        bool human = strcmp(s->controller[p], "human") == 0;
+        const metro_ai *ai = metro_ai_find(s->controller[p]);
         char label[48];
-        snprintf(label, sizeof label, human ? "Human" : "Computer: %s", s->controller[p]);
+        snprintf(label, sizeof label, ai ? "Computer: %s" : "Human", ai ? ai->level : "");
         ui_button(a, x + 3.6f * u + w * 0.5f, ry, w * 0.5f - 3.6f * u, 2.2f * u, label,
                   UI_ACT_CONTROLLER, p, true, false);
+    }
+    /* What each computer level means, from the registry. */
+    float ly = y + (float)s->players * 3.0f * u + 0.4f * u;
+    for (int i = 0; i < metro_ai_count(); i++) {
+        const metro_ai *ai = metro_ai_get(i);
+        char line[160];
+        snprintf(line, sizeof line, "%s: %s", ai->level, ai->description);
+        ly +=
+            (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, DIM, line) + 0.2f * u;
     }
 }
 

@@ -46,8 +46,8 @@ int main(void)
 {
     static metro_state pos[POSITIONS];
     collect(pos);
-    static const char *const names[] = {"greedy", "strong"};
-    for (int a = 0; a < 2; a++) {
+    static const char *const names[] = {"greedy", "medium", "strong"};
+    for (int a = 0; a < 3; a++) {
         static job first, again, left, right;
         first = again = left = right = (job){.pos = pos, .ai = names[a]};
         choose_all(&first);

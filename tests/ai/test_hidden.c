@@ -14,7 +14,7 @@ static bool differs(const metro_state *a, const metro_state *b)
 
 int main(void)
 {
-    static const char *const names[] = {"random", "greedy", "strong"};
+    static const char *const names[] = {"random", "greedy", "medium", "strong"};
     metro_ai_budget budget = {0, 6};
     metro_rng r;
     metro_rng_seed(&r, 11);
@@ -30,7 +30,7 @@ int main(void)
                 positions++;
                 changed += differs(&s, &other);
                 uint64_t seed = metro_rng_next(&r);
-                for (int i = 0; i < 3; i++) {
+                for (int i = 0; i < 4; i++) {
                     const metro_ai *ai = metro_ai_find(names[i]);
                     metro_move a, b;
                     CHECK_EQ(metro_ai_choose(ai, &s, seed, &budget, &a), METRO_OK);

@@ -2,16 +2,17 @@
  * of the base game and of every module combination, and refuses a finished game. */
 #include "ai_helpers.h"
 
-enum { GAMES_PER_COMBO = 4, STRONG_EVERY = 5 };
+enum { GAMES_PER_COMBO = 4, SEARCH_EVERY = 5, N_AI = 4 };
+
+static const char *const names[N_AI] = {"random", "greedy", "medium", "strong"};
 
 /* kinds[k]: how often strong chose a move of kind k (it must use them all). */
-static void check_position(const metro_state *s, metro_rng *r, int position, long checked[3],
+static void check_position(const metro_state *s, metro_rng *r, int position, long checked[N_AI],
                            long kinds[4])
 {
-    static const char *const names[] = {"random", "greedy", "strong"};
     metro_ai_budget budget = {0, 6}; /* a few playouts: fast, and still a real search */
-    for (int i = 0; i < 3; i++) {
-        if (i == 2 && position % STRONG_EVERY) continue;
+    for (int i = 0; i < N_AI; i++) {
+        if (i >= 2 && position % SEARCH_EVERY) continue; /* the searching players */
         metro_move m;
         int rc = metro_ai_choose(metro_ai_find(names[i]), s, metro_rng_next(r), &budget, &m);
         if (!CHECK_EQ(rc, METRO_OK) || !CHECK(ai_move_is_listed(s, &m))) {
@@ -21,7 +22,7 @@ static void check_position(const metro_state *s, metro_rng *r, int position, lon
                     s->turn);
         }
         checked[i]++;
-        if (i == 2 && m.kind < 4) kinds[m.kind]++;
+        if (i == 3 && m.kind < 4) kinds[m.kind]++;
     }
 }
 
@@ -29,7 +30,7 @@ int main(void)
 {
     metro_rng r;
     metro_rng_seed(&r, 5);
-    long checked[3] = {0, 0, 0}, kinds[4] = {0, 0, 0, 0};
+    long checked[N_AI] = {0, 0, 0, 0}, kinds[4] = {0, 0, 0, 0};
     for (int c = 0; c < AI_N_COMBOS && check_failures() < 20; c++) {
         for (int g = 0; g < GAMES_PER_COMBO; g++) {
             metro_state s;
@@ -43,11 +44,11 @@ int main(void)
                 CHECK_EQ(metro_ai_choose(metro_ai_get(i), &s, 1, NULL, &m), METRO_ERR_GAME_OVER);
         }
     }
-    printf("positions checked: random %ld, greedy %ld, strong %ld\n", checked[0], checked[1],
-           checked[2]);
+    printf("positions checked: random %ld, greedy %ld, medium %ld, strong %ld\n", checked[0],
+           checked[1], checked[2], checked[3]);
     printf("strong chose: %ld lays, %ld draws, %ld module moves\n", kinds[METRO_MOVE_LAY],
            kinds[METRO_MOVE_DRAW], kinds[METRO_MOVE_MODULE]);
-    CHECK(checked[0] >= 2000 && checked[2] >= 400);
+    CHECK(checked[0] >= 2000 && checked[2] >= 400 && checked[3] >= 400);
     CHECK(kinds[METRO_MOVE_DRAW] > 0 && kinds[METRO_MOVE_MODULE] > 0);
     return check_done();
 }
