@@ -21,6 +21,13 @@ int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE],
 int metro_notation_validate(const metro_placement *p, int n, int players, bool free_orientation,
                             metro_state *board, char *why, size_t whylen);
 
+/* The same check as metro_notation_validate (same return value and
+ * message) for the base game, without building a game state: for reading
+ * many boards. score gets the points per account (as metro_state.score)
+ * of the final (or last legal) board. */
+int metro_notation_score(const metro_placement *p, int n, int players, bool free_orientation,
+                         int score[METRO_MAX_ACCOUNTS], char *why, size_t whylen);
+
 /* Write placements as text; returns length (out must hold 6*n+1). */
 int metro_notation_format(const metro_placement *p, int n, char *out, size_t size);
 void metro_placement_format(metro_placement p, char out[7]);

@@ -66,7 +66,7 @@ static int bench_notation(const cli_command *cmd, int players, int seconds, uint
     metro_rng rng;
     metro_rng_seed(&rng, seed);
     metro_placement p[METRO_DECK_SIZE];
-    metro_state board;
+    int score[METRO_MAX_ACCOUNTS];
     char why[256];
     int n;
     for (int b = 0; b < NOTATION_BOARDS; b++) {
@@ -78,11 +78,11 @@ static int bench_notation(const cli_command *cmd, int players, int seconds, uint
         for (int i = 0; i < 64 * NOTATION_BOARDS; i++) {
             const char *t = text[i % NOTATION_BOARDS];
             if (metro_notation_parse(t, p, &n, why, sizeof why) || n != METRO_TILE_SQUARES ||
-                metro_notation_validate(p, n, players, false, &board, why, sizeof why)) {
+                metro_notation_score(p, n, players, false, score, why, sizeof why)) {
                 fprintf(stderr, "error: %s: board %d: %s\n", cmd->name, i % NOTATION_BOARDS, why);
                 return CLI_FAIL;
             }
-            for (int s = 0; s < players; s++) points += board.score[s];
+            for (int s = 0; s < players; s++) points += score[s];
             boards++;
         }
         elapsed = now() - start;
