@@ -49,8 +49,8 @@ static void draw_seats(ui_app *a, float x, float y, float w)
         const metro_ai *ai = metro_ai_get(i);
         char line[160];
         snprintf(line, sizeof line, "%s: %s", ai->level, ai->description);
-        ly +=
-            (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, DIM, line) + 0.2f * u;
+        ly += (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM, line) +
+              0.2f * u;
     }
 }
 
