@@ -1,6 +1,7 @@
-/* Random games and the failure report shared by the fuzz targets. */
+/* The libFuzzer entry point, random games and the failure report shared by the fuzz targets. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "fuzz.h"
 
@@ -25,4 +26,16 @@ _Noreturn void fuzz_fail(const char *what, const char *text, const char *detail)
     fprintf(stderr, "FUZZ FAILURE: %s\n--- detail ---\n%s\n--- input ---\n%s\n", what, detail,
             text);
     abort();
+}
+
+/* Every target checks its input as one NUL-terminated text. */
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    if (!text) return 0;
+    memcpy(text, data, size);
+    text[size] = 0; /* a NUL inside ends the text, as for any C string */
+    fuzz_check(text);
+    free(text);
+    return 0;
 }

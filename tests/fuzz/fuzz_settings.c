@@ -67,14 +67,3 @@ size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
     free(text);
     return n;
 }
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-    char *text = malloc(size + 1);
-    if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = 0;
-    fuzz_check(text);
-    free(text);
-    return 0;
-}
