@@ -19,7 +19,8 @@
  *                      private-none|private-seat (shares, chits shown)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
- *                      clickable widgets overlap)
+ *                      clickable widgets overlap)|no-button:NAME (that button
+ *                      cannot be clicked now)
  *   report             print "moves N" (moves in effect) on standard output
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
@@ -107,6 +108,17 @@ static bool press_button(ui_app *a, const char *name)
                 click_at(a, a->hits[h].x + a->hits[h].w / 2, a->hits[h].y + a->hits[h].h / 2);
                 return true;
             }
+    }
+    return false;
+}
+
+/* The named button (table above) is registered as clickable now. */
+static bool button_clickable(const ui_app *a, const char *name)
+{
+    for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
+        if (strcmp(buttons[i].name, name)) continue;
+        for (int h = 0; h < a->n_hits; h++)
+            if (a->hits[h].action == buttons[i].action) return true;
     }
     return false;
 }
@@ -230,6 +242,7 @@ static bool expect(const ui_app *a, const char *what)
         return slot >= 0 && !find_hit(a, UI_ACT_MODULE, slot);
     }
     if (!strcmp(what, "hits-apart")) return hits_apart(a);
+    if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     return false;
 }

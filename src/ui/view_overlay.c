@@ -92,6 +92,9 @@ static void draw_prompt(ui_app *a)
 
 void ui_draw_overlay(ui_app *a)
 {
+    /* A dialog is modal: only its own controls act (the hotseat gate let the
+     * Undo button under it be clicked, showing the previous player's hand). */
+    if (a->overlay != UI_OV_NONE) a->n_hits = 0;
     switch (a->overlay) {
     case UI_OV_MENU:
         draw_menu(a);
