@@ -423,8 +423,10 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
     if (k == SDLK_F1) {
         a->overlay = a->overlay == UI_OV_HELP ? UI_OV_NONE : UI_OV_HELP;
     } else if (k == SDLK_ESCAPE) {
-        if (a->overlay == UI_OV_PRIVACY) return;
-        a->overlay = a->overlay != UI_OV_NONE ? UI_OV_NONE : UI_OV_MENU;
+        /* At the hotseat gate Esc opens the menu; closing it brings the gate
+         * back (privacy_check), and the hand stays hidden meanwhile. */
+        bool open = a->overlay == UI_OV_NONE || a->overlay == UI_OV_PRIVACY;
+        a->overlay = open ? UI_OV_MENU : UI_OV_NONE;
         a->menu_sel = 0;
     } else if (ctrl && k == SDLK_s) {
         open_prompt(a, UI_PROMPT_SAVE);
