@@ -80,9 +80,23 @@ static int first_slot(const metro_state *s)
     return 0;
 }
 
+/* Seat that laid the tile now framed as the last move: the engine keeps no
+ * mover, so the moves in effect are replayed (cheap: a few hundred applies). */
+static int last_layer(const metro_game *g)
+{
+    metro_state s = g->initial;
+    int who = -1;
+    for (int k = 0; k < g->cursor; k++) {
+        if (g->moves[k].kind == METRO_MOVE_LAY) who = s.current;
+        metro_apply_unchecked(&s, &g->moves[k]);
+    }
+    return who;
+}
+
 void ui_after_state_change(ui_app *a)
 {
     a->game_gen++;
+    a->last_mover = last_layer(a->game);
     ui_lines_trace(&a->lines, &a->game->state);
     const metro_state *s = &a->game->state;
     if (a->sel < 0 || a->sel >= s->hand_size || s->hand[s->current][a->sel] == METRO_NO_TILE)
@@ -192,10 +206,15 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
 {
     static metro_game g; /* large; the loader leaves it alone on error */
     if (metro_game_load(&g, path, err, errlen)) return 1;
+    /* The save keeps the moves, not the log: replaying the moves in effect
+     * through ui_play_move writes the log as it was (resuming cleared it). */
     *a->game = g;
+    metro_game_seek(a->game, 0);
+    a->n_anim = a->n_log = 0;
+    for (int k = 0; k < g.cursor; k++) ui_play_move(a, &g.moves[k], false);
+    *a->game = g; /* with its redo tail */
     a->screen = metro_over(&g.state) ? UI_END : UI_PLAY;
     a->overlay = UI_OV_NONE;
-    a->n_anim = a->n_log = 0;
     a->revealed = false;
     ui_log(a, "Loaded %s", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
     ui_after_state_change(a);

@@ -4,6 +4,7 @@
 
 #include "theme.h"
 #include "ui_module.h"
+#include "widgets.h"
 
 static uint64_t mix(uint64_t h, uint64_t v)
 {
@@ -86,14 +87,8 @@ static void draw_static(ui_app *a)
 
 static void draw_notice(ui_app *a)
 {
-    const ui_layout *l = &a->lay;
     if (!a->notice[0] || a->now >= a->notice_until) return;
-    float u = l->unit;
-    int tw = ui_text_width(a->d, UI_BOLD, (int)u, a->notice);
-    float w = (float)tw + 3 * u, x = ((float)l->w - w) / 2;
-    ui_round_rect(a->d, x, (float)l->h - 4 * u, w, 2.6f * u, u, UI_RGBA(0x101418, 230));
-    ui_text(a->d, UI_BOLD, (int)u, x + 1.5f * u, (float)l->h - 3.6f * u, UI_LEFT, UI_RGB(0xFFFFFF),
-            a->notice);
+    ui_popup(a, a->notice, UI_RGBA(0x101418, 230));
 }
 
 /* True when the static layer is on screen (cached or freshly drawn). */
@@ -124,6 +119,7 @@ static bool use_layer(ui_app *a)
 
 void ui_render(ui_app *a)
 {
+    a->n_popup = 0;
     if (a->screen == UI_SETUP) {
         a->n_hits = 0;
         ui_fill_rect(a->d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);

@@ -5,6 +5,7 @@
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
+ *   hover RC           move the pointer over square row R, column C
  *   hit NAME [ARG]     click a module widget by the name its screen table gives
  *                      it (src/ui/modules/: share K, take-up, take-top, token
  *                      SLOT, refuse SLOT), a generic module-move button
@@ -20,7 +21,9 @@
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
- *                      cannot be clicked now)
+ *                      cannot be clicked now)|last-frame=N (the last-move frame
+ *                      is in seat N's colour)|log-count>N|popups-clear (a
+ *                      pop-up shows and covers no station or the centre)
  *   report             print "moves N" (moves in effect) on standard output
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
@@ -208,6 +211,35 @@ static bool hits_apart(const ui_app *a)
     return true;
 }
 
+static bool overlaps(const float r[4], float x, float y, float w, float h)
+{
+    return r[0] < x + w && x < r[0] + r[2] && r[1] < y + h && y < r[1] + r[3];
+}
+
+/* A pop-up is on screen and none covers a station marker or the central
+ * station's square (its CENTRAL label); names the first on stderr. */
+static bool popups_clear(const ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    for (int i = 0; i < a->n_popup; i++) {
+        const float *r = a->popup[i];
+        for (int st = 1; st <= METRO_STATIONS; st++) {
+            float sx, sy;
+            ui_station_pos(l, st, &sx, &sy);
+            if (overlaps(r, sx - l->ts / 2, sy - l->frame / 2, l->ts, l->frame) ||
+                overlaps(r, sx - l->frame / 2, sy - l->ts / 2, l->frame, l->ts)) {
+                fprintf(stderr, "metro: a pop-up covers station %d\n", st);
+                return false;
+            }
+        }
+        if (overlaps(r, l->bx + 3 * l->ts, l->by + 3 * l->ts, 2 * l->ts, 2 * l->ts)) {
+            fprintf(stderr, "metro: a pop-up covers the central station\n");
+            return false;
+        }
+    }
+    return a->n_popup > 0;
+}
+
 static bool expect(const ui_app *a, const char *what)
 {
     static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
@@ -244,6 +276,12 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "hits-apart")) return hits_apart(a);
     if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
+    if (!strncmp(what, "last-frame=", 11)) { /* the last-move frame in seat N's colour */
+        ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->last_frame;
+        return got.r == want.r && got.g == want.g && got.b == want.b;
+    }
+    if (!strncmp(what, "log-count>", 10)) return a->n_log > atoi(what + 10);
+    if (!strcmp(what, "popups-clear")) return popups_clear(a);
     return false;
 }
 
@@ -273,6 +311,15 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         return 1;
     }
     if (!strcmp(cmd, "lay")) return lay_any(a) ? 1 : 0;
+    if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
+        int rc = atoi(arg);
+        SDL_Event e = {0};
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = (int)((a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts) / a->dpi);
+        e.motion.y = (int)((a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts) / a->dpi);
+        SDL_PushEvent(&e);
+        return 1;
+    }
     if (!strncmp(cmd, "hit ", 4)) return press_hit(a, arg) ? 1 : 0;
     if (!strncmp(cmd, "expect ", 7)) return expect(a, arg) ? 1 : 0;
     if (!strcmp(cmd, "module-buttons")) {

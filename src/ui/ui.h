@@ -148,7 +148,13 @@ struct ui_app {
     ui_hit hits[UI_MAX_HITS];
     int n_hits;
     float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
-    const char *reason; /* why the ghost square is illegal, NULL if legal */
+    const char *reason;   /* why the ghost square is illegal, NULL if legal */
+    int last_mover;       /* seat that laid the last tile (frames it in its colour), -1 */
+    ui_colour last_frame; /* colour the last-move frame was drawn in (scripts check it) */
+    /* Pop-ups drawn this frame (notice, illegal-move reason): x, y, w, h;
+     * they must keep off the board's labels (scripts check it). */
+    float popup[2][4];
+    int n_popup;
 
     struct ui_worker *worker; /* computer seats and hints (NULL in screenshots) */
     uint32_t ev_ai;           /* SDL user event posted by the worker */

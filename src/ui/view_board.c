@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "ui_module.h"
+#include "widgets.h"
 
 #define BOARD_FRAME  UI_RGB(0x24344A)
 #define BOARD_EDGE   UI_RGB(0x16202E)
@@ -157,7 +158,11 @@ static void draw_tiles(ui_app *a)
     if (s->last_sq >= 0 && s->last_sq < METRO_SQUARES) {
         float x, y;
         square_xy(l, s->last_sq, &x, &y);
-        ui_round_frame(a->d, x, y, l->ts, l->ts, 3, l->unit * 0.2f + 1, UI_RGBA(0xFFD54A, 220));
+        /* in the colour of the seat that laid it (it was always seat 1's yellow) */
+        ui_colour c = a->last_mover >= 0 ? ui_owner_colour(a->last_mover) : UI_RGB(0xFFD54A);
+        c.a = 220;
+        a->last_frame = c;
+        ui_round_frame(a->d, x, y, l->ts, l->ts, 3, l->unit * 0.2f + 1, c);
     }
 }
 
@@ -236,16 +241,9 @@ static void draw_ghost(ui_app *a)
                    legal ? UI_RGB(0x2E9E4C) : UI_RGB(0xD0342C));
     if (s->cfg.free_orientation)
         draw_orientation_arrow(a, x, y, a->rot, legal ? UI_RGB(0x1F7A38) : UI_RGB(0xB02A22));
-    if (!legal) { /* reason bubble above (or below) the square */
-        int fpx = (int)(l->unit * 0.95f);
-        float tw = (float)ui_text_width(a->d, UI_BOLD, fpx, a->reason) + 2 * l->unit;
-        float bx = x + l->ts / 2 - tw / 2, by = y - 2.3f * l->unit;
-        if (by < l->by) by = y + l->ts + 0.4f * l->unit; /* keep station numbers visible */
-        if (bx < 2) bx = 2;
-        ui_round_rect(a->d, bx, by, tw, 1.9f * l->unit, l->unit * 0.5f, UI_RGBA(0x7A1712, 235));
-        ui_text(a->d, UI_BOLD, fpx, bx + tw / 2, by + 0.35f * l->unit, UI_CENTRE, UI_RGB(0xFFFFFF),
-                a->reason);
-    }
+    /* The reason goes to a pop-up off the board: a bubble by the square
+     * covered station numbers or the CENTRAL label. */
+    if (!legal) ui_popup(a, a->reason, UI_RGBA(0x7A1712, 235));
 }
 
 static void draw_hint(ui_app *a)

@@ -1,4 +1,8 @@
-/* The generic widgets: button, dialog card, switch, toggle row, stepper. */
+/* The generic widgets: button, dialog card, switch, toggle row, stepper,
+ * ellipsized text, pop-up messages. */
+#include <stdio.h>
+#include <string.h>
+
 #include "widgets.h"
 
 void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
@@ -65,4 +69,101 @@ void ui_stepper(ui_app *a, float r, float y, int value, const char *label, int a
     if (label)
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 6.6f * u, y + 0.2f * u, UI_RIGHT, UI_DIM,
                 label);
+}
+
+const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w, char *out,
+                         size_t n)
+{
+    snprintf(out, n, "%s", text);
+    if ((float)ui_text_width(a->d, font, px, out) <= w) return out;
+    size_t end[256]; /* end[i]: bytes of the first i+1 whole UTF-8 characters */
+    int chars = 0;
+    for (size_t i = 0; out[i] && chars < 256; chars++) {
+        i++;
+        while (((unsigned char)out[i] & 0xC0) == 0x80) i++;
+        end[chars] = i;
+    }
+    int lo = 0, hi = chars; /* the most characters that fit with the dots */
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        char trial[300];
+        snprintf(trial, sizeof trial, "%.*s…", (int)end[mid - 1], out);
+        if ((float)ui_text_width(a->d, font, px, trial) <= w)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    size_t len = lo ? end[lo - 1] : 0;
+    while (len > 0 && out[len - 1] == ' ') len--; /* no space before the dots */
+    char keep[256];
+    snprintf(keep, sizeof keep, "%.*s", (int)len, out);
+    snprintf(out, n, "%s…", keep);
+    return out;
+}
+
+int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
+                const char *text, float w)
+{
+    char buf[256];
+    return ui_text(a->d, font, px, x, y, align, c,
+                   ui_ellipsize(a, font, px, text, w, buf, sizeof buf));
+}
+
+/* Greedy word wrap into at most `max` lines of `w` pixels (the last one
+ * ellipsized); returns the line count. */
+static int wrap_lines(ui_app *a, int px, const char *text, float w, char lines[][160], int max)
+{
+    int k = 0;
+    lines[0][0] = 0;
+    for (const char *p = text; *p && k < max;) {
+        const char *sp = p;
+        while (*sp && *sp != ' ') sp++;
+        char trial[320];
+        snprintf(trial, sizeof trial, "%s%s%.*s", lines[k], lines[k][0] ? " " : "", (int)(sp - p),
+                 p);
+        if (lines[k][0] && (float)ui_text_width(a->d, UI_BOLD, px, trial) > w) {
+            if (k + 1 == max) { /* no room left: cut the rest */
+                snprintf(trial, sizeof trial, "%s %s", lines[k], p);
+                char cut[256];
+                snprintf(lines[k], 160, "%s",
+                         ui_ellipsize(a, UI_BOLD, px, trial, w, cut, sizeof cut));
+                return max;
+            }
+            snprintf(lines[++k], 160, "%.*s", (int)(sp - p), p);
+        } else {
+            snprintf(lines[k], 160, "%s", trial);
+        }
+        p = *sp ? sp + 1 : sp;
+    }
+    return k + 1;
+}
+
+void ui_popup(ui_app *a, const char *text, ui_colour bg)
+{
+    const ui_layout *l = &a->lay;
+    float u = l->unit;
+    int px = (int)(u * 0.95f);
+    float lh = (float)px * 1.3f, w, x, y;
+    char lines[3][160];
+    if (a->screen == UI_SETUP) { /* no board: bottom centre, one line */
+        w = (float)ui_text_width(a->d, UI_BOLD, px, text) + 3 * u;
+        if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
+        x = ((float)l->w - w) / 2;
+    } else { /* the foot of the side panel, where it covers no board label */
+        x = l->px + u, w = l->pw - 2 * u;
+    }
+    int n = wrap_lines(a, px, text, w - 2 * u, lines, a->screen == UI_SETUP ? 1 : 3);
+    float h = (float)n * lh + 1.2f * u;
+    float bottom = a->screen == UI_SETUP ? (float)l->h - 1.4f * u : l->py + l->ph - u;
+    if (a->n_popup > 0) bottom = a->popup[a->n_popup - 1][1] - 0.4f * u; /* stack upwards */
+    y = bottom - h;
+    ui_round_rect(a->d, x, y + 2, w, h, u * 0.6f, UI_RGBA(0, 60));
+    ui_round_rect(a->d, x, y, w, h, u * 0.6f, bg);
+    for (int i = 0; i < n; i++)
+        ui_text(a->d, UI_BOLD, px, x + w / 2, y + 0.6f * u + (float)i * lh, UI_CENTRE,
+                UI_RGB(0xFFFFFF), lines[i]);
+    if (a->n_popup < 2) {
+        float *r = a->popup[a->n_popup++];
+        r[0] = x, r[1] = y, r[2] = w, r[3] = h;
+    }
 }

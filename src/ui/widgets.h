@@ -21,3 +21,14 @@ void ui_toggle(ui_app *a, float x, float y, float w, const char *label, bool on,
  * arg_plus; `label` goes on the left (may be NULL). */
 void ui_stepper(ui_app *a, float x_right, float y, int value, const char *label, int action,
                 int arg_minus, int arg_plus);
+/* `text` cut to at most w pixels wide at font/px, ending in "…" when cut
+ * (whole UTF-8 characters); written to out, which it returns. */
+const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w, char *out,
+                         size_t n);
+/* ui_text, ellipsized to at most w pixels (names where space is short). */
+int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
+                const char *text, float w);
+/* A pop-up message (notice, illegal-move reason) on background bg: at the
+ * foot of the side panel during play, where it covers no board label, the
+ * next one of the frame above it; bottom centre on the set-up screen. */
+void ui_popup(ui_app *a, const char *text, ui_colour bg);
