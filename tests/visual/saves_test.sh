@@ -4,7 +4,8 @@
 # unfinished game's autosave; files move from the old place once and stale
 # temporary files go; FIFOs are refused without blocking; a failed autosave
 # is said in the window and the older autosave is not offered as current;
-# the settings file is written atomically (not through a fixed temp name).
+# the settings file is written atomically (not through a fixed temp name);
+# a resumed game has its move log; a finished game leaves no autosave to offer.
 # usage: saves_test.sh METRO METRO_CLI
 set -u
 metro=$1 cli=$2
@@ -67,7 +68,8 @@ expect resume-offered
 button resume
 expect screen-play
 expect moves=$moves
-quit" || fail "resumed game does not hold the $moves moves made before the kill: $(cat "$tmp/resume.err")"
+expect log-count>3
+quit" || fail "resumed game does not hold the $moves moves made before the kill, or its move log (issue 11, defect 10): $(cat "$tmp/resume.err")"
 fi
 
 # ---- 2. quitting from the set-up screen keeps an unfinished game's autosave ----
@@ -146,6 +148,24 @@ expect notice~Autosave failed
 quit" sh -c 'trap "" XFSZ; ulimit -f 0; exec "$@"' limit ||
     fail "failed-save run: $(cat "$tmp/full.err")"
 [ ! -e "$data/metro/autosave.metro" ] || fail "the older autosave stays to be offered as current"
+
+# ---- 6. a finished game retires the autosave: no older game is offered after it ----
+cfg=$tmp/done/config data=$tmp/done/data
+mkdir -p "$cfg/metro" "$data/metro"
+printf '%s\n' "metro-setup 1" players=2 hand=1 free=0 modules= seed=77 "seat1=random|Ann" \
+    "seat2=random|Bob" >"$cfg/metro/setup.txt" # two computer seats play it out
+cp "$tmp/killed.metro" "$data/metro/autosave.metro" 2>/dev/null # an older, unfinished game
+game done "expect resume-offered
+button start
+expect moves>20
+expect moves>40
+expect screen-end
+expect no-resume
+quit" || fail "finished-game run: $(cat "$tmp/done.err")"
+[ ! -e "$data/metro/autosave.metro" ] || fail "the autosave stays after the game finished"
+game done2 "expect screen-setup
+expect no-resume
+quit" || fail "an older autosave is offered after a finished game: $(cat "$tmp/done2.err")"
 
 [ $fails -eq 0 ] && echo "saves_test: ok"
 exit $((fails > 0))
