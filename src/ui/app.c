@@ -128,6 +128,33 @@ static void update_layout(ui_app *a, SDL_Window *win, SDL_Renderer *r)
     if (ow != a->lay.w || oh != a->lay.h) ui_layout_compute(&a->lay, ow, oh);
 }
 
+/* F11. Without a window manager SDL only marks the window fullscreen: the X
+ * window kept its size while the layout took the screen's, so it was cropped
+ * until a resize. The window is also placed and sized on its display (and
+ * put back after), and the layout follows the size at once. */
+static void toggle_fullscreen(ui_app *a, SDL_Window *win, SDL_Renderer *r)
+{
+    static int wx, wy, ww, wh; /* the windowed place to go back to */
+    a->fullscreen = !a->fullscreen;
+    if (a->fullscreen) {
+        SDL_Rect b;
+        SDL_GetWindowPosition(win, &wx, &wy);
+        SDL_GetWindowSize(win, &ww, &wh);
+        if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(win), &b) == 0) {
+            SDL_SetWindowPosition(win, b.x, b.y);
+            SDL_SetWindowSize(win, b.w, b.h);
+        }
+        SDL_SetWindowFullscreen(win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(win, 0);
+        if (ww > 0 && wh > 0) {
+            SDL_SetWindowSize(win, ww, wh);
+            SDL_SetWindowPosition(win, wx, wy);
+        }
+    }
+    update_layout(a, win, r);
+}
+
 /* Hotseat: a human's hand stays hidden until they confirm who they are. */
 static void privacy_check(ui_app *a)
 {
@@ -162,10 +189,7 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
                 ; /* redrawn below */
             else
                 ui_handle_event(a, &e);
-            if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F11) {
-                a->fullscreen = !a->fullscreen;
-                SDL_SetWindowFullscreen(win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-            }
+            if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F11) toggle_fullscreen(a, win, r);
             got = SDL_PollEvent(&e);
         }
         ui_autosave_tick(a); /* the move just made is on disk before the next one */

@@ -25,6 +25,7 @@
  *                      is in seat N's colour)|log-count>N|popups-clear (a
  *                      pop-up shows and covers no station or the centre)
  *   report             print "moves N" (moves in effect) on standard output
+ *   report-layout      print "layout WxH" (the size the layout is made for)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
@@ -325,6 +326,11 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
     if (!strcmp(cmd, "module-buttons")) {
         a->module_buttons_only = true;
         ui_render_forget(a); /* the panel changes */
+        return 1;
+    }
+    if (!strcmp(cmd, "report-layout")) {
+        printf("layout %dx%d\n", a->lay.w, a->lay.h);
+        fflush(stdout);
         return 1;
     }
     if (!strcmp(cmd, "report")) {
