@@ -6,6 +6,7 @@
 
 #include "app.h"
 #include "autosave.h"
+#include "files_dialog.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "script.h"
@@ -48,6 +49,7 @@ void ui_app_free(ui_app *a)
 {
     if (!a) return;
     ui_worker_free(a->worker);
+    ui_files_free(a);
     ui_render_forget(a);
     ui_tileart_free(a->art);
     ui_draw_free(a->d);

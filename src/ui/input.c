@@ -3,11 +3,11 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "app.h"
 #include "autosave.h"
+#include "files_dialog.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
@@ -84,44 +84,9 @@ static void start_from_setup(ui_app *a)
     ui_start_game(a, &s);
 }
 
-static bool save_path(const ui_app *a, char *out, size_t n)
-{
-    char leaf[128], name[64];
-    size_t k = 0;
-    for (const char *p = a->prompt_text; *p && k < sizeof name - 1; p++)
-        if (isalnum((unsigned char)*p) || *p == '-' || *p == '_') name[k++] = *p;
-    name[k] = 0;
-    if (!a->prompt_text[0])
-        snprintf(name, sizeof name, "game1");
-    else if (!k)
-        return false;
-    if (!ui_data_path("saves", out, n)) return false;
-    mkdir(out, 0700); /* may exist already */
-    snprintf(leaf, sizeof leaf, "saves/%s.metro", name);
-    return ui_data_path(leaf, out, n);
-}
-
-static void prompt_confirm(ui_app *a)
-{
-    char path[1200], err[400];
-    if (!save_path(a, path, sizeof path)) {
-        notice(a, "Type a file name (letters, digits)");
-        return;
-    }
-    int rc = a->prompt == UI_PROMPT_SAVE ? metro_game_save(a->game, path, err, sizeof err)
-                                         : ui_app_load(a, path, err, sizeof err);
-    a->overlay = UI_OV_NONE;
-    if (rc)
-        notice(a, err);
-    else
-        notice(a, a->prompt == UI_PROMPT_SAVE ? "Game saved" : "Game loaded");
-}
-
 static void open_prompt(ui_app *a, int kind)
 {
-    if (a->screen == UI_SETUP && kind == UI_PROMPT_SAVE) return;
-    a->overlay = UI_OV_PROMPT, a->prompt = kind;
-    a->prompt_text[0] = 0; /* empty means "game1" */
+    ui_files_open(a, kind);
 }
 
 static void menu_item(ui_app *a, int item)
@@ -258,7 +223,7 @@ void ui_do_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_CLOSE:
         if (a->overlay == UI_OV_PROMPT && arg)
-            prompt_confirm(a);
+            ui_files_confirm(a);
         else
             a->overlay = UI_OV_NONE;
         break;
@@ -267,6 +232,9 @@ void ui_do_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_MODULE_MOVE:
         ui_modules_move_button(a, arg);
+        break;
+    case UI_ACT_FILE_ROW:
+        ui_files_row(a, arg);
         break;
     default:
         setup_action(a, action, arg);
@@ -315,34 +283,27 @@ static void move_cursor(ui_app *a, int dr, int dc)
 
 static void text_key(ui_app *a, SDL_Keycode k)
 {
-    char *field = a->overlay == UI_OV_PROMPT ? a->prompt_text
-                  : a->focus_seat == 6       ? a->seed_text
-                                             : a->setup.name[a->focus_seat];
+    char *field = a->focus_seat == 6 ? a->seed_text : a->setup.name[a->focus_seat];
     size_t n = strlen(field);
     if (k == SDLK_BACKSPACE && n) {
         while (n > 0 && ((unsigned char)field[n - 1] & 0xC0) == 0x80) n--; /* UTF-8 */
         field[n ? n - 1 : 0] = 0;
-    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB) {
-        if (a->overlay == UI_OV_PROMPT) prompt_confirm(a);
-        a->focus_seat = -1;
-    } else if (k == SDLK_ESCAPE) {
-        if (a->overlay == UI_OV_PROMPT) a->overlay = UI_OV_NONE;
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
         a->focus_seat = -1;
     }
 }
 
 static void text_input(ui_app *a, const char *t)
 {
-    bool prompt = a->overlay == UI_OV_PROMPT;
-    if (!prompt && a->focus_seat < 0) return;
-    char *field = prompt               ? a->prompt_text
-                  : a->focus_seat == 6 ? a->seed_text
-                                       : a->setup.name[a->focus_seat];
-    size_t cap = prompt               ? sizeof a->prompt_text
-                 : a->focus_seat == 6 ? sizeof a->seed_text
-                                      : METRO_NAME_LEN;
+    if (a->overlay == UI_OV_PROMPT) {
+        ui_files_text(a, t);
+        return;
+    }
+    if (a->focus_seat < 0) return;
+    char *field = a->focus_seat == 6 ? a->seed_text : a->setup.name[a->focus_seat];
+    size_t cap = a->focus_seat == 6 ? sizeof a->seed_text : METRO_NAME_LEN;
     for (; *t; t++) {
-        if (a->focus_seat == 6 && !prompt && !isdigit((unsigned char)*t)) continue;
+        if (a->focus_seat == 6 && !isdigit((unsigned char)*t)) continue;
         size_t n = strlen(field);
         if (n + 1 < cap && (unsigned char)*t >= 32) field[n] = *t, field[n + 1] = 0;
     }
@@ -416,7 +377,11 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
 {
     SDL_Keycode k = e->keysym.sym;
     bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0;
-    if (a->overlay == UI_OV_PROMPT || (a->screen == UI_SETUP && a->focus_seat >= 0)) {
+    if (a->overlay == UI_OV_PROMPT) {
+        ui_files_key(a, k);
+        return;
+    }
+    if (a->screen == UI_SETUP && a->focus_seat >= 0) {
         text_key(a, k);
         return;
     }
@@ -469,7 +434,9 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
         break;
     }
     case SDL_MOUSEWHEEL:
-        if (a->screen == UI_PLAY && a->game->state.cfg.free_orientation)
+        if (a->overlay == UI_OV_PROMPT)
+            ui_files_wheel(a, e->wheel.y);
+        else if (a->screen == UI_PLAY && a->game->state.cfg.free_orientation)
             a->rot = (a->rot + (e->wheel.y > 0 ? 1 : 3)) % 4;
         break;
     case SDL_KEYDOWN:

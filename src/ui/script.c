@@ -1,7 +1,8 @@
 /* Script runner. One command per line ('#' comments):
  *   wait MS            pause
  *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
- *                      reveal, play-again, quit, close, seed-random)
+ *                      reveal, play-again, quit, close, seed-random, resume,
+ *                      file-row: the Load dialog's first row shown)
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
@@ -24,11 +25,15 @@
  *                      cannot be clicked now)|last-frame=N (the last-move frame
  *                      is in seat N's colour)|log-count>N|popups-clear (a
  *                      pop-up shows and covers no station or the centre)
+ *                      Save and Load dialogs: save-target=FILE (the file name
+ *                      shown)|load-rows=N|load-unreadable=N|load-scrolled|
+ *                      load-selected=NAME
  *   report             print "moves N" (moves in effect) on standard output
  *   report-layout      print "layout WxH" (the size the layout is made for)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
+#include "files_dialog.h"
 #include "metro/module.h"
 #include "ui_module.h"
 
@@ -101,7 +106,8 @@ static const struct {
                {"close", UI_ACT_CLOSE},
                {"play-again", UI_ACT_PLAY_AGAIN},
                {"seed-random", UI_ACT_SEED_RANDOM},
-               {"resume", UI_ACT_RESUME}};
+               {"resume", UI_ACT_RESUME},
+               {"file-row", UI_ACT_FILE_ROW}};
 
 static bool press_button(ui_app *a, const char *name)
 {
@@ -241,6 +247,22 @@ static bool popups_clear(const ui_app *a)
     return a->n_popup > 0;
 }
 
+/* The Save and Load dialogs: what they show. */
+static bool expect_files(const ui_app *a, const char *what)
+{
+    const ui_files *f = a->overlay == UI_OV_PROMPT ? a->files : NULL;
+    if (!f) return false;
+    int unreadable = 0;
+    for (int i = 0; i < f->n_shown; i++) unreadable += !f->list.e[f->shown[i]].ok;
+    if (!strncmp(what, "save-target=", 12)) return !strcmp(f->target, what + 12);
+    if (!strncmp(what, "load-rows=", 10)) return f->n_shown == atoi(what + 10);
+    if (!strncmp(what, "load-unreadable=", 16)) return unreadable == atoi(what + 16);
+    if (!strcmp(what, "load-scrolled")) return f->top > 0 && f->sel >= f->top;
+    if (!strncmp(what, "load-selected=", 14))
+        return f->n_shown && !strcmp(f->list.e[f->shown[f->sel]].name, what + 14);
+    return false;
+}
+
 static bool expect(const ui_app *a, const char *what)
 {
     static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
@@ -283,7 +305,7 @@ static bool expect(const ui_app *a, const char *what)
     }
     if (!strncmp(what, "log-count>", 10)) return a->n_log > atoi(what + 10);
     if (!strcmp(what, "popups-clear")) return popups_clear(a);
-    return false;
+    return expect_files(a, what);
 }
 
 /* Executes one command; 1 done, 0 not yet (waiting), -1 failed. */

@@ -67,6 +67,7 @@ enum ui_action {
     UI_ACT_CLOSE,
     UI_ACT_MODULE_MOVE,   /* arg: index into mod_moves (generic module-move buttons) */
     UI_ACT_MODULE_WIDGET, /* a module's own widget: arg from ui_module_hit_arg */
+    UI_ACT_FILE_ROW,      /* arg: row of the Load dialog's list */
 };
 
 enum ui_menu_item {
@@ -136,7 +137,8 @@ struct ui_app {
     int revealed_turn;
     char log[UI_LOG][96];
     int n_log;
-    char prompt_text[64];
+    char prompt_text[64];   /* Save: the name typed; Load: the text to find */
+    struct ui_files *files; /* the Save and Load dialogs (files_dialog.c) */
     int menu_sel;
     bool fullscreen;
     bool ai_busy;

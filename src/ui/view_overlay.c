@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "files_dialog.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -71,25 +72,6 @@ static void draw_privacy(ui_app *a)
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
 }
 
-static void draw_prompt(ui_app *a)
-{
-    float u = a->lay.unit, x, y, w = 40 * u;
-    ui_dialog_card(a, w, 14 * u, &x, &y, a->prompt == UI_PROMPT_SAVE ? "Save game" : "Load game");
-    ui_text(
-        a->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
-        "File name (in ~/.local/share/metro/saves/; empty = game1). Enter confirms, Esc cancels:");
-    ui_round_rect(a->d, x + 2 * u, y + 6.6f * u, w - 4 * u, 2.4f * u, u * 0.4f, UI_SELECT);
-    ui_round_rect(a->d, x + 2 * u + 2, y + 6.6f * u + 2, w - 4 * u - 4, 2.4f * u - 4, u * 0.35f,
-                  UI_FIELD_BG);
-    int tw = ui_text(a->d, UI_REGULAR, (int)u, x + 2.6f * u, y + 7.0f * u, UI_LEFT, UI_INK,
-                     a->prompt_text);
-    ui_fill_rect(a->d, x + 2.7f * u + (float)tw, y + 7.0f * u, 2, 1.6f * u, UI_INK);
-    ui_button(a, x + w - 12 * u, y + 10.2f * u, 10 * u, 2.4f * u, "OK", UI_ACT_CLOSE, 1, true,
-              true);
-    ui_button(a, x + w - 23 * u, y + 10.2f * u, 10 * u, 2.4f * u, "Cancel", UI_ACT_CLOSE, 0, true,
-              false);
-}
-
 void ui_draw_overlay(ui_app *a)
 {
     /* A dialog is modal: only its own controls act (the hotseat gate let the
@@ -106,7 +88,7 @@ void ui_draw_overlay(ui_app *a)
         draw_privacy(a);
         break;
     case UI_OV_PROMPT:
-        draw_prompt(a);
+        ui_files_draw(a);
         break;
     default:
         break;

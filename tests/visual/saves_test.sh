@@ -5,7 +5,9 @@
 # temporary files go; FIFOs are refused without blocking; a failed autosave
 # is said in the window and the older autosave is not offered as current;
 # the settings file is written atomically (not through a fixed temp name);
-# a resumed game has its move log; a finished game leaves no autosave to offer.
+# a resumed game has its move log; a finished game leaves no autosave to offer;
+# the Save dialog shows the file it writes and Load lists the saves (keys, mouse,
+# unreadable files listed as such).
 # usage: saves_test.sh METRO METRO_CLI
 set -u
 metro=$1 cli=$2
@@ -166,6 +168,48 @@ quit" || fail "finished-game run: $(cat "$tmp/done.err")"
 game done2 "expect screen-setup
 expect no-resume
 quit" || fail "an older autosave is offered after a finished game: $(cat "$tmp/done2.err")"
+
+# ---- 7. the Save dialog shows the file it writes; Load lists the saves (issue 11, defect 6) ----
+cfg=$tmp/list/config data=$tmp/list/data
+saves=$data/metro/saves
+mkdir -p "$saves"
+for i in 01 02 03 04 05 06 07 08 09 10 11 12; do # g01 is the newest
+    cp "$tmp/killed.metro" "$saves/g$i.metro" 2>/dev/null
+    touch -d "$i minutes ago" "$saves/g$i.metro"
+done
+echo "not a save" >"$saves/broken.metro"
+mkfifo "$saves/pipe.metro"
+touch -d '1 hour ago' "$saves/broken.metro" "$saves/pipe.metro" # listed last
+game list "key ctrl+o
+expect load-rows=14
+expect load-unreadable=2
+key End
+expect load-scrolled
+key Home
+expect load-selected=g01
+key Down
+expect load-selected=g02
+type broken
+expect load-rows=1
+key Return
+expect notice~not a Metro save
+key BackSpace
+key BackSpace
+key BackSpace
+key BackSpace
+key BackSpace
+key BackSpace
+expect load-rows=14
+button file-row
+expect notice=Game loaded
+expect screen-play
+key ctrl+s
+type my game
+expect save-target=my-game.metro
+key Return
+expect notice~my-game.metro
+quit" || fail "Save and Load dialogs: $(cat "$tmp/list.err")"
+[ -s "$saves/my-game.metro" ] || fail "the Save dialog did not write the file it showed (my-game.metro)"
 
 [ $fails -eq 0 ] && echo "saves_test: ok"
 exit $((fails > 0))

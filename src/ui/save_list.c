@@ -1,0 +1,100 @@
+/* The saves folder as a list for the Load dialog: each save's header read cheaply. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "metro/file_io.h"
+#include "save_list.h"
+
+enum { MAX_LINES = 5000 }; /* a save holds at most 4096 moves */
+
+/* Appends ", NAME" (or the first NAME) to a list of names. */
+static void add_name(char *names, size_t n, const char *seat_line)
+{
+    const char *p = seat_line + 5; /* "seat I CONTROLLER NAME" */
+    for (int words = 0; *p && words < 2; words++) {
+        p = strchr(p, ' ');
+        if (!p) return;
+        p++;
+    }
+    size_t used = strlen(names);
+    if (used + 3 < n) snprintf(names + used, n - used, "%s%s", used ? ", " : "", p);
+}
+
+bool ui_save_header(const char *path, char *info, size_t n)
+{
+    char err[300], line[600], modules[200] = "", names[200] = "";
+    FILE *f = metro_file_open_regular(path, err, sizeof err);
+    if (!f) {
+        snprintf(info, n, "unreadable: %.180s", err);
+        return false;
+    }
+    int no = 0, players = 0, cursor = -1, moves = 0, turns = 0;
+    bool magic = false;
+    while (no < MAX_LINES && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (no++ == 0) {
+            magic = !strcmp(line, "metro-save 1") || !strcmp(line, "metro-save 2");
+            if (!magic) break;
+        } else if (!strncmp(line, "players ", 8)) {
+            players = atoi(line + 8);
+        } else if (!strncmp(line, "modules ", 8)) {
+            snprintf(modules, sizeof modules, "%s", line + 8);
+        } else if (!strncmp(line, "seat ", 5)) {
+            add_name(names, sizeof names, line);
+        } else if (!strncmp(line, "cursor ", 7)) {
+            cursor = atoi(line + 7);
+        } else if (!strncmp(line, "move ", 5)) {
+            if (moves++ < cursor && strcmp(line + 5, "draw")) turns++; /* a draw is no turn */
+        }
+    }
+    fclose(f);
+    if (!magic) {
+        snprintf(info, n, "unreadable: not a Metro save");
+        return false;
+    }
+    if (players < 1 || players > 6 || cursor < 0 || cursor > moves) {
+        snprintf(info, n, "unreadable: damaged header");
+        return false;
+    }
+    for (char *c = modules; *c; c++)
+        if (*c == ',') *c = '+';
+    snprintf(info, n, "%d player%s: %s · %s · turn %d", players, players > 1 ? "s" : "", names,
+             strcmp(modules, "none") && modules[0] ? modules : "base game", turns + 1);
+    return true;
+}
+
+static int newest_first(const void *pa, const void *pb)
+{
+    const ui_save_entry *x = pa, *y = pb;
+    if (x->mtime != y->mtime) return x->mtime < y->mtime ? 1 : -1;
+    return strcmp(x->name, y->name);
+}
+
+void ui_save_list_scan(ui_save_list *l, const char *dir)
+{
+    l->n = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *de; d && (de = readdir(d)) && l->n < UI_MAX_SAVES;) {
+        size_t len = strlen(de->d_name);
+        if (de->d_name[0] == '.' || len <= 6 || len - 6 >= sizeof l->e[0].name ||
+            strcmp(de->d_name + len - 6, ".metro"))
+            continue;
+        ui_save_entry *e = &l->e[l->n++];
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        snprintf(e->name, sizeof e->name, "%.*s", (int)(len - 6), de->d_name);
+        struct stat st;
+        e->mtime = lstat(path, &st) == 0 ? (long long)st.st_mtime : 0;
+        time_t t = (time_t)e->mtime;
+        struct tm tm;
+        if (!localtime_r(&t, &tm) || !strftime(e->when, sizeof e->when, "%Y-%m-%d %H:%M", &tm))
+            e->when[0] = 0;
+        e->ok = ui_save_header(path, e->info, sizeof e->info);
+    }
+    if (d) closedir(d);
+    qsort(l->e, (size_t)l->n, sizeof l->e[0], newest_first);
+}
