@@ -302,10 +302,22 @@ static void text_input(ui_app *a, const char *t)
     if (a->focus_seat < 0) return;
     char *field = a->focus_seat == 6 ? a->seed_text : a->setup.name[a->focus_seat];
     size_t cap = a->focus_seat == 6 ? sizeof a->seed_text : METRO_NAME_LEN;
-    for (; *t; t++) {
-        if (a->focus_seat == 6 && !isdigit((unsigned char)*t)) continue;
+    while (*t) {
+        size_t len = 1; /* whole UTF-8 characters only: never half of one */
+        while (((unsigned char)t[len] & 0xC0) == 0x80) len++;
         size_t n = strlen(field);
-        if (n + 1 < cap && (unsigned char)*t >= 32) field[n] = *t, field[n + 1] = 0;
+        bool digit = isdigit((unsigned char)*t);
+        if ((a->focus_seat != 6 || digit) && (unsigned char)*t >= 32) {
+            if (n + len < cap) {
+                memcpy(field + n, t, len);
+                field[n + len] = 0;
+            } else if (a->focus_seat != 6) { /* the field shows used/limit too */
+                char says[80];
+                snprintf(says, sizeof says, "Names are at most %d characters", METRO_NAME_LEN - 1);
+                notice(a, says);
+            }
+        }
+        t += len;
     }
 }
 

@@ -166,6 +166,32 @@ static bool points_landed(ui_app *a)
     return animated_game(a, 3000);
 }
 
+/* Names of the longest kind (31 characters, as the name field allows). */
+static const char *const long_names[] = {
+    "Wilhelmina Bartholomew-Fitzgera", "Maximilian Aurelius von Hohenst",
+    "Anastasia Konstantinovna Romano", "Bartholomäus Friedrich Oberhube"};
+
+/* Set-up screen: ellipsized fields, the third being typed in (its limit shown). */
+static bool long_names_setup(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    for (int p = 0; p < 4; p++) snprintf(a->setup.name[p], METRO_NAME_LEN, "%s", long_names[p]);
+    a->focus_seat = 2;
+    return true;
+}
+
+/* A game of long names: score rows, hand, log and line info stay in the panel. */
+static bool long_names_play(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 4, false, 42);
+    for (int p = 0; p < 4; p++) snprintf(s.name[p], METRO_NAME_LEN, "%s", long_names[p]);
+    ui_start_game(a, &s);
+    ui_scene_play(a, 40, 4242, 0, false, false);
+    while (!ui_seat_human(a, a->game->state.current)) ui_scene_play(a, 1, 99, 0, false, false);
+    return true;
+}
+
 /* The base game's scenes; the modules' scenes follow from their tables. */
 static const ui_scene base_scenes[] = {
     {"setup", setup},
@@ -179,6 +205,8 @@ static const ui_scene base_scenes[] = {
     {"hotseat-privacy", hotseat_privacy},
     {"points-flying", points_flying},
     {"points-landed", points_landed},
+    {"long-names-setup", long_names_setup},
+    {"long-names-play", long_names_play},
     {NULL, NULL},
 };
 

@@ -2,7 +2,8 @@
  *   wait MS            pause
  *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
  *                      reveal, play-again, quit, close, seed-random, resume,
- *                      file-row: the Load dialog's first row shown)
+ *                      file-row: the Load dialog's first row shown, name:
+ *                      seat 1's name field)
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
@@ -23,7 +24,8 @@
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
  *                      cannot be clicked now)|last-frame=N (the last-move frame
- *                      is in seat N's colour)|log-count>N|popups-clear (a
+ *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
+ *                      of seat 1's set-up name)|popups-clear (a
  *                      pop-up shows and covers no station or the centre)
  *                      Save and Load dialogs: save-target=FILE (the file name
  *                      shown)|load-rows=N|load-unreadable=N|load-scrolled|
@@ -107,7 +109,8 @@ static const struct {
                {"play-again", UI_ACT_PLAY_AGAIN},
                {"seed-random", UI_ACT_SEED_RANDOM},
                {"resume", UI_ACT_RESUME},
-               {"file-row", UI_ACT_FILE_ROW}};
+               {"file-row", UI_ACT_FILE_ROW},
+               {"name", UI_ACT_NAME}};
 
 static bool press_button(ui_app *a, const char *name)
 {
@@ -304,6 +307,7 @@ static bool expect(const ui_app *a, const char *what)
         return got.r == want.r && got.g == want.g && got.b == want.b;
     }
     if (!strncmp(what, "log-count>", 10)) return a->n_log > atoi(what + 10);
+    if (!strncmp(what, "name1-len=", 10)) return (int)strlen(a->setup.name[0]) == atoi(what + 10);
     if (!strcmp(what, "popups-clear")) return popups_clear(a);
     return expect_files(a, what);
 }

@@ -25,8 +25,8 @@ static float draw_scores(ui_app *a, float x, float y, float w)
         if (turn) ui_round_frame(a->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
         ui_circle(a->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
-        ui_text(a->d, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT, UI_INK,
-                a->game->seat[p].name);
+        ui_text_fit(a, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT, UI_INK,
+                    a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
         bool human = strcmp(a->game->seat[p].controller, "human") == 0;
         const char *note = ui_modules_seat_note(a); /* shares, solo: no own lines */
         int shown;
@@ -75,8 +75,11 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
     if (title)
         ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title);
-    else
-        ui_textf(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, "%s's hand", a->game->seat[p].name);
+    else {
+        char title_text[METRO_NAME_LEN + 16];
+        snprintf(title_text, sizeof title_text, "%s's hand", a->game->seat[p].name);
+        ui_text_fit(a, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text, w);
+    }
     y += 1.8f * u;
     float cx = x;
     for (int k = 0; k < s->hand_size; k++) {
@@ -168,9 +171,8 @@ static float draw_log(ui_app *a, float x, float y, float w)
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Last moves");
     y += 1.6f * u;
     for (int i = first; i < a->n_log; i++)
-        ui_text(a->d, UI_REGULAR, fpx, x, y + (float)(i - first) * 1.25f * u, UI_LEFT, UI_DIM,
-                a->log[i]);
-    (void)w;
+        ui_text_fit(a, UI_REGULAR, fpx, x, y + (float)(i - first) * 1.25f * u, UI_LEFT, UI_DIM,
+                    a->log[i], w);
     return 1.6f * u + (float)UI_LOG * 1.25f * u;
 }
 
