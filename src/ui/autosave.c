@@ -34,7 +34,12 @@ void ui_autosave_startup(ui_app *a)
     if (!ui_data_path("autosave.metro", path, sizeof path)) return;
     if (access(path, F_OK) != 0 && errno == ENOENT) return;
     a->can_resume = metro_game_load(&probe, path, err, sizeof err) == 0;
-    if (!a->can_resume) say(a, "Autosave ignored", err);
+    if (!a->can_resume) {
+        say(a, "Autosave ignored", err);
+    } else if (metro_over(&probe.state)) { /* a finished game (older versions kept it) */
+        a->can_resume = false;
+        if (!remove_file(path)) fprintf(stderr, "metro: cannot remove the finished autosave\n");
+    }
 }
 
 void ui_autosave_tick(ui_app *a)
@@ -47,10 +52,15 @@ void ui_autosave_tick(ui_app *a)
         say(a, "Autosave failed", "no folder for it (HOME is not set?)");
         return;
     }
-    if (metro_over(&a->game->state)) { /* the game ended: nothing to resume */
-        a->game_live = a->can_resume = false;
-        if (remove(path) != 0 && errno != ENOENT)
-            say(a, "Cannot remove the autosave", strerror(errno));
+    if (metro_over(&a->game->state)) {
+        /* The autosaved game ended: nothing to resume. A finished game that
+         * was loaded leaves the autosave of another game alone. */
+        if (a->game_live) {
+            a->can_resume = false;
+            if (remove(path) != 0 && errno != ENOENT)
+                say(a, "Cannot remove the autosave", strerror(errno));
+        }
+        a->game_live = false;
         return;
     }
     a->game_live = true;

@@ -212,7 +212,8 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     metro_game_seek(a->game, 0);
     a->n_anim = a->n_log = 0;
     for (int k = 0; k < g.cursor; k++) ui_play_move(a, &g.moves[k], false);
-    *a->game = g; /* with its redo tail */
+    *a->game = g;         /* with its redo tail */
+    a->game_live = false; /* the autosave holds another game until it writes this one */
     a->screen = metro_over(&g.state) ? UI_END : UI_PLAY;
     a->overlay = UI_OV_NONE;
     a->revealed = false;

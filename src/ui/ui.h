@@ -120,7 +120,7 @@ struct ui_app {
     int focus_seat; /* name field with keyboard focus, -1 none; 6 = seed */
     char seed_text[24];
     bool can_resume;
-    bool game_live;    /* an unfinished game is in memory (autosave.c) */
+    bool game_live;    /* the autosave holds the unfinished game in memory (autosave.c) */
     int autosaved_gen; /* game_gen the autosave was last written for */
     char notice[160];  /* one-line message (bad settings file, saved, ...) */
     uint32_t notice_until;

@@ -169,6 +169,31 @@ game done2 "expect screen-setup
 expect no-resume
 quit" || fail "an older autosave is offered after a finished game: $(cat "$tmp/done2.err")"
 
+# A finished game from an older version's autosave is not offered (and goes);
+# loading a finished save keeps the autosave of the unfinished game.
+SDL_VIDEODRIVER=dummy "$metro" --screenshot "$tmp/end.png" --scene endgame-6p \
+    --save "$tmp/finished.metro" >/dev/null || fail "cannot make a finished save"
+cfg=$tmp/old/config data=$tmp/old/data
+mkdir -p "$data/metro"
+cp "$tmp/finished.metro" "$data/metro/autosave.metro"
+game old "expect screen-setup
+expect no-resume
+quit" || fail "a finished game's autosave is offered: $(cat "$tmp/old.err")"
+[ ! -e "$data/metro/autosave.metro" ] || fail "a finished game's autosave stays"
+cfg=$tmp/view/config data=$tmp/view/data
+mkdir -p "$data/metro/saves"
+cp "$tmp/killed.metro" "$data/metro/autosave.metro" 2>/dev/null
+cp "$tmp/finished.metro" "$data/metro/saves/done.metro"
+game view "expect resume-offered
+key ctrl+o
+type done
+key Return
+expect screen-end
+expect resume-offered
+quit" || fail "loading a finished save: $(cat "$tmp/view.err")"
+cmp -s "$tmp/killed.metro" "$data/metro/autosave.metro" ||
+    fail "loading a finished save removed the autosave of the unfinished game"
+
 # ---- 7. the Save dialog shows the file it writes; Load lists the saves (issue 11, defect 6) ----
 cfg=$tmp/list/config data=$tmp/list/data
 saves=$data/metro/saves
