@@ -88,6 +88,7 @@ static void draw_static(ui_app *a)
 static void draw_notice(ui_app *a)
 {
     if (!a->notice[0] || a->now >= a->notice_until) return;
+    if (a->reason && !strcmp(a->reason, a->notice)) return; /* shown once already */
     ui_popup(a, a->notice, UI_RGBA(0x101418, 230));
 }
 

@@ -62,16 +62,16 @@ static void draw_privacy(ui_app *a)
     float u = l->unit, x, y, w = 36 * u;
     int p = a->game->state.current;
     char title[80], label[80];
-    snprintf(title, sizeof title, "%s's turn", a->game->seat[p].name);
     ui_dialog_card(a, w, 14 * u, &x, &y, "");
-    ui_text_fit(a, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title,
-                w - 7 * u); /* clear of the seat's mark */
+    ui_fit_name(a, UI_BOLD, (int)(u * 1.8f), "", a->game->seat[p].name, "'s turn", w - 7 * u, title,
+                sizeof title); /* clear of the seat's mark */
+    ui_text(a->d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
     ui_circle(a->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
     ui_symbol(a->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
                  "Hands are secret. Pass the device, then confirm who you are.");
-    snprintf(title, sizeof title, "I am %s", a->game->seat[p].name);
-    ui_ellipsize(a, UI_BOLD, (int)(u * 0.95f), title, w - 6 * u, label, sizeof label);
+    ui_fit_name(a, UI_BOLD, (int)(u * 0.95f), "I am ", a->game->seat[p].name, "", w - 6 * u, label,
+                sizeof label);
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
 }
 

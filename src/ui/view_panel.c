@@ -77,8 +77,9 @@ static float draw_hand(ui_app *a, float x, float y, float w)
         ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title);
     else {
         char title_text[METRO_NAME_LEN + 16];
-        snprintf(title_text, sizeof title_text, "%s's hand", a->game->seat[p].name);
-        ui_text_fit(a, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text, w);
+        ui_fit_name(a, UI_BOLD, fpx, "", a->game->seat[p].name, "'s hand", w, title_text,
+                    sizeof title_text);
+        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text);
     }
     y += 1.8f * u;
     float cx = x;

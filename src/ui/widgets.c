@@ -101,6 +101,17 @@ const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w,
     return out;
 }
 
+const char *ui_fit_name(ui_app *a, int font, int px, const char *prefix, const char *name,
+                        const char *suffix, float w, char *out, size_t n)
+{
+    char fixed[128], cut[128];
+    snprintf(fixed, sizeof fixed, "%s%s", prefix, suffix);
+    float room = w - (float)ui_text_width(a->d, font, px, fixed);
+    ui_ellipsize(a, font, px, name, room, cut, sizeof cut);
+    snprintf(out, n, "%s%s%s", prefix, cut, suffix);
+    return out;
+}
+
 int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
                 const char *text, float w)
 {

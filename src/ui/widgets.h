@@ -25,6 +25,10 @@ void ui_stepper(ui_app *a, float x_right, float y, int value, const char *label,
  * (whole UTF-8 characters); written to out, which it returns. */
 const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w, char *out,
                          size_t n);
+/* PREFIX NAME SUFFIX in at most w pixels, only the name cut ("Wilhelmina B…'s
+ * turn"); written to out, which it returns. */
+const char *ui_fit_name(ui_app *a, int font, int px, const char *prefix, const char *name,
+                        const char *suffix, float w, char *out, size_t n);
 /* ui_text, ellipsized to at most w pixels (names where space is short). */
 int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
                 const char *text, float w);
