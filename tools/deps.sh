@@ -32,6 +32,9 @@ missing_packages() {
         command -v xauth >/dev/null 2>&1 || pkgs+=(xauth)
         command -v clang >/dev/null 2>&1 || pkgs+=(clang)
         command -v clang-format >/dev/null 2>&1 || pkgs+=(clang-format)
+        # The install test validates the desktop entry and the AppStream metainfo.
+        command -v desktop-file-validate >/dev/null 2>&1 || pkgs+=(desktop-file-utils)
+        command -v appstreamcli >/dev/null 2>&1 || pkgs+=(appstream)
     fi
     printf '%s\n' "${pkgs[@]}"
 }

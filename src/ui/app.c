@@ -5,20 +5,11 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "asset_dir.h"
 #include "autosave.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "script.h"
-
-#ifndef METRO_ASSET_DIR
-#define METRO_ASSET_DIR "assets"
-#endif
-
-const char *ui_asset_dir(void)
-{
-    const char *env = getenv("METRO_ASSETS");
-    return env && env[0] ? env : METRO_ASSET_DIR;
-}
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 {
@@ -26,7 +17,12 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
     a->game = calloc(1, sizeof *a->game);
     char fonts[1024];
-    snprintf(fonts, sizeof fonts, "%s/fonts", ui_asset_dir());
+    if (!ui_asset_path("fonts", fonts, sizeof fonts)) {
+        snprintf(err, errlen,
+                 "cannot find the game's fonts (set METRO_ASSETS to its assets folder)");
+        ui_app_free(a);
+        return NULL;
+    }
     a->d = a->game ? ui_draw_new(r, fonts, err, errlen) : NULL;
     a->art = ui_tileart_new(r);
     if (!a->d || !a->art) {
