@@ -44,6 +44,7 @@ void ui_app_free(ui_app *a)
 {
     if (!a) return;
     ui_worker_free(a->worker);
+    ui_sound_free(a->sound);
     ui_render_forget(a);
     ui_tileart_free(a->art);
     ui_draw_free(a->d);
@@ -187,6 +188,8 @@ int ui_run(const char *script, int w, int h)
     a->ev_ai = SDL_RegisterEvents(1);
     if (sc) a->ai_delay = 60, a->anim_div = 8; /* scripted tests: same flow, faster */
     startup_files(a);
+    a->sound = ui_sound_new(); /* after the settings: they hold the volume */
+    ui_sound_set_volume(a->sound, a->setup.volume, a->setup.muted);
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);
     ui_autosave_tick(a);

@@ -20,7 +20,9 @@
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
- *                      cannot be clicked now)
+ *                      cannot be clicked now)|sound:NAME>N or =N (effects whose name
+ *                      starts with NAME asked for more than N times: lay,
+ *                      ai-move, line, illegal, game-end)|setup:volume=N|setup:muted
  *   report             print "moves N" (moves in effect) on standard output
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
@@ -208,6 +210,19 @@ static bool hits_apart(const ui_app *a)
     return true;
 }
 
+/* "NAME>N" or "NAME=N": the effects whose names start with NAME were asked for
+ * more than (exactly) N times ("line>0": any line chime). */
+static bool sound_count(const ui_app *a, const char *what)
+{
+    const char *op = strpbrk(what, ">=");
+    if (!op) return false;
+    int n = 0;
+    for (int k = 0; k < UI_SFX_COUNT; k++)
+        if (!strncmp(ui_sound_name(k), what, (size_t)(op - what)))
+            n += ui_sound_played(a->sound, k);
+    return *op == '>' ? n > atoi(op + 1) : n == atoi(op + 1);
+}
+
 static bool expect(const ui_app *a, const char *what)
 {
     static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
@@ -244,6 +259,9 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "hits-apart")) return hits_apart(a);
     if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
+    if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);
+    if (!strncmp(what, "setup:volume=", 13)) return a->setup.volume == atoi(what + 13);
+    if (!strcmp(what, "setup:muted")) return a->setup.muted;
     return false;
 }
 
