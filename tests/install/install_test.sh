@@ -29,6 +29,9 @@ got=$("$prefix/bin/metro" --asset-dir) || bad "metro --asset-dir failed"
 "$prefix/bin/metro" --screenshot shot.png --scene midgame-4p --size 640x400 ||
     bad "installed metro cannot draw a scene"
 [ -s shot.png ] || bad "no screenshot from the installed metro"
+for f in fonts/DejaVuSans.ttf sounds/lay.wav sounds/game-end.wav; do
+    [ -s "$data/metro/$f" ] || bad "asset $f not installed"
+done
 
 for prog in metro metro-cli; do
     first=$("$prefix/bin/$prog" --version | head -1)
