@@ -7,6 +7,7 @@
 #include "app.h"
 #include "asset_dir.h"
 #include "autosave.h"
+#include "i18n.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "script.h"
@@ -111,6 +112,10 @@ static void startup_files(ui_app *a)
             }
         }
     }
+    /* --lang wins over the remembered choice. The system's language is not
+     * followed yet: only part of the strings are translated (issue 13). */
+    if (!ui_i18n_pinned() && a->setup.lang[0] && !ui_i18n_use(a->setup.lang, err, sizeof err))
+        fprintf(stderr, "metro: %s\n", err);
     /* the seed field shows the remembered seed (Start reads the field) */
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)a->setup.seed);
     ui_autosave_startup(a);

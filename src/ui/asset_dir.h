@@ -10,3 +10,6 @@
  * (<bindir>/../share/metro, so an installed tree can be moved); the source
  * tree's assets/ the program was built from. False if none has `leaf`. */
 bool ui_asset_path(const char *leaf, char *out, size_t n);
+/* The catalogue of language `lang` (<lang>/LC_MESSAGES/metro.mo) in the same
+ * order: $METRO_LOCALEDIR, <bindir>/../share/locale, the build folder's po/. */
+bool ui_locale_path(const char *lang, char *out, size_t n);

@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "asset_dir.h"
+#include "i18n.h"
 #include "icon.h"
 #include "metro_version.h"
 #include "scenes.h"
@@ -23,6 +24,8 @@ static int usage(const char *why)
            "  --screenshot FILE.png   draw one picture without a window, then exit, of\n"
            "    --scene NAME            a built-in scene (see --list-scenes), or\n"
            "    --load SAVEFILE         a saved game; --save SAVEFILE also writes it\n"
+           "  --lang CODE             play in English (en), German (de), Dutch (nl) or\n"
+           "                          French (fr); else the remembered or system language\n"
            "  --list-scenes           print the built-in scenes, one a line\n"
            "  --render-icon FILE.png  draw the application icon (--size NxN, 16 to 1024)\n"
            "  --asset-dir             print the folder the game's fonts are loaded from\n"
@@ -65,7 +68,7 @@ static bool parse_size(const char *s, int *w, int *h)
 }
 
 typedef struct args {
-    const char *shot, *scene, *load, *script, *save, *icon;
+    const char *shot, *scene, *load, *script, *save, *icon, *lang;
     int w, h;
     bool bench, sized;
 } args;
@@ -92,6 +95,7 @@ static int parse(int argc, char **argv, args *o)
                             : !strcmp(k, "--script")      ? &o->script
                             : !strcmp(k, "--save")        ? &o->save
                             : !strcmp(k, "--render-icon") ? &o->icon
+                            : !strcmp(k, "--lang")        ? &o->lang
                                                           : NULL;
         char why[300];
         if (!slot && strcmp(k, "--size"))
@@ -123,7 +127,7 @@ static int parse(int argc, char **argv, args *o)
 int main(int argc, char **argv)
 {
     uint64_t t0 = SDL_GetPerformanceCounter();
-    args o = {NULL, NULL, NULL, NULL, NULL, NULL, 1280, 800, false, false};
+    args o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 1280, 800, false, false};
     int rc = parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
     if (o.icon && !o.sized) o.w = o.h = 256;
@@ -132,6 +136,10 @@ int main(int argc, char **argv)
         return fprintf(stderr, "metro: SDL_Init: %s\n", SDL_GetError()), 1;
     if (TTF_Init() != 0) return fprintf(stderr, "metro: TTF_Init: %s\n", TTF_GetError()), 1;
     IMG_Init(IMG_INIT_PNG);
+    char why[300];
+    if (o.lang && !ui_i18n_use(o.lang, why, sizeof why))
+        return fprintf(stderr, "metro: --lang: %s\n", why), ui_language_find(o.lang) < 0 ? 2 : 1;
+    if (o.lang) ui_i18n_pin();
     if (o.icon)
         rc = ui_render_icon(o.icon, o.w);
     else if (o.bench)
@@ -140,6 +148,7 @@ int main(int argc, char **argv)
         rc = ui_screenshot(o.shot, o.scene, o.load, o.save, o.w, o.h);
     else
         rc = ui_run(o.script, o.w, o.h);
+    ui_i18n_free();
     IMG_Quit();
     TTF_Quit();
     SDL_Quit();

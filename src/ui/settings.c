@@ -82,6 +82,11 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         unsigned long long sd = strtoull(v, &end, 10);
         if (errno || end == v || *end || v[0] == '-') return "seed must be a number or random";
         s->random_seed = false, s->seed = sd;
+    } else if (!strcmp(key, "lang")) {
+        bool known = !v[0] || !strcmp(v, "en") || !strcmp(v, "de") || !strcmp(v, "nl") ||
+                     !strcmp(v, "fr"); /* the languages of src/ui/i18n.c */
+        if (!known) return "lang must be en, de, nl or fr (or empty: the system's)";
+        snprintf(s->lang, sizeof s->lang, "%s", v);
     } else if (!strcmp(key, "volume")) {
         if (!parse_int(v, 0, 100, &x)) return "volume must be 0..100";
         s->volume = (int)x;
@@ -171,7 +176,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
     }
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
-    fprintf(f, "volume=%d\nmute=%d\n", s->volume, s->muted ? 1 : 0);
+    fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
     return ferror(f) ? -1 : 0;
 }
 

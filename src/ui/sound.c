@@ -130,9 +130,9 @@ void ui_sound_play(ui_sound *s, enum ui_sfx k)
 
 const char *ui_sound_name(enum ui_sfx k)
 {
-    static const char *const names[UI_SFX_COUNT] = {
-        "lay", "ai-move", "line-short", "line-medium", "line-long", "line-centre", "illegal",
-        "game-end"};
+    static const char *const names[UI_SFX_COUNT] = {"lay",         "ai-move",   "line-short",
+                                                    "line-medium", "line-long", "line-centre",
+                                                    "illegal",     "game-end"};
     return k >= 0 && k < UI_SFX_COUNT ? names[k] : "";
 }
 

@@ -32,6 +32,11 @@ got=$("$prefix/bin/metro" --asset-dir) || bad "metro --asset-dir failed"
 for f in fonts/DejaVuSans.ttf sounds/lay.wav sounds/game-end.wav; do
     [ -s "$data/metro/$f" ] || bad "asset $f not installed"
 done
+for lang in de nl fr; do
+    [ -s "$data/locale/$lang/LC_MESSAGES/metro.mo" ] || bad "catalogue $lang not installed"
+    "$prefix/bin/metro" --lang "$lang" --screenshot "setup-$lang.png" --scene setup ||
+        bad "installed metro cannot speak $lang"
+done
 
 for prog in metro metro-cli; do
     first=$("$prefix/bin/$prog" --version | head -1)
