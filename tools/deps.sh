@@ -20,6 +20,7 @@ missing_packages() {
     command -v meson >/dev/null 2>&1 || pkgs+=(meson)
     command -v ninja >/dev/null 2>&1 || pkgs+=(ninja-build)
     command -v cc >/dev/null 2>&1 || pkgs+=(gcc libc6-dev)
+    command -v msgfmt >/dev/null 2>&1 || pkgs+=(gettext) # compiles the translations
     if ! command -v pkg-config >/dev/null 2>&1; then
         pkgs+=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev)
     else
@@ -32,6 +33,10 @@ missing_packages() {
         command -v xauth >/dev/null 2>&1 || pkgs+=(xauth)
         command -v clang >/dev/null 2>&1 || pkgs+=(clang)
         command -v clang-format >/dev/null 2>&1 || pkgs+=(clang-format)
+        # The install test validates the desktop entry and the AppStream metainfo.
+        command -v desktop-file-validate >/dev/null 2>&1 || pkgs+=(desktop-file-utils)
+        command -v appstreamcli >/dev/null 2>&1 || pkgs+=(appstream)
+        command -v msgcmp >/dev/null 2>&1 || pkgs+=(gettext) # the catalogue checks
     fi
     printf '%s\n' "${pkgs[@]}"
 }

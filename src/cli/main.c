@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "metro_version.h"
 
 /* Every subcommand, in the order `metro-cli --help` lists them. */
 static const cli_command *const commands[] = {
@@ -19,9 +20,10 @@ static void print_overview(FILE *f)
                "4 letters as laid, then row and column); '-' reads it from standard\n"
                "input and \"\" is the empty board.\n\ncommands:\n");
     for (int i = 0; i < N_COMMANDS; i++)
-        fprintf(f, "  %-9s %s\n", commands[i]->name, commands[i]->help);
-    fprintf(f, "\n'metro-cli COMMAND --help' describes a command. Exit status: 0 success,\n"
-               "1 invalid position or failed check, 2 bad arguments or input.\n");
+        fprintf(f, "  %-10s %s\n", commands[i]->name, commands[i]->help);
+    fprintf(f, "\n'metro-cli COMMAND --help' describes a command; 'metro-cli --version' the\n"
+               "version. Exit status: 0 success, 1 invalid position or failed check, 2 bad\n"
+               "arguments or input.\n");
 }
 
 static const cli_command *find(const char *name)
@@ -38,6 +40,10 @@ int main(int argc, char **argv)
         return CLI_USAGE;
     }
     const char *name = argv[1];
+    if (!strcmp(name, "--version") || !strcmp(name, "-V")) {
+        printf("metro-cli " METRO_VERSION "\n" METRO_VERSION_NOTICE);
+        return CLI_OK;
+    }
     if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
         if (argc > 2) {
             const cli_command *c = find(argv[2]);

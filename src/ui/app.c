@@ -5,21 +5,13 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "asset_dir.h"
 #include "autosave.h"
 #include "files_dialog.h"
+#include "i18n.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "script.h"
-
-#ifndef METRO_ASSET_DIR
-#define METRO_ASSET_DIR "assets"
-#endif
-
-const char *ui_asset_dir(void)
-{
-    const char *env = getenv("METRO_ASSETS");
-    return env && env[0] ? env : METRO_ASSET_DIR;
-}
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 {
@@ -27,7 +19,12 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
     a->game = calloc(1, sizeof *a->game);
     char fonts[1024];
-    snprintf(fonts, sizeof fonts, "%s/fonts", ui_asset_dir());
+    if (!ui_asset_path("fonts", fonts, sizeof fonts)) {
+        snprintf(err, errlen,
+                 "cannot find the game's fonts (set METRO_ASSETS to its assets folder)");
+        ui_app_free(a);
+        return NULL;
+    }
     a->d = a->game ? ui_draw_new(r, fonts, err, errlen) : NULL;
     a->art = ui_tileart_new(r);
     if (!a->d || !a->art) {
@@ -50,6 +47,7 @@ void ui_app_free(ui_app *a)
     if (!a) return;
     ui_worker_free(a->worker);
     ui_files_free(a);
+    ui_sound_free(a->sound);
     ui_render_forget(a);
     ui_tileart_free(a->art);
     ui_draw_free(a->d);
@@ -116,6 +114,10 @@ static void startup_files(ui_app *a)
             }
         }
     }
+    /* --lang wins over the remembered choice. The system's language is not
+     * followed yet: only part of the strings are translated (issue 13). */
+    if (!ui_i18n_pinned() && a->setup.lang[0] && !ui_i18n_use(a->setup.lang, err, sizeof err))
+        fprintf(stderr, "metro: %s\n", err);
     /* the seed field shows the remembered seed (Start reads the field) */
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)a->setup.seed);
     ui_autosave_startup(a);
@@ -217,6 +219,8 @@ int ui_run(const char *script, int w, int h)
     a->ev_ai = SDL_RegisterEvents(1);
     if (sc) a->ai_delay = 60, a->anim_div = 8; /* scripted tests: same flow, faster */
     startup_files(a);
+    a->sound = ui_sound_new(); /* after the settings: they hold the volume */
+    ui_sound_set_volume(a->sound, a->setup.volume, a->setup.muted);
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);
     ui_autosave_tick(a);

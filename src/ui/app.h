@@ -5,8 +5,6 @@
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen);
 void ui_app_free(ui_app *a);
-/* Folder with fonts/ (METRO_ASSETS overrides the built-in path). */
-const char *ui_asset_dir(void);
 
 /* Render a scene or a save file into a PNG; `save` (may be NULL) also writes
  * the shown game as a save file (to make test fixtures). */

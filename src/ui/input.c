@@ -38,6 +38,7 @@ static void try_lay(ui_app *a, int sq)
                     0,
                     0};
     int rc = ui_play_move(a, &m, true);
+    if (rc) ui_sound_play(a->sound, UI_SFX_ILLEGAL);
     if (rc)
         notice(a,
                metro_error_text(metro_lay_error(s, tile, sq) ? metro_lay_error(s, tile, sq) : rc));
@@ -49,7 +50,8 @@ static void do_draw(ui_app *a)
 {
     if (!my_turn(a) || a->game->state.drawn != METRO_NO_TILE) return;
     metro_move m = {METRO_MOVE_DRAW, 0, 0, 0, 0, 0, 0, 0};
-    if (ui_play_move(a, &m, true)) notice(a, "You cannot draw now");
+    if (ui_play_move(a, &m, true))
+        ui_sound_play(a->sound, UI_SFX_ILLEGAL), notice(a, "You cannot draw now");
 }
 
 static void start_hint(ui_app *a)
@@ -68,6 +70,21 @@ static void save_settings(ui_app *a)
     if (ui_config_path("setup.txt", path, sizeof path) &&
         ui_setup_save(&a->setup, path, err, sizeof err))
         fprintf(stderr, "metro: %s\n", err);
+}
+
+/* Volume steps of 10 or mute, heard at once and remembered in the settings. */
+static void change_sound(ui_app *a, bool toggle_mute, int step)
+{
+    ui_setup *s = &a->setup;
+    if (toggle_mute)
+        s->muted = !s->muted;
+    else if (!s->muted)
+        s->volume = s->volume + 10 * step < 0     ? 0
+                    : s->volume + 10 * step > 100 ? 100
+                                                  : s->volume + 10 * step;
+    ui_sound_set_volume(a->sound, s->volume, s->muted);
+    ui_sound_play(a->sound, UI_SFX_LAY); /* a sample of the new loudness */
+    save_settings(a);
 }
 
 static void start_from_setup(ui_app *a)
@@ -211,6 +228,10 @@ void ui_do_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_MENU_ITEM:
         menu_item(a, arg);
+        break;
+    case UI_ACT_VOLUME:
+    case UI_ACT_MUTE:
+        change_sound(a, action == UI_ACT_MUTE, arg);
         break;
     case UI_ACT_PLAY_AGAIN:
         start_from_setup(a);
@@ -378,6 +399,8 @@ static void overlay_key(ui_app *a, SDL_Keycode k)
         if (k == SDLK_UP) a->menu_sel = (a->menu_sel + UI_MENU_COUNT - 1) % UI_MENU_COUNT;
         if (k == SDLK_DOWN) a->menu_sel = (a->menu_sel + 1) % UI_MENU_COUNT;
         if (k == SDLK_RETURN) menu_item(a, a->menu_sel);
+        if (k == SDLK_LEFT || k == SDLK_RIGHT) change_sound(a, false, k == SDLK_LEFT ? -1 : 1);
+        if (k == SDLK_m) change_sound(a, true, 0);
     } else if (a->overlay == UI_OV_PRIVACY && (k == SDLK_RETURN || k == SDLK_SPACE)) {
         ui_do_action(a, UI_ACT_REVEAL, 0);
     } else if (a->overlay == UI_OV_HELP && k == SDLK_RETURN) {

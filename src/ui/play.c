@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sound_cues.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui.h"
@@ -140,6 +141,7 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
         ui_log(a, "%s lays %s", a->game->seat[seat].name, text);
     }
     if (m->kind == METRO_MOVE_LAY) a->rot = 0;
+    if (animate) ui_sound_cue_move(a->sound, &before, s, m, !ui_seat_human(a, seat));
     ui_after_state_change(a);
     return METRO_OK;
 }

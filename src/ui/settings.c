@@ -29,6 +29,7 @@ void ui_setup_default(ui_setup *s)
     s->hand_size = 1;
     s->random_seed = true;
     s->seed = 1;
+    s->volume = 80;
     for (int i = 0; i < METRO_MODULE_SLOTS; i++) {
         const struct metro_module *m = metro_module_get(i);
         s->module_option[i] = m ? m->option.def : 0;
@@ -81,6 +82,17 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         unsigned long long sd = strtoull(v, &end, 10);
         if (errno || end == v || *end || v[0] == '-') return "seed must be a number or random";
         s->random_seed = false, s->seed = sd;
+    } else if (!strcmp(key, "lang")) {
+        bool known = !v[0] || !strcmp(v, "en") || !strcmp(v, "de") || !strcmp(v, "nl") ||
+                     !strcmp(v, "fr"); /* the languages of src/ui/i18n.c */
+        if (!known) return "lang must be en, de, nl or fr (or empty: the system's)";
+        snprintf(s->lang, sizeof s->lang, "%s", v);
+    } else if (!strcmp(key, "volume")) {
+        if (!parse_int(v, 0, 100, &x)) return "volume must be 0..100";
+        s->volume = (int)x;
+    } else if (!strcmp(key, "mute")) {
+        if (!parse_int(v, 0, 1, &x)) return "mute must be 0 or 1";
+        s->muted = x;
     } else if (!strncmp(key, "option.", 7)) {
         int slot = metro_module_find(key + 7);
         const struct metro_module *m = metro_module_get(slot);
@@ -164,6 +176,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
     }
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
+    fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
     return ferror(f) ? -1 : 0;
 }
 

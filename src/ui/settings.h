@@ -19,6 +19,9 @@ typedef struct ui_setup {
     uint64_t seed;
     char name[METRO_MAX_PLAYERS][METRO_NAME_LEN];
     char controller[METRO_MAX_PLAYERS][METRO_CONTROLLER_LEN]; /* "human" or AI name */
+    char lang[8]; /* "en", "de", "nl", "fr"; "" follows the system */
+    int volume;   /* sound effects 0..100 */
+    bool muted;
 } ui_setup;
 
 void ui_setup_default(ui_setup *s);

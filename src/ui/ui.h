@@ -11,6 +11,7 @@
 
 #include "places.h"   /* where files live */
 #include "settings.h" /* the set-up and its settings file */
+#include "sound.h"    /* sound effects */
 
 /* Set-up changes that keep the modules consistent (view_setup_modules.c):
  * switching a module (the solo game sets one player), the player count. */
@@ -68,6 +69,8 @@ enum ui_action {
     UI_ACT_MODULE_MOVE,   /* arg: index into mod_moves (generic module-move buttons) */
     UI_ACT_MODULE_WIDGET, /* a module's own widget: arg from ui_module_hit_arg */
     UI_ACT_FILE_ROW,      /* arg: row of the Load dialog's list */
+    UI_ACT_VOLUME,        /* arg: -1 quieter, +1 louder (steps of 10) */
+    UI_ACT_MUTE,          /* toggle */
 };
 
 enum ui_menu_item {
@@ -108,6 +111,7 @@ typedef struct ui_app ui_app;
 struct ui_app {
     ui_draw *d;
     ui_tileart *art;
+    ui_sound *sound; /* silent without an audio device */
     ui_layout lay;
     uint32_t now; /* animation clock, ms (frozen in screenshots) */
 

@@ -5,20 +5,32 @@
 #include <string.h>
 
 #include "files_dialog.h"
+#include "i18n.h"
 #include "ui_module.h"
 #include "widgets.h"
 
 static const char *const menu_labels[UI_MENU_COUNT] = {
-    "Resume",     "Save game (Ctrl+S)", "Load game (Ctrl+O)",
-    "Rules (F1)", "New game set-up",    "Quit (saves for later)"};
+    N_("Resume"),     N_("Save game (Ctrl+S)"), N_("Load game (Ctrl+O)"),
+    N_("Rules (F1)"), N_("New game set-up"),    N_("Quit (saves for later)")};
 
 static void draw_menu(ui_app *a)
 {
     float u = a->lay.unit, x, y;
-    ui_dialog_card(a, 24 * u, 6 * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, "Menu");
+    ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
-                  menu_labels[i], UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
+                  _(menu_labels[i]), UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
+    /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
+    float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
+    bool on = !a->setup.muted;
+    ui_textf(a->d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, sy + 0.55f * u, UI_LEFT,
+             on ? UI_INK : UI_DIM, on ? _("Sound %d %%") : _("Sound off"), a->setup.volume);
+    ui_button(a, x + 10.6f * u, sy, 2.6f * u, h, "\u2212", UI_ACT_VOLUME, -1,
+              on && a->setup.volume > 0, false);
+    ui_button(a, x + 13.6f * u, sy, 2.6f * u, h, "+", UI_ACT_VOLUME, 1, on && a->setup.volume < 100,
+              false);
+    ui_button(a, x + 16.6f * u, sy, 5.4f * u, h, on ? _("Mute") : _("Unmute"), UI_ACT_MUTE, 0, true,
+              false);
 }
 
 static const char *const rules_text =

@@ -26,6 +26,12 @@ check 2 --screenshot "$tmp/x.png" --scene setup --load "$tmp/bad.metro"
 check 2 --scene setup
 check 2 --size 10x10
 check 2 --size wide
+check 2 --size 100x100
+check 2 --render-icon "$tmp/i.png" --size 64x32
+check 2 --render-icon "$tmp/i.png" --size 2048x2048
+check 2 --render-icon "$tmp/i.png" --scene setup
+check 0 --help
+check 0 --version
 check 2 --bench-render --script "$tmp/s"
 check 1 --screenshot "$tmp/x.png" --load "$tmp/bad.metro"
 check 1 --screenshot "$tmp/x.png" --load "$tmp/missing.metro"

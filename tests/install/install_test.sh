@@ -1,0 +1,70 @@
+#!/bin/sh
+# `meson install` into a temporary DESTDIR, the tree moved elsewhere (the
+# installed game finds its assets from its own place), then the installed
+# programs run from another folder: versions, a headless screenshot, the
+# desktop entry, the metainfo, the man pages, and icons that redraw the same.
+# usage: install_test.sh MESON BUILD_DIR SOURCE_DIR COMPARE VERSION [VALIDATORS]
+set -u
+meson=$1 build=$2 src=$3 compare=$(realpath "$4") version=$5 validate=${6:-yes}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+bad() { echo "install_test: $*" >&2; fail=1; }
+export SDL_VIDEODRIVER=dummy
+unset METRO_ASSETS
+
+DESTDIR="$tmp/stage" "$meson" install -C "$build" --no-rebuild --quiet >"$tmp/log" 2>&1 ||
+    { cat "$tmp/log" >&2; bad "meson install failed"; exit 1; }
+mv "$tmp/stage" "$tmp/moved" # relocated: nothing may point into the stage folder
+root=$(find "$tmp/moved" -path '*/bin/metro' -type f | head -1)
+[ -n "$root" ] || { bad "no bin/metro installed"; exit 1; }
+prefix=$(dirname "$(dirname "$root")")
+data=$prefix/share
+cd "$tmp" || exit 1
+
+# The installed game loads the installed assets, not the source tree's.
+got=$("$prefix/bin/metro" --asset-dir) || bad "metro --asset-dir failed"
+[ "$(realpath "$got")" = "$(realpath "$data/metro")" ] ||
+    bad "installed metro uses assets in '$got', want $data/metro"
+"$prefix/bin/metro" --screenshot shot.png --scene midgame-4p --size 640x400 ||
+    bad "installed metro cannot draw a scene"
+[ -s shot.png ] || bad "no screenshot from the installed metro"
+for f in fonts/DejaVuSans.ttf sounds/lay.wav sounds/game-end.wav; do
+    [ -s "$data/metro/$f" ] || bad "asset $f not installed"
+done
+for lang in de nl fr; do
+    [ -s "$data/locale/$lang/LC_MESSAGES/metro.mo" ] || bad "catalogue $lang not installed"
+    "$prefix/bin/metro" --lang "$lang" --screenshot "setup-$lang.png" --scene setup ||
+        bad "installed metro cannot speak $lang"
+done
+
+for prog in metro metro-cli; do
+    first=$("$prefix/bin/$prog" --version | head -1)
+    [ "$first" = "$prog $version" ] || bad "$prog --version says '$first', want '$prog $version'"
+done
+"$prefix/bin/metro-cli" selfplay --games 1 --players 2 --ai random >/dev/null ||
+    bad "installed metro-cli cannot play"
+
+for page in metro metro-cli; do
+    [ -s "$data/man/man6/$page.6" ] || bad "man page $page.6 not installed"
+done
+app=io.github.metroedition.Metro
+desktop=$data/applications/$app.desktop metainfo=$data/metainfo/$app.metainfo.xml
+[ -s "$desktop" ] || bad "desktop entry not installed"
+[ -s "$metainfo" ] || bad "metainfo not installed"
+if [ "$validate" = yes ]; then
+    desktop-file-validate "$desktop" || bad "desktop-file-validate refuses $desktop"
+    appstreamcli validate --no-net "$metainfo" >"$tmp/as" 2>&1 ||
+        { cat "$tmp/as" >&2; bad "appstreamcli refuses the metainfo"; }
+fi
+
+# Every icon size is installed and is what tools/gen-icons draws today.
+for size in $(cat "$src/assets/icons/sizes"); do
+    icon=$data/icons/hicolor/${size}x$size/apps/$app.png
+    [ -s "$icon" ] || { bad "icon ${size}x$size not installed"; continue; }
+    "$prefix/bin/metro" --render-icon "icon$size.png" --size "${size}x$size" ||
+        bad "cannot draw the ${size}px icon"
+    "$compare" "$icon" "icon$size.png" >/dev/null ||
+        bad "icon ${size}x$size differs from its generator's (run tools/gen-icons)"
+done
+exit $fail
