@@ -267,143 +267,144 @@ static bool expect_files(const ui_app *a, const char *what)
     if (!strncmp(what, "load-selected=", 14))
         return f->n_shown && !strcmp(f->list.e[f->shown[f->sel]].name, what + 14);
     return false;
-    /* "NAME>N" or "NAME=N": the effects whose names start with NAME were asked for
-     * more than (exactly) N times ("line>0": any line chime). */
-    static bool sound_count(const ui_app *a, const char *what)
-    {
-        const char *op = strpbrk(what, ">=");
-        if (!op) return false;
-        int n = 0;
-        for (int k = 0; k < UI_SFX_COUNT; k++)
-            if (!strncmp(ui_sound_name(k), what, (size_t)(op - what)))
-                n += ui_sound_played(a->sound, k);
-        return *op == '>' ? n > atoi(op + 1) : n == atoi(op + 1);
-    }
+}
 
-    static bool expect(const ui_app *a, const char *what)
-    {
-        static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
-        static const char *const overlays[] = {"overlay-none", "overlay-menu", "overlay-help",
-                                               "overlay-privacy"};
-        static const int ov[] = {UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY};
-        for (int i = 0; i < 4; i++) {
-            if (i < 3 && !strcmp(what, screens[i])) return a->screen == i;
-            if (!strcmp(what, overlays[i])) return a->overlay == ov[i];
-        }
-        if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
-        if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
-        if (!strcmp(what, "hint-shown")) /* a highlighted square, or advice in the log */
-            return !a->ai_busy &&
-                   (a->hint_sq >= 0 || (a->n_log && !strncmp(a->log[a->n_log - 1], "Hint:", 5)));
-        if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
-        if (!strncmp(what, "moves=", 6)) return a->game->cursor == atoi(what + 6);
-        if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
-        if (!strncmp(what, "notice~", 7)) return strstr(a->notice, what + 7) != NULL;
-        if (!strcmp(what, "resume-offered")) return a->can_resume;
-        if (!strcmp(what, "no-resume")) return !a->can_resume;
-        if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
-        if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
-        if (!strncmp(what, "setup:players=", 14)) return a->setup.players == atoi(what + 14);
-        if (!strncmp(what, "setup:modules=", 14)) {
-            char list[200];
-            metro_modules_format(a->setup.modules, list, sizeof list);
-            return !strcmp(list, what + 14);
-        }
-        if (!strncmp(what, "greyed:", 7)) {
-            int slot = metro_module_find(what + 7);
-            return slot >= 0 && !find_hit(a, UI_ACT_MODULE, slot);
-        }
-        if (!strcmp(what, "hits-apart")) return hits_apart(a);
-        if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
-        if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
-        if (!strncmp(what, "last-frame=", 11)) { /* the last-move frame in seat N's colour */
-            ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->last_frame;
-            return got.r == want.r && got.g == want.g && got.b == want.b;
-        }
-        if (!strncmp(what, "log-count>", 10)) return a->n_log > atoi(what + 10);
-        if (!strncmp(what, "name1-len=", 10))
-            return (int)strlen(a->setup.name[0]) == atoi(what + 10);
-        if (!strcmp(what, "popups-clear")) return popups_clear(a);
-        if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);
-        if (!strncmp(what, "setup:volume=", 13)) return a->setup.volume == atoi(what + 13);
-        if (!strcmp(what, "setup:muted")) return a->setup.muted;
-        return expect_files(a, what);
-    }
+/* "NAME>N" or "NAME=N": the effects whose names start with NAME were asked for
+ * more than (exactly) N times ("line>0": any line chime). */
+static bool sound_count(const ui_app *a, const char *what)
+{
+    const char *op = strpbrk(what, ">=");
+    if (!op) return false;
+    int n = 0;
+    for (int k = 0; k < UI_SFX_COUNT; k++)
+        if (!strncmp(ui_sound_name(k), what, (size_t)(op - what)))
+            n += ui_sound_played(a->sound, k);
+    return *op == '>' ? n > atoi(op + 1) : n == atoi(op + 1);
+}
 
-    /* Executes one command; 1 done, 0 not yet (waiting), -1 failed. */
-    static int run_one(ui_script * s, ui_app * a, const char *cmd)
-    {
-        const char *arg = strchr(cmd, ' ');
-        arg = arg ? arg + 1 : "";
-        if (!strncmp(cmd, "wait-human", 10)) {
-            const metro_state *st = &a->game->state;
-            bool calm = !a->ai_busy && !ui_animating(a);
-            return calm && (metro_over(st) || ui_seat_human(a, st->current)) ? 1 : 0;
-        }
-        if (!strncmp(cmd, "wait ", 5)) {
-            if (!s->wait_until) s->wait_until = a->now + (uint32_t)atoi(arg);
-            if (a->now < s->wait_until) return 0;
-            s->wait_until = 0;
-            return 1;
-        }
-        if (!strncmp(cmd, "button ", 7)) return press_button(a, arg) ? 1 : 0;
-        if (!strncmp(cmd, "key ", 4)) return press_key(arg) ? 1 : -1;
-        if (!strncmp(cmd, "type ", 5)) {
-            SDL_Event e = {0};
-            e.type = SDL_TEXTINPUT;
-            snprintf(e.text.text, sizeof e.text.text, "%s", arg);
-            SDL_PushEvent(&e);
-            return 1;
-        }
-        if (!strcmp(cmd, "lay")) return lay_any(a) ? 1 : 0;
-        if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
-            int rc = atoi(arg);
-            SDL_Event e = {0};
-            e.type = SDL_MOUSEMOTION;
-            e.motion.x = (int)((a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts) / a->dpi);
-            e.motion.y = (int)((a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts) / a->dpi);
-            SDL_PushEvent(&e);
-            return 1;
-        }
-        if (!strncmp(cmd, "hit ", 4)) return press_hit(a, arg) ? 1 : 0;
-        if (!strncmp(cmd, "expect ", 7)) return expect(a, arg) ? 1 : 0;
-        if (!strcmp(cmd, "module-buttons")) {
-            a->module_buttons_only = true;
-            ui_render_forget(a); /* the panel changes */
-            return 1;
-        }
-        if (!strcmp(cmd, "report-layout")) {
-            printf("layout %dx%d\n", a->lay.w, a->lay.h);
-            fflush(stdout);
-            return 1;
-        }
-        if (!strcmp(cmd, "report")) {
-            printf("moves %d\n", a->game->cursor);
-            fflush(stdout);
-            return 1;
-        }
-        if (!strcmp(cmd, "quit")) {
-            SDL_Event e = {0};
-            e.type = SDL_QUIT;
-            SDL_PushEvent(&e);
-            return 1;
-        }
-        return -1;
+static bool expect(const ui_app *a, const char *what)
+{
+    static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
+    static const char *const overlays[] = {"overlay-none", "overlay-menu", "overlay-help",
+                                           "overlay-privacy"};
+    static const int ov[] = {UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY};
+    for (int i = 0; i < 4; i++) {
+        if (i < 3 && !strcmp(what, screens[i])) return a->screen == i;
+        if (!strcmp(what, overlays[i])) return a->overlay == ov[i];
     }
+    if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
+    if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
+    if (!strcmp(what, "hint-shown")) /* a highlighted square, or advice in the log */
+        return !a->ai_busy &&
+               (a->hint_sq >= 0 || (a->n_log && !strncmp(a->log[a->n_log - 1], "Hint:", 5)));
+    if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
+    if (!strncmp(what, "moves=", 6)) return a->game->cursor == atoi(what + 6);
+    if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
+    if (!strncmp(what, "notice~", 7)) return strstr(a->notice, what + 7) != NULL;
+    if (!strcmp(what, "resume-offered")) return a->can_resume;
+    if (!strcmp(what, "no-resume")) return !a->can_resume;
+    if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
+    if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
+    if (!strncmp(what, "setup:players=", 14)) return a->setup.players == atoi(what + 14);
+    if (!strncmp(what, "setup:modules=", 14)) {
+        char list[200];
+        metro_modules_format(a->setup.modules, list, sizeof list);
+        return !strcmp(list, what + 14);
+    }
+    if (!strncmp(what, "greyed:", 7)) {
+        int slot = metro_module_find(what + 7);
+        return slot >= 0 && !find_hit(a, UI_ACT_MODULE, slot);
+    }
+    if (!strcmp(what, "hits-apart")) return hits_apart(a);
+    if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
+    if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
+    if (!strncmp(what, "last-frame=", 11)) { /* the last-move frame in seat N's colour */
+        ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->last_frame;
+        return got.r == want.r && got.g == want.g && got.b == want.b;
+    }
+    if (!strncmp(what, "log-count>", 10)) return a->n_log > atoi(what + 10);
+    if (!strncmp(what, "name1-len=", 10)) return (int)strlen(a->setup.name[0]) == atoi(what + 10);
+    if (!strcmp(what, "popups-clear")) return popups_clear(a);
+    if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);
+    if (!strncmp(what, "setup:volume=", 13)) return a->setup.volume == atoi(what + 13);
+    if (!strcmp(what, "setup:muted")) return a->setup.muted;
+    return expect_files(a, what);
+}
 
-    bool ui_script_step(ui_script * s, ui_app * a, int *rc)
-    {
-        if (s->pc >= s->n) return false; /* finished: the app quits by itself */
-        if (!s->waiting_since) s->waiting_since = a->now ? a->now : 1;
-        int r = run_one(s, a, s->line[s->pc]);
-        if (r < 0 || (r == 0 && a->now - s->waiting_since > TIMEOUT_MS)) {
-            fprintf(stderr, "metro: script line '%s' %s\n", s->line[s->pc],
-                    r < 0 ? "is not a command" : "timed out");
-            *rc = 1;
-            return true;
-        }
-        if (r == 1 && getenv("METRO_SCRIPT_TRACE"))
-            fprintf(stderr, "script %6u ms: %s\n", a->now, s->line[s->pc]);
-        if (r == 1) s->pc++, s->waiting_since = 0;
-        return false;
+/* Executes one command; 1 done, 0 not yet (waiting), -1 failed. */
+static int run_one(ui_script *s, ui_app *a, const char *cmd)
+{
+    const char *arg = strchr(cmd, ' ');
+    arg = arg ? arg + 1 : "";
+    if (!strncmp(cmd, "wait-human", 10)) {
+        const metro_state *st = &a->game->state;
+        bool calm = !a->ai_busy && !ui_animating(a);
+        return calm && (metro_over(st) || ui_seat_human(a, st->current)) ? 1 : 0;
     }
+    if (!strncmp(cmd, "wait ", 5)) {
+        if (!s->wait_until) s->wait_until = a->now + (uint32_t)atoi(arg);
+        if (a->now < s->wait_until) return 0;
+        s->wait_until = 0;
+        return 1;
+    }
+    if (!strncmp(cmd, "button ", 7)) return press_button(a, arg) ? 1 : 0;
+    if (!strncmp(cmd, "key ", 4)) return press_key(arg) ? 1 : -1;
+    if (!strncmp(cmd, "type ", 5)) {
+        SDL_Event e = {0};
+        e.type = SDL_TEXTINPUT;
+        snprintf(e.text.text, sizeof e.text.text, "%s", arg);
+        SDL_PushEvent(&e);
+        return 1;
+    }
+    if (!strcmp(cmd, "lay")) return lay_any(a) ? 1 : 0;
+    if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
+        int rc = atoi(arg);
+        SDL_Event e = {0};
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = (int)((a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts) / a->dpi);
+        e.motion.y = (int)((a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts) / a->dpi);
+        SDL_PushEvent(&e);
+        return 1;
+    }
+    if (!strncmp(cmd, "hit ", 4)) return press_hit(a, arg) ? 1 : 0;
+    if (!strncmp(cmd, "expect ", 7)) return expect(a, arg) ? 1 : 0;
+    if (!strcmp(cmd, "module-buttons")) {
+        a->module_buttons_only = true;
+        ui_render_forget(a); /* the panel changes */
+        return 1;
+    }
+    if (!strcmp(cmd, "report-layout")) {
+        printf("layout %dx%d\n", a->lay.w, a->lay.h);
+        fflush(stdout);
+        return 1;
+    }
+    if (!strcmp(cmd, "report")) {
+        printf("moves %d\n", a->game->cursor);
+        fflush(stdout);
+        return 1;
+    }
+    if (!strcmp(cmd, "quit")) {
+        SDL_Event e = {0};
+        e.type = SDL_QUIT;
+        SDL_PushEvent(&e);
+        return 1;
+    }
+    return -1;
+}
+
+bool ui_script_step(ui_script *s, ui_app *a, int *rc)
+{
+    if (s->pc >= s->n) return false; /* finished: the app quits by itself */
+    if (!s->waiting_since) s->waiting_since = a->now ? a->now : 1;
+    int r = run_one(s, a, s->line[s->pc]);
+    if (r < 0 || (r == 0 && a->now - s->waiting_since > TIMEOUT_MS)) {
+        fprintf(stderr, "metro: script line '%s' %s\n", s->line[s->pc],
+                r < 0 ? "is not a command" : "timed out");
+        *rc = 1;
+        return true;
+    }
+    if (r == 1 && getenv("METRO_SCRIPT_TRACE"))
+        fprintf(stderr, "script %6u ms: %s\n", a->now, s->line[s->pc]);
+    if (r == 1) s->pc++, s->waiting_since = 0;
+    return false;
+}
