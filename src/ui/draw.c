@@ -502,7 +502,7 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
         char trial[512];
         snprintf(trial, sizeof trial, "%s%s%.*s", line, line[0] ? " " : "", (int)(sp - p), p);
         if (line[0] && ui_text_width(d, font, px, trial) > (int)w) {
-            ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
+            if (c.a) ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
             used += lh;
             snprintf(line, sizeof line, "%.*s", (int)(sp - p), p);
         } else {
@@ -510,7 +510,7 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
         }
         p = sp;
         if (*p == '\n' || !*p) {
-            ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
+            if (c.a) ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
             used += lh;
             line[0] = 0;
         }

@@ -60,7 +60,8 @@ int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colou
 #endif
     ;
 int ui_text_width(ui_draw *d, int font, int px, const char *text);
-/* Wrapped text in a box `w` wide; returns the height used. */
+/* Wrapped text in a box `w` wide; returns the height used (a fully
+ * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,
                  const char *text);
 

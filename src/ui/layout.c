@@ -5,6 +5,10 @@
 
 #include "ui.h"
 
+/* The board's size in tiles: 8 squares, the station ring on both sides (0.65
+ * each) and the coordinate strip on the top and left (0.3). */
+#define UI_BOARD_TILES 9.6f
+
 void ui_layout_compute(ui_layout *l, int w, int h)
 {
     memset(l, 0, sizeof *l);
@@ -16,12 +20,13 @@ void ui_layout_compute(ui_layout *l, int w, int h)
     if (h > w * 11 / 10) { /* portrait: board on top, panel below */
         float side = (float)w - 2 * pad;
         if (side > (float)h * 0.62f) side = (float)h * 0.62f;
-        l->ts = floorf(side / 9.3f);
+        l->ts = floorf(side / UI_BOARD_TILES);
         if (l->ts < 12) l->ts = 12;
         l->frame = floorf(l->ts * 0.65f);
-        float board = 8 * l->ts + 2 * l->frame;
-        l->bx = floorf(((float)w - board) / 2 + l->frame);
-        l->by = floorf(pad + l->frame);
+        l->coord = floorf(l->ts * 0.3f);
+        float board = 8 * l->ts + 2 * l->frame + l->coord;
+        l->bx = floorf(((float)w - board) / 2 + l->frame + l->coord);
+        l->by = floorf(pad + l->frame + l->coord);
         l->px = pad, l->py = pad * 2 + board, l->pw = (float)w - 2 * pad;
         l->ph = (float)h - l->py - pad;
         return;
@@ -31,12 +36,13 @@ void ui_layout_compute(ui_layout *l, int w, int h)
     if (l->pw > 34 * l->unit) l->pw = 34 * l->unit;
     float aw = (float)w - l->pw - 3 * pad, ah = (float)h - 2 * pad;
     float side = aw < ah ? aw : ah;
-    l->ts = floorf(side / 9.3f);
+    l->ts = floorf(side / UI_BOARD_TILES);
     if (l->ts < 12) l->ts = 12;
     l->frame = floorf(l->ts * 0.65f);
-    float board = 8 * l->ts + 2 * l->frame;
-    l->bx = floorf(pad + (aw - board) / 2 + l->frame);
-    l->by = floorf(((float)h - board) / 2 + l->frame);
+    l->coord = floorf(l->ts * 0.3f);
+    float board = 8 * l->ts + 2 * l->frame + l->coord;
+    l->bx = floorf(pad + (aw - board) / 2 + l->frame + l->coord);
+    l->by = floorf(((float)h - board) / 2 + l->frame + l->coord);
     l->px = (float)w - l->pw - pad;
     l->py = pad;
     l->ph = (float)h - 2 * pad;

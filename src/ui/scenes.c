@@ -145,7 +145,7 @@ static bool animated_game(ui_app *a, uint32_t after)
         if (lays == 0) return false;
         a->now = (uint32_t)i * 1000;
         ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
-        bool scored = strstr(a->log[a->n_log - 1], "(+") != NULL; /* "lays X (+N)" */
+        bool scored = strstr(a->log[a->n_log - 1], " point") != NULL; /* "...: 5 points" */
         if (i >= 40 && scored) {
             a->now += after;
             return true;

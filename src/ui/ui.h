@@ -99,6 +99,7 @@ typedef struct ui_layout {
     float unit;           /* base size for fonts and padding */
     float bx, by, ts;     /* top-left of the 8x8 grid and tile size */
     float frame;          /* width of the station ring around the grid */
+    float coord;          /* the square names' strip above and left of the ring */
     float px, py, pw, ph; /* the side panel */
 } ui_layout;
 
@@ -134,7 +135,7 @@ struct ui_app {
     int hint_sq, hint_tile; /* -1 none */
     bool revealed;          /* hotseat: current human confirmed */
     int revealed_turn;
-    char log[UI_LOG][96];
+    char log[UI_LOG][320]; /* a lay's words name every line it closed */
     int n_log;
     char prompt_text[64];
     int menu_sel;

@@ -44,6 +44,24 @@ static void draw_frame(ui_app *a)
     }
 }
 
+/* Square names along the edge (column letters above, row numbers on the
+ * left): the log says "lays a tile on C4". */
+static void draw_coordinates(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    int fpx = (int)(l->coord * 0.85f);
+    if (fpx < 7) fpx = 7;
+    float top = l->by - l->frame - l->coord, left = l->bx - l->frame - l->coord;
+    for (int k = 0; k < METRO_SIZE; k++) {
+        char col[2] = {(char)('A' + k), 0}, row[2] = {(char)('1' + k), 0};
+        float mid = ((float)k + 0.5f) * l->ts;
+        ui_text(a->d, UI_BOLD, fpx, l->bx + mid, top + (l->coord - (float)fpx * 1.2f) / 2,
+                UI_CENTRE, UI_RGB(0xC9D3DE), col);
+        ui_text(a->d, UI_BOLD, fpx, left + l->coord * 0.45f, l->by + mid - (float)fpx * 0.62f,
+                UI_CENTRE, UI_RGB(0xC9D3DE), row);
+    }
+}
+
 /* Opaque colours only: plain fills are what the software renderer does fastest. */
 static void draw_empty_squares(ui_app *a, uint64_t legal)
 {
@@ -291,6 +309,7 @@ void ui_draw_board_static(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     draw_frame(a);
+    draw_coordinates(a);
     uint64_t legal = 0;
     int tile = ui_current_tile(a);
     if (a->screen == UI_PLAY && tile >= 0 && !a->ai_busy && !metro_over(s))

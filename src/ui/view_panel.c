@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "log_words.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -134,17 +135,18 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int fpx = (int)(u * 0.85f);
     const metro_state *s = &a->game->state;
-    char buf[160];
+    char buf[160], tiles[24];
     if (a->hover_line >= 0) {
         const metro_line *ln = &s->line[a->hover_line];
         int start = a->hover_line < METRO_STATIONS ? a->hover_line + 1 : 0;
         if (ln->status == METRO_LINE_DONE)
-            snprintf(buf, sizeof buf, "Line %d (%s): complete, %d tiles, scored %d", start,
-                     ui_owner_name(a, ln->owner), ln->entries, ln->points);
+            snprintf(buf, sizeof buf, "Line %d (%s): complete, %s, scored %d", start,
+                     ui_owner_name(a, ln->owner),
+                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->points);
         else
-            snprintf(buf, sizeof buf,
-                     "Line %d (%s): %d tiles so far, worth %d now (x2 into centre)", start,
-                     ui_owner_name(a, ln->owner), ln->entries, ln->entries);
+            snprintf(buf, sizeof buf, "Line %d (%s): %s so far, worth %d now (x2 into centre)",
+                     start, ui_owner_name(a, ln->owner),
+                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->entries);
     } else if (a->ai_busy) {
         snprintf(buf, sizeof buf, "%s is thinking…", a->game->seat[s->current].name);
     } else if (metro_over(s)) {
@@ -159,19 +161,27 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
 
 static float draw_log(ui_app *a, float x, float y, float w)
 {
-    float u = a->lay.unit;
+    float u = a->lay.unit, bottom = a->lay.py + a->lay.ph - 0.6f * u;
     int fpx = (int)(u * 0.8f);
-    /* module panels take room: show only the newest moves that fit */
-    int fit = (int)((a->lay.py + a->lay.ph - y - 2.2f * u) / (1.25f * u)), first = 0;
-    if (fit < 1) return 0;
-    if (a->n_log > fit) first = a->n_log - fit;
+    /* module panels take room: show only the newest moves that fit, each
+     * wrapped (a lay's words name every line it closed) */
+    float room = bottom - y - 1.6f * u, need = 0;
+    int first = a->n_log;
+    while (first > 0) {
+        float h =
+            (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0), a->log[first - 1]) +
+            0.25f * u;
+        if (need + h > room) break;
+        need += h, first--;
+    }
+    if (first == a->n_log) return 0;
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Last moves");
     y += 1.6f * u;
-    for (int i = first; i < a->n_log; i++)
-        ui_text(a->d, UI_REGULAR, fpx, x, y + (float)(i - first) * 1.25f * u, UI_LEFT, UI_DIM,
-                a->log[i]);
-    (void)w;
-    return 1.6f * u + (float)UI_LOG * 1.25f * u;
+    for (int i = first; i < a->n_log; i++) /* the newest in ink, older ones dimmed */
+        y += (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x, y, w,
+                                 i == a->n_log - 1 ? UI_INK : UI_DIM, a->log[i]) +
+             0.25f * u;
+    return 1.6f * u + need;
 }
 
 void ui_draw_panel(ui_app *a)
