@@ -124,6 +124,13 @@ static void open_prompt(ui_app *a, int kind)
     a->prompt_text[0] = 0; /* empty means "game1" */
 }
 
+/* All lines in colour, only mine, plain; remembered in the settings file. */
+static void cycle_line_colours(ui_app *a)
+{
+    a->setup.line_colours = (a->setup.line_colours + 1) % UI_LINES_MODES;
+    save_settings(a);
+}
+
 static void menu_item(ui_app *a, int item)
 {
     a->overlay = UI_OV_NONE;
@@ -136,6 +143,10 @@ static void menu_item(ui_app *a, int item)
         break;
     case UI_MENU_RULES:
         a->overlay = UI_OV_HELP;
+        break;
+    case UI_MENU_LINES: /* the menu stays open: the board behind shows the change */
+        cycle_line_colours(a);
+        a->overlay = UI_OV_MENU;
         break;
     case UI_MENU_NEW:
         a->screen = UI_SETUP;
@@ -246,6 +257,9 @@ void ui_do_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_MENU_ITEM:
         menu_item(a, arg);
+        break;
+    case UI_ACT_END_BOARD:
+        a->end_board = !a->end_board;
         break;
     case UI_ACT_PLAY_AGAIN:
         start_from_setup(a);
@@ -393,6 +407,12 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
         break;
     case SDLK_h:
         start_hint(a);
+        break;
+    case SDLK_l:
+        cycle_line_colours(a);
+        break;
+    case SDLK_b:
+        if (a->screen == UI_END) a->end_board = !a->end_board;
         break;
     default:
         break;

@@ -91,6 +91,7 @@ void ui_after_state_change(ui_app *a)
     a->hint_sq = a->hint_tile = -1;
     a->hover_line = -1;
     if (metro_over(s) && a->screen == UI_PLAY) a->screen = UI_END;
+    if (a->screen != UI_END) a->end_board = false;
 }
 
 int ui_play_move(ui_app *a, const metro_move *m, bool animate)

@@ -16,7 +16,8 @@
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
  *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
- *                      private-none|private-seat (shares, chits shown)
+ *                      private-none|private-seat (shares, chits shown)|
+ *                      lines=all|mine|plain (the board's line colours)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
@@ -231,6 +232,8 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "no-resume")) return !a->can_resume;
     if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
+    if (!strncmp(what, "lines=", 6))
+        return !strcmp(ui_line_colours_name(a->setup.line_colours), what + 6);
     if (!strncmp(what, "setup:players=", 14)) return a->setup.players == atoi(what + 14);
     if (!strncmp(what, "setup:modules=", 14)) {
         char list[200];

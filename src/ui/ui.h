@@ -67,6 +67,7 @@ enum ui_action {
     UI_ACT_CLOSE,
     UI_ACT_MODULE_MOVE,   /* arg: index into mod_moves (generic module-move buttons) */
     UI_ACT_MODULE_WIDGET, /* a module's own widget: arg from ui_module_hit_arg */
+    UI_ACT_END_BOARD,     /* end screen: show the board / the results */
 };
 
 enum ui_menu_item {
@@ -74,6 +75,7 @@ enum ui_menu_item {
     UI_MENU_SAVE,
     UI_MENU_LOAD,
     UI_MENU_RULES,
+    UI_MENU_LINES, /* line colours: all, only mine, plain */
     UI_MENU_NEW,
     UI_MENU_QUIT,
     UI_MENU_COUNT
@@ -139,6 +141,7 @@ struct ui_app {
     int n_log;
     char prompt_text[64];
     int menu_sel;
+    bool end_board; /* end screen put aside to look at the final board */
     bool fullscreen;
     bool ai_busy;
     bool quit;
@@ -220,6 +223,15 @@ void ui_log(ui_app *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* ---- view_lines.c: owner-coloured lines (setting line_colours) ---------- */
+void ui_draw_owned_lines(ui_app *a);
+/* Seat whose lines "only mine" shows, -1 none. */
+int ui_line_viewer(const ui_app *a);
+ui_colour ui_owner_light(int account); /* an open line's lighter colour */
+
+/* ---- view_preview.c: what a lay on a legal square would score now ------- */
+void ui_draw_score_preview(ui_app *a, int sq, int tile);
 
 /* Seat colours and symbols. */
 ui_colour ui_owner_colour(int account);

@@ -254,7 +254,8 @@ static void draw_ghost(ui_app *a)
                    legal ? UI_RGB(0x2E9E4C) : UI_RGB(0xD0342C));
     if (s->cfg.free_orientation)
         draw_orientation_arrow(a, x, y, a->rot, legal ? UI_RGB(0x1F7A38) : UI_RGB(0xB02A22));
-    if (!legal) { /* reason bubble above (or below) the square */
+    if (legal) ui_draw_score_preview(a, sq, tile); /* what it would score, per owner */
+    if (!legal) {                                  /* reason bubble above (or below) the square */
         int fpx = (int)(l->unit * 0.95f);
         float tw = (float)ui_text_width(a->d, UI_BOLD, fpx, a->reason) + 2 * l->unit;
         float bx = x + l->ts / 2 - tw / 2, by = y - 2.3f * l->unit;
@@ -317,6 +318,7 @@ void ui_draw_board_static(ui_app *a)
     draw_empty_squares(a, legal);
     draw_centre(a);
     draw_tiles(a);
+    ui_draw_owned_lines(a); /* whose track is whose */
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
     ui_modules_board(a); /* the modules' marks and sockets */
 }

@@ -8,8 +8,10 @@
 #include "widgets.h"
 
 static const char *const menu_labels[UI_MENU_COUNT] = {
-    "Resume",     "Save game (Ctrl+S)", "Load game (Ctrl+O)",
-    "Rules (F1)", "New game set-up",    "Quit (saves for later)"};
+    "Resume", "Save game (Ctrl+S)", "Load game (Ctrl+O)",    "Rules (F1)",
+    "",       "New game set-up",    "Quit (saves for later)"};
+static const char *const line_modes[UI_LINES_MODES] = {
+    "Lines: all in colour (L)", "Lines: only mine in colour (L)", "Lines: plain (L)"};
 
 static void draw_menu(ui_app *a)
 {
@@ -17,7 +19,9 @@ static void draw_menu(ui_app *a)
     ui_dialog_card(a, 24 * u, 6 * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, "Menu");
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
-                  menu_labels[i], UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
+                  i == UI_MENU_LINES ? line_modes[a->setup.line_colours % UI_LINES_MODES]
+                                     : menu_labels[i],
+                  UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
 }
 
 static const char *const rules_text =

@@ -320,8 +320,17 @@ static bool shares_endgame(ui_app *a)
     return true;
 }
 
+/* The final board of a shares game: every line in its company's colour. */
+static bool shares_lines_end(ui_app *a)
+{
+    shares_endgame(a);
+    a->end_board = true;
+    return a->screen == UI_END;
+}
+
 static const ui_scene scenes[] = {
     {"shares-4p", shares_4p},
+    {"shares-lines-end", shares_lines_end},
     {"shares-6p", shares_6p},
     {"shares-endgame", shares_endgame},
     {NULL, NULL},
