@@ -91,10 +91,12 @@ const ui_hit *ui_hit_find(const ui_app *a, float x, float y)
     return NULL;
 }
 
-/* Seat colours in docs/rules.md order; companies (module 1) follow. */
+/* Seat colours in docs/rules.md order; companies (module 1) follow in a
+ * palette of their own (same names, other tones: mustard, teal, rust, lime,
+ * magenta, graphite, red, silver), so a company never looks like a seat. */
 static const Uint32 owner_rgb[METRO_MAX_ACCOUNTS] = {
     0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, /* seats */
-    0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, 0xD23C3C, 0xF4F4F0,
+    0xC99A06, 0x1C8C9C, 0xA8431C, 0x8CC63F, 0xC2449A, 0x5E6166, 0xD23C3C, 0xC9CCD1,
 };
 
 ui_colour ui_owner_colour(int account)
@@ -106,15 +108,19 @@ ui_colour ui_owner_colour(int account)
 ui_colour ui_owner_ink(int account)
 {
     if (account < 0) return UI_RGB(0x3A3630);
-    int k = account >= METRO_ACCOUNT_COMPANY0 ? account - METRO_ACCOUNT_COMPANY0 : account;
-    return (k == 0 || k == 2 || k == 7) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
+    if (account >= METRO_ACCOUNT_COMPANY0) { /* mustard, lime, silver are light */
+        int k = account - METRO_ACCOUNT_COMPANY0;
+        return (k == 0 || k == 3 || k == 7) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
+    }
+    return (account == 0 || account == 2) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
 }
 
 int ui_owner_symbol(int account)
 {
     if (account < 0) return -1;
-    /* seats 0..5 and companies 0..7 each get their own shape */
-    return account >= METRO_ACCOUNT_COMPANY0 ? account - METRO_ACCOUNT_COMPANY0 : account;
+    /* seats 0..5 and companies 6..13 each get their own shape: no company
+     * wears a seat's mark */
+    return account;
 }
 
 const char *ui_owner_name(const ui_app *a, int account)

@@ -179,6 +179,9 @@ struct ui_app {
 };
 
 /* ---- layout.c -------------------------------------------------------------- */
+/* The smallest window (points) where every screen fits, 6 seats with shares
+ * included (scene shares-6p at this size is checked by the visual suite). */
+enum { UI_MIN_W = 800, UI_MIN_H = 500 };
 void ui_layout_compute(ui_layout *l, int w, int h);
 /* Square under pixel (x, y), -1 if none. */
 int ui_square_at(const ui_layout *l, float x, float y);

@@ -123,23 +123,33 @@ static int by_score_desc(const void *pa, const void *pb)
     return y[1] != x[1] ? y[1] - x[1] : x[0] - y[0];
 }
 
-/* One player's completed lines as "12:7 15:14c" (c = into the centre). */
-static void line_breakdown(const metro_state *s, int p, char *out, size_t n)
+/* One player's completed lines as chips "12→7  7" (C = the central
+ * station), wrapped in the row's width; returns the height used. */
+static float line_chips(ui_app *a, int p, float x, float y, float w)
 {
-    size_t used = 0;
-    out[0] = 0;
-    for (int i = 0; i < METRO_MAX_LINES && used + 16 < n; i++) {
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, h = 1.55f * u, cx = x, cy = y;
+    int fpx = (int)(u * 1.0f);
+    for (int i = 0; i < METRO_MAX_LINES; i++) {
         const metro_line *ln = &s->line[i];
         if (ln->owner != p || ln->status != METRO_LINE_DONE) continue;
-        char dest[8], start[8] = "C"; /* lines 32.. start at a central station token */
+        char route[24], pts[8], start[8] = "C"; /* lines 32.. start at a central station token */
         if (i < METRO_STATIONS) snprintf(start, sizeof start, "%d", i + 1);
         if (ln->dest == METRO_CENTRE_DEST)
-            snprintf(dest, sizeof dest, "C");
+            snprintf(route, sizeof route, "%s→C", start);
         else
-            snprintf(dest, sizeof dest, "%d", ln->dest);
-        used += (size_t)snprintf(out + used, n - used, "%s%s→%s: %d", used ? "   " : "", start,
-                                 dest, ln->points);
+            snprintf(route, sizeof route, "%s→%d", start, ln->dest);
+        snprintf(pts, sizeof pts, "%d", ln->points);
+        float rw = (float)ui_text_width(a->d, UI_REGULAR, fpx, route);
+        float pw = (float)ui_text_width(a->d, UI_BOLD, fpx, pts);
+        float cw = rw + pw + 1.4f * u;
+        if (cx > x && cx + cw > x + w) cx = x, cy += h + 0.2f * u;
+        ui_round_rect(a->d, cx, cy, cw, h, h * 0.3f, ui_owner_light(p));
+        ui_text(a->d, UI_REGULAR, fpx, cx + 0.4f * u, cy + 0.15f * u, UI_LEFT, UI_INK, route);
+        ui_text(a->d, UI_BOLD, fpx, cx + cw - 0.4f * u, cy + 0.15f * u, UI_RIGHT, UI_INK, pts);
+        cx += cw + 0.35f * u;
     }
+    return cy + h - y;
 }
 
 /* What "C" means in the breakdown; a module may say it otherwise. */
@@ -154,7 +164,9 @@ void ui_draw_end(ui_app *a)
 {
     if (ui_modules_end_screen(a)) return; /* a module's own end screen */
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, x, y, w = 60 * u, h = 12 * u + (float)s->cfg.players * 4.6f * u;
+    /* rows are taller with fewer players: they have more lines each */
+    float u = a->lay.unit, x, y, w = 60 * u, step = (s->cfg.players <= 3 ? 7.6f : 4.8f) * u;
+    float h = 12 * u + (float)s->cfg.players * step;
     int fin[METRO_MAX_PLAYERS], order[METRO_MAX_PLAYERS][2];
     metro_final_scores(s, fin);
     for (int p = 0; p < s->cfg.players; p++) order[p][0] = p, order[p][1] = fin[p];
@@ -164,8 +176,8 @@ void ui_draw_end(ui_app *a)
     for (int i = 0; i < s->cfg.players; i++) {
         int p = order[i][0];
         if (i > 0 && order[i][1] < order[i - 1][1]) rank = i + 1;
-        float ry = y + 4.6f * u + (float)i * 4.6f * u;
-        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, 4.0f * u, u * 0.5f,
+        float ry = y + 4.6f * u + (float)i * step;
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, step - 0.6f * u, u * 0.5f,
                       rank == 1 ? UI_FIRST : UI_ROW);
         ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK, "%d.",
                  rank);
@@ -173,10 +185,7 @@ void ui_draw_end(ui_app *a)
         ui_symbol(a->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
         ui_text(a->d, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, UI_INK,
                 a->game->seat[p].name);
-        char br[400];
-        line_breakdown(s, p, br, sizeof br);
-        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 9 * u, ry + 1.9f * u, w - 20 * u,
-                     UI_DIM, br);
+        line_chips(a, p, x + 9 * u, ry + 1.8f * u, w - 16 * u);
         ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
                  "%d", fin[p]);
     }

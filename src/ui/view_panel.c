@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "log_words.h"
+#include "metro/ai.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -14,31 +15,52 @@ static int open_lines(const metro_state *s, int account)
     return n;
 }
 
+/* Five or six players: shorter rows and hand so that the log stays on screen
+ * (a 6-player shares panel at 1280x800 had no room left for it). */
+static bool tight(const ui_app *a)
+{
+    return a->game->state.cfg.players >= 5;
+}
+
+/* "human", "computer, hard" (the AI's level label for players). */
+static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
+{
+    const char *c = a->game->seat[p].controller;
+    const metro_ai *ai = strcmp(c, "human") ? metro_ai_find(c) : NULL;
+    if (!strcmp(c, "human"))
+        snprintf(out, n, "human");
+    else
+        snprintf(out, n, "computer, %s", ai && ai->level ? ai->level : c);
+    return out;
+}
+
 static float draw_scores(ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, rh = 2.6f * u;
-    int fpx = (int)(u * 1.05f);
+    float u = a->lay.unit, rh = tight(a) ? 2.25f * u : 2.6f * u, gap = tight(a) ? 0.2f : 0.3f;
+    int fpx = (int)(u * (tight(a) ? 0.98f : 1.05f));
     for (int p = 0; p < s->cfg.players; p++) {
-        float ry = y + (float)p * (rh + 0.3f * u);
+        float ry = y + (float)p * (rh + gap * u);
         bool turn = p == s->current && !metro_over(s);
         ui_round_rect(a->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
         if (turn) ui_round_frame(a->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
         ui_circle(a->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
-        ui_text(a->d, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT, UI_INK,
+        ui_text(a->d, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT, UI_INK,
                 a->game->seat[p].name);
-        bool human = strcmp(a->game->seat[p].controller, "human") == 0;
         const char *note = ui_modules_seat_note(a); /* shares, solo: no own lines */
         int shown;
         bool has = ui_modules_seat_score(a, p, &shown);
+        char who[48], open[32];
+        controller_words(a, p, who, sizeof who);
+        float ny = ry + (tight(a) ? 1.2f : 1.4f) * u;
         if (note)
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, UI_DIM,
-                     "%s · %s", human ? "human" : a->game->seat[p].controller, note);
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM, "%s · %s",
+                     who, note);
         else
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, UI_DIM,
-                     "%s · %d to score", human ? "human" : a->game->seat[p].controller,
-                     open_lines(s, p));
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
+                     "%s · %s to score", who,
+                     ui_plural(open_lines(s, p), "line", open, sizeof open));
         ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
         if (has)
             ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, UI_INK,
@@ -48,7 +70,7 @@ static float draw_scores(ui_app *a, float x, float y, float w)
                     "–");
         a->score_x[p] = x + w - 2 * u, a->score_y[p] = ry + rh / 2;
     }
-    return (float)s->cfg.players * (rh + 0.3f * u);
+    return (float)s->cfg.players * (rh + gap * u);
 }
 
 static void tile_card(ui_app *a, int tile, float x, float y, float size, bool sel, bool hidden)
@@ -70,7 +92,7 @@ static void tile_card(ui_app *a, int tile, float x, float y, float size, bool se
 static float draw_hand(ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, size = 5.2f * u;
+    float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
@@ -151,6 +173,8 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
         snprintf(buf, sizeof buf, "%s is thinking…", a->game->seat[s->current].name);
     } else if (metro_over(s)) {
         snprintf(buf, sizeof buf, "The game is over.");
+    } else if (tight(a)) {
+        return 0; /* the tip gives its room to the log */
     } else {
         snprintf(buf, sizeof buf, "Hover a station or track to see its line.");
     }
@@ -193,7 +217,8 @@ void ui_draw_panel(ui_app *a)
     x += u, w -= 2 * u, y += 0.8f * u;
     ui_text(a->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
     ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
-            a->game->state.cfg.free_orientation ? "free orientation" : "tiles keep the arrow");
+            a->game->state.cfg.free_orientation ? "tiles may be turned (R)"
+                                                : "tiles can't be turned: ↑ is up");
     y += 3.2f * u;
     ui_clip(a->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;
