@@ -68,6 +68,7 @@ enum ui_action {
     UI_ACT_MODULE_MOVE,   /* arg: index into mod_moves (generic module-move buttons) */
     UI_ACT_MODULE_WIDGET, /* a module's own widget: arg from ui_module_hit_arg */
     UI_ACT_END_BOARD,     /* end screen: show the board / the results */
+    UI_ACT_HELP_PAGE,     /* F1 pages: arg 0 previous, 1 next */
 };
 
 enum ui_menu_item {
@@ -142,6 +143,7 @@ struct ui_app {
     char prompt_text[64];
     int menu_sel;
     bool end_board; /* end screen put aside to look at the final board */
+    int help_page;  /* F1: 0 the base rules, then one page per module in play */
     bool fullscreen;
     bool ai_busy;
     bool quit;
@@ -203,6 +205,8 @@ void ui_draw_setup(ui_app *a);
 /* Set-up screen: a switch per module with its option; returns the height used. */
 float ui_setup_modules(ui_app *a, float x, float y, float w);
 void ui_draw_overlay(ui_app *a);
+/* F1's pages: the base rules, then the help of each module in play. */
+int ui_help_pages(const ui_app *a, const char **texts, int max);
 void ui_draw_end(ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */

@@ -36,27 +36,56 @@ static const char *const rules_text =
     "owner of its start station (tiles crossed twice count twice). Into the central station "
     "it scores double.\n"
     "End: when all 60 tiles are laid. Highest score wins.\n"
+    "On the board: squares are named A-H (columns) and 1-8 (rows), as the log says. Each "
+    "line is drawn in its owner's colour - light while open, full once complete - with the "
+    "owner's mark at its end (L: all lines, only mine, plain). Over a legal square the "
+    "bubble shows what that tile would score now, for whom.\n"
     "Keys: arrows + Enter lay with the keyboard, Tab changes hand tile, H hint, "
-    "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu.";
+    "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu. "
+    "Here: Left / Right turn the pages.";
 
-/* The base rules, then a paragraph for each module in play. */
+/* The help pages: the base rules, then each module in play with a page
+ * (its table's `help`, a title line then the text). */
+int ui_help_pages(const ui_app *a, const char **texts, int max)
+{
+    int n = 0;
+    if (n < max) texts[n++] = rules_text;
+    for (int i = 0; i < ui_module_count() && n < max; i++)
+        if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i)))
+            texts[n++] = ui_module_get(i)->help;
+    return n;
+}
+
 static void draw_help(ui_app *a)
 {
-    float u = a->lay.unit, x, y, w = 52 * u, h = 29 * u;
-    for (int i = 0; i < ui_module_count(); i++)
-        if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i))) h += 5.5f * u;
-    ui_dialog_card(a, w, h, &x, &y, "Rules summary");
-    float ty = y + 5 * u +
-               (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u,
-                                   w - 4 * u, UI_INK, rules_text);
-    for (int i = 0; i < ui_module_count(); i++) {
-        const struct ui_module *m = ui_module_get(i);
-        if (!m->help || !ui_module_on(a, m)) continue;
-        ty += 0.5f * u + (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u,
-                                             ty + 0.5f * u, w - 4 * u, UI_DIM, m->help);
+    const char *pages[1 + METRO_MODULE_SLOTS];
+    int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
+    int page = a->help_page < 0 ? 0 : a->help_page >= n ? n - 1 : a->help_page;
+    float u = a->lay.unit, x, y, w = 52 * u, h = 33 * u;
+    char title[96], buf[24];
+    const char *body = pages[page];
+    if (page == 0) {
+        snprintf(title, sizeof title, "Rules: the base game");
+    } else { /* a module's page starts with its title line */
+        const char *nl = strchr(body, '\n');
+        int len = nl ? (int)(nl - body) : (int)strlen(body);
+        snprintf(title, sizeof title, "%.*s", len, body);
+        body = nl ? nl + 1 : "";
     }
-    ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
-              true);
+    ui_dialog_card(a, w, h, &x, &y, title);
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
+    float by = y + h - 4 * u;
+    if (n > 1) {
+        snprintf(buf, sizeof buf, "Page %d of %d", page + 1, n);
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM, buf);
+        /* Next first: scripts' help-next finds it */
+        ui_button(a, x + 13 * u, by, 10 * u, 2.6f * u, "Next >", UI_ACT_HELP_PAGE, 1, page < n - 1,
+                  page < n - 1);
+        ui_button(a, x + 2 * u, by, 10 * u, 2.6f * u, "< Previous", UI_ACT_HELP_PAGE, 0, page > 0,
+                  false);
+    }
+    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
+              page == n - 1);
 }
 
 static void draw_privacy(ui_app *a)
