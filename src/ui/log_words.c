@@ -24,13 +24,14 @@ const char *ui_plural(int count, const char *noun, char *out, size_t n)
     return out;
 }
 
-/* "Ben's line from 23 reaches station 7: 5 points". */
-static void line_words(const metro_state *s, int id, const char *const names[], char *out, size_t n,
-                       size_t *at)
+int ui_line_name(const metro_state *s, int id, const char *const names[METRO_MAX_PLAYERS],
+                 char *out, size_t n)
 {
+    size_t done = 0, *at = &done;
     const metro_line *ln = &s->line[id];
-    char who[64], pts[24];
+    char who[64];
     ui_owner_words(ln->owner, names, who, sizeof who);
+    if (n) out[0] = 0;
     if (ln->owner < 0)
         APPEND("the unowned line from ");
     else
@@ -42,6 +43,17 @@ static void line_words(const metro_state *s, int id, const char *const names[], 
         metro_square_name(ln->start_sq, sq);
         APPEND("the centre at %s", sq);
     }
+    return (int)(done < n ? done : n ? n - 1 : 0);
+}
+
+/* "Ben's line from 23 reaches station 7: 5 points". */
+static void line_words(const metro_state *s, int id, const char *const names[], char *out, size_t n,
+                       size_t *at)
+{
+    const metro_line *ln = &s->line[id];
+    char name[96], pts[24];
+    ui_line_name(s, id, names, name, sizeof name);
+    APPEND("%s", name);
     if (ln->dest == METRO_CENTRE_DEST)
         APPEND(" ends in the centre");
     else

@@ -8,6 +8,10 @@
 
 /* "Ben", "the yellow company" (score accounts 6..13) or "nobody". */
 int ui_owner_words(int account, const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);
+/* "Ben's line from 23", "the yellow company's line from 1", "Ada's line
+ * from the centre at D3" (a central station token), "the unowned line from 5". */
+int ui_line_name(const metro_state *s, int id, const char *const names[METRO_MAX_PLAYERS],
+                 char *out, size_t n);
 /* A move just played, from the state before and after it: "Ada lays a tile
  * on C4 — Ben's line from 23 ends in the centre: 12 points". The mover's
  * words come from metro_describe_move (modules describe their own moves);

@@ -1,4 +1,5 @@
 /* The side panel: scores, hand, actions, line info, log; module panels plug in. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -157,18 +158,21 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int fpx = (int)(u * 0.85f);
     const metro_state *s = &a->game->state;
-    char buf[160], tiles[24];
+    char buf[200], tiles[24];
     if (a->hover_line >= 0) {
         const metro_line *ln = &s->line[a->hover_line];
-        int start = a->hover_line < METRO_STATIONS ? a->hover_line + 1 : 0;
+        const char *names[METRO_MAX_PLAYERS];
+        char name[96];
+        for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;
+        ui_line_name(s, a->hover_line, names, name, sizeof name);
+        name[0] = (char)toupper((unsigned char)name[0]);
         if (ln->status == METRO_LINE_DONE)
-            snprintf(buf, sizeof buf, "Line %d (%s): complete, %s, scored %d", start,
-                     ui_owner_name(a, ln->owner),
+            snprintf(buf, sizeof buf, "%s: complete, %s, scored %d", name,
                      ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->points);
         else
-            snprintf(buf, sizeof buf, "Line %d (%s): %s so far, worth %d now (x2 into centre)",
-                     start, ui_owner_name(a, ln->owner),
-                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->entries);
+            snprintf(buf, sizeof buf, "%s: %s so far, worth %d now%s", name,
+                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->entries,
+                     ln->doubles && s->centre_open_mask ? " (double into the centre)" : "");
     } else if (a->ai_busy) {
         snprintf(buf, sizeof buf, "%s is thinking…", a->game->seat[s->current].name);
     } else if (metro_over(s)) {

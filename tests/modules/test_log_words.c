@@ -92,6 +92,25 @@ static void test_plain_words(void)
     CHECK_STR(out, "the red company");
     ui_owner_words(METRO_NO_OWNER, names, out, sizeof out);
     CHECK_STR(out, "nobody");
+    /* A line's name: its owner and where it starts. */
+    metro_state s;
+    metro_config cfg = make_config(2, "", 1);
+    setup_or_die(&s, &cfg);
+    char name[96], want[96];
+    for (int id = 0; id < METRO_STATIONS; id++) {
+        int owner = s.line[id].owner;
+        if (owner < 0)
+            snprintf(want, sizeof want, "the unowned line from %d", id + 1);
+        else
+            snprintf(want, sizeof want, "%s's line from %d", names[owner], id + 1);
+        ui_line_name(&s, id, names, name, sizeof name);
+        CHECK_STR(name, want);
+    }
+    cfg = make_config(3, "central-stations", 2);
+    setup_or_die(&s, &cfg);
+    CHECK_EQ(play_text(&s, "token:0"), METRO_OK); /* the first seat's token: a line into D3 */
+    ui_line_name(&s, METRO_STATIONS, names, name, sizeof name);
+    CHECK_STR(name, "Ada's line from the centre at D3");
 }
 
 /* One fixed lay, written out in full: the first line closed in seed 1's
