@@ -47,7 +47,7 @@ struct ui_module {
     bool own_controls;
 
     /* F1: the module's rules page while it is in play: a title line, then the
- * text ('\n' starts a paragraph). */
+     * text ('\n' starts a paragraph). */
     const char *help;
     /* Screenshot scenes ({NULL} ends the list); `--list-scenes` shows them. */
     const ui_scene *scenes;
