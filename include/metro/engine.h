@@ -74,6 +74,9 @@ int metro_station_side(int station);
 int metro_centre_slot_square(int slot);
 int metro_centre_slot_side(int slot);
 int metro_centre_slot_at(int sq); /* slot of a square, -1 if none */
+/* A square's name for players: column letter A-H (left to right), then row
+ * 1-8 (top to bottom): "C4". The board shows these along its edge. */
+void metro_square_name(int sq, char out[4]);
 
 /* ---- Rules data (rules_data.c) ----------------------------------------- */
 /* Owning player (0-based seat) of station 1..32 with n players, -1 none. */

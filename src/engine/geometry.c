@@ -74,6 +74,15 @@ int metro_centre_slot_side(int slot)
     return centre_slot_side[slot];
 }
 
+void metro_square_name(int sq, char out[4])
+{
+    if (sq < 0 || sq >= METRO_SQUARES) {
+        out[0] = '?', out[1] = 0;
+        return;
+    }
+    out[0] = (char)('A' + metro_col(sq)), out[1] = (char)('1' + metro_row(sq)), out[2] = 0;
+}
+
 int metro_centre_slot_at(int sq)
 {
     for (int i = 0; i < METRO_CENTRE_SIDES; i++)

@@ -32,8 +32,11 @@ int metro_describe_move(const metro_state *before, const metro_move *m, char *ou
     if (m->kind == METRO_MOVE_MODULE && m->module < METRO_MODULE_SLOTS &&
         metro_module_get(m->module) && metro_module_get(m->module)->describe_move)
         return metro_module_get(m->module)->describe_move(before, m->module, m, out, n);
+    if (m->kind == METRO_MOVE_LAY) { /* squares by their names on the board's edge */
+        metro_square_name(m->sq, text);
+        return snprintf(out, n, "lays a tile on %s", text);
+    }
     metro_move_format(before, m, text, sizeof text);
-    if (m->kind == METRO_MOVE_LAY) return snprintf(out, n, "lays %s", text);
     return snprintf(out, n, "%s", text);
 }
 

@@ -152,9 +152,15 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
 static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
 {
     (void)slot;
-    if (!with_shares(s)) return snprintf(out, n, "places a token on centre side %d", m->b);
-    return snprintf(out, n, "places the %s token on centre side %d",
-                    metro_company_name(m->c / METRO_SHARE_STACKS), m->b);
+    /* Players know squares by their names, not the engine's slot numbers. */
+    char into[4];
+    metro_square_name(metro_centre_slot_square(m->b), into);
+    if (!with_shares(s))
+        return snprintf(out, n, "places a token on the central station: a new line into %s", into);
+    return snprintf(out, n,
+                    "places a token for the %s company on the central station: a new line "
+                    "into %s",
+                    metro_company_name(m->c / METRO_SHARE_STACKS), into);
 }
 
 /* "tokens S:ACCOUNT,..": slot and owner (seat 1..N or a company), '-' for none. */

@@ -210,6 +210,7 @@ int ui_run(const char *script, int w, int h)
     SDL_Window *win = SDL_CreateWindow("Metro", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
                                        h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!win) return fprintf(stderr, "metro: cannot open a window: %s\n", SDL_GetError()), 1;
+    SDL_SetWindowMinimumSize(win, UI_MIN_W, UI_MIN_H); /* smaller, the 6-seat panel spills */
     SDL_Renderer *r = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED);
     if (!r) r = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
     if (!r) return fprintf(stderr, "metro: no renderer: %s\n", SDL_GetError()), 1;

@@ -385,21 +385,60 @@ static float poly_shape(const void *param, float x, float y)
     return (float)hits / 16.0f;
 }
 
+/* Companies' marks (kinds 8..13), outlines in unit coordinates: X, pentagon
+ * is regular (below), bar, chevron, hourglass, T. */
+static const float mark_x[12][2] = {{-1, -0.55f}, {-0.55f, -1}, {0, -0.45f}, {0.55f, -1},
+                                    {1, -0.55f},  {0.45f, 0},   {1, 0.55f},  {0.55f, 1},
+                                    {0, 0.45f},   {-0.55f, 1},  {-1, 0.55f}, {-0.45f, 0}};
+static const float mark_bar[4][2] = {{-1, -0.42f}, {1, -0.42f}, {1, 0.42f}, {-1, 0.42f}};
+static const float mark_chevron[6][2] = {{0, -0.9f}, {1, 0.3f},   {1, 0.95f},
+                                         {0, -0.2f}, {-1, 0.95f}, {-1, 0.3f}};
+static const float mark_hourglass[6][2] = {{-0.9f, -1}, {0.9f, -1}, {0.15f, 0},
+                                           {0.9f, 1},   {-0.9f, 1}, {-0.15f, 0}};
+static const float mark_t[8][2] = {{-1, -1},   {1, -1},     {1, -0.4f},      {0.32f, -0.4f},
+                                   {0.32f, 1}, {-0.32f, 1}, {-0.32f, -0.4f}, {-1, -0.4f}};
+
+static void outline_poly(const float (*pts)[2], int n, float r, poly_param *p)
+{
+    p->n = n;
+    for (int i = 0; i < n; i++)
+        p->xy[2 * i] = r + 1 + r * 0.9f * pts[i][0],
+                  p->xy[2 * i + 1] = r + 1 + r * 0.9f * pts[i][1];
+}
+
 static void symbol_poly(int kind, float r, poly_param *p)
 {
-    /* circle (0) is a disc; then square, triangle, diamond, star, hexagon,
-     * plus, inverted triangle: eight shapes for six seats or eight companies */
-    static const int sides[8] = {0, 4, 3, 4, 10, 6, 12, 3};
-    static const float turn[8] = {0, 0.125f, 0.75f, 0, 0.75f, 0, 0, 0.25f};
+    /* circle (0) is a disc; then square, triangle, diamond, star, hexagon for
+     * the seats; plus, inverted triangle, X, pentagon, bar, chevron,
+     * hourglass and T for the eight companies (no company shares a seat's) */
+    static const int sides[10] = {0, 4, 3, 4, 10, 6, 12, 3, 12, 5};
+    static const float turn[10] = {0, 0.125f, 0.75f, 0, 0.75f, 0, 0, 0.25f, 0, 0.75f};
+    switch (kind) {
+    case 8:
+        outline_poly(mark_x, 12, r, p);
+        return;
+    case 10:
+        outline_poly(mark_bar, 4, r, p);
+        return;
+    case 11:
+        outline_poly(mark_chevron, 6, r, p);
+        return;
+    case 12:
+        outline_poly(mark_hourglass, 6, r, p);
+        return;
+    case 13:
+        outline_poly(mark_t, 8, r, p);
+        return;
+    default:
+        break;
+    }
     p->n = sides[kind];
     if (kind == 6) { /* plus sign */
         static const float pl[12][2] = {{-0.33f, -1}, {0.33f, -1},  {0.33f, -0.33f},
                                         {1, -0.33f},  {1, 0.33f},   {0.33f, 0.33f},
                                         {0.33f, 1},   {-0.33f, 1},  {-0.33f, 0.33f},
                                         {-1, 0.33f},  {-1, -0.33f}, {-0.33f, -0.33f}};
-        for (int i = 0; i < 12; i++)
-            p->xy[2 * i] = r + 1 + r * 0.9f * pl[i][0],
-                      p->xy[2 * i + 1] = r + 1 + r * 0.9f * pl[i][1];
+        outline_poly(pl, 12, r, p);
         return;
     }
     for (int i = 0; i < p->n; i++) {
@@ -413,7 +452,7 @@ static void symbol_poly(int kind, float r, poly_param *p)
 
 void ui_symbol(ui_draw *d, int kind, float cx, float cy, float r, ui_colour c)
 {
-    if (kind <= 0 || kind > 7) {
+    if (kind <= 0 || kind > 13) {
         ui_circle(d, cx, cy, r * 0.85f, c);
         return;
     }
@@ -502,7 +541,7 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
         char trial[512];
         snprintf(trial, sizeof trial, "%s%s%.*s", line, line[0] ? " " : "", (int)(sp - p), p);
         if (line[0] && ui_text_width(d, font, px, trial) > (int)w) {
-            ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
+            if (c.a) ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
             used += lh;
             snprintf(line, sizeof line, "%.*s", (int)(sp - p), p);
         } else {
@@ -510,7 +549,7 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
         }
         p = sp;
         if (*p == '\n' || !*p) {
-            ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
+            if (c.a) ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
             used += lh;
             line[0] = 0;
         }

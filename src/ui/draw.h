@@ -46,7 +46,9 @@ void ui_ring(ui_draw *d, float cx, float cy, float radius, float t, ui_colour c)
 void ui_line(ui_draw *d, float x0, float y0, float x1, float y1, float width, ui_colour c);
 /* Antialiased convex polygon. */
 void ui_polygon(ui_draw *d, const float *xy, int n, ui_colour c);
-/* Owner symbol `kind` 0..7 (circle, square, triangle, diamond, star, hexagon,
+/* Owner symbol `kind` 0..13: seats circle, square, triangle, diamond, star,
+ * hexagon; companies plus, inverted triangle, X, pentagon, bar, chevron,
+ * hourglass, T (was: 0..7 circle, square, triangle, diamond, star, hexagon,
  * plus, inverted triangle). */
 void ui_symbol(ui_draw *d, int kind, float cx, float cy, float radius, ui_colour c);
 
@@ -60,7 +62,8 @@ int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colou
 #endif
     ;
 int ui_text_width(ui_draw *d, int font, int px, const char *text);
-/* Wrapped text in a box `w` wide; returns the height used. */
+/* Wrapped text in a box `w` wide; returns the height used (a fully
+ * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,
                  const char *text);
 

@@ -106,6 +106,13 @@ static void open_prompt(ui_app *a, int kind)
     ui_files_open(a, kind);
 }
 
+/* All lines in colour, only mine, plain; remembered in the settings file. */
+static void cycle_line_colours(ui_app *a)
+{
+    a->setup.line_colours = (a->setup.line_colours + 1) % UI_LINES_MODES;
+    save_settings(a);
+}
+
 static void menu_item(ui_app *a, int item)
 {
     a->overlay = UI_OV_NONE;
@@ -117,7 +124,11 @@ static void menu_item(ui_app *a, int item)
         open_prompt(a, UI_PROMPT_LOAD);
         break;
     case UI_MENU_RULES:
-        a->overlay = UI_OV_HELP;
+        a->overlay = UI_OV_HELP, a->help_page = 0;
+        break;
+    case UI_MENU_LINES: /* the menu stays open: the board behind shows the change */
+        cycle_line_colours(a);
+        a->overlay = UI_OV_MENU;
         break;
     case UI_MENU_NEW:
         a->screen = UI_SETUP;
@@ -232,6 +243,17 @@ void ui_do_action(ui_app *a, int action, int arg)
     case UI_ACT_VOLUME:
     case UI_ACT_MUTE:
         change_sound(a, action == UI_ACT_MUTE, arg);
+        break;
+    case UI_ACT_HELP_PAGE: {
+        const char *pages[1 + METRO_MODULE_SLOTS];
+        int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
+        a->help_page += arg ? 1 : -1;
+        if (a->help_page >= n) a->help_page = n - 1;
+        if (a->help_page < 0) a->help_page = 0;
+        break;
+    }
+    case UI_ACT_END_BOARD:
+        a->end_board = !a->end_board;
         break;
     case UI_ACT_PLAY_AGAIN:
         start_from_setup(a);
@@ -388,6 +410,12 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_h:
         start_hint(a);
         break;
+    case SDLK_l:
+        cycle_line_colours(a);
+        break;
+    case SDLK_b:
+        if (a->screen == UI_END) a->end_board = !a->end_board;
+        break;
     default:
         break;
     }
@@ -405,6 +433,8 @@ static void overlay_key(ui_app *a, SDL_Keycode k)
         ui_do_action(a, UI_ACT_REVEAL, 0);
     } else if (a->overlay == UI_OV_HELP && k == SDLK_RETURN) {
         a->overlay = UI_OV_NONE;
+    } else if (a->overlay == UI_OV_HELP && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
+        ui_do_action(a, UI_ACT_HELP_PAGE, k == SDLK_RIGHT);
     }
 }
 
@@ -422,6 +452,7 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
     }
     if (k == SDLK_F1) {
         a->overlay = a->overlay == UI_OV_HELP ? UI_OV_NONE : UI_OV_HELP;
+        a->help_page = 0;
     } else if (k == SDLK_ESCAPE) {
         /* At the hotseat gate Esc opens the menu; closing it brings the gate
          * back (privacy_check), and the hand stays hidden meanwhile. */

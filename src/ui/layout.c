@@ -5,6 +5,10 @@
 
 #include "ui.h"
 
+/* The board's size in tiles: 8 squares, the station ring on both sides (0.65
+ * each) and the coordinate strip on the top and left (0.3). */
+#define UI_BOARD_TILES 9.6f
+
 void ui_layout_compute(ui_layout *l, int w, int h)
 {
     memset(l, 0, sizeof *l);
@@ -16,12 +20,13 @@ void ui_layout_compute(ui_layout *l, int w, int h)
     if (h > w * 11 / 10) { /* portrait: board on top, panel below */
         float side = (float)w - 2 * pad;
         if (side > (float)h * 0.62f) side = (float)h * 0.62f;
-        l->ts = floorf(side / 9.3f);
+        l->ts = floorf(side / UI_BOARD_TILES);
         if (l->ts < 12) l->ts = 12;
         l->frame = floorf(l->ts * 0.65f);
-        float board = 8 * l->ts + 2 * l->frame;
-        l->bx = floorf(((float)w - board) / 2 + l->frame);
-        l->by = floorf(pad + l->frame);
+        l->coord = floorf(l->ts * 0.3f);
+        float board = 8 * l->ts + 2 * l->frame + l->coord;
+        l->bx = floorf(((float)w - board) / 2 + l->frame + l->coord);
+        l->by = floorf(pad + l->frame + l->coord);
         l->px = pad, l->py = pad * 2 + board, l->pw = (float)w - 2 * pad;
         l->ph = (float)h - l->py - pad;
         return;
@@ -31,12 +36,13 @@ void ui_layout_compute(ui_layout *l, int w, int h)
     if (l->pw > 34 * l->unit) l->pw = 34 * l->unit;
     float aw = (float)w - l->pw - 3 * pad, ah = (float)h - 2 * pad;
     float side = aw < ah ? aw : ah;
-    l->ts = floorf(side / 9.3f);
+    l->ts = floorf(side / UI_BOARD_TILES);
     if (l->ts < 12) l->ts = 12;
     l->frame = floorf(l->ts * 0.65f);
-    float board = 8 * l->ts + 2 * l->frame;
-    l->bx = floorf(pad + (aw - board) / 2 + l->frame);
-    l->by = floorf(((float)h - board) / 2 + l->frame);
+    l->coord = floorf(l->ts * 0.3f);
+    float board = 8 * l->ts + 2 * l->frame + l->coord;
+    l->bx = floorf(pad + (aw - board) / 2 + l->frame + l->coord);
+    l->by = floorf(((float)h - board) / 2 + l->frame + l->coord);
     l->px = (float)w - l->pw - pad;
     l->py = pad;
     l->ph = (float)h - 2 * pad;
@@ -85,10 +91,12 @@ const ui_hit *ui_hit_find(const ui_app *a, float x, float y)
     return NULL;
 }
 
-/* Seat colours in docs/rules.md order; companies (module 1) follow. */
+/* Seat colours in docs/rules.md order; companies (module 1) follow in a
+ * palette of their own (same names, other tones: mustard, teal, rust, lime,
+ * magenta, graphite, red, silver), so a company never looks like a seat. */
 static const Uint32 owner_rgb[METRO_MAX_ACCOUNTS] = {
     0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, /* seats */
-    0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, 0xD23C3C, 0xF4F4F0,
+    0xC99A06, 0x1C8C9C, 0xA8431C, 0x8CC63F, 0xC2449A, 0x5E6166, 0xD23C3C, 0xC9CCD1,
 };
 
 ui_colour ui_owner_colour(int account)
@@ -100,15 +108,19 @@ ui_colour ui_owner_colour(int account)
 ui_colour ui_owner_ink(int account)
 {
     if (account < 0) return UI_RGB(0x3A3630);
-    int k = account >= METRO_ACCOUNT_COMPANY0 ? account - METRO_ACCOUNT_COMPANY0 : account;
-    return (k == 0 || k == 2 || k == 7) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
+    if (account >= METRO_ACCOUNT_COMPANY0) { /* mustard, lime, silver are light */
+        int k = account - METRO_ACCOUNT_COMPANY0;
+        return (k == 0 || k == 3 || k == 7) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
+    }
+    return (account == 0 || account == 2) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
 }
 
 int ui_owner_symbol(int account)
 {
     if (account < 0) return -1;
-    /* seats 0..5 and companies 0..7 each get their own shape */
-    return account >= METRO_ACCOUNT_COMPANY0 ? account - METRO_ACCOUNT_COMPANY0 : account;
+    /* seats 0..5 and companies 6..13 each get their own shape: no company
+     * wears a seat's mark */
+    return account;
 }
 
 const char *ui_owner_name(const ui_app *a, int account)

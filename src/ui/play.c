@@ -6,6 +6,7 @@
 #include "sound_cues.h"
 #include "metro/ai.h"
 #include "metro/module.h"
+#include "log_words.h"
 #include "ui.h"
 
 bool ui_seat_human(const ui_app *a, int seat)
@@ -105,41 +106,31 @@ void ui_after_state_change(ui_app *a)
     a->hint_sq = a->hint_tile = -1;
     a->hover_line = -1;
     if (metro_over(s) && a->screen == UI_PLAY) a->screen = UI_END;
+    if (a->screen != UI_END) a->end_board = false;
 }
 
 int ui_play_move(ui_app *a, const metro_move *m, bool animate)
 {
     metro_state before = a->game->state;
-    int seat = before.current;
-    char text[64] = "";
-    metro_move_format(&before, m, text, sizeof text);
     int rc = metro_game_play(a->game, m);
     if (rc) return rc;
     const metro_state *s = &a->game->state;
-    int gained = 0;
     uint32_t t0 = a->now;
     if (animate && m->kind == METRO_MOVE_LAY)
         add_anim(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
-    for (int i = 0; i < METRO_MAX_LINES; i++) {
+    for (int i = 0; animate && i < METRO_MAX_LINES; i++) {
         if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
             continue;
-        gained += s->line[i].points;
-        if (!animate) continue;
         add_anim(a, (ui_anim){UI_ANIM_LINE, t0 + 200, 1100, -1, -1, i, s->line[i].owner, 0});
         add_anim(a, (ui_anim){UI_ANIM_POINTS, t0 + 500, 900, -1, -1, i, s->line[i].owner,
                               s->line[i].points});
     }
-    if (m->kind == METRO_MOVE_DRAW) {
-        ui_log(a, "%s draws a tile", a->game->seat[seat].name);
-    } else if (m->kind == METRO_MOVE_MODULE) {
-        char says[80];
-        metro_describe_move(&before, m, says, sizeof says);
-        ui_log(a, "%s %s", a->game->seat[seat].name, says);
-    } else if (gained) {
-        ui_log(a, "%s lays %s (+%d)", a->game->seat[seat].name, text, gained);
-    } else {
-        ui_log(a, "%s lays %s", a->game->seat[seat].name, text);
-    }
+    /* Players' words: the points go to the lines' owners, not to the mover. */
+    const char *names[METRO_MAX_PLAYERS];
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;
+    char words[sizeof a->log[0]];
+    ui_log_words(&before, s, m, names, words, sizeof words);
+    ui_log(a, "%s", words);
     if (m->kind == METRO_MOVE_LAY) a->rot = 0;
     if (animate) ui_sound_cue_move(a->sound, &before, s, m, !ui_seat_human(a, seat));
     ui_after_state_change(a);

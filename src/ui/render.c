@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "theme.h"
+#include "widgets.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -31,6 +32,7 @@ static uint64_t layer_signature(const ui_app *a)
                hov ? hov->action : -1,
                hov ? hov->arg : -1,
                (int)a->game->cfg.seed,
+               a->setup.line_colours,
                (int)ui_modules_signature(a)};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) h = mix(h, (uint64_t)(uint32_t)v[i]);
     for (int i = 0; i < a->n_log; i++)
@@ -92,6 +94,17 @@ static void draw_notice(ui_app *a)
     ui_popup(a, a->notice, UI_RGBA(0x101418, 230));
 }
 
+/* The results, or the final board with every line in its owner's colour. */
+static void draw_end(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    float u = l->unit;
+    if (!a->end_board) ui_draw_end(a);
+    ui_button(a, l->px + l->pw - 13 * u, l->py + 0.6f * u, 12 * u, 2.2f * u,
+              a->end_board ? "Show results (B)" : "Show board (B)", UI_ACT_END_BOARD, 0, true,
+              a->end_board);
+}
+
 /* True when the static layer is on screen (cached or freshly drawn). */
 static bool use_layer(ui_app *a)
 {
@@ -128,7 +141,7 @@ void ui_render(ui_app *a)
     } else {
         if (!use_layer(a)) draw_static(a);
         ui_draw_board_dynamic(a);
-        if (a->screen == UI_END && a->overlay == UI_OV_NONE && !ui_animating(a)) ui_draw_end(a);
+        if (a->screen == UI_END && a->overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
     }
     ui_draw_overlay(a);
     draw_notice(a);

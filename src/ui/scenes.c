@@ -71,6 +71,52 @@ static bool midgame_4p(ui_app *a)
     return true;
 }
 
+/* Only the human's lines in colour (the menu's "only mine"). */
+static bool lines_only_mine(ui_app *a)
+{
+    midgame_4p(a);
+    a->setup.line_colours = UI_LINES_MINE;
+    return true;
+}
+
+/* Points per account that laying `tile` on `sq` brings now. */
+static int lay_gains(const ui_app *a, int sq, int tile, int *owners)
+{
+    const metro_state *s = &a->game->state;
+    metro_state after = *s;
+    metro_move m = {.kind = METRO_MOVE_LAY, .tile = (uint8_t)tile, .sq = (uint8_t)sq};
+    m.from = (uint8_t)(s->drawn != METRO_NO_TILE ? METRO_FROM_DRAWN : a->sel);
+    int total = 0;
+    *owners = 0;
+    if (metro_apply(&after, &m)) return 0;
+    for (int k = 0; k < METRO_MAX_ACCOUNTS; k++) {
+        total += after.score[k] - s->score[k];
+        *owners += after.score[k] != s->score[k];
+    }
+    return total;
+}
+
+/* The pointer over a legal square where the lay scores, for two owners if
+ * any square does: the score preview under the ghost. */
+static bool score_preview(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 4, false, 42);
+    ui_start_game(a, &s);
+    ui_scene_play(a, 44, 4242, 0, false, false);
+    while (!ui_seat_human(a, a->game->state.current)) ui_scene_play(a, 1, 99, 0, false, false);
+    int tile = ui_current_tile(a), best = -1, best_owners = 0;
+    uint64_t legal = metro_lay_squares(&a->game->state, tile);
+    for (int sq = 0; sq < METRO_SQUARES; sq++) {
+        int owners;
+        if (!(legal >> sq & 1) || !lay_gains(a, sq, tile, &owners)) continue;
+        if (owners > best_owners) best = sq, best_owners = owners;
+    }
+    if (best < 0) return false;
+    ui_scene_hover(a, best);
+    return true;
+}
+
 /* Two human seats twelve tiles in, with an overlay on top. */
 static void two_humans(ui_app *a, int overlay)
 {
@@ -127,6 +173,14 @@ static bool endgame_6p(ui_app *a)
     return true;
 }
 
+/* The final board of a 6-player game, results put aside (Show board). */
+static bool lines_end_6p(ui_app *a)
+{
+    endgame_6p(a);
+    a->end_board = true;
+    return a->screen == UI_END;
+}
+
 /* A 3-player game played with animations, one move a second, until a line
  * scores after at least 40 moves (so many animations were started before);
  * then the clock stands `after` ms after that move. */
@@ -145,7 +199,7 @@ static bool animated_game(ui_app *a, uint32_t after)
         if (lays == 0) return false;
         a->now = (uint32_t)i * 1000;
         ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
-        bool scored = strstr(a->log[a->n_log - 1], "(+") != NULL; /* "lays X (+N)" */
+        bool scored = strstr(a->log[a->n_log - 1], " point") != NULL; /* "...: 5 points" */
         if (i >= 40 && scored) {
             a->now += after;
             return true;
@@ -207,6 +261,9 @@ static const ui_scene base_scenes[] = {
     {"points-landed", points_landed},
     {"long-names-setup", long_names_setup},
     {"long-names-play", long_names_play},
+    {"lines-only-mine", lines_only_mine},
+    {"score-preview", score_preview},
+    {"lines-end-6p", lines_end_6p},
     {NULL, NULL},
 };
 

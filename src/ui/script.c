@@ -3,7 +3,7 @@
  *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
  *                      reveal, play-again, quit, close, seed-random, resume,
  *                      file-row: the Load dialog's first row shown, name:
- *                      seat 1's name field)
+ *                      seat 1's name field, help-next)
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
  *   lay                click a legal square for the current tile
@@ -19,7 +19,9 @@
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
  *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
- *                      private-none|private-seat (shares, chits shown)
+ *                      private-none|private-seat (shares, chits shown)|
+ *                      lines=all|mine|plain (the board's line colours)|
+ *                      help-page=N|help-pages=N (F1: page shown, pages in all)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
@@ -113,7 +115,8 @@ static const struct {
                {"seed-random", UI_ACT_SEED_RANDOM},
                {"resume", UI_ACT_RESUME},
                {"file-row", UI_ACT_FILE_ROW},
-               {"name", UI_ACT_NAME}};
+               {"name", UI_ACT_NAME},
+               {"help-next", UI_ACT_HELP_PAGE}};
 
 static bool press_button(ui_app *a, const char *name)
 {
@@ -305,6 +308,13 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "no-resume")) return !a->can_resume;
     if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
+    if (!strncmp(what, "help-page=", 10)) return a->help_page == atoi(what + 10);
+    if (!strncmp(what, "help-pages=", 11)) {
+        const char *pages[1 + METRO_MODULE_SLOTS];
+        return ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS) == atoi(what + 11);
+    }
+    if (!strncmp(what, "lines=", 6))
+        return !strcmp(ui_line_colours_name(a->setup.line_colours), what + 6);
     if (!strncmp(what, "setup:players=", 14)) return a->setup.players == atoi(what + 14);
     if (!strncmp(what, "setup:modules=", 14)) {
         char list[200];

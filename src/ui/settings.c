@@ -59,6 +59,12 @@ static bool valid_name(const char *v)
     return true;
 }
 
+const char *ui_line_colours_name(int mode)
+{
+    static const char *const names[UI_LINES_MODES] = {"all", "mine", "plain"};
+    return mode >= 0 && mode < UI_LINES_MODES ? names[mode] : "all";
+}
+
 /* One "key=value" line; returns an error text or NULL. */
 static const char *apply_line(ui_setup *s, char *key, char *v)
 {
@@ -108,6 +114,10 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         if (!valid_name(bar + 1)) return "bad player name";
         snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", v);
         snprintf(s->name[p], METRO_NAME_LEN, "%s", bar + 1);
+    } else if (!strcmp(key, "lines")) {
+        for (int m = 0; m < UI_LINES_MODES; m++)
+            if (!strcmp(v, ui_line_colours_name(m))) return s->line_colours = m, NULL;
+        return "lines must be all, mine or plain";
     } else {
         return "unknown key";
     }
@@ -177,6 +187,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
     fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
+    fprintf(f, "lines=%s\n", ui_line_colours_name(s->line_colours));
     return ferror(f) ? -1 : 0;
 }
 

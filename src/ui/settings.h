@@ -9,6 +9,9 @@
 
 #include "metro/game.h"
 
+/* How lines are coloured on the board (menu, remembered as lines=). */
+enum ui_line_colours { UI_LINES_ALL, UI_LINES_MINE, UI_LINES_PLAIN, UI_LINES_MODES };
+
 typedef struct ui_setup {
     int players;   /* 2..6 (1 with a standalone module) */
     int hand_size; /* 1..3 */
@@ -22,9 +25,12 @@ typedef struct ui_setup {
     char lang[8]; /* "en", "de", "nl", "fr"; "" follows the system */
     int volume;   /* sound effects 0..100 */
     bool muted;
+    int line_colours; /* enum ui_line_colours */
 } ui_setup;
 
 void ui_setup_default(ui_setup *s);
+/* "all", "mine", "plain": the settings file's words for enum ui_line_colours. */
+const char *ui_line_colours_name(int mode);
 /* Strict settings file: unknown keys, bad numbers or names are errors
  * ("NAME:LINE: reason"); *s is changed only on success. */
 int ui_setup_parse(ui_setup *s, const char *text, const char *name, char *err, size_t errlen);

@@ -14,6 +14,7 @@ typedef struct art_set {
     unsigned last_use;
     SDL_Texture *tile[METRO_TILE_TYPES];
     SDL_Texture *track[4][4];
+    SDL_Texture *core[4][4]; /* thin centre stripe of a track */
 } art_set;
 
 enum { SETS = 4 };
@@ -39,8 +40,10 @@ static void set_clear(art_set *a)
 {
     for (int i = 0; i < METRO_TILE_TYPES; i++)
         if (a->tile[i]) SDL_DestroyTexture(a->tile[i]);
-    for (int i = 0; i < 16; i++)
+    for (int i = 0; i < 16; i++) {
         if (a->track[i / 4][i % 4]) SDL_DestroyTexture(a->track[i / 4][i % 4]);
+        if (a->core[i / 4][i % 4]) SDL_DestroyTexture(a->core[i / 4][i % 4]);
+    }
     memset(a, 0, sizeof *a);
 }
 
@@ -165,15 +168,14 @@ SDL_Texture *ui_tile_texture(ui_tileart *t, int tile, int px)
     return set->tile[tile] = upload(t->r, s, false);
 }
 
-SDL_Texture *ui_track_texture(ui_tileart *t, int in_side, char letter, int px)
+/* A white mask of one track, `half` (of the tile's size) wide either side. */
+static SDL_Texture *track_mask(ui_tileart *t, SDL_Texture **slot, int in_side, char letter, int px,
+                               float half)
 {
-    if (in_side < 0 || in_side > 3 || letter < 'a' || letter > 'd' || px < 4 || px > 2048)
-        return NULL;
-    SDL_Texture **slot = &set_for(t, px)->track[in_side][letter - 'a'];
     if (*slot) return *slot;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, px, px, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s) return NULL;
-    float scale = (float)px, width = px * 0.06f;
+    float scale = (float)px, width = (float)px * half;
     for (int y = 0; y < px; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
         for (int x = 0; x < px; x++) {
@@ -183,4 +185,32 @@ SDL_Texture *ui_track_texture(ui_tileart *t, int in_side, char letter, int px)
         }
     }
     return *slot = upload(t->r, s, true);
+}
+
+SDL_Texture *ui_track_texture(ui_tileart *t, int in_side, char letter, int px)
+{
+    if (in_side < 0 || in_side > 3 || letter < 'a' || letter > 'd' || px < 4 || px > 2048)
+        return NULL;
+    return track_mask(t, &set_for(t, px)->track[in_side][letter - 'a'], in_side, letter, px, 0.06f);
+}
+
+SDL_Texture *ui_track_core_texture(ui_tileart *t, int in_side, char letter, int px)
+{
+    if (in_side < 0 || in_side > 3 || letter < 'a' || letter > 'd' || px < 4 || px > 2048)
+        return NULL;
+    return track_mask(t, &set_for(t, px)->core[in_side][letter - 'a'], in_side, letter, px, 0.018f);
+}
+
+void ui_track_middle(int in_side, char letter, float *x, float *y)
+{
+    /* the middle of the track entering at the top (see ui_track_distance) */
+    float mx = 0.5f, my = 1 / 6.f; /* 'd': U-turn */
+    if (letter == 'a') mx = 1 / 3.f, my = 0.5f;
+    if (letter == 'b') mx = 1 - 2 / 3.f * 0.70711f, my = 2 / 3.f * 0.70711f;
+    if (letter == 'c') mx = 1 / 3.f * 0.70711f, my = 1 / 3.f * 0.70711f;
+    for (int i = 0; i < in_side; i++) { /* turn to the entry side */
+        float nx = 1 - my, ny = mx;
+        mx = nx, my = ny;
+    }
+    *x = mx, *y = my;
 }

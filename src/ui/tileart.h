@@ -14,6 +14,10 @@ SDL_Texture *ui_tile_texture(ui_tileart *t, int tile, int px);
 /* One track (white mask to tint) entering through `in_side`, shaped by `letter`
  * ('a'..'d'), at `px` pixels square. */
 SDL_Texture *ui_track_texture(ui_tileart *t, int in_side, char letter, int px);
+/* The same track's thin centre stripe (completed lines wear it). */
+SDL_Texture *ui_track_core_texture(ui_tileart *t, int in_side, char letter, int px);
+/* The middle of that track in unit-square coordinates (where a mark sits). */
+void ui_track_middle(int in_side, char letter, float *x, float *y);
 /* Exit position of `exit` 0..7 in unit-square coordinates (docs/rules.md §1). */
 void ui_exit_pos(int exit, float *x, float *y);
 /* Distance (unit square) from point (x, y) to the track entering at in_side. */

@@ -71,6 +71,8 @@ enum ui_action {
     UI_ACT_FILE_ROW,      /* arg: row of the Load dialog's list */
     UI_ACT_VOLUME,        /* arg: -1 quieter, +1 louder (steps of 10) */
     UI_ACT_MUTE,          /* toggle */
+    UI_ACT_END_BOARD,     /* end screen: show the board / the results */
+    UI_ACT_HELP_PAGE,     /* F1 pages: arg 0 previous, 1 next */
 };
 
 enum ui_menu_item {
@@ -78,6 +80,7 @@ enum ui_menu_item {
     UI_MENU_SAVE,
     UI_MENU_LOAD,
     UI_MENU_RULES,
+    UI_MENU_LINES, /* line colours: all, only mine, plain */
     UI_MENU_NEW,
     UI_MENU_QUIT,
     UI_MENU_COUNT
@@ -103,6 +106,7 @@ typedef struct ui_layout {
     float unit;           /* base size for fonts and padding */
     float bx, by, ts;     /* top-left of the 8x8 grid and tile size */
     float frame;          /* width of the station ring around the grid */
+    float coord;          /* the square names' strip above and left of the ring */
     float px, py, pw, ph; /* the side panel */
 } ui_layout;
 
@@ -139,11 +143,13 @@ struct ui_app {
     int hint_sq, hint_tile; /* -1 none */
     bool revealed;          /* hotseat: current human confirmed */
     int revealed_turn;
-    char log[UI_LOG][96];
+    char log[UI_LOG][320]; /* a lay's words name every line it closed */
     int n_log;
     char prompt_text[64];   /* Save: the name typed; Load: the text to find */
     struct ui_files *files; /* the Save and Load dialogs (files_dialog.c) */
     int menu_sel;
+    bool end_board; /* end screen put aside to look at the final board */
+    int help_page;  /* F1: 0 the base rules, then one page per module in play */
     bool fullscreen;
     bool ai_busy;
     bool quit;
@@ -187,6 +193,9 @@ struct ui_app {
 };
 
 /* ---- layout.c -------------------------------------------------------------- */
+/* The smallest window (points) where every screen fits, 6 seats with shares
+ * included (scene shares-6p at this size is checked by the visual suite). */
+enum { UI_MIN_W = 800, UI_MIN_H = 500 };
 void ui_layout_compute(ui_layout *l, int w, int h);
 /* Square under pixel (x, y), -1 if none. */
 int ui_square_at(const ui_layout *l, float x, float y);
@@ -208,6 +217,8 @@ void ui_draw_setup(ui_app *a);
 /* Set-up screen: a switch per module with its option; returns the height used. */
 float ui_setup_modules(ui_app *a, float x, float y, float w);
 void ui_draw_overlay(ui_app *a);
+/* F1's pages: the base rules, then the help of each module in play. */
+int ui_help_pages(const ui_app *a, const char **texts, int max);
 void ui_draw_end(ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
@@ -231,6 +242,15 @@ void ui_log(ui_app *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* ---- view_lines.c: owner-coloured lines (setting line_colours) ---------- */
+void ui_draw_owned_lines(ui_app *a);
+/* Seat whose lines "only mine" shows, -1 none. */
+int ui_line_viewer(const ui_app *a);
+ui_colour ui_owner_light(int account); /* an open line's lighter colour */
+
+/* ---- view_preview.c: what a lay on a legal square would score now ------- */
+void ui_draw_score_preview(ui_app *a, int sq, int tile);
 
 /* Seat colours and symbols. */
 ui_colour ui_owner_colour(int account);

@@ -46,7 +46,8 @@ struct ui_module {
      * panel shows a generic button per module move. */
     bool own_controls;
 
-    /* F1: a short rules page for the module (shown while it is in play). */
+    /* F1: the module's rules page while it is in play: a title line, then the
+     * text ('\n' starts a paragraph). */
     const char *help;
     /* Screenshot scenes ({NULL} ends the list); `--list-scenes` shows them. */
     const ui_scene *scenes;

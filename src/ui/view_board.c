@@ -45,6 +45,24 @@ static void draw_frame(ui_app *a)
     }
 }
 
+/* Square names along the edge (column letters above, row numbers on the
+ * left): the log says "lays a tile on C4". */
+static void draw_coordinates(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    int fpx = (int)(l->coord * 0.85f);
+    if (fpx < 7) fpx = 7;
+    float top = l->by - l->frame - l->coord, left = l->bx - l->frame - l->coord;
+    for (int k = 0; k < METRO_SIZE; k++) {
+        char col[2] = {(char)('A' + k), 0}, row[2] = {(char)('1' + k), 0};
+        float mid = ((float)k + 0.5f) * l->ts;
+        ui_text(a->d, UI_BOLD, fpx, l->bx + mid, top + (l->coord - (float)fpx * 1.2f) / 2,
+                UI_CENTRE, UI_RGB(0xC9D3DE), col);
+        ui_text(a->d, UI_BOLD, fpx, left + l->coord * 0.45f, l->by + mid - (float)fpx * 0.62f,
+                UI_CENTRE, UI_RGB(0xC9D3DE), row);
+    }
+}
+
 /* Opaque colours only: plain fills are what the software renderer does fastest. */
 static void draw_empty_squares(ui_app *a, uint64_t legal)
 {
@@ -241,6 +259,7 @@ static void draw_ghost(ui_app *a)
                    legal ? UI_RGB(0x2E9E4C) : UI_RGB(0xD0342C));
     if (s->cfg.free_orientation)
         draw_orientation_arrow(a, x, y, a->rot, legal ? UI_RGB(0x1F7A38) : UI_RGB(0xB02A22));
+    if (legal) ui_draw_score_preview(a, sq, tile); /* what it would score, per owner */
     /* The reason goes to a pop-up off the board: a bubble by the square
      * covered station numbers or the CENTRAL label. */
     if (!legal) ui_popup(a, a->reason, UI_RGBA(0x7A1712, 235));
@@ -289,6 +308,7 @@ void ui_draw_board_static(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     draw_frame(a);
+    draw_coordinates(a);
     uint64_t legal = 0;
     int tile = ui_current_tile(a);
     if (a->screen == UI_PLAY && tile >= 0 && !a->ai_busy && !metro_over(s))
@@ -296,6 +316,7 @@ void ui_draw_board_static(ui_app *a)
     draw_empty_squares(a, legal);
     draw_centre(a);
     draw_tiles(a);
+    ui_draw_owned_lines(a); /* whose track is whose */
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->hover_line);
     ui_modules_board(a); /* the modules' marks and sockets */
 }

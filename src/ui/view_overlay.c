@@ -10,8 +10,10 @@
 #include "widgets.h"
 
 static const char *const menu_labels[UI_MENU_COUNT] = {
-    N_("Resume"),     N_("Save game (Ctrl+S)"), N_("Load game (Ctrl+O)"),
-    N_("Rules (F1)"), N_("New game set-up"),    N_("Quit (saves for later)")};
+    N_("Resume"), N_("Save game (Ctrl+S)"), N_("Load game (Ctrl+O)"),    N_("Rules (F1)"),
+    "",           N_("New game set-up"),    N_("Quit (saves for later)")};
+static const char *const line_modes[UI_LINES_MODES] = {
+    N_("Lines: all in colour (L)"), N_("Lines: only mine in colour (L)"), N_("Lines: plain (L)")};
 
 static void draw_menu(ui_app *a)
 {
@@ -19,7 +21,9 @@ static void draw_menu(ui_app *a)
     ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
-                  _(menu_labels[i]), UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
+                  _(i == UI_MENU_LINES ? line_modes[a->setup.line_colours % UI_LINES_MODES]
+                                       : menu_labels[i]),
+                  UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
     bool on = !a->setup.muted;
@@ -45,27 +49,56 @@ static const char *const rules_text =
     "owner of its start station (tiles crossed twice count twice). Into the central station "
     "it scores double.\n"
     "End: when all 60 tiles are laid. Highest score wins.\n"
+    "On the board: squares are named A-H (columns) and 1-8 (rows), as the log says. Each "
+    "line is drawn in its owner's colour - light while open, full once complete - with the "
+    "owner's mark at its end (L: all lines, only mine, plain). Over a legal square the "
+    "bubble shows what that tile would score now, for whom.\n"
     "Keys: arrows + Enter lay with the keyboard, Tab changes hand tile, H hint, "
-    "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu.";
+    "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu. "
+    "Here: Left / Right turn the pages.";
 
-/* The base rules, then a paragraph for each module in play. */
+/* The help pages: the base rules, then each module in play with a page
+ * (its table's `help`, a title line then the text). */
+int ui_help_pages(const ui_app *a, const char **texts, int max)
+{
+    int n = 0;
+    if (n < max) texts[n++] = rules_text;
+    for (int i = 0; i < ui_module_count() && n < max; i++)
+        if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i)))
+            texts[n++] = ui_module_get(i)->help;
+    return n;
+}
+
 static void draw_help(ui_app *a)
 {
-    float u = a->lay.unit, x, y, w = 52 * u, h = 29 * u;
-    for (int i = 0; i < ui_module_count(); i++)
-        if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i))) h += 5.5f * u;
-    ui_dialog_card(a, w, h, &x, &y, "Rules summary");
-    float ty = y + 5 * u +
-               (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u,
-                                   w - 4 * u, UI_INK, rules_text);
-    for (int i = 0; i < ui_module_count(); i++) {
-        const struct ui_module *m = ui_module_get(i);
-        if (!m->help || !ui_module_on(a, m)) continue;
-        ty += 0.5f * u + (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u,
-                                             ty + 0.5f * u, w - 4 * u, UI_DIM, m->help);
+    const char *pages[1 + METRO_MODULE_SLOTS];
+    int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
+    int page = a->help_page < 0 ? 0 : a->help_page >= n ? n - 1 : a->help_page;
+    float u = a->lay.unit, x, y, w = 52 * u, h = 33 * u;
+    char title[96], buf[24];
+    const char *body = pages[page];
+    if (page == 0) {
+        snprintf(title, sizeof title, "Rules: the base game");
+    } else { /* a module's page starts with its title line */
+        const char *nl = strchr(body, '\n');
+        int len = nl ? (int)(nl - body) : (int)strlen(body);
+        snprintf(title, sizeof title, "%.*s", len, body);
+        body = nl ? nl + 1 : "";
     }
-    ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
-              true);
+    ui_dialog_card(a, w, h, &x, &y, title);
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
+    float by = y + h - 4 * u;
+    if (n > 1) {
+        snprintf(buf, sizeof buf, "Page %d of %d", page + 1, n);
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM, buf);
+        /* Next first: scripts' help-next finds it */
+        ui_button(a, x + 13 * u, by, 10 * u, 2.6f * u, "Next >", UI_ACT_HELP_PAGE, 1, page < n - 1,
+                  page < n - 1);
+        ui_button(a, x + 2 * u, by, 10 * u, 2.6f * u, "< Previous", UI_ACT_HELP_PAGE, 0, page > 0,
+                  false);
+    }
+    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
+              page == n - 1);
 }
 
 static void draw_privacy(ui_app *a)
@@ -116,23 +149,33 @@ static int by_score_desc(const void *pa, const void *pb)
     return y[1] != x[1] ? y[1] - x[1] : x[0] - y[0];
 }
 
-/* One player's completed lines as "12:7 15:14c" (c = into the centre). */
-static void line_breakdown(const metro_state *s, int p, char *out, size_t n)
+/* One player's completed lines as chips "12→7  7" (C = the central
+ * station), wrapped in the row's width; returns the height used. */
+static float line_chips(ui_app *a, int p, float x, float y, float w)
 {
-    size_t used = 0;
-    out[0] = 0;
-    for (int i = 0; i < METRO_MAX_LINES && used + 16 < n; i++) {
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, h = 1.55f * u, cx = x, cy = y;
+    int fpx = (int)(u * 1.0f);
+    for (int i = 0; i < METRO_MAX_LINES; i++) {
         const metro_line *ln = &s->line[i];
         if (ln->owner != p || ln->status != METRO_LINE_DONE) continue;
-        char dest[8], start[8] = "C"; /* lines 32.. start at a central station token */
+        char route[24], pts[8], start[8] = "C"; /* lines 32.. start at a central station token */
         if (i < METRO_STATIONS) snprintf(start, sizeof start, "%d", i + 1);
         if (ln->dest == METRO_CENTRE_DEST)
-            snprintf(dest, sizeof dest, "C");
+            snprintf(route, sizeof route, "%s→C", start);
         else
-            snprintf(dest, sizeof dest, "%d", ln->dest);
-        used += (size_t)snprintf(out + used, n - used, "%s%s→%s: %d", used ? "   " : "", start,
-                                 dest, ln->points);
+            snprintf(route, sizeof route, "%s→%d", start, ln->dest);
+        snprintf(pts, sizeof pts, "%d", ln->points);
+        float rw = (float)ui_text_width(a->d, UI_REGULAR, fpx, route);
+        float pw = (float)ui_text_width(a->d, UI_BOLD, fpx, pts);
+        float cw = rw + pw + 1.4f * u;
+        if (cx > x && cx + cw > x + w) cx = x, cy += h + 0.2f * u;
+        ui_round_rect(a->d, cx, cy, cw, h, h * 0.3f, ui_owner_light(p));
+        ui_text(a->d, UI_REGULAR, fpx, cx + 0.4f * u, cy + 0.15f * u, UI_LEFT, UI_INK, route);
+        ui_text(a->d, UI_BOLD, fpx, cx + cw - 0.4f * u, cy + 0.15f * u, UI_RIGHT, UI_INK, pts);
+        cx += cw + 0.35f * u;
     }
+    return cy + h - y;
 }
 
 /* What "C" means in the breakdown; a module may say it otherwise. */
@@ -147,7 +190,9 @@ void ui_draw_end(ui_app *a)
 {
     if (ui_modules_end_screen(a)) return; /* a module's own end screen */
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, x, y, w = 60 * u, h = 12 * u + (float)s->cfg.players * 4.6f * u;
+    /* rows are taller with fewer players: they have more lines each */
+    float u = a->lay.unit, x, y, w = 60 * u, step = (s->cfg.players <= 3 ? 7.6f : 4.8f) * u;
+    float h = 12 * u + (float)s->cfg.players * step;
     int fin[METRO_MAX_PLAYERS], order[METRO_MAX_PLAYERS][2];
     metro_final_scores(s, fin);
     for (int p = 0; p < s->cfg.players; p++) order[p][0] = p, order[p][1] = fin[p];
@@ -157,8 +202,8 @@ void ui_draw_end(ui_app *a)
     for (int i = 0; i < s->cfg.players; i++) {
         int p = order[i][0];
         if (i > 0 && order[i][1] < order[i - 1][1]) rank = i + 1;
-        float ry = y + 4.6f * u + (float)i * 4.6f * u;
-        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, 4.0f * u, u * 0.5f,
+        float ry = y + 4.6f * u + (float)i * step;
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, step - 0.6f * u, u * 0.5f,
                       rank == 1 ? UI_FIRST : UI_ROW);
         ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK, "%d.",
                  rank);
@@ -166,10 +211,7 @@ void ui_draw_end(ui_app *a)
         ui_symbol(a->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
         ui_text_fit(a, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, UI_INK,
                     a->game->seat[p].name, w - 20 * u);
-        char br[400];
-        line_breakdown(s, p, br, sizeof br);
-        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 9 * u, ry + 1.9f * u, w - 20 * u,
-                     UI_DIM, br);
+        line_chips(a, p, x + 9 * u, ry + 1.8f * u, w - 16 * u);
         ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
                  "%d", fin[p]);
     }

@@ -1,7 +1,10 @@
 /* The side panel: scores, hand, actions, line info, log; module panels plug in. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "log_words.h"
+#include "metro/ai.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -13,31 +16,52 @@ static int open_lines(const metro_state *s, int account)
     return n;
 }
 
+/* Five or six players: shorter rows and hand so that the log stays on screen
+ * (a 6-player shares panel at 1280x800 had no room left for it). */
+static bool tight(const ui_app *a)
+{
+    return a->game->state.cfg.players >= 5;
+}
+
+/* "human", "computer, hard" (the AI's level label for players). */
+static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
+{
+    const char *c = a->game->seat[p].controller;
+    const metro_ai *ai = strcmp(c, "human") ? metro_ai_find(c) : NULL;
+    if (!strcmp(c, "human"))
+        snprintf(out, n, "human");
+    else
+        snprintf(out, n, "computer, %s", ai && ai->level ? ai->level : c);
+    return out;
+}
+
 static float draw_scores(ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, rh = 2.6f * u;
-    int fpx = (int)(u * 1.05f);
+    float u = a->lay.unit, rh = tight(a) ? 2.25f * u : 2.6f * u, gap = tight(a) ? 0.2f : 0.3f;
+    int fpx = (int)(u * (tight(a) ? 0.98f : 1.05f));
     for (int p = 0; p < s->cfg.players; p++) {
-        float ry = y + (float)p * (rh + 0.3f * u);
+        float ry = y + (float)p * (rh + gap * u);
         bool turn = p == s->current && !metro_over(s);
         ui_round_rect(a->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
         if (turn) ui_round_frame(a->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
         ui_circle(a->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
-        ui_text_fit(a, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.25f * u, UI_LEFT, UI_INK,
+        ui_text_fit(a, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT, UI_INK,
                     a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
-        bool human = strcmp(a->game->seat[p].controller, "human") == 0;
-        const char *note = ui_modules_seat_note(a); /* shares, solo: no own lines */
+        const char *note = ui_modules_seat_note(a);       /* shares, solo: no own lines */
         int shown;
         bool has = ui_modules_seat_score(a, p, &shown);
+        char who[48], open[32];
+        controller_words(a, p, who, sizeof who);
+        float ny = ry + (tight(a) ? 1.2f : 1.4f) * u;
         if (note)
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, UI_DIM,
-                     "%s · %s", human ? "human" : a->game->seat[p].controller, note);
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM, "%s · %s",
+                     who, note);
         else
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.78f), x + 3 * u, ry + 1.4f * u, UI_LEFT, UI_DIM,
-                     "%s · %d to score", human ? "human" : a->game->seat[p].controller,
-                     open_lines(s, p));
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
+                     "%s · %s to score", who,
+                     ui_plural(open_lines(s, p), "line", open, sizeof open));
         ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
         if (has)
             ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, UI_INK,
@@ -47,7 +71,7 @@ static float draw_scores(ui_app *a, float x, float y, float w)
                     "–");
         a->score_x[p] = x + w - 2 * u, a->score_y[p] = ry + rh / 2;
     }
-    return (float)s->cfg.players * (rh + 0.3f * u);
+    return (float)s->cfg.players * (rh + gap * u);
 }
 
 static void tile_card(ui_app *a, int tile, float x, float y, float size, bool sel, bool hidden)
@@ -69,7 +93,7 @@ static void tile_card(ui_app *a, int tile, float x, float y, float size, bool se
 static float draw_hand(ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, size = 5.2f * u;
+    float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
@@ -138,21 +162,27 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int fpx = (int)(u * 0.85f);
     const metro_state *s = &a->game->state;
-    char buf[160];
+    char buf[200], tiles[24];
     if (a->hover_line >= 0) {
         const metro_line *ln = &s->line[a->hover_line];
-        int start = a->hover_line < METRO_STATIONS ? a->hover_line + 1 : 0;
+        const char *names[METRO_MAX_PLAYERS];
+        char name[96];
+        for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;
+        ui_line_name(s, a->hover_line, names, name, sizeof name);
+        name[0] = (char)toupper((unsigned char)name[0]);
         if (ln->status == METRO_LINE_DONE)
-            snprintf(buf, sizeof buf, "Line %d (%s): complete, %d tiles, scored %d", start,
-                     ui_owner_name(a, ln->owner), ln->entries, ln->points);
+            snprintf(buf, sizeof buf, "%s: complete, %s, scored %d", name,
+                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->points);
         else
-            snprintf(buf, sizeof buf,
-                     "Line %d (%s): %d tiles so far, worth %d now (x2 into centre)", start,
-                     ui_owner_name(a, ln->owner), ln->entries, ln->entries);
+            snprintf(buf, sizeof buf, "%s: %s so far, worth %d now%s", name,
+                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->entries,
+                     ln->doubles && s->centre_open_mask ? " (double into the centre)" : "");
     } else if (a->ai_busy) {
         snprintf(buf, sizeof buf, "%s is thinking…", a->game->seat[s->current].name);
     } else if (metro_over(s)) {
         snprintf(buf, sizeof buf, "The game is over.");
+    } else if (tight(a)) {
+        return 0; /* the tip gives its room to the log */
     } else {
         snprintf(buf, sizeof buf, "Hover a station or track to see its line.");
     }
@@ -163,18 +193,27 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
 
 static float draw_log(ui_app *a, float x, float y, float w)
 {
-    float u = a->lay.unit;
+    float u = a->lay.unit, bottom = a->lay.py + a->lay.ph - 0.6f * u;
     int fpx = (int)(u * 0.8f);
-    /* module panels take room: show only the newest moves that fit */
-    int fit = (int)((a->lay.py + a->lay.ph - y - 2.2f * u) / (1.25f * u)), first = 0;
-    if (fit < 1) return 0;
-    if (a->n_log > fit) first = a->n_log - fit;
+    /* module panels take room: show only the newest moves that fit, each
+     * wrapped (a lay's words name every line it closed) */
+    float room = bottom - y - 1.6f * u, need = 0;
+    int first = a->n_log;
+    while (first > 0) {
+        float h =
+            (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0), a->log[first - 1]) +
+            0.25f * u;
+        if (need + h > room) break;
+        need += h, first--;
+    }
+    if (first == a->n_log) return 0;
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Last moves");
     y += 1.6f * u;
-    for (int i = first; i < a->n_log; i++)
-        ui_text_fit(a, UI_REGULAR, fpx, x, y + (float)(i - first) * 1.25f * u, UI_LEFT, UI_DIM,
-                    a->log[i], w);
-    return 1.6f * u + (float)UI_LOG * 1.25f * u;
+    for (int i = first; i < a->n_log; i++) /* the newest in ink, older ones dimmed */
+        y += (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x, y, w,
+                                 i == a->n_log - 1 ? UI_INK : UI_DIM, a->log[i]) +
+             0.25f * u;
+    return 1.6f * u + need;
 }
 
 void ui_draw_panel(ui_app *a)
@@ -186,7 +225,8 @@ void ui_draw_panel(ui_app *a)
     x += u, w -= 2 * u, y += 0.8f * u;
     ui_text(a->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
     ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
-            a->game->state.cfg.free_orientation ? "free orientation" : "tiles keep the arrow");
+            a->game->state.cfg.free_orientation ? "tiles may be turned (R)"
+                                                : "tiles can't be turned: ↑ is up");
     y += 3.2f * u;
     ui_clip(a->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;

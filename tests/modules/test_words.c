@@ -19,11 +19,14 @@ static void test_base_moves(void)
     metro_state s;
     metro_config cfg = make_config(2, "", 5);
     setup_or_die(&s, &cfg);
-    char lay[8], want[32];
+    char lay[8];
+    /* Squares by the names the board's edge shows: column letter, row 1-8. */
     metro_move m = {.kind = METRO_MOVE_LAY, .tile = s.hand[s.current][0], .sq = metro_sq(0, 3)};
     metro_move_format(&s, &m, lay, sizeof lay);
-    snprintf(want, sizeof want, "lays %s", lay);
-    CHECK_STR(describe(&s, lay), want);
+    CHECK_STR(describe(&s, lay), "lays a tile on D1");
+    m.sq = (uint8_t)metro_sq(7, 0);
+    metro_move_format(&s, &m, lay, sizeof lay);
+    CHECK_STR(describe(&s, lay), "lays a tile on A8");
     CHECK_STR(describe(&s, "draw"), "draws a tile");
 }
 
@@ -53,14 +56,17 @@ static void test_tokens(void)
     metro_state s;
     metro_config cfg = make_config(3, "central-stations", 2);
     setup_or_die(&s, &cfg);
-    CHECK_STR(describe(&s, "token:3"), "places a token on centre side 3");
-    CHECK_STR(describe(&s, "token:0"), "places a token on centre side 0");
+    /* The centre side by the square its new line enters (docs/rules.md §6.2). */
+    CHECK_STR(describe(&s, "token:3"), "places a token on the central station: a new line into C5");
+    CHECK_STR(describe(&s, "token:0"), "places a token on the central station: a new line into D3");
+    CHECK_STR(describe(&s, "token:7"), "places a token on the central station: a new line into E6");
     cfg = make_config(3, "shares,central-stations", 2);
     setup_or_die(&s, &cfg);
     int company = metro_shares_holding(&s, s.current, 1);
-    char text[48], want[80];
+    char text[48], want[128];
     snprintf(text, sizeof text, "token:5:%s:20", metro_company_name(company));
-    snprintf(want, sizeof want, "places the %s token on centre side 5",
+    snprintf(want, sizeof want,
+             "places a token for the %s company on the central station: a new line into F5",
              metro_company_name(company));
     CHECK_STR(describe(&s, text), want);
 }

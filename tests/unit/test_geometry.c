@@ -99,9 +99,24 @@ static void test_centre_slots(void)
     CHECK_EQ(adjacent, 8);
 }
 
+/* Square names for players: column letter left to right, row top to bottom. */
+static void test_square_names(void)
+{
+    char name[4];
+    metro_square_name(metro_sq(0, 0), name);
+    CHECK_STR(name, "A1");
+    metro_square_name(metro_sq(3, 2), name);
+    CHECK_STR(name, "C4");
+    metro_square_name(metro_sq(7, 7), name);
+    CHECK_STR(name, "H8");
+    metro_square_name(64, name);
+    CHECK_STR(name, "?");
+}
+
 int main(void)
 {
     test_squares();
+    test_square_names();
     test_stations();
     test_centre_slots();
     return check_done();

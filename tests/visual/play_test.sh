@@ -38,5 +38,9 @@ if [ "$(basename "$script")" = play.script ] && [ ! -s "$home/data/metro/saves/m
     echo "play_test: Ctrl+S did not write saves/mid.metro" >&2
     exit 1
 fi
+if [ "$(basename "$script")" = play.script ] && ! grep -qx 'lines=mine' "$home/metro/setup.txt"; then
+    echo "play_test: the line colours chosen with L were not remembered in setup.txt" >&2
+    exit 1
+fi
 echo "play_test: ok"
 

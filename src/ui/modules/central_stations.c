@@ -177,10 +177,15 @@ const struct ui_module ui_module_central_stations = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = "Central stations: instead of a tile you may place your one token on a free side "
-            "of the central station (click a + there). A new line starts from it; it never "
-            "scores double. With shares you show one of your shares and the token is that "
-            "company's; the shown share stays face up.",
+    .help = "Central stations (docs/rules.md §6.2)\n"
+            "Each player has one token. Instead of laying a tile you may place it on a free "
+            "side of the central station: click a + there. A side is free while no token lies "
+            "on it and the square beside it is still empty.\n"
+            "A new line of yours starts there and enters that square. It needs more than one "
+            "tile, like every line, and it never scores double, not even back into the "
+            "centre.\n"
+            "With shares the tokens belong to the companies: click a + and the share to show "
+            "(or the share first); the shown share stays face up and can no longer be swapped.",
     .scenes = scenes,
     .signature = signature,
 };

@@ -31,7 +31,12 @@ const struct ui_module ui_module_central_tracks = {
     .id = "central-tracks",
     .board = board,
     .end_note = "Lines: start→destination: points (central tracks: nothing scores double)",
-    .help = "Central tracks: the central station is replaced by 4 track tiles laid at the "
-            "start. Lines run through the centre like anywhere else; nothing scores double.",
+    .help = "Central tracks (docs/rules.md §6.3)\n"
+            "Four track tiles, chosen at random, cover the central station from the start "
+            "(drawn with a red frame). The centre is no destination any more: lines run through "
+            "it and on across the board until they reach a station.\n"
+            "A central tile counts 1 point for each time a line enters it, like any tile; "
+            "nothing scores double. A tile beside the centre still needs a laid board tile as "
+            "its neighbour.",
     .scenes = scenes,
 };

@@ -320,8 +320,27 @@ static bool shares_endgame(ui_app *a)
     return true;
 }
 
+/* The final board of a shares game: every line in its company's colour. */
+static bool shares_lines_end(ui_app *a)
+{
+    shares_endgame(a);
+    a->end_board = true;
+    return a->screen == UI_END;
+}
+
+/* F1 on the module's own page (page 2: the base rules come first). */
+static bool shares_help(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "shares,central-stations", 0, 41);
+    ui_scene_play(a, 8, 4141, 0, false, false);
+    a->overlay = UI_OV_HELP, a->help_page = 1;
+    return true;
+}
+
 static const ui_scene scenes[] = {
     {"shares-4p", shares_4p},
+    {"shares-help", shares_help},
+    {"shares-lines-end", shares_lines_end},
     {"shares-6p", shares_6p},
     {"shares-endgame", shares_endgame},
     {NULL, NULL},
@@ -341,11 +360,19 @@ const struct ui_module ui_module_shares = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = "Companies and shares: lines from the company stations score for their company. "
-            "You hold four secret shares (10-40 %). Instead of a tile you may swap one with "
-            "the face-up card or the top of the stack of its percentage while every company "
-            "is below 25 points: click your share, then the card or the stack. At the end "
-            "each share pays (percent / 10) x its company's rank value; majorities earn a bonus.",
+    .help = "Companies and shares (docs/rules.md §6.1)\n"
+            "The 32 lines belong to 8 companies, whatever the number of players: a line's points "
+            "go to its company (the company track in the panel), not to a player.\n"
+            "You hold four secret shares, one each of 10, 20, 30 and 40 %. Instead of laying a "
+            "tile you may swap one: click your share, then the face-up card or the stack of its "
+            "percentage. Your share goes under the stack. Swaps stop for good once any company "
+            "has 25 points.\n"
+            "End: the companies are ranked by points, worth 8 down to 1 (ties take the higher "
+            "value and skip the ones they cover). Each share pays percent / 10 x its company's "
+            "value. The player with the most percent of a company gets a bonus of its points / "
+            "10 (ties: each gets it in full).\n"
+            "With central stations: place a company's token by showing one of your shares of "
+            "it; that share can no longer be swapped.",
     .scenes = scenes,
     .seat_note = "shares pay at the end",
     .seat_score = seat_score,

@@ -179,10 +179,16 @@ const struct ui_module ui_module_solo = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = "Solo: the face-up tiles are your hand and there is no drawing. Each turn a share "
-            "is revealed; lay a tile at the end of one of that company's open lines (only "
-            "those squares light up). In the first pass you may refuse a face-up tile. You "
-            "score the lowest company (harder: minus the gap to the highest).",
+    .help = "Solo game (docs/rules.md §6.5)\n"
+            "The lines belong to 8 companies. The face-up tiles are your hand; there is no "
+            "drawing.\n"
+            "Each turn a company's share is revealed (\"Extend black\"): lay one face-up tile "
+            "on the square where one of that company's unfinished lines ends (only those squares "
+            "light up). A line may be one tile long here.\n"
+            "While the first pass through the shares is not used up you may refuse one face-up "
+            "tile per turn: it goes back into the middle of the deck.\n"
+            "The game ends when every line has scored. Your score is the lowest company's "
+            "points; in the harder variant minus the gap between the highest and the lowest.",
     .scenes = scenes,
     .seat_note = "scores the lowest company",
     .seat_score = seat_score,

@@ -155,8 +155,13 @@ const struct ui_module ui_module_station_numbers = {
     .panel_place = 1, /* under a share board, over the tokens */
     .board = board,
     .end_screen = end_screen,
-    .help = "Station numbers: each player holds secret chits of stations (shown in gold on "
-            "the board). A chit pays its holder the points of the line that arrives at that "
-            "station, double for a line from a central station token.",
+    .help = "Station numbers (docs/rules.md §6.4)\n"
+            "Each player holds the same number of secret chits, each naming a station (yours "
+            "show in gold on the board and in the panel, with what each would pay now).\n"
+            "At the end every chit pays its holder the points of the line that arrived at that "
+            "station, as many as that line scored for its owner; a line that started at a "
+            "central station token pays the chit double. A chit whose station received no line "
+            "pays nothing.\n"
+            "So it pays to lead other players' lines into the stations on your chits.",
     .scenes = scenes,
 };
