@@ -132,7 +132,7 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
     ui_log_words(&before, s, m, names, words, sizeof words);
     ui_log(a, "%s", words);
     if (m->kind == METRO_MOVE_LAY) a->rot = 0;
-    if (animate) ui_sound_cue_move(a->sound, &before, s, m, !ui_seat_human(a, seat));
+    if (animate) ui_sound_cue_move(a->sound, &before, s, m, !ui_seat_human(a, before.current));
     ui_after_state_change(a);
     return METRO_OK;
 }
