@@ -12,7 +12,7 @@ const ai_rollout_params ai_default_rollout = {
     .epsilon = 0.0,
     .draw_below = -1e9,
     .max_turns = 0,
-    .win_bonus = 0.0,
+    .win_bonus = 20.0,
     .best_rival = 0.3,
 };
 
@@ -124,6 +124,8 @@ double ai_rollout_value(const metro_state *s, int me, const ai_rollout_params *p
     for (int q = 0; q < s->cfg.players; q++)
         if (q != me) sum += v[q], best = v[q] > best ? v[q] : best;
     double rivals = p->best_rival * best + (1 - p->best_rival) * sum / (s->cfg.players - 1);
-    double margin = v[me] - rivals;
-    return margin + (margin > 0 ? p->win_bonus : margin == 0 ? p->win_bonus / 2 : 0);
+    /* The bonus goes to a real win (ahead of the best rival; a tie shares
+     * it), since winning, not the margin, is what counts. */
+    double bonus = v[me] > best ? p->win_bonus : v[me] == best ? p->win_bonus / 2 : 0;
+    return v[me] - rivals + bonus;
 }
