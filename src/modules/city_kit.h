@@ -26,6 +26,13 @@ static inline int city_colour(int tourist)
     return tourist % CITY_COLOURS;
 }
 
+/* The squares orthogonally next to sq, as a mask. */
+static inline uint64_t city_adjacent_squares(int sq)
+{
+    uint64_t m = 1ull << sq, left = 0x0101010101010101ull, right = left << 7;
+    return (m << 8) | (m >> 8) | ((m & ~right) << 1) | ((m & ~left) >> 1);
+}
+
 /* The 32 inner squares (neither border nor centre), ascending. */
 int city_inner_square(int i);
 /* A mask of the inner squares. */
