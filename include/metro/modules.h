@@ -82,3 +82,20 @@ int metro_solo_shares_left(const metro_state *s);
  * minus the gap between the highest and the lowest (pure). */
 int metro_solo_score_from(const int points[METRO_COMPANIES], bool hard);
 bool metro_solo_hard(const metro_state *s);
+
+/* ---- Metro City (§7): what every city shares ----------------------------------- */
+enum {
+    METRO_CITY_COLOURS = 8,   /* tourist colours */
+    METRO_CITY_TOURISTS = 32, /* tourists in a city, at most */
+};
+/* "red" .. "brown", and the symbol that tells each apart without hue
+ * ("circle" ..; the UI draws ui_symbol kind = colour). "?" out of range. */
+const char *metro_city_colour_name(int colour);
+const char *metro_city_colour_symbol(int colour);
+/* One of the 32 inner squares: neither on the border ring nor the centre. */
+bool metro_city_is_inner(int sq);
+/* Registry slot of the city in play (module group "city"), -1 if none. */
+int metro_city_slot(const metro_state *s);
+/* Squares holding tourists, and the colours of the tourists on one. */
+uint64_t metro_city_tourist_squares(const metro_state *s);
+int metro_city_tourists_on(const metro_state *s, int sq, int colour[METRO_CITY_TOURISTS]);

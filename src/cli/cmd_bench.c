@@ -7,7 +7,9 @@
 
 #include "commands.h"
 #include "metro/engine.h"
+#include "metro/module.h"
 #include "metro/notation.h"
+#include "module_options.h"
 
 enum { NOTATION_BOARDS = 64 }; /* distinct full boards, read in turn */
 
@@ -100,18 +102,31 @@ static int run(const cli_command *cmd, int argc, char **argv)
     int players = 4, seconds = 3;
     uint64_t seed = 1;
     bool notation = false;
-    cli_opt opts[] = {
-        {.name = "--players", .kind = CLI_INT, .lo = 2, .hi = 6, .dest = &players},
+    const char *modules = NULL;
+    cli_module_args module_args = {.n = 0};
+    cli_opt opts[5 + CLI_MODULE_OPTS] = {
+        {.name = "--players", .kind = CLI_INT, .lo = 1, .hi = 6, .dest = &players},
         {.name = "--seconds", .kind = CLI_INT, .lo = 1, .hi = 3600, .dest = &seconds},
         {.name = "--seed", .kind = CLI_U64, .dest = &seed},
         {.name = "--notation", .kind = CLI_FLAG, .dest = &notation},
+        {.name = "--modules", .kind = CLI_STR, .dest = &modules},
     };
-    int n_pos;
-    int rc = cli_parse(cmd, argc, argv, opts, 4, NULL, 0, 0, &n_pos);
+    int n_opts = 5, n_pos;
+    cli_module_opts_add(opts, &n_opts, &module_args);
+    int rc = cli_parse(cmd, argc, argv, opts, n_opts, NULL, 0, 0, &n_pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
-    if (notation) return bench_notation(cmd, players, seconds, seed);
     metro_config cfg;
+    char err[256];
     metro_config_default(&cfg, players);
+    if (modules && metro_modules_parse(modules, &cfg.modules, err, sizeof err))
+        return cli_usage_error(cmd, "--modules: %s", err);
+    if (metro_modules_check(cfg.modules, players, err, sizeof err))
+        return cli_usage_error(cmd, "%s", err);
+    if ((rc = cli_module_options(cmd, &cfg, &module_args))) return rc;
+    if (notation) {
+        if (cfg.modules) return cli_usage_error(cmd, "--notation describes the base game only");
+        return bench_notation(cmd, players, seconds, seed);
+    }
     metro_rng rng;
     metro_rng_seed(&rng, seed);
     metro_state s;
@@ -122,18 +137,23 @@ static int run(const cli_command *cmd, int argc, char **argv)
         for (int i = 0; i < 256; i++) {
             cfg.seed = metro_rng_next(&rng);
             long m = play_random_game(&s, &cfg, &rng);
-            if (m < 0 || s.tiles_laid != METRO_TILE_SQUARES) {
+            if (m < 0 || !metro_over(&s)) {
                 fprintf(stderr, "error: %s: game with seed %llu stopped after %d tiles\n",
                         cmd->name, (unsigned long long)cfg.seed, s.tiles_laid);
                 return CLI_FAIL;
             }
             moves += m;
-            for (int p = 0; p < players; p++) points += s.score[p];
+            int final[METRO_MAX_PLAYERS];
+            metro_final_scores(&s, final);
+            for (int p = 0; p < players; p++) points += final[p];
             games++;
         }
         elapsed = now() - start;
     }
+    char list[256];
+    metro_modules_format(cfg.modules, list, sizeof list);
     printf("players: %d\n", players);
+    printf("modules: %s\n", list[0] ? list : "none");
     printf("games: %lld\n", games);
     printf("moves: %lld\n", moves);
     printf("mean_points_per_game: %.2f\n", (double)points / (double)games);
@@ -144,17 +164,20 @@ static int run(const cli_command *cmd, int argc, char **argv)
 
 const cli_command cli_cmd_bench = {
     .name = "bench",
-    .usage = "[--notation] [--players N] [--seconds S] [--seed S]",
+    .usage = "[--notation] [--players N] [--modules LIST] [--option ID=VALUE] [--seconds S] "
+             "[--seed S]",
     .help = "benchmark: random full games, or full boards read from text, per second on one core",
     .details = "Plays random full games (a uniform pick among the legal moves, generated\n"
                "every turn) for S seconds and prints players, games, moves, mean points\n"
-               "per game, seconds, and last 'games_per_second: X'.\n"
+               "per game (final scores, module points included), seconds, and last\n"
+               "'games_per_second: X'. With --modules, the games play those modules.\n"
                "With --notation: reads 64 random full boards (60 placements of text each,\n"
                "as metro-cli score would) over and over, each parsed, validated against\n"
                "the rules and scored, and prints players, boards, mean points per board,\n"
                "seconds, and last 'boards_per_second: X'.\n\n"
                "  --notation   time reading boards from text instead of playing games\n"
-               "  --players N  2 to 6 (default 4)\n"
+               "  --players N  2 to 6 (default 4; 1 with solo)\n"
+               "  --modules L  comma list of modules to play (see metro-cli selfplay --help)\n"
                "  --seconds S  1 to 3600 (default 3)\n"
                "  --seed S     seed of the random games and boards (default 1)\n",
     .run = run,

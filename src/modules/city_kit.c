@@ -1,0 +1,147 @@
+/* The Metro City kit (docs/rules.md §7, common terms): tourist colours and
+ * symbols, inner squares, tourists on squares, and the shared views of
+ * include/metro/modules.h that read whichever city is in play. */
+#include <string.h>
+
+#include "city_kit.h"
+
+/* Names and symbols: the symbol tells colours apart without hue (the UI
+ * draws it with ui_symbol's kinds in this order). */
+static const char *const colour_names[CITY_COLOURS] = {
+    "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown",
+};
+static const char *const colour_symbols[CITY_COLOURS] = {
+    "circle", "square", "triangle", "diamond", "star", "hexagon", "plus", "inverted triangle",
+};
+
+const char *metro_city_colour_name(int colour)
+{
+    return colour >= 0 && colour < CITY_COLOURS ? colour_names[colour] : "?";
+}
+
+const char *metro_city_colour_symbol(int colour)
+{
+    return colour >= 0 && colour < CITY_COLOURS ? colour_symbols[colour] : "?";
+}
+
+int city_colour_by_name(const char *name)
+{
+    for (int c = 0; c < CITY_COLOURS; c++)
+        if (strcmp(colour_names[c], name) == 0) return c;
+    return -1;
+}
+
+int city_square_by_text(const char *text)
+{
+    if (strlen(text) != 2 || text[0] < '0' || text[0] > '7' || text[1] < '0' || text[1] > '7')
+        return -1;
+    return metro_sq(text[0] - '0', text[1] - '0');
+}
+
+/* Rows 1-6, columns 1-6, without the 4 centre squares. */
+#define CITY_INNER_MASK 0x007E7E66667E7E00ull
+
+static const uint8_t inner_squares[CITY_INNER] = {
+    9,  10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 25, 26, 29, 30,
+    33, 34, 37, 38, 41, 42, 43, 44, 45, 46, 49, 50, 51, 52, 53, 54,
+};
+
+bool metro_city_is_inner(int sq)
+{
+    return sq >= 0 && sq < METRO_SQUARES && (CITY_INNER_MASK >> sq & 1u);
+}
+
+uint64_t city_inner_mask(void)
+{
+    return CITY_INNER_MASK;
+}
+
+int city_inner_square(int i)
+{
+    return i >= 0 && i < CITY_INNER ? inner_squares[i] : -1;
+}
+
+void city_tourists_deal_inner(city_tourists *t, metro_rng *rng)
+{
+    memcpy(t->at, inner_squares, CITY_INNER);
+    metro_rng_shuffle(rng, t->at, CITY_INNER);
+    t->squares = CITY_INNER_MASK;
+    t->count = CITY_INNER;
+}
+
+/* Bytes of at[8w..8w+8) equal to sq, as the high bit of each byte: eight
+ * tourists compared at once (laying is the hot path of simulations). */
+static inline uint64_t tourists_at(const city_tourists *t, int w, int sq)
+{
+    const uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
+    uint64_t v;
+    memcpy(&v, t->at + 8 * w, sizeof v);
+    v ^= ones * (uint64_t)sq; /* 0 where a tourist stands on sq */
+    return ~(((v & low7) + low7) | v | low7);
+}
+
+int city_tourists_on(const city_tourists *t, int sq, uint8_t ids[CITY_TOURISTS])
+{
+    int n = 0;
+    if (sq < 0 || sq >= METRO_SQUARES || !(t->squares >> sq & 1u)) return 0;
+    for (int w = 0; w < CITY_TOURISTS / 8; w++)
+        for (uint64_t b = tourists_at(t, w, sq); b; b &= b - 1) {
+            int byte = __builtin_ctzll(b) >> 3;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            byte = 7 - byte;
+#endif
+            if (8 * w + byte < t->count) ids[n++] = (uint8_t)(8 * w + byte);
+        }
+    if (n > 1) /* ascending ids whatever the byte order */
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+                uint8_t x = ids[j];
+                ids[j] = ids[j - 1];
+                ids[j - 1] = x;
+            }
+    return n;
+}
+
+void city_tourist_put(city_tourists *t, int id, int sq)
+{
+    int from = t->at[id];
+    t->at[id] = (uint8_t)sq;
+    if (from != CITY_OFF_BOARD && from != sq) {
+        uint64_t others = 0;
+        for (int w = 0; w < CITY_TOURISTS / 8; w++) others |= tourists_at(t, w, from);
+        if (!others) t->squares &= ~(1ull << from);
+    }
+    if (sq != CITY_OFF_BOARD) t->squares |= 1ull << sq;
+}
+
+/* ---- Views (include/metro/modules.h) ------------------------------------------ */
+
+int metro_city_slot(const metro_state *s)
+{
+    for (int i = 0; i < metro_module_count(); i++) {
+        const struct metro_module *m = metro_module_get(i);
+        if (module_in_play(s, i) && m->group && strcmp(m->group, "city") == 0) return i;
+    }
+    return -1;
+}
+
+static const city_tourists *tourists_of(const metro_state *s)
+{
+    int slot = metro_city_slot(s);
+    return slot >= 0 ? METRO_MODULE_STATE_CONST(city_tourists, s, slot) : NULL;
+}
+
+uint64_t metro_city_tourist_squares(const metro_state *s)
+{
+    const city_tourists *t = tourists_of(s);
+    return t ? t->squares : 0;
+}
+
+int metro_city_tourists_on(const metro_state *s, int sq, int colour[METRO_CITY_TOURISTS])
+{
+    const city_tourists *t = tourists_of(s);
+    uint8_t ids[CITY_TOURISTS];
+    int n = t ? city_tourists_on(t, sq, ids) : 0;
+    for (int i = 0; i < n; i++) colour[i] = city_colour(ids[i]);
+    return n;
+}

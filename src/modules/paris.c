@@ -1,0 +1,314 @@
+/* Metro City Paris (docs/rules.md §7): tourists taken from the board go onto
+ * fields of their colour on the player's row of sights; the longest run of
+ * filled fields scores at the end. */
+#include <string.h>
+
+#include "city_kit.h"
+#include "paris_data.h"
+
+enum { TO_FIELD = 0, TO_SQUARE = 1 }; /* metro_move.a of a placement */
+
+typedef struct paris_state {
+    city_tourists t; /* first: the shared city views read it */
+    uint32_t filled[METRO_MAX_PLAYERS];
+    uint8_t row[METRO_MAX_PLAYERS][METRO_PARIS_ROW_MAX]; /* sight ids, left to right */
+    uint8_t row_len;
+    uint8_t waiting[CITY_TOURISTS]; /* taken tourists still to place, in order */
+    uint8_t n_waiting;
+    uint8_t laid_sq; /* where the tourists were taken */
+    uint8_t left_game;
+} paris_state;
+_Static_assert(sizeof(paris_state) <= METRO_MODULE_BYTES, "paris state too big");
+
+int metro_paris_row_length(int players)
+{
+    static const int len[METRO_MAX_PLAYERS + 1] = {0, 0, 6, 4, 3, 2, 2};
+    return players >= 0 && players <= METRO_MAX_PLAYERS ? len[players] : 0;
+}
+
+const char *metro_paris_sight_name(int sight)
+{
+    return sight >= 0 && sight < METRO_PARIS_SIGHTS ? paris_sight_names[sight] : "?";
+}
+
+int metro_paris_field_colour(int sight, int field)
+{
+    if (sight < 0 || sight >= METRO_PARIS_SIGHTS || field < 0 || field >= METRO_PARIS_FIELDS)
+        return -1;
+    return paris_field_colours[sight][field];
+}
+
+/* The sights are dealt at random and evenly; the rest stay in the box. */
+static void setup(metro_state *s, int slot)
+{
+    paris_state *st = METRO_MODULE_STATE(paris_state, s, slot);
+    memset(st, 0, sizeof *st);
+    uint8_t ids[METRO_PARIS_SIGHTS];
+    for (int i = 0; i < METRO_PARIS_SIGHTS; i++) ids[i] = (uint8_t)i;
+    metro_rng_shuffle(&s->rng, ids, METRO_PARIS_SIGHTS);
+    st->row_len = (uint8_t)metro_paris_row_length(s->cfg.players);
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int i = 0; i < st->row_len; i++) st->row[p][i] = ids[p * st->row_len + i];
+    city_tourists_deal_inner(&st->t, &s->rng);
+}
+
+/* Fields of `colour` in seat's row, as bits (4 * i + f): built from the
+ * sights' colours, so the hot path never walks fields one by one. */
+static uint32_t colour_fields(const paris_state *st, int seat, int colour)
+{
+    uint32_t m = 0;
+    for (int i = 0; i < st->row_len; i++) {
+        const uint8_t *c = paris_field_colours[st->row[seat][i]];
+        uint32_t nib = (uint32_t)(c[0] == colour) | (uint32_t)(c[1] == colour) << 1 |
+                       (uint32_t)(c[2] == colour) << 2 | (uint32_t)(c[3] == colour) << 3;
+        m |= nib << (4 * i);
+    }
+    return m;
+}
+
+static uint32_t free_fields(const metro_state *s, const paris_state *st)
+{
+    return colour_fields(st, s->current, city_colour(st->waiting[0])) & ~st->filled[s->current];
+}
+
+/* The places the next waiting tourist may go, in order of the rules: a free
+ * field of its colour in the player's row; else a tourist square next to
+ * the laid tile; else any tourist square. As moves; returns how many. */
+static int options(const metro_state *s, const paris_state *st, int slot, metro_move *out, int max)
+{
+    if (!st->n_waiting) return 0;
+    int n = 0;
+    metro_move m = {.kind = METRO_MOVE_MODULE, .module = (uint8_t)slot, .a = TO_FIELD};
+    for (uint32_t f = free_fields(s, st); f && n < max; f &= f - 1)
+        m.b = (uint8_t)__builtin_ctz(f), out[n++] = m;
+    if (n) return n;
+    m.a = TO_SQUARE;
+    uint64_t next = city_adjacent_squares(st->laid_sq) & st->t.squares;
+    for (uint64_t b = next ? next : st->t.squares; b && n < max; b &= b - 1)
+        m.b = (uint8_t)__builtin_ctzll(b), out[n++] = m;
+    return n;
+}
+
+static void place(metro_state *s, paris_state *st, const metro_move *m)
+{
+    if (m->a == TO_FIELD)
+        st->filled[s->current] |= 1u << m->b;
+    else
+        city_tourist_put(&st->t, st->waiting[0], m->b);
+    memmove(st->waiting, st->waiting + 1, --st->n_waiting);
+}
+
+/* Tourists with nowhere to go leave the game, a tourist with one place goes
+ * there (no choice to ask for: edition reading, docs/rules.md §7); the turn
+ * waits while a tourist has two places or more. */
+static void resolve(metro_state *s, paris_state *st, int slot)
+{
+    metro_move opt[2];
+    while (st->n_waiting) {
+        int n = options(s, st, slot, opt, 2);
+        if (n == 2) break;
+        if (n == 1)
+            place(s, st, &opt[0]);
+        else
+            st->left_game++, memmove(st->waiting, st->waiting + 1, --st->n_waiting);
+    }
+    if (st->n_waiting)
+        metro_module_hold_turn(s, slot);
+    else
+        metro_module_release_turn(s);
+}
+
+static void after_lay(metro_state *s, int slot, const metro_move *m)
+{
+    paris_state *st = METRO_MODULE_STATE(paris_state, s, slot);
+    if (!(st->t.squares >> m->sq & 1u)) return;
+    uint8_t ids[CITY_TOURISTS];
+    int n = city_tourists_on(&st->t, m->sq, ids);
+    for (int i = 0; i < n; i++) {
+        city_tourist_put(&st->t, ids[i], CITY_OFF_BOARD);
+        st->waiting[st->n_waiting++] = ids[i];
+    }
+    st->laid_sq = m->sq;
+    resolve(s, st, slot);
+}
+
+static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
+{
+    if (s->pending != slot + 1) return 0;
+    return options(s, METRO_MODULE_STATE_CONST(paris_state, s, slot), slot, out, max);
+}
+
+static int check_move(const metro_state *s, int slot, const metro_move *m, char *why, size_t whylen)
+{
+    const paris_state *st = METRO_MODULE_STATE_CONST(paris_state, s, slot);
+    char dummy[8];
+    if (!why) why = dummy, whylen = sizeof dummy;
+    if (s->pending != slot + 1 || !st->n_waiting)
+        return snprintf(why, whylen, "paris: no tourist to place now"), METRO_ERR_MODULE;
+    metro_move opt[CITY_TOURISTS + 4];
+    int n = options(s, st, slot, opt, CITY_TOURISTS + 4);
+    for (int i = 0; i < n; i++)
+        if (opt[i].a == m->a && opt[i].b == m->b) return METRO_OK;
+    const char *colour = metro_city_colour_name(city_colour(st->waiting[0]));
+    if (opt[0].a == TO_FIELD)
+        snprintf(why, whylen, "paris: the %s tourist goes on a free %s field of your sights",
+                 colour, colour);
+    else
+        snprintf(why, whylen,
+                 "paris: no free %s field, so the tourist goes to a square holding a tourist%s",
+                 colour, n < __builtin_popcountll(st->t.squares) ? " next to the laid tile" : "");
+    return METRO_ERR_MODULE;
+}
+
+static void apply_move(metro_state *s, int slot, const metro_move *m)
+{
+    paris_state *st = METRO_MODULE_STATE(paris_state, s, slot);
+    place(s, st, m);
+    resolve(s, st, slot);
+}
+
+metro_paris_points metro_paris_score_from(uint32_t filled, int fields)
+{
+    metro_paris_points p = {0, 0, 0, 0};
+    int run = 0, count = 0;
+    for (int f = 0; f < fields; f++) {
+        bool on = filled >> f & 1u;
+        count += on;
+        run = on ? run + 1 : 0;
+        if (run > p.run) p.run = run;
+    }
+    for (int i = 0; i + 4 <= fields; i += 4) p.full_sights += (filled >> i & 15u) == 15u;
+    p.others = count - p.run;
+    p.total = 2 * p.run - p.others + 3 * p.full_sights;
+    return p;
+}
+
+static void final_scores(const metro_state *s, int slot, int out[METRO_MAX_PLAYERS])
+{
+    const paris_state *st = METRO_MODULE_STATE_CONST(paris_state, s, slot);
+    for (int p = 0; p < s->cfg.players; p++)
+        out[p] += metro_paris_score_from(st->filled[p], 4 * st->row_len).total;
+}
+
+/* "field:I:F" (field F 0-3 of the I-th sight of your row, 0-based) or
+ * "square:RC" (a square holding a tourist). */
+static int format_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    (void)s, (void)slot;
+    if (m->a == TO_FIELD) return snprintf(out, n, "field:%d:%d", m->b / 4, m->b % 4);
+    return snprintf(out, n, "square:%d%d", metro_row(m->b), metro_col(m->b));
+}
+
+static int parse_move(const metro_state *s, int slot, const char *text, metro_move *m)
+{
+    (void)s;
+    char buf[24], *f[3];
+    int k = module_split(text, buf, sizeof buf, f, 3);
+    *m = (metro_move){.kind = METRO_MOVE_MODULE, .module = (uint8_t)slot};
+    if (k == 3 && !strcmp(f[0], "field")) {
+        int i = module_number(f[1]), j = module_number(f[2]);
+        if (i < 0 || i >= METRO_PARIS_ROW_MAX || j < 0 || j >= METRO_PARIS_FIELDS) return -1;
+        m->a = TO_FIELD, m->b = (uint8_t)(4 * i + j);
+        return METRO_OK;
+    }
+    if (k == 2 && !strcmp(f[0], "square")) {
+        int sq = city_square_by_text(f[1]);
+        if (sq < 0) return -1;
+        m->a = TO_SQUARE, m->b = (uint8_t)sq;
+        return METRO_OK;
+    }
+    return -1;
+}
+
+static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    const paris_state *st = METRO_MODULE_STATE_CONST(paris_state, s, slot);
+    int colour = st->n_waiting ? city_colour(st->waiting[0]) : 0;
+    if (m->a == TO_FIELD)
+        return snprintf(
+            out, n, "puts the %s tourist on %s, field %d", metro_city_colour_name(colour),
+            paris_sight_names[st->row[s->current][m->b / 4 % METRO_PARIS_ROW_MAX]], m->b % 4 + 1);
+    return snprintf(out, n, "moves the %s tourist to square %d%d", metro_city_colour_name(colour),
+                    metro_row(m->b), metro_col(m->b));
+}
+
+/* "paris P0,P1,.. left N": each seat's points now, tourists gone. */
+static int summary(const metro_state *s, int slot, char *out, size_t n)
+{
+    const paris_state *st = METRO_MODULE_STATE_CONST(paris_state, s, slot);
+    size_t at = (size_t)snprintf(out, n, "paris");
+    for (int p = 0; p < s->cfg.players; p++)
+        at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%c%d", p ? ',' : ' ',
+                               metro_paris_score_from(st->filled[p], 4 * st->row_len).total);
+    at += (size_t)snprintf(out + at, at < n ? n - at : 0, " left %d", st->left_game);
+    return (int)at;
+}
+
+static const char *const paris_excludes[] = {NULL};
+
+const struct metro_module metro_module_paris = {
+    .id = "paris",
+    .name = "Metro City: Paris",
+    .description = "Lay on a tourist to seat it on a field of its colour at your sights; "
+                   "long unbroken runs score.",
+    .excludes = paris_excludes,
+    .hidden = true, /* rules done, screen not yet: built and tested, never offered */
+    .group = "city",
+    .min_players = 2,
+    .max_players = METRO_MAX_PLAYERS,
+    .setup = setup,
+    .after_lay = after_lay,
+    .gen_moves = gen_moves,
+    .check_move = check_move,
+    .apply_move = apply_move,
+    .final_scores = final_scores,
+    .format_move = format_move,
+    .parse_move = parse_move,
+    .describe_move = describe_move,
+    .summary = summary,
+};
+
+/* ---- Views (include/metro/city_paris.h) --------------------------------------- */
+
+static const paris_state *state_of(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_paris)
+               ? METRO_MODULE_STATE_CONST(paris_state, s, MODULE_SLOT_paris)
+               : NULL;
+}
+
+int metro_paris_row(const metro_state *s, int seat, int sights[METRO_PARIS_ROW_MAX])
+{
+    const paris_state *st = state_of(s);
+    if (!st || seat < 0 || seat >= s->cfg.players) return 0;
+    for (int i = 0; i < st->row_len; i++) sights[i] = st->row[seat][i];
+    return st->row_len;
+}
+
+uint32_t metro_paris_filled(const metro_state *s, int seat)
+{
+    const paris_state *st = state_of(s);
+    return st && seat >= 0 && seat < s->cfg.players ? st->filled[seat] : 0;
+}
+
+int metro_paris_waiting(const metro_state *s, int colour[32])
+{
+    const paris_state *st = state_of(s);
+    int n = st ? st->n_waiting : 0;
+    for (int i = 0; i < n; i++) colour[i] = city_colour(st->waiting[i]);
+    return n;
+}
+
+int metro_paris_left_game(const metro_state *s)
+{
+    const paris_state *st = state_of(s);
+    return st ? st->left_game : 0;
+}
+
+metro_paris_points metro_paris_points_of(const metro_state *s, int seat)
+{
+    const paris_state *st = state_of(s);
+    metro_paris_points none = {0, 0, 0, 0};
+    if (!st || seat < 0 || seat >= s->cfg.players) return none;
+    return metro_paris_score_from(st->filled[seat], 4 * st->row_len);
+}
