@@ -85,6 +85,7 @@ typedef struct expected_scores {
     int account[METRO_MAX_ACCOUNTS]; /* points per score account */
     int final[METRO_MAX_PLAYERS];    /* final points per seat */
     int open_lines;                  /* lines that have not arrived anywhere */
+    int city[METRO_MAX_ACCOUNTS];    /* Metro City points per score account */
 } expected_scores;
 
 /* Rank values written out as the rulebook describes them: sort the points
@@ -113,7 +114,8 @@ static inline expected_scores expected_from_position(const metro_state *s)
     memset(&e, 0, sizeof e);
     int players = s->cfg.players;
     bool companies = metro_module_active(s, "shares") || metro_module_active(s, "solo");
-    int arrived_entries[34] = {0}, arrived_token[34] = {0};
+    int arrived_entries[34] = {0}, arrived_token[34] = {0}, arrived_owner[34];
+    for (int st = 0; st < 34; st++) arrived_owner[st] = -1;
     for (int st = 1; st <= 32; st++) {
         traced_line t = trace_line(s, metro_station_square(st), metro_station_side(st));
         int owner = companies ? METRO_ACCOUNT_COMPANY0 + metro_station_company(st)
@@ -123,6 +125,7 @@ static inline expected_scores expected_from_position(const metro_state *s)
             continue;
         }
         arrived_entries[t.dest] = t.entries;
+        arrived_owner[t.dest] = owner;
         if (owner >= 0) e.account[owner] += t.entries * (t.dest == 33 ? 2 : 1);
     }
     for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
@@ -135,15 +138,23 @@ static inline expected_scores expected_from_position(const metro_state *s)
         }
         arrived_entries[t.dest] = t.entries;
         arrived_token[t.dest] = 1;
+        arrived_owner[t.dest] = owner;
         e.account[owner] += t.entries; /* token lines never double */
     }
-    for (int p = 0; p < players; p++) e.final[p] = e.account[p];
+    /* City points (§7) per score account. New York: the owner of the line
+     * that arrived at a station took the tourist placed there at set-up. */
+    for (int st = 1; st <= 32; st++)
+        if (metro_module_active(s, "new-york") && arrived_owner[st] >= 0)
+            e.city[arrived_owner[st]] +=
+                metro_ny_board_value(metro_ny_board(s, arrived_owner[st]), metro_ny_tourist(s, st));
+    for (int p = 0; p < players; p++) e.final[p] = e.account[p] + e.city[p];
     for (int st = 1; st <= 32; st++) {
         int h = metro_chit_holder(s, st);
         if (h >= 0) e.final[h] += arrived_entries[st] * (arrived_token[st] ? 2 : 1);
     }
     int points[8], value[8];
-    for (int c = 0; c < 8; c++) points[c] = e.account[METRO_ACCOUNT_COMPANY0 + c];
+    for (int c = 0; c < 8; c++)
+        points[c] = e.account[METRO_ACCOUNT_COMPANY0 + c] + e.city[METRO_ACCOUNT_COMPANY0 + c];
     if (metro_module_active(s, "shares")) {
         expected_values(points, value);
         for (int c = 0; c < 8; c++) {

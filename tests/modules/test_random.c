@@ -19,6 +19,12 @@ static const combo combos[] = {
     {"station-numbers,central-tracks", 2, 6, false},
     {"solo", 1, 1, false},
     {"solo", 1, 1, true},
+    {"new-york", 2, 6, false},
+    {"new-york,shares", 2, 6, false},
+    {"new-york,shares,central-stations", 2, 6, false},
+    {"new-york,shares,central-tracks", 2, 6, false},
+    {"new-york,central-stations", 2, 6, false},
+    {"new-york,station-numbers", 2, 6, false},
 };
 
 enum { GAMES = 1000, MOVE_LIMIT = 3000 };
@@ -43,7 +49,7 @@ static void play_combo(const combo *c, int index)
 {
     metro_rng r;
     metro_rng_seed(&r, 1000 + (uint64_t)index);
-    long moves_total = 0, module_moves = 0;
+    long moves_total = 0, module_moves = 0, city_points = 0;
     for (int g = 0; g < GAMES && check_failures() < 20; g++) {
         int span = c->max_players - c->min_players + 1;
         int players = c->min_players + (int)metro_rng_below(&r, (uint32_t)span);
@@ -66,6 +72,8 @@ static void play_combo(const combo *c, int index)
         }
         moves_total += n;
         check_end(&s, c->modules, seed);
+        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++)
+            city_points += metro_account_module_points(&s, a);
     }
     printf("%-34s %s %d games, %.1f moves/game, %.2f module moves/game\n", c->modules,
            c->hard ? "hard" : "    ", GAMES, (double)moves_total / GAMES,
@@ -73,6 +81,7 @@ static void play_combo(const combo *c, int index)
     bool has_moves = strstr(c->modules, "shares") || strstr(c->modules, "stations") ||
                      strstr(c->modules, "solo");
     CHECK_MSG(!has_moves || module_moves > 0, "module moves were played");
+    if (strstr(c->modules, "new-york")) CHECK_MSG(city_points > 0, "city points were scored");
 }
 
 int main(void)
