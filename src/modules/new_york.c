@@ -146,7 +146,11 @@ int metro_ny_score(int board, const int count[NY_COLOURS])
 
 int metro_ny_points(const metro_state *s, int account)
 {
-    int count[NY_COLOURS];
-    for (int c = 0; c < NY_COLOURS; c++) count[c] = metro_ny_count(s, account, c);
-    return metro_ny_score(metro_ny_board(s, account), count);
+    const ny_state *st = state_of(s);
+    if (!st || account < 0 || account >= METRO_MAX_ACCOUNTS || st->board[account] < 0) return 0;
+    int points = 0;
+    for (int station = 1; station <= METRO_STATIONS; station++)
+        if (st->taken_by[station] == account)
+            points += ny_board_value[st->board[account]][st->colour[station]];
+    return points;
 }
