@@ -23,8 +23,8 @@ enum {
     METRO_ACCOUNT_COMPANY0 = METRO_MAX_PLAYERS,
     METRO_MAX_ACCOUNTS = METRO_MAX_PLAYERS + METRO_COMPANIES,
     METRO_MAX_HAND = 3,
-    METRO_MAX_MOVES = 1024, /* upper bound of metro_legal_moves() */
-    METRO_MODULE_SLOTS = 8, /* registry size limit */
+    METRO_MAX_MOVES = 1024,  /* upper bound of metro_legal_moves() */
+    METRO_MODULE_SLOTS = 10, /* registry size limit */
     METRO_MODULE_BYTES = 256,
 };
 

@@ -52,6 +52,10 @@ struct metro_module {
      * keeps_turn returns true). */
     void (*apply_move)(metro_state *s, int slot, const metro_move *m);
     bool (*keeps_turn)(const metro_state *s, int slot, const metro_move *m);
+    /* True while the player to move owes the module a choice after a lay
+     * (St. Petersburg: which tourist): the turn does not pass at the end of
+     * the lay, and only this module's moves are legal until the choice. */
+    bool (*holds_turn)(const metro_state *s, int slot);
     /* After a tile is laid and its lines traced, before the hand refill. */
     void (*after_lay)(metro_state *s, int slot, const metro_move *m);
     /* A line has just been completed and scored. */
@@ -117,6 +121,8 @@ int metro_describe_move(const metro_state *before, const metro_move *m, char *ou
  * ("" when none): what metro-cli selfplay appends to a game's line. */
 void metro_modules_summary(const metro_state *s, char *out, size_t n);
 
+/* Slot of the module holding the turn for a choice (holds_turn), -1 none. */
+int metro_turn_held_by(const metro_state *s);
 /* The account_points of every module in play for one score account. */
 int metro_account_module_points(const metro_state *s, int account);
 

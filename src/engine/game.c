@@ -82,6 +82,15 @@ static __attribute__((noinline)) bool modules_game_over(const metro_state *s)
     return false;
 }
 
+int metro_turn_held_by(const metro_state *s)
+{
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->holds_turn && mod->holds_turn(s, slot)) return slot;
+    }
+    return -1;
+}
+
 static inline void start_turn(metro_state *s)
 {
     if (s->cfg.modules) modules_turn_start(s);
@@ -173,6 +182,7 @@ static void apply_lay(metro_state *s, const metro_move *m)
     place(s, m->tile, m->sq);
     if (s->cfg.modules) modules_after_lay(s, m);
     draw_to_hand(s, s->current);
+    if (s->cfg.modules && metro_turn_held_by(s) >= 0) return; /* a choice follows */
     end_turn(s);
 }
 

@@ -25,6 +25,18 @@ static const combo combos[] = {
     {"new-york,shares,central-tracks", 2, 6, false},
     {"new-york,central-stations", 2, 6, false},
     {"new-york,station-numbers", 2, 6, false},
+    {"st-petersburg", 2, 6, false},
+    {"st-petersburg,shares", 2, 6, false},
+    {"st-petersburg,shares,central-stations", 2, 6, false},
+    {"st-petersburg,shares,central-tracks", 2, 6, false},
+    {"st-petersburg,central-stations", 2, 6, false},
+    {"st-petersburg,station-numbers", 2, 6, false},
+    {"berlin", 2, 6, false},
+    {"berlin,shares", 2, 6, false},
+    {"berlin,shares,central-stations", 2, 6, false},
+    {"berlin,shares,central-tracks", 2, 6, false},
+    {"berlin,central-stations", 2, 6, false},
+    {"berlin,station-numbers", 2, 6, false},
 };
 
 enum { GAMES = 1000, MOVE_LIMIT = 3000 };
@@ -36,6 +48,7 @@ static void check_end(const metro_state *s, const char *what, uint64_t seed)
     metro_final_scores(s, final);
     bool ok = CHECK(metro_over(s)) && CHECK_EQ(e.open_lines, 0);
     for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) ok &= CHECK_EQ(s->score[a], e.account[a]);
+    ok &= CHECK_EQ(e.spb_miscount, 0);
     for (int p = 0; p < s->cfg.players; p++) ok &= CHECK_EQ(final[p], e.final[p]);
     if (metro_module_active(s, "solo")) {
         ok &= CHECK_EQ(metro_solo_shares_left(s), 0);
@@ -61,6 +74,7 @@ static void play_combo(const combo *c, int index)
             set_option(&cfg, "station-numbers",
                        1 + (int)metro_rng_below(&r, (uint32_t)(32 / players)));
         if (c->hard) set_option(&cfg, "solo", 1);
+        if (strstr(c->modules, "berlin")) set_option(&cfg, "berlin", (int)metro_rng_below(&r, 3));
         metro_state s;
         setup_or_die(&s, &cfg);
         int n = 0;
@@ -79,9 +93,11 @@ static void play_combo(const combo *c, int index)
            c->hard ? "hard" : "    ", GAMES, (double)moves_total / GAMES,
            (double)module_moves / GAMES);
     bool has_moves = strstr(c->modules, "shares") || strstr(c->modules, "stations") ||
-                     strstr(c->modules, "solo");
+                     strstr(c->modules, "solo") || strstr(c->modules, "petersburg");
     CHECK_MSG(!has_moves || module_moves > 0, "module moves were played");
-    if (strstr(c->modules, "new-york")) CHECK_MSG(city_points > 0, "city points were scored");
+    if (strstr(c->modules, "new-york") || strstr(c->modules, "berlin") ||
+        strstr(c->modules, "petersburg"))
+        CHECK_MSG(city_points > 0, "city points were scored");
 }
 
 int main(void)

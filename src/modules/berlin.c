@@ -1,0 +1,252 @@
+/* Metro City Berlin (docs/rules.md §7.6): tourists on 4 start groups go onto
+ * the tiles laid there; every scored line takes a ticket of a tourist's
+ * colour per pass over its tile; the most and second most tickets of a
+ * colour score the high and low value of that colour's sight. */
+#include <stdio.h>
+#include <string.h>
+
+#include "berlin_data.h"
+#include "module_util.h"
+
+enum { SIDE_A = 0, SIDE_B = 1, SIDE_MIXED = 2, BERLIN_TOURISTS = 16 };
+
+typedef struct berlin_state {
+    int8_t tourist[BERLIN_GROUPS][BERLIN_GROUP_SQUARES]; /* colour on each group square */
+    int8_t sight_tourist[BERLIN_SIGHTS];                 /* colour on each sight */
+    int8_t side[BERLIN_SIGHTS];                          /* SIDE_A or SIDE_B */
+    uint8_t tickets[METRO_MAX_ACCOUNTS][BERLIN_COLOURS];
+} berlin_state;
+_Static_assert(sizeof(berlin_state) <= METRO_MODULE_BYTES, "berlin state too big");
+
+static const char *const excludes[] = {"solo", NULL};
+static const char *const side_names[] = {"A", "B", "mixed"};
+
+static bool group_repeats(const uint8_t *four)
+{
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++)
+            if (four[i] == four[j]) return true;
+    return false;
+}
+
+/* Two of each colour over the 4 groups, never twice in a group: shuffle and
+ * deal again until no group repeats a colour (uniform over the allowed
+ * deals; 18 % of deals pass, so 1,000 tries never all fail in practice, and
+ * the last try is then repaired by a rotation that cannot repeat). */
+static void deal_groups(berlin_state *st, metro_rng *rng)
+{
+    uint8_t t[BERLIN_TOURISTS];
+    bool ok = false;
+    for (int tries = 0; tries < 1000 && !ok; tries++) {
+        for (int i = 0; i < BERLIN_TOURISTS; i++) t[i] = (uint8_t)(i % BERLIN_COLOURS);
+        metro_rng_shuffle(rng, t, BERLIN_TOURISTS);
+        ok = true;
+        for (int g = 0; g < BERLIN_GROUPS; g++) ok &= !group_repeats(t + g * 4);
+    }
+    if (!ok) /* group g: colours 2g .. 2g+3 (mod 8), each colour in two groups */
+        for (int i = 0; i < BERLIN_TOURISTS; i++) t[i] = (uint8_t)((2 * (i / 4) + i % 4) % 8);
+    for (int i = 0; i < BERLIN_TOURISTS; i++) st->tourist[i / 4][i % 4] = (int8_t)t[i];
+}
+
+static void setup(metro_state *s, int slot)
+{
+    berlin_state *st = METRO_MODULE_STATE(berlin_state, s, slot);
+    memset(st, 0, sizeof *st);
+    deal_groups(st, &s->rng);
+    uint8_t colour[BERLIN_SIGHTS], b_sides[BERLIN_SIGHTS];
+    for (int i = 0; i < BERLIN_SIGHTS; i++) colour[i] = (uint8_t)i, b_sides[i] = i < 4;
+    metro_rng_shuffle(&s->rng, colour, BERLIN_SIGHTS);
+    int option = s->cfg.module_option[slot];
+    if (option == SIDE_MIXED) metro_rng_shuffle(&s->rng, b_sides, BERLIN_SIGHTS);
+    for (int i = 0; i < BERLIN_SIGHTS; i++) {
+        st->sight_tourist[i] = (int8_t)colour[i];
+        st->side[i] = (int8_t)(option == SIDE_MIXED ? b_sides[i] : option);
+    }
+}
+
+/* Passes of `line` over every square: each tile entry is one track piece. */
+static void line_passes(const metro_state *s, int line, uint8_t passes[METRO_SQUARES])
+{
+    const metro_line *l = &s->line[line];
+    int sq = l->start_sq, side = l->start_side;
+    memset(passes, 0, METRO_SQUARES);
+    for (int step = 0; step < l->entries && sq >= 0 && s->cell[sq] != METRO_NO_TILE; step++) {
+        passes[sq]++;
+        int out = metro_tile_exit(s->cell[sq], side);
+        sq = metro_neighbour(sq, out);
+        side = (out + 2) & 3;
+    }
+}
+
+static void line_complete(metro_state *s, int slot, int line)
+{
+    berlin_state *st = METRO_MODULE_STATE(berlin_state, s, slot);
+    const metro_line *l = &s->line[line];
+    if (l->owner == METRO_NO_OWNER) return;
+    uint8_t passes[METRO_SQUARES];
+    line_passes(s, line, passes);
+    for (int g = 0; g < BERLIN_GROUPS; g++)
+        for (int k = 0; k < BERLIN_GROUP_SQUARES; k++)
+            st->tickets[l->owner][st->tourist[g][k]] =
+                (uint8_t)(st->tickets[l->owner][st->tourist[g][k]] +
+                          passes[berlin_group_square[g][k]]);
+}
+
+static int account_points(const metro_state *s, int slot, int account)
+{
+    (void)slot;
+    return metro_berlin_points(s, account);
+}
+
+/* "berlin A:POINTS,..": ticket points per account holding tickets. */
+static int summary(const metro_state *s, int slot, char *out, size_t n)
+{
+    const berlin_state *st = METRO_MODULE_STATE_CONST(berlin_state, s, slot);
+    size_t at = (size_t)snprintf(out, n, "berlin");
+    int shown = 0;
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) {
+        int held = 0;
+        for (int c = 0; c < BERLIN_COLOURS; c++) held += st->tickets[a][c];
+        if (!held) continue;
+        shown++;
+        if (a >= METRO_ACCOUNT_COMPANY0)
+            at += (size_t)snprintf(out + at, at < n ? n - at : 0, " %s:%d",
+                                   metro_company_name(a - METRO_ACCOUNT_COMPANY0),
+                                   metro_berlin_points(s, a));
+        else
+            at += (size_t)snprintf(out + at, at < n ? n - at : 0, " %d:%d", a + 1,
+                                   metro_berlin_points(s, a));
+    }
+    if (!shown) at += (size_t)snprintf(out + at, at < n ? n - at : 0, " -");
+    return (int)at;
+}
+
+const struct metro_module metro_module_berlin = {
+    .id = "berlin",
+    .name = "Metro City Berlin",
+    .description = "Tourists ride on the tiles laid on their squares; scored lines take their "
+                   "tickets, and the most tickets of a colour win its sight's points.",
+    .excludes = excludes,
+    .hidden = true, /* not offered until its screen and tests are complete */
+    .min_players = 2,
+    .max_players = METRO_MAX_PLAYERS,
+    .option = {.key = "side",
+               .label = "sight side",
+               .min = SIDE_A,
+               .max = SIDE_MIXED,
+               .def = SIDE_A,
+               .values = side_names},
+    .setup = setup,
+    .line_complete = line_complete,
+    .account_points = account_points,
+    .summary = summary,
+};
+
+/* ---- Pure end scoring (include/metro/modules.h) ------------------------------ */
+
+void metro_berlin_rank_points(const int tickets[], int n, int high, int low, int out[])
+{
+    for (int i = 0; i < n; i++) {
+        out[i] = 0;
+        if (tickets[i] <= 0) continue;
+        int above = 0, tied = 0;
+        for (int j = 0; j < n; j++) {
+            above += tickets[j] > tickets[i];
+            tied += tickets[j] == tickets[i];
+        }
+        int sum = 0; /* the places above..above+tied-1; only 1st and 2nd pay */
+        for (int place = above; place < above + tied; place++)
+            sum += place == 0 ? high : place == 1 ? low : 0;
+        out[i] = sum / tied;
+    }
+}
+
+/* ---- Views (include/metro/modules.h) ------------------------------------------ */
+
+static const berlin_state *state_of(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_berlin)
+               ? METRO_MODULE_STATE_CONST(berlin_state, s, MODULE_SLOT_berlin)
+               : NULL;
+}
+
+int metro_berlin_tourist_at(const metro_state *s, int sq)
+{
+    const berlin_state *st = state_of(s);
+    for (int g = 0; st && g < BERLIN_GROUPS; g++)
+        for (int k = 0; k < BERLIN_GROUP_SQUARES; k++)
+            if (berlin_group_square[g][k] == sq) return st->tourist[g][k];
+    return -1;
+}
+
+int metro_berlin_sight_tourist(const metro_state *s, int sight)
+{
+    const berlin_state *st = state_of(s);
+    return st && sight >= 0 && sight < BERLIN_SIGHTS ? st->sight_tourist[sight] : -1;
+}
+
+int metro_berlin_sight_of(const metro_state *s, int colour)
+{
+    for (int i = 0; i < BERLIN_SIGHTS; i++)
+        if (metro_berlin_sight_tourist(s, i) == colour && colour >= 0) return i;
+    return -1;
+}
+
+const char *metro_berlin_sight_name(int sight)
+{
+    return sight >= 0 && sight < BERLIN_SIGHTS ? berlin_sight_name[sight] : "";
+}
+
+int metro_berlin_side(const metro_state *s, int sight)
+{
+    const berlin_state *st = state_of(s);
+    return st && sight >= 0 && sight < BERLIN_SIGHTS ? st->side[sight] : -1;
+}
+
+void metro_berlin_values(const metro_state *s, int sight, int *high, int *low)
+{
+    int side = metro_berlin_side(s, sight);
+    *high = side >= 0 ? berlin_value[side][sight][0] : 0;
+    *low = side >= 0 ? berlin_value[side][sight][1] : 0;
+}
+
+int metro_berlin_tickets(const metro_state *s, int account, int colour)
+{
+    const berlin_state *st = state_of(s);
+    return st && account >= 0 && account < METRO_MAX_ACCOUNTS && colour >= 0 &&
+                   colour < BERLIN_COLOURS
+               ? st->tickets[account][colour]
+               : 0;
+}
+
+int metro_berlin_imaginary(const metro_state *s, int colour)
+{
+    int taken = 0;
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) taken += metro_berlin_tickets(s, a, colour);
+    return state_of(s) ? 8 - taken : 0; /* two tiles of 4 track pieces */
+}
+
+/* Ranked over every account and the imaginary player (last entry). */
+static int colour_points(const metro_state *s, int account, int colour)
+{
+    int tickets[METRO_MAX_ACCOUNTS + 1], out[METRO_MAX_ACCOUNTS + 1], high, low;
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) tickets[a] = metro_berlin_tickets(s, a, colour);
+    tickets[METRO_MAX_ACCOUNTS] = metro_berlin_imaginary(s, colour);
+    metro_berlin_values(s, metro_berlin_sight_of(s, colour), &high, &low);
+    metro_berlin_rank_points(tickets, METRO_MAX_ACCOUNTS + 1, high, low, out);
+    return out[account];
+}
+
+int metro_berlin_colour_points(const metro_state *s, int account, int colour)
+{
+    return state_of(s) && account >= 0 && account < METRO_MAX_ACCOUNTS
+               ? colour_points(s, account, colour)
+               : 0;
+}
+
+int metro_berlin_points(const metro_state *s, int account)
+{
+    int points = 0;
+    for (int c = 0; c < BERLIN_COLOURS; c++) points += metro_berlin_colour_points(s, account, c);
+    return points;
+}
