@@ -24,7 +24,11 @@ enum {
     METRO_MAX_ACCOUNTS = METRO_MAX_PLAYERS + METRO_COMPANIES,
     METRO_MAX_HAND = 3,
     METRO_MAX_MOVES = 1024,  /* upper bound of metro_legal_moves() */
-    METRO_MODULE_SLOTS = 10, /* registry size limit */
+    METRO_MODULE_SLOTS = 16, /* registry size limit (bits of metro_config.modules) */
+    /* Storage areas for the state of the modules in play (at most this many
+     * at once): only these are copied with the state, however long the
+     * registry grows (docs/modules.md, "Module state"). */
+    METRO_MODULE_STORES = 4,
     METRO_MODULE_BYTES = 256,
 };
 
@@ -156,7 +160,14 @@ typedef struct metro_state {
     uint16_t turn;       /* turns completed */
     int16_t last_sq;     /* square of the last lay, -1 */
     metro_rng rng;       /* in-game randomness (module reshuffles) */
-    _Alignas(8) unsigned char module_state[METRO_MODULE_SLOTS][METRO_MODULE_BYTES];
+    /* A module (slot + 1) waits for a choice of the player to move before the
+     * turn ends (Paris: where each taken tourist goes); 0 when none. While
+     * it is set only that module's moves are legal. */
+    uint8_t pending;
+    /* Registry slot -> storage area in module_state, set at set-up for the
+     * modules in play (0 for the others, whose state is never read). */
+    uint8_t module_store[METRO_MODULE_SLOTS];
+    _Alignas(8) unsigned char module_state[METRO_MODULE_STORES][METRO_MODULE_BYTES];
 } metro_state;
 
 /* Errors from set-up and moves. */

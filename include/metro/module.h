@@ -19,9 +19,10 @@ struct metro_module_option {
 };
 
 /* Every hook is optional: NULL means "base rule". `slot` is the module's index
- * in the registry; its private state lives in s->module_state[slot]
- * (METRO_MODULE_BYTES, 8-byte aligned) and is part of the copyable state.
- * Only the module's own .c file knows the layout of that state. */
+ * in the registry; its private state lives in the storage area the set-up
+ * gave it (METRO_MODULE_STATE: METRO_MODULE_BYTES, 8-byte aligned) and is
+ * part of the copyable state. Only the module's own .c file knows the
+ * layout of that state. */
 struct metro_module {
     const char *id;              /* command-line and save-file name, e.g. "shares" */
     const char *name;            /* display name */
@@ -29,6 +30,8 @@ struct metro_module {
     const char *const *excludes; /* NULL-terminated ids it cannot be combined with */
     bool standalone;             /* must be the only module (solo) */
     bool hidden;                 /* a template (null): built and tested, never offered */
+    /* Modules of one group exclude each other ("city": one city per game). */
+    const char *group;
     int min_players, max_players;
     struct metro_module_option option; /* option.key NULL if none */
 
@@ -52,10 +55,6 @@ struct metro_module {
      * keeps_turn returns true). */
     void (*apply_move)(metro_state *s, int slot, const metro_move *m);
     bool (*keeps_turn)(const metro_state *s, int slot, const metro_move *m);
-    /* True while the player to move owes the module a choice after a lay
-     * (St. Petersburg: which tourist): the turn does not pass at the end of
-     * the lay, and only this module's moves are legal until the choice. */
-    bool (*holds_turn)(const metro_state *s, int slot);
     /* After a tile is laid and its lines traced, before the hand refill. */
     void (*after_lay)(metro_state *s, int slot, const metro_move *m);
     /* A line has just been completed and scored. */
@@ -121,17 +120,37 @@ int metro_describe_move(const metro_state *before, const metro_move *m, char *ou
  * ("" when none): what metro-cli selfplay appends to a game's line. */
 void metro_modules_summary(const metro_state *s, char *out, size_t n);
 
-/* Slot of the module holding the turn for a choice (holds_turn), -1 none. */
-int metro_turn_held_by(const metro_state *s);
 /* The account_points of every module in play for one score account. */
 int metro_account_module_points(const metro_state *s, int account);
 
-/* Module state accessor: the slot's bytes as the module's own struct. */
-#define METRO_MODULE_STATE(type, s, slot) ((type *)(void *)(s)->module_state[(slot)])
+/* Module state accessor: the slot's storage area as the module's own struct.
+ * Only the modules in play have an area of their own (s->module_store maps
+ * slot -> area), so read a module's state only while it is in play. */
+#define METRO_MODULE_STATE(type, s, slot)                                                          \
+    ((type *)(void *)(s)->module_state[(s)->module_store[(slot)]])
 #define METRO_MODULE_STATE_CONST(type, s, slot)                                                    \
-    ((const type *)(const void *)(s)->module_state[(slot)])
+    ((const type *)(const void *)(s)->module_state[(s)->module_store[(slot)]])
 
 /* ---- Engine services for modules ----------------------------------------- */
 /* Open a new line `id` (32..39 for centre slots) entering `sq` through the
  * even exit of `side`, scoring for account `owner`; keeps rule 4.2.4 data. */
 void metro_add_line(metro_state *s, int id, int sq, int side, int owner, bool doubles);
+/* Passes of line `id` over the tile on `sq` (docs/rules.md §7, common
+ * terms): how many of that tile's track pieces the line uses, 0..4, traced
+ * from the line's start through the tiles laid so far. */
+int metro_line_passes(const metro_state *s, int id, int sq);
+/* Every square the line has entered, with its passes: counts[sq] += passes
+ * (callers zero it); returns the tiles entered. One walk for all squares. */
+int metro_line_trace(const metro_state *s, int id, uint8_t counts[METRO_SQUARES]);
+
+/* A choice before the turn ends (s->pending): after_lay (or a module move)
+ * holds the turn for the module in `slot`; only its moves are legal until
+ * it releases it, and the module move that releases it ends the turn. */
+static inline void metro_module_hold_turn(metro_state *s, int slot)
+{
+    s->pending = (uint8_t)(slot + 1);
+}
+static inline void metro_module_release_turn(metro_state *s)
+{
+    s->pending = 0;
+}

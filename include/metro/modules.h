@@ -83,64 +83,19 @@ int metro_solo_shares_left(const metro_state *s);
 int metro_solo_score_from(const int points[METRO_COMPANIES], bool hard);
 bool metro_solo_hard(const metro_state *s);
 
-/* ---- Metro City New York (§7) ---------------------------------------------- */
-/* Tourist colour 0..7 placed at station 1..32 (it stays named after it is
- * taken), -1 without New York. */
-int metro_ny_tourist(const metro_state *s, int station);
-/* Score account that took the tourist of the station, -1 while it waits. */
-int metro_ny_taken_by(const metro_state *s, int station);
-/* Board 0..7 of a score account (a seat, or a company with shares), -1 none. */
-int metro_ny_board(const metro_state *s, int account);
-/* Points of one tourist of `colour` on `board` (edition data). */
-int metro_ny_board_value(int board, int colour);
-/* The sight of a tourist colour on the boards ("Times Square"). */
-const char *metro_ny_sight(int colour);
-/* Tourists of `colour` that `account` has taken; its city points now. */
-int metro_ny_count(const metro_state *s, int account, int colour);
-int metro_ny_points(const metro_state *s, int account);
-/* Points of count[c] tourists of each colour c on `board` (pure). */
-int metro_ny_score(int board, const int count[8]);
-
-/* TEMPORARY (until the shared city helpers land) */
-const char *metro_tourist_colour_name(int colour);
-int metro_tourist_colour_by_name(const char *name);
-
-/* ---- Metro City St. Petersburg (§7.5) ----------------------------------------- */
-/* Square and name of sight 0..7 (edition data). */
-int metro_spb_sight_square(int sight);
-const char *metro_spb_sight_name(int sight);
-/* What is on the sight's square: -2 the sight, -1 a tile whose tourist is
- * being chosen, else the tourist's colour (-3 without St. Petersburg). */
-int metro_spb_colour(const metro_state *s, int sight);
-/* Sight whose tourist the player to move must choose now, -1 none. */
-int metro_spb_pending(const metro_state *s);
-/* Chips still stacked on the sight's tile. */
-int metro_spb_stack_left(const metro_state *s, int sight);
-/* The 4 chip values of a colour (public: sorted face up at set-up). */
-int metro_spb_chip_values(int colour, int out[4]);
-/* The chips an account holds: colour and value of each (SECRET: a value may
- * be shown only to its holder, or at the end); returns the count. */
-int metro_spb_chips(const metro_state *s, int account, int colour[], int value[]);
-int metro_spb_points(const metro_state *s, int account);
-
-/* ---- Metro City Berlin (§7.6) ---------------------------------------------------- */
-/* Tourist colour on a start-group square, -1 for other squares. */
-int metro_berlin_tourist_at(const metro_state *s, int sq);
-/* Colour of the tourist on sight 0..7, and the sight of a colour. */
-int metro_berlin_sight_tourist(const metro_state *s, int sight);
-int metro_berlin_sight_of(const metro_state *s, int colour);
-const char *metro_berlin_sight_name(int sight);
-/* Side shown by a sight (0 A, 1 B) and its high and low values. */
-int metro_berlin_side(const metro_state *s, int sight);
-void metro_berlin_values(const metro_state *s, int sight, int *high, int *low);
-/* Tickets of a colour an account holds; the imaginary player's (8 minus all
- * those taken). */
-int metro_berlin_tickets(const metro_state *s, int account, int colour);
-int metro_berlin_imaginary(const metro_state *s, int colour);
-/* Points of one colour's ranking for an account, and its total. */
-int metro_berlin_colour_points(const metro_state *s, int account, int colour);
-int metro_berlin_points(const metro_state *s, int account);
-/* Ranking of one colour (pure): holders with tickets[i] > 0 are ranked; the
- * most take `high`, the next `low`; tied holders share the sum of the places
- * they cover, rounded down. */
-void metro_berlin_rank_points(const int tickets[], int n, int high, int low, int out[]);
+/* ---- Metro City (§7): what every city shares ----------------------------------- */
+enum {
+    METRO_CITY_COLOURS = 8,   /* tourist colours */
+    METRO_CITY_TOURISTS = 32, /* tourists in a city, at most */
+};
+/* "red" .. "brown", and the symbol that tells each apart without hue
+ * ("circle" ..; the UI draws ui_symbol kind = colour). "?" out of range. */
+const char *metro_city_colour_name(int colour);
+const char *metro_city_colour_symbol(int colour);
+/* One of the 32 inner squares: neither on the border ring nor the centre. */
+bool metro_city_is_inner(int sq);
+/* Registry slot of the city in play (module group "city"), -1 if none. */
+int metro_city_slot(const metro_state *s);
+/* Squares holding tourists, and the colours of the tourists on one. */
+uint64_t metro_city_tourist_squares(const metro_state *s);
+int metro_city_tourists_on(const metro_state *s, int sq, int colour[METRO_CITY_TOURISTS]);

@@ -3,14 +3,13 @@
  * validated, scored) per second. CPU time, so that other load does not skew it. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
-#include <string.h>
 #include <time.h>
 
 #include "commands.h"
-#include "metro/module.h"
-#include "module_options.h"
 #include "metro/engine.h"
+#include "metro/module.h"
 #include "metro/notation.h"
+#include "module_options.h"
 
 enum { NOTATION_BOARDS = 64 }; /* distinct full boards, read in turn */
 
@@ -29,7 +28,7 @@ static long play_random_game(metro_state *s, const metro_config *cfg, metro_rng 
 {
     metro_move_set set;
     long played = 0;
-    if (metro_setup(s, cfg, NULL, 0)) return -1;
+    metro_setup(s, cfg, NULL, 0);
     while (!metro_over(s)) {
         int n = metro_legal_move_set(s, &set);
         if (n <= 0) return -1;
@@ -98,19 +97,6 @@ static int bench_notation(const cli_command *cmd, int players, int seconds, uint
     return CLI_OK;
 }
 
-/* The configuration of the timed games: players and modules. */
-static int bench_config(const cli_command *cmd, int players, const char *modules,
-                        const cli_module_args *args, metro_config *cfg)
-{
-    char err[256];
-    metro_config_default(cfg, players);
-    if (modules && metro_modules_parse(modules, &cfg->modules, err, sizeof err))
-        return cli_usage_error(cmd, "--modules: %s", err);
-    if (metro_modules_check(cfg->modules, players, err, sizeof err))
-        return cli_usage_error(cmd, "%s", err);
-    return cli_module_options(cmd, cfg, args);
-}
-
 static int run(const cli_command *cmd, int argc, char **argv)
 {
     int players = 4, seconds = 3;
@@ -118,24 +104,29 @@ static int run(const cli_command *cmd, int argc, char **argv)
     bool notation = false;
     const char *modules = NULL;
     cli_module_args module_args = {.n = 0};
-    cli_opt base[] = {
-        {.name = "--players", .kind = CLI_INT, .lo = 2, .hi = 6, .dest = &players},
+    cli_opt opts[5 + CLI_MODULE_OPTS] = {
+        {.name = "--players", .kind = CLI_INT, .lo = 1, .hi = 6, .dest = &players},
         {.name = "--seconds", .kind = CLI_INT, .lo = 1, .hi = 3600, .dest = &seconds},
         {.name = "--seed", .kind = CLI_U64, .dest = &seed},
         {.name = "--notation", .kind = CLI_FLAG, .dest = &notation},
         {.name = "--modules", .kind = CLI_STR, .dest = &modules},
     };
-    cli_opt opts[sizeof base / sizeof base[0] + CLI_MODULE_OPTS];
-    int n_opts = (int)(sizeof base / sizeof base[0]), n_pos;
-    memcpy(opts, base, sizeof base);
+    int n_opts = 5, n_pos;
     cli_module_opts_add(opts, &n_opts, &module_args);
     int rc = cli_parse(cmd, argc, argv, opts, n_opts, NULL, 0, 0, &n_pos);
     if (rc) return rc < 0 ? CLI_OK : rc;
-    if (notation && modules)
-        return cli_usage_error(cmd, "--notation reads base-game boards: no --modules");
-    if (notation) return bench_notation(cmd, players, seconds, seed);
     metro_config cfg;
-    if ((rc = bench_config(cmd, players, modules, &module_args, &cfg))) return rc;
+    char err[256];
+    metro_config_default(&cfg, players);
+    if (modules && metro_modules_parse(modules, &cfg.modules, err, sizeof err))
+        return cli_usage_error(cmd, "--modules: %s", err);
+    if (metro_modules_check(cfg.modules, players, err, sizeof err))
+        return cli_usage_error(cmd, "%s", err);
+    if ((rc = cli_module_options(cmd, &cfg, &module_args))) return rc;
+    if (notation) {
+        if (cfg.modules) return cli_usage_error(cmd, "--notation describes the base game only");
+        return bench_notation(cmd, players, seconds, seed);
+    }
     metro_rng rng;
     metro_rng_seed(&rng, seed);
     metro_state s;
@@ -153,7 +144,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
             }
             moves += m;
             int final[METRO_MAX_PLAYERS];
-            metro_final_scores(&s, final); /* module end scoring is part of a game */
+            metro_final_scores(&s, final);
             for (int p = 0; p < players; p++) points += final[p];
             games++;
         }
@@ -162,7 +153,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
     char list[256];
     metro_modules_format(cfg.modules, list, sizeof list);
     printf("players: %d\n", players);
-    printf("modules: %s\n", list[0] ? list : "-");
+    printf("modules: %s\n", list[0] ? list : "none");
     printf("games: %lld\n", games);
     printf("moves: %lld\n", moves);
     printf("mean_points_per_game: %.2f\n", (double)points / (double)games);
@@ -173,22 +164,21 @@ static int run(const cli_command *cmd, int argc, char **argv)
 
 const cli_command cli_cmd_bench = {
     .name = "bench",
-    .usage = "[--notation] [--players N] [--seconds S] [--seed S] [--modules LIST] "
-             "[--option MODULE=VALUE]...",
+    .usage = "[--notation] [--players N] [--modules LIST] [--option ID=VALUE] [--seconds S] "
+             "[--seed S]",
     .help = "benchmark: random full games, or full boards read from text, per second on one core",
     .details = "Plays random full games (a uniform pick among the legal moves, generated\n"
                "every turn) for S seconds and prints players, games, moves, mean points\n"
-               "per game (final scores, module end scoring included), seconds, and last\n"
-               "'games_per_second: X'. With --modules the games are played with those\n"
-               "expansion modules (and their --option values).\n"
+               "per game (final scores, module points included), seconds, and last\n"
+               "'games_per_second: X'. With --modules, the games play those modules.\n"
                "With --notation: reads 64 random full boards (60 placements of text each,\n"
                "as metro-cli score would) over and over, each parsed, validated against\n"
                "the rules and scored, and prints players, boards, mean points per board,\n"
                "seconds, and last 'boards_per_second: X'.\n\n"
                "  --notation   time reading boards from text instead of playing games\n"
-               "  --players N  2 to 6 (default 4)\n"
+               "  --players N  2 to 6 (default 4; 1 with solo)\n"
+               "  --modules L  comma list of modules to play (see metro-cli selfplay --help)\n"
                "  --seconds S  1 to 3600 (default 3)\n"
-               "  --seed S     seed of the random games and boards (default 1)\n"
-               "  --modules LIST  expansion modules of the timed games, comma separated\n",
+               "  --seed S     seed of the random games and boards (default 1)\n",
     .run = run,
 };

@@ -82,15 +82,6 @@ static __attribute__((noinline)) bool modules_game_over(const metro_state *s)
     return false;
 }
 
-int metro_turn_held_by(const metro_state *s)
-{
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->holds_turn && mod->holds_turn(s, slot)) return slot;
-    }
-    return -1;
-}
-
 static inline void start_turn(metro_state *s)
 {
     if (s->cfg.modules) modules_turn_start(s);
@@ -105,6 +96,14 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
     if (rc) return rc;
     init_board(s, cfg->players);
     s->cfg = *cfg;
+    /* Each module in play gets the next storage area (checked: at most
+     * METRO_MODULE_STORES); the others keep area 0 and are never read. */
+    int store = 0;
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        (void)mod;
+        s->module_store[slot] = (uint8_t)store++;
+    }
     s->hand_size = (uint8_t)cfg->hand_size;
     metro_rng_seed(&s->rng, cfg->seed);
     int n = metro_deck_fill(s->deck);
@@ -182,7 +181,7 @@ static void apply_lay(metro_state *s, const metro_move *m)
     place(s, m->tile, m->sq);
     if (s->cfg.modules) modules_after_lay(s, m);
     draw_to_hand(s, s->current);
-    if (s->cfg.modules && metro_turn_held_by(s) >= 0) return; /* a choice follows */
+    if (s->pending) return; /* a module's choice comes first (metro_module_hold_turn) */
     end_turn(s);
 }
 
@@ -198,7 +197,7 @@ void metro_apply_unchecked(metro_state *s, const metro_move *m)
     case METRO_MOVE_MODULE: {
         const struct metro_module *mod = metro_module_get(m->module);
         mod->apply_move(s, m->module, m);
-        if (!(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s);
+        if (!s->pending && !(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s);
         break;
     }
     default:

@@ -171,10 +171,11 @@ static __attribute__((noinline, target("popcnt"))) int base_move_set_popcnt(cons
  * path does not pay for its registers. */
 static __attribute__((noinline)) int any_move_set(const metro_state *s, metro_move_set *set)
 {
-    int holder = s->cfg.modules ? metro_turn_held_by(s) : -1;
-    if (holder >= 0) { /* a choice owed after a lay: only its moves */
-        set->n_other =
-            metro_module_get(holder)->gen_moves(s, holder, set->other, METRO_MAX_OTHER_MOVES);
+    if (s->pending) { /* only the pending choice (metro_module_hold_turn) */
+        int slot = s->pending - 1;
+        const struct metro_module *mod = metro_module_get(slot);
+        if (mod && mod->gen_moves)
+            set->n_other = mod->gen_moves(s, slot, set->other, METRO_MAX_OTHER_MOVES);
         set->count = set->n_other;
         return set->count;
     }
@@ -313,11 +314,10 @@ int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_
 {
     if (why && whylen) why[0] = 0;
     if (metro_over(s)) return METRO_ERR_GAME_OVER;
-    int holder = s->cfg.modules ? metro_turn_held_by(s) : -1;
-    if (holder >= 0 && (m->kind != METRO_MOVE_MODULE || m->module != holder)) {
+    if (s->pending && (m->kind != METRO_MOVE_MODULE || m->module != s->pending - 1)) {
+        const struct metro_module *mod = metro_module_get(s->pending - 1);
         if (why && whylen)
-            snprintf(why, whylen, "%s: the choice after the lay comes first",
-                     metro_module_get(holder)->name);
+            snprintf(why, whylen, "%s: finish this turn's choice first", mod ? mod->id : "module");
         return METRO_ERR_MODULE;
     }
     switch (m->kind) {

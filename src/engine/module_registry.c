@@ -49,6 +49,10 @@ int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
     int n = metro_module_count(), active = 0, min = 0, max = METRO_MAX_PLAYERS;
     if (mask >> n)
         return snprintf(err, errlen, "unknown module bit in %#x", mask), METRO_ERR_CONFIG;
+    if (__builtin_popcount(mask) > METRO_MODULE_STORES) /* state storage for this many */
+        return snprintf(err, errlen, "%d modules at once: at most %d can be in play",
+                        __builtin_popcount(mask), METRO_MODULE_STORES),
+               METRO_ERR_CONFIG;
     for (int i = 0; i < n; i++) {
         if (!(mask >> i & 1u)) continue;
         const struct metro_module *a = registry[i];
@@ -61,6 +65,12 @@ int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
             if (a->standalone)
                 return snprintf(err, errlen, "module '%s' is played alone, not with '%s'", a->id,
                                 b->id),
+                       METRO_ERR_CONFIG;
+            if (a->group && b->group && strcmp(a->group, b->group) == 0)
+                return snprintf(err, errlen,
+                                "modules '%s' and '%s' cannot be combined: one %s per game "
+                                "(rulebook §7)",
+                                a->id, b->id, a->group),
                        METRO_ERR_CONFIG;
             if (excludes(a, b) || excludes(b, a))
                 return snprintf(err, errlen,

@@ -133,3 +133,29 @@ void metro_add_line(metro_state *s, int id, int sq, int side, int owner, bool do
     metro_route_add_line(s, id, sq, side, owner, doubles);
     metro_route_update_viol(s, sq);
 }
+
+int metro_line_trace(const metro_state *s, int id, uint8_t counts[METRO_SQUARES])
+{
+    if (id < 0 || id >= METRO_MAX_LINES || s->line[id].status == METRO_LINE_UNUSED) return 0;
+    const metro_line *l = &s->line[id];
+    int sq = l->start_sq, side = l->start_side, entries = 0;
+    /* A path from a start never cycles; 256 steps bound a corrupt board. */
+    for (int step = 0; step < 256 && s->cell[sq] != METRO_NO_TILE; step++) {
+        entries++;
+        counts[sq]++;
+        int exit = metro_exit_table[s->cell[sq]][side];
+        int next = metro_next_square(sq, exit);
+        if (next < 0 || (s->centre_open_mask & METRO_BIT(next))) break;
+        sq = next;
+        side = (exit + 2) & 3;
+    }
+    return entries;
+}
+
+int metro_line_passes(const metro_state *s, int id, int sq)
+{
+    if (sq < 0 || sq >= METRO_SQUARES || s->cell[sq] == METRO_NO_TILE) return 0;
+    uint8_t counts[METRO_SQUARES] = {0};
+    metro_line_trace(s, id, counts);
+    return counts[sq];
+}

@@ -6,19 +6,22 @@
 #include <string.h>
 
 #include "berlin_data.h"
-#include "module_util.h"
+#include "city_kit.h"
+#include "metro/city_berlin.h"
 
 enum { SIDE_A = 0, SIDE_B = 1, SIDE_MIXED = 2, BERLIN_TOURISTS = 16 };
 
+/* Tourists c and c + 8 (colour c) stand on the group squares, and stay on
+ * the tiles laid there. */
 typedef struct berlin_state {
-    int8_t tourist[BERLIN_GROUPS][BERLIN_GROUP_SQUARES]; /* colour on each group square */
-    int8_t sight_tourist[BERLIN_SIGHTS];                 /* colour on each sight */
-    int8_t side[BERLIN_SIGHTS];                          /* SIDE_A or SIDE_B */
+    city_tourists tourists;              /* first: the shared views read it */
+    int8_t sight_tourist[BERLIN_SIGHTS]; /* colour on each sight */
+    int8_t side[BERLIN_SIGHTS];          /* SIDE_A or SIDE_B */
     uint8_t tickets[METRO_MAX_ACCOUNTS][BERLIN_COLOURS];
 } berlin_state;
 _Static_assert(sizeof(berlin_state) <= METRO_MODULE_BYTES, "berlin state too big");
 
-static const char *const excludes[] = {"solo", NULL};
+static const char *const excludes[] = {NULL}; /* one city per game: .group */
 static const char *const side_names[] = {"A", "B", "mixed"};
 
 static bool group_repeats(const uint8_t *four)
@@ -45,7 +48,14 @@ static void deal_groups(berlin_state *st, metro_rng *rng)
     }
     if (!ok) /* group g: colours 2g .. 2g+3 (mod 8), each colour in two groups */
         for (int i = 0; i < BERLIN_TOURISTS; i++) t[i] = (uint8_t)((2 * (i / 4) + i % 4) % 8);
-    for (int i = 0; i < BERLIN_TOURISTS; i++) st->tourist[i / 4][i % 4] = (int8_t)t[i];
+    st->tourists.count = BERLIN_TOURISTS;
+    for (int i = 0; i < CITY_TOURISTS; i++) st->tourists.at[i] = CITY_OFF_BOARD;
+    bool first_placed[BERLIN_COLOURS] = {false};
+    for (int i = 0; i < BERLIN_TOURISTS; i++) { /* tourist c first, then c + 8 */
+        int c = t[i], id = first_placed[c] ? c + BERLIN_COLOURS : c;
+        first_placed[c] = true;
+        city_tourist_put(&st->tourists, id, berlin_group_square[i / 4][i % 4]);
+    }
 }
 
 static void setup(metro_state *s, int slot)
@@ -64,32 +74,16 @@ static void setup(metro_state *s, int slot)
     }
 }
 
-/* Passes of `line` over every square: each tile entry is one track piece. */
-static void line_passes(const metro_state *s, int line, uint8_t passes[METRO_SQUARES])
-{
-    const metro_line *l = &s->line[line];
-    int sq = l->start_sq, side = l->start_side;
-    memset(passes, 0, METRO_SQUARES);
-    for (int step = 0; step < l->entries && sq >= 0 && s->cell[sq] != METRO_NO_TILE; step++) {
-        passes[sq]++;
-        int out = metro_tile_exit(s->cell[sq], side);
-        sq = metro_neighbour(sq, out);
-        side = (out + 2) & 3;
-    }
-}
-
 static void line_complete(metro_state *s, int slot, int line)
 {
     berlin_state *st = METRO_MODULE_STATE(berlin_state, s, slot);
     const metro_line *l = &s->line[line];
     if (l->owner == METRO_NO_OWNER) return;
-    uint8_t passes[METRO_SQUARES];
-    line_passes(s, line, passes);
-    for (int g = 0; g < BERLIN_GROUPS; g++)
-        for (int k = 0; k < BERLIN_GROUP_SQUARES; k++)
-            st->tickets[l->owner][st->tourist[g][k]] =
-                (uint8_t)(st->tickets[l->owner][st->tourist[g][k]] +
-                          passes[berlin_group_square[g][k]]);
+    uint8_t passes[METRO_SQUARES] = {0};
+    metro_line_trace(s, line, passes);
+    for (int i = 0; i < BERLIN_TOURISTS; i++)
+        st->tickets[l->owner][city_colour(i)] =
+            (uint8_t)(st->tickets[l->owner][city_colour(i)] + passes[st->tourists.at[i]]);
 }
 
 static int account_points(const metro_state *s, int slot, int account)
@@ -123,10 +117,11 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_berlin = {
     .id = "berlin",
-    .name = "Metro City Berlin",
+    .name = "Metro City: Berlin",
     .description = "Tourists ride on the tiles laid on their squares; scored lines take their "
                    "tickets, and the most tickets of a colour win its sight's points.",
     .excludes = excludes,
+    .group = "city",
     .hidden = true, /* not offered until its screen and tests are complete */
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
@@ -173,10 +168,8 @@ static const berlin_state *state_of(const metro_state *s)
 int metro_berlin_tourist_at(const metro_state *s, int sq)
 {
     const berlin_state *st = state_of(s);
-    for (int g = 0; st && g < BERLIN_GROUPS; g++)
-        for (int k = 0; k < BERLIN_GROUP_SQUARES; k++)
-            if (berlin_group_square[g][k] == sq) return st->tourist[g][k];
-    return -1;
+    uint8_t ids[CITY_TOURISTS];
+    return st && city_tourists_on(&st->tourists, sq, ids) ? city_colour(ids[0]) : -1;
 }
 
 int metro_berlin_sight_tourist(const metro_state *s, int sight)

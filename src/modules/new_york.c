@@ -4,17 +4,21 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "module_util.h"
+#include "city_kit.h"
+#include "metro/city_new_york.h"
 #include "new_york_data.h"
 
+/* New York's tourists wait on stations, not squares: the shared
+ * city_tourists (which must come first) stays empty. */
 typedef struct ny_state {
+    city_tourists squares_kit;
     int8_t colour[METRO_STATIONS + 1];   /* tourist colour placed at station st */
     int8_t taken_by[METRO_STATIONS + 1]; /* account that took it, -1 still waiting */
     int8_t board[METRO_MAX_ACCOUNTS];    /* board of each account, -1 none */
 } ny_state;
 _Static_assert(sizeof(ny_state) <= METRO_MODULE_BYTES, "new-york state too big");
 
-static const char *const excludes[] = {"solo", NULL};
+static const char *const excludes[] = {NULL}; /* one city per game: .group */
 
 static bool with_shares(const metro_state *s)
 {
@@ -27,6 +31,7 @@ static void setup(metro_state *s, int slot)
 {
     ny_state *st = METRO_MODULE_STATE(ny_state, s, slot);
     memset(st, -1, sizeof *st);
+    memset(&st->squares_kit, 0, sizeof st->squares_kit);
     uint8_t tourist[METRO_STATIONS], board[NY_BOARDS];
     for (int i = 0; i < METRO_STATIONS; i++) tourist[i] = (uint8_t)(i % NY_COLOURS);
     for (int b = 0; b < NY_BOARDS; b++) board[b] = (uint8_t)b;
@@ -77,10 +82,11 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_new_york = {
     .id = "new-york",
-    .name = "Metro City New York",
+    .name = "Metro City: New York",
     .description = "A line that ends at a station takes the tourist waiting there; each "
                    "tourist scores its colour's value on its owner's board.",
     .excludes = excludes,
+    .group = "city",
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .setup = setup,

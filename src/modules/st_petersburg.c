@@ -5,7 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "module_util.h"
+#include "city_kit.h"
+#include "metro/city_st_petersburg.h"
 #include "st_petersburg_data.h"
 
 enum {
@@ -14,7 +15,9 @@ enum {
     TOURIST = 1,  /* move a: choose a tourist; b: its colour */
 };
 
+/* Tourist c (colour c) stands on its sight's tile once chosen. */
 typedef struct spb_state {
+    city_tourists tourists;              /* first: the shared views read it */
     int8_t colour[SPB_SIGHTS];           /* SIGHT, PENDING or the tourist colour */
     int8_t value[SPB_SIGHTS][SPB_CHIPS]; /* the stack from the top, once dealt */
     int8_t taker[SPB_SIGHTS][SPB_CHIPS]; /* score account that took chip k */
@@ -23,7 +26,7 @@ typedef struct spb_state {
 } spb_state;
 _Static_assert(sizeof(spb_state) <= METRO_MODULE_BYTES, "st-petersburg state too big");
 
-static const char *const excludes[] = {"solo", NULL};
+static const char *const excludes[] = {NULL}; /* one city per game: .group */
 
 static void setup(metro_state *s, int slot)
 {
@@ -31,6 +34,9 @@ static void setup(metro_state *s, int slot)
     memset(st, -1, sizeof *st);
     memset(st->colour, SIGHT, sizeof st->colour);
     memset(st->taken, 0, sizeof st->taken);
+    memset(&st->tourists, 0, sizeof st->tourists);
+    st->tourists.count = SPB_COLOURS;
+    for (int c = 0; c < SPB_COLOURS; c++) st->tourists.at[c] = CITY_OFF_BOARD;
 }
 
 static int sight_at(int sq)
@@ -40,20 +46,6 @@ static int sight_at(int sq)
     return -1;
 }
 
-/* Passes of `line` over every square: each tile entry is one track piece. */
-static void line_passes(const metro_state *s, int line, uint8_t passes[METRO_SQUARES])
-{
-    const metro_line *l = &s->line[line];
-    int sq = l->start_sq, side = l->start_side;
-    memset(passes, 0, METRO_SQUARES);
-    for (int step = 0; step < l->entries && sq >= 0 && s->cell[sq] != METRO_NO_TILE; step++) {
-        passes[sq]++;
-        int out = metro_tile_exit(s->cell[sq], side);
-        sq = metro_neighbour(sq, out);
-        side = (out + 2) & 3;
-    }
-}
-
 /* Also in the lay that brought the tourist: its stack is the sight's, dealt
  * when the colour is chosen (the same, as it lies shuffled face down). */
 static void line_complete(metro_state *s, int slot, int line)
@@ -61,11 +53,11 @@ static void line_complete(metro_state *s, int slot, int line)
     spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
     const metro_line *l = &s->line[line];
     if (l->owner == METRO_NO_OWNER) return;
-    uint8_t passes[METRO_SQUARES];
+    uint8_t passes[METRO_SQUARES] = {0};
     bool any = false;
     for (int i = 0; i < SPB_SIGHTS; i++) any |= s->cell[spb_sight_square[i]] != METRO_NO_TILE;
     if (!any) return;
-    line_passes(s, line, passes);
+    metro_line_trace(s, line, passes);
     for (int i = 0; i < SPB_SIGHTS; i++)
         for (int k = passes[spb_sight_square[i]]; k > 0 && st->taken[i] < SPB_CHIPS; k--)
             st->taker[i][st->taken[i]++] = l->owner;
@@ -78,11 +70,7 @@ static void after_lay(metro_state *s, int slot, const metro_move *m)
     if (i < 0 || st->colour[i] != SIGHT) return;
     st->colour[i] = PENDING;
     st->pending = (int8_t)i;
-}
-
-static bool holds_turn(const metro_state *s, int slot)
-{
-    return METRO_MODULE_STATE_CONST(spb_state, s, slot)->pending >= 0;
+    metro_module_hold_turn(s, slot); /* the tourist is chosen before the turn passes */
 }
 
 static bool colour_free(const spb_state *st, int c)
@@ -131,7 +119,9 @@ static void apply_move(metro_state *s, int slot, const metro_move *m)
     metro_rng_shuffle(&s->rng, chips, SPB_CHIPS);
     for (int k = 0; k < SPB_CHIPS; k++) st->value[i][k] = (int8_t)chips[k];
     st->colour[i] = (int8_t)m->b;
+    city_tourist_put(&st->tourists, m->b, spb_sight_square[i]);
     st->pending = -1;
+    metro_module_release_turn(s);
 }
 
 /* A seat knows its own chips; every other chip of a stack (still stacked,
@@ -162,7 +152,7 @@ static int account_points(const metro_state *s, int slot, int account)
 static int format_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
 {
     (void)s, (void)slot;
-    return snprintf(out, n, "tourist:%s", metro_tourist_colour_name(m->b));
+    return snprintf(out, n, "tourist:%s", metro_city_colour_name(m->b));
 }
 
 static int parse_move(const metro_state *s, int slot, const char *text, metro_move *m)
@@ -170,7 +160,7 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
     (void)s;
     char buf[32], *f[3];
     if (module_split(text, buf, sizeof buf, f, 3) != 2 || strcmp(f[0], "tourist")) return -1;
-    int c = metro_tourist_colour_by_name(f[1]);
+    int c = city_colour_by_name(f[1]);
     if (c < 0) return -1;
     *m = (metro_move){
         .kind = METRO_MOVE_MODULE, .module = (uint8_t)slot, .a = TOURIST, .b = (uint8_t)c};
@@ -182,7 +172,7 @@ static int describe_move(const metro_state *s, int slot, const metro_move *m, ch
     const spb_state *st = METRO_MODULE_STATE_CONST(spb_state, s, slot);
     const signed char *v = spb_chip_value[m->b % SPB_COLOURS];
     return snprintf(
-        out, n, "puts the %s tourist on %s (chips %d %d %d %d)", metro_tourist_colour_name(m->b),
+        out, n, "puts the %s tourist on %s (chips %d %d %d %d)", metro_city_colour_name(m->b),
         st->pending >= 0 ? spb_sight_name[st->pending] : "a sight", v[0], v[1], v[2], v[3]);
 }
 
@@ -212,17 +202,17 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_st_petersburg = {
     .id = "st-petersburg",
-    .name = "Metro City St. Petersburg",
+    .name = "Metro City: St. Petersburg",
     .description = "A tile on a sight takes a tourist of your choice and its face-down chips; "
                    "every scored line takes a chip per pass over a tourist tile.",
     .excludes = excludes,
+    .group = "city",
     .hidden = true, /* not offered until its screen and tests are complete */
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .setup = setup,
     .line_complete = line_complete,
     .after_lay = after_lay,
-    .holds_turn = holds_turn,
     .gen_moves = gen_moves,
     .check_move = check_move,
     .apply_move = apply_move,

@@ -9,6 +9,9 @@
 #include "metro/game.h"
 #include "metro/module.h"
 #include "metro/modules.h"
+#include "metro/city_berlin.h"
+#include "metro/city_new_york.h"
+#include "metro/city_st_petersburg.h"
 
 /* A config for `players` with the modules of `list` ("" for none). */
 static inline metro_config make_config(int players, const char *list, uint64_t seed)

@@ -27,9 +27,16 @@ static void test_balance(void)
 
 /* "Alex has 2 red (3 each), 2 blue (1 each) and 1 green (0): 8 points."
  * Board 0 is that board: red 3, blue 1, green 0. */
+static int colour_named(const char *name)
+{
+    for (int c = 0; c < METRO_CITY_COLOURS; c++)
+        if (!strcmp(metro_city_colour_name(c), name)) return c;
+    return -1;
+}
+
 static void test_worked_example(void)
 {
-    enum { RED = 0, BLUE = 1, GREEN = 2 };
+    int RED = colour_named("red"), BLUE = colour_named("blue"), GREEN = colour_named("green");
     CHECK_EQ(metro_ny_board_value(0, RED), 3);
     CHECK_EQ(metro_ny_board_value(0, BLUE), 1);
     CHECK_EQ(metro_ny_board_value(0, GREEN), 0);

@@ -110,6 +110,69 @@ static void test_options(void)
     CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_OK);
 }
 
+/* One city per game (module group "city", docs/rules.md §7), never with solo;
+ * checked on masks, so cities still hidden are covered too. */
+static void test_city_group(void)
+{
+    static const char *const cities[] = {"paris",    "stockholm",     "london",
+                                         "new-york", "st-petersburg", "berlin"};
+    char err[256];
+    for (int i = 0; i < 6; i++) {
+        int a = metro_module_find(cities[i]);
+        CHECK_MSG(a >= 0 && metro_module_get(a)->group &&
+                      !strcmp(metro_module_get(a)->group, "city"),
+                  cities[i]);
+        if (a < 0) continue;
+        for (int j = 0; j < 6; j++) {
+            int b = metro_module_find(cities[j]);
+            if (b < 0 || b == a) continue;
+            err[0] = 0;
+            CHECK_EQ(metro_modules_check(1u << a | 1u << b, 3, err, sizeof err), METRO_ERR_CONFIG);
+            CHECK_MSG(mentions(err, cities[i], cities[j]) && strstr(err, "one city"), err);
+        }
+        err[0] = 0;
+        CHECK_EQ(metro_modules_check(1u << a | 1u << metro_module_find("solo"), 1, err, sizeof err),
+                 METRO_ERR_CONFIG);
+        CHECK_MSG(mentions(err, cities[i], "solo"), err);
+        /* A city combines with each of modules 1, 2, 3 and 4a. */
+        static const char *const with[] = {"shares,central-stations", "shares,central-tracks",
+                                           "station-numbers,central-stations",
+                                           "station-numbers,central-tracks"};
+        for (int k = 0; k < 4; k++) {
+            uint32_t mask;
+            CHECK_EQ(metro_modules_parse(with[k], &mask, err, sizeof err), METRO_OK);
+            err[0] = 0;
+            CHECK_EQ(metro_modules_check(mask | 1u << a, 4, err, sizeof err), METRO_OK);
+        }
+    }
+}
+
+/* Only the modules in play have state storage: each its own area, however
+ * far down the registry its slot is, and more than METRO_MODULE_STORES
+ * modules at once are refused. */
+static void test_state_storage(void)
+{
+    CHECK(metro_module_count() > METRO_MODULE_STORES);
+    CHECK(sizeof(((metro_state *)0)->module_state) ==
+          METRO_MODULE_STORES * (size_t)METRO_MODULE_BYTES);
+    metro_config cfg = make_config(4, "shares,central-stations", 7);
+    cfg.modules |= 1u << metro_module_find("london"); /* the last slots too */
+    metro_state s;
+    setup_or_die(&s, &cfg);
+    int slots[3] = {metro_module_find("shares"), metro_module_find("central-stations"),
+                    metro_module_find("london")};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < i; j++) CHECK(s.module_store[slots[i]] != s.module_store[slots[j]]);
+    for (int i = 0; i < 3; i++) CHECK(s.module_store[slots[i]] < METRO_MODULE_STORES);
+    char err[256] = "";
+    uint32_t five = 0;
+    for (int i = 0; i < metro_module_count() && __builtin_popcount(five) <= METRO_MODULE_STORES;
+         i++)
+        five |= 1u << i;
+    CHECK_EQ(metro_modules_check(five, 3, err, sizeof err), METRO_ERR_CONFIG);
+    CHECK_MSG(strstr(err, "at most 4"), err);
+}
+
 /* The null template module plays exactly the base game. */
 static void test_null_module(void)
 {
@@ -140,6 +203,8 @@ static void test_null_module(void)
 int main(void)
 {
     test_null_module();
+    test_city_group();
+    test_state_storage();
     test_known_modules();
     test_allowed();
     test_forbidden();

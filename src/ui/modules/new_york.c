@@ -1,5 +1,5 @@
-/* Screen of Metro City New York (docs/rules.md §7): tourists on the stations,
- * each seat's board, the end screen's city points. */
+/* Screen of the Metro City New York module (docs/rules.md §7): a stub until the
+ * city is written. */
 #include "ui_module.h"
 
 const struct ui_module ui_module_new_york = {

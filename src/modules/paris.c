@@ -1,0 +1,16 @@
+/* Metro City: Paris (docs/rules.md §7). Not yet written: a hidden stub, so the
+ * registry, the city group and the screens have their entry. */
+#include "metro/module.h"
+
+static const char *const paris_excludes[] = {NULL};
+
+const struct metro_module metro_module_paris = {
+    .id = "paris",
+    .name = "Metro City: Paris",
+    .description = "City expansion (not playable yet).",
+    .excludes = paris_excludes,
+    .hidden = true, /* not complete: built and tested, never offered */
+    .group = "city",
+    .min_players = 2,
+    .max_players = METRO_MAX_PLAYERS,
+};

@@ -1,0 +1,16 @@
+/* Metro City: Stockholm (docs/rules.md §7). Not yet written: a hidden stub, so the
+ * registry, the city group and the screens have their entry. */
+#include "metro/module.h"
+
+static const char *const stockholm_excludes[] = {NULL};
+
+const struct metro_module metro_module_stockholm = {
+    .id = "stockholm",
+    .name = "Metro City: Stockholm",
+    .description = "City expansion (not playable yet).",
+    .excludes = stockholm_excludes,
+    .hidden = true, /* not complete: built and tested, never offered */
+    .group = "city",
+    .min_players = 2,
+    .max_players = METRO_MAX_PLAYERS,
+};

@@ -1,0 +1,18 @@
+/* What the Metro City screens share (docs/rules.md §7): tourists drawn with
+ * colour AND symbol, the tourists on the board, a tourist's words. */
+#pragma once
+
+#include "ui_module.h"
+
+/* The hue of tourist colour 0..7 (metro_city_colour_name order). */
+ui_colour ui_city_colour(int colour);
+/* One tourist: a disc of its colour with its symbol (ui_symbol kind =
+ * colour) in white on a dark ring, so it reads without hue too. */
+void ui_city_tourist(ui_app *a, float cx, float cy, float r, int colour);
+/* A free field of a colour: its hue faded, its symbol outlined. */
+void ui_city_field(ui_app *a, float x, float y, float w, float h, int colour, bool filled);
+/* Every tourist still on a board square, up to 4 drawn per square (more are
+ * written as "+N"): the board overlay of a city. */
+void ui_city_board_tourists(ui_app *a);
+/* "a red tourist (circle)" into out, for hover texts. */
+void ui_city_tourist_words(int colour, char *out, size_t n);

@@ -1,0 +1,7 @@
+/* Screen of the Metro City Stockholm module (docs/rules.md §7): a stub until the
+ * city is written. */
+#include "ui_module.h"
+
+const struct ui_module ui_module_stockholm = {
+    .id = "stockholm",
+};
