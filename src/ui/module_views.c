@@ -178,7 +178,7 @@ void ui_modules_hover_tip(ui_app *a)
     float w = 24 * l->unit, x = a->mouse_x + 1.2f * l->unit, y = a->mouse_y + 1.2f * l->unit;
     float tw = (float)ui_text_width(a->d, UI_REGULAR, px, text) + 1.6f * l->unit;
     if (tw < w) w = tw;
-    int lines = (int)(tw / w + 0.999f);
+    int lines = (int)(tw / (w - 1.6f * l->unit)) + 1; /* wrapping loses some room */
     float h = (float)lines * 1.25f * (float)px + 1.0f * l->unit;
     if (x + w > (float)l->w - 4) x = a->mouse_x - w - 0.6f * l->unit; /* keep it on screen */
     if (y + h > (float)l->h - 4) y = a->mouse_y - h - 0.6f * l->unit;

@@ -48,6 +48,15 @@ static void option(ui_app *a, int slot, float x, float y, float w)
         ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT, slot * 16 + 2);
         return;
     }
+    if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
+        ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+        char label[64];
+        snprintf(label, sizeof label, "%s: %s", m->option.label,
+                 m->option.values[v - m->option.min]);
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 8.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
+                label);
+        return;
+    }
     ui_stepper(a, r, y, v, m->option.label, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
 }
 
