@@ -78,6 +78,11 @@ struct metro_module {
      * space-separated "name value.." fields without a leading space:
      * "tokens 3:red,5:2". Call it through metro_modules_summary. */
     int (*summary)(const metro_state *s, int slot, char *out, size_t n);
+    /* End-of-game points the module credits to a score account (a city's
+     * tourists, tickets, chips): a seat's are added to its final score, a
+     * company's to its points before the share payout (docs/rules.md §7).
+     * Call it through metro_account_module_points. */
+    int (*account_points)(const metro_state *s, int slot, int account);
 };
 
 /* ---- Registry ----------------------------------------------------------------
@@ -114,6 +119,9 @@ int metro_describe_move(const metro_state *before, const metro_move *m, char *ou
 /* The summary fields of every module in play, each preceded by a space
  * ("" when none): what metro-cli selfplay appends to a game's line. */
 void metro_modules_summary(const metro_state *s, char *out, size_t n);
+
+/* The account_points of every module in play for one score account. */
+int metro_account_module_points(const metro_state *s, int account);
 
 /* Module state accessor: the slot's storage area as the module's own struct.
  * Only the modules in play have an area of their own (s->module_store maps

@@ -212,9 +212,20 @@ int metro_apply(metro_state *s, const metro_move *m)
     return rc;
 }
 
+int metro_account_module_points(const metro_state *s, int account)
+{
+    int points = 0;
+    METRO_FOR_MODULES(s, slot, mod)
+    {
+        if (mod->account_points) points += mod->account_points(s, slot, account);
+    }
+    return points;
+}
+
 void metro_final_scores(const metro_state *s, int out[METRO_MAX_PLAYERS])
 {
-    for (int p = 0; p < METRO_MAX_PLAYERS; p++) out[p] = p < s->cfg.players ? s->score[p] : 0;
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++)
+        out[p] = p < s->cfg.players ? s->score[p] + metro_account_module_points(s, p) : 0;
     METRO_FOR_MODULES(s, slot, mod)
     {
         if (mod->final_scores) mod->final_scores(s, slot, out);

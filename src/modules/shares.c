@@ -261,7 +261,10 @@ int metro_shares_percent(const metro_state *s, int seat, int company)
 void metro_shares_payout(const metro_state *s, metro_payout *out)
 {
     int points[METRO_COMPANIES], percent[METRO_MAX_PLAYERS][METRO_COMPANIES];
-    for (int c = 0; c < METRO_COMPANIES; c++) points[c] = metro_company_points(s, c);
+    /* A company's city points (§7) count with its line points. */
+    for (int c = 0; c < METRO_COMPANIES; c++)
+        points[c] =
+            metro_company_points(s, c) + metro_account_module_points(s, METRO_ACCOUNT_COMPANY0 + c);
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
         for (int c = 0; c < METRO_COMPANIES; c++) percent[p][c] = metro_shares_percent(s, p, c);
     metro_payout_compute(points, s->cfg.players, (const int(*)[METRO_COMPANIES])percent, out);

@@ -1,16 +1,293 @@
-/* Metro City: St. Petersburg (docs/rules.md §7). Not yet written: a hidden stub, so the
- * registry, the city group and the screens have their entry. */
-#include "metro/module.h"
+/* Metro City St. Petersburg (docs/rules.md §7.5): a tile laid on a sight
+ * square takes a tourist chosen by the player (a module move right after the
+ * lay) and that colour's face-down chips; every scored line takes one chip
+ * per pass over a tourist tile. */
+#include <stdio.h>
+#include <string.h>
 
-static const char *const st_petersburg_excludes[] = {NULL};
+#include "city_kit.h"
+#include "metro/city_st_petersburg.h"
+#include "st_petersburg_data.h"
+
+enum {
+    SIGHT = -2,   /* sight_colour: the sight is still on its square */
+    PENDING = -1, /* a tile was laid there; its tourist is being chosen */
+    TOURIST = 1,  /* move a: choose a tourist; b: its colour */
+};
+
+/* Tourist c (colour c) stands on its sight's tile once chosen. */
+typedef struct spb_state {
+    city_tourists tourists;              /* first: the shared views read it */
+    int8_t colour[SPB_SIGHTS];           /* SIGHT, PENDING or the tourist colour */
+    int8_t value[SPB_SIGHTS][SPB_CHIPS]; /* the stack from the top, once dealt */
+    int8_t taker[SPB_SIGHTS][SPB_CHIPS]; /* score account that took chip k */
+    uint8_t taken[SPB_SIGHTS];           /* chips taken from the top */
+    int8_t pending;                      /* sight whose tourist is owed, -1 none */
+} spb_state;
+_Static_assert(sizeof(spb_state) <= METRO_MODULE_BYTES, "st-petersburg state too big");
+
+static const char *const excludes[] = {NULL}; /* one city per game: .group */
+
+static void setup(metro_state *s, int slot)
+{
+    spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
+    memset(st, -1, sizeof *st);
+    memset(st->colour, SIGHT, sizeof st->colour);
+    memset(st->taken, 0, sizeof st->taken);
+    memset(&st->tourists, 0, sizeof st->tourists);
+    st->tourists.count = SPB_COLOURS;
+    for (int c = 0; c < SPB_COLOURS; c++) st->tourists.at[c] = CITY_OFF_BOARD;
+}
+
+static int sight_at(int sq)
+{
+    for (int i = 0; i < SPB_SIGHTS; i++)
+        if (spb_sight_square[i] == sq) return i;
+    return -1;
+}
+
+/* Also in the lay that brought the tourist: its stack is the sight's, dealt
+ * when the colour is chosen (the same, as it lies shuffled face down). */
+static void line_complete(metro_state *s, int slot, int line)
+{
+    spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
+    const metro_line *l = &s->line[line];
+    if (l->owner == METRO_NO_OWNER) return;
+    uint8_t passes[METRO_SQUARES] = {0};
+    bool any = false;
+    for (int i = 0; i < SPB_SIGHTS; i++) any |= s->cell[spb_sight_square[i]] != METRO_NO_TILE;
+    if (!any) return;
+    metro_line_trace(s, line, passes);
+    for (int i = 0; i < SPB_SIGHTS; i++)
+        for (int k = passes[spb_sight_square[i]]; k > 0 && st->taken[i] < SPB_CHIPS; k--)
+            st->taker[i][st->taken[i]++] = l->owner;
+}
+
+static void after_lay(metro_state *s, int slot, const metro_move *m)
+{
+    spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
+    int i = sight_at(m->sq);
+    if (i < 0 || st->colour[i] != SIGHT) return;
+    st->colour[i] = PENDING;
+    st->pending = (int8_t)i;
+    metro_module_hold_turn(s, slot); /* the tourist is chosen before the turn passes */
+}
+
+static bool colour_free(const spb_state *st, int c)
+{
+    for (int i = 0; i < SPB_SIGHTS; i++)
+        if (st->colour[i] == c) return false;
+    return true;
+}
+
+static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
+{
+    const spb_state *st = METRO_MODULE_STATE_CONST(spb_state, s, slot);
+    int n = 0;
+    if (st->pending < 0) return 0;
+    for (int c = 0; c < SPB_COLOURS && n < max; c++)
+        if (colour_free(st, c))
+            out[n++] = (metro_move){
+                .kind = METRO_MOVE_MODULE, .module = (uint8_t)slot, .a = TOURIST, .b = (uint8_t)c};
+    return n;
+}
+
+static const char *refusal(const spb_state *st, const metro_move *m)
+{
+    if (m->a != TOURIST || m->b >= SPB_COLOURS) return "not a St. Petersburg tourist move";
+    if (st->pending < 0) return "a tourist is chosen only after laying a tile on a sight";
+    if (!colour_free(st, m->b)) return "that tourist is already on the board";
+    return NULL;
+}
+
+static int check_move(const metro_state *s, int slot, const metro_move *m, char *why, size_t whylen)
+{
+    const char *reason = refusal(METRO_MODULE_STATE_CONST(spb_state, s, slot), m);
+    if (!reason) return METRO_OK;
+    if (why && whylen) snprintf(why, whylen, "%s", reason);
+    return METRO_ERR_MODULE;
+}
+
+/* The colour's chips are shuffled onto the sight; chips already taken in
+ * this lay are its top ones. */
+static void apply_move(metro_state *s, int slot, const metro_move *m)
+{
+    spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
+    int i = st->pending;
+    uint8_t chips[SPB_CHIPS];
+    for (int k = 0; k < SPB_CHIPS; k++) chips[k] = (uint8_t)spb_chip_value[m->b][k];
+    metro_rng_shuffle(&s->rng, chips, SPB_CHIPS);
+    for (int k = 0; k < SPB_CHIPS; k++) st->value[i][k] = (int8_t)chips[k];
+    st->colour[i] = (int8_t)m->b;
+    city_tourist_put(&st->tourists, m->b, spb_sight_square[i]);
+    st->pending = -1;
+    metro_module_release_turn(s);
+}
+
+/* A seat knows its own chips; every other chip of a stack (still stacked,
+ * or taken by someone else) is dealt again among the same places. */
+static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
+{
+    spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
+    for (int i = 0; i < SPB_SIGHTS; i++) {
+        if (st->colour[i] < 0) continue;
+        uint8_t pool[SPB_CHIPS];
+        int n = 0;
+        for (int k = 0; k < SPB_CHIPS; k++)
+            if (k >= st->taken[i] || st->taker[i][k] != seat) pool[n++] = (uint8_t)st->value[i][k];
+        module_sort_bytes(pool, n);
+        metro_rng_shuffle(rng, pool, n);
+        n = 0;
+        for (int k = 0; k < SPB_CHIPS; k++)
+            if (k >= st->taken[i] || st->taker[i][k] != seat) st->value[i][k] = (int8_t)pool[n++];
+    }
+}
+
+static int account_points(const metro_state *s, int slot, int account)
+{
+    (void)slot;
+    return metro_spb_points(s, account);
+}
+
+static int format_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    (void)s, (void)slot;
+    return snprintf(out, n, "tourist:%s", metro_city_colour_name(m->b));
+}
+
+static int parse_move(const metro_state *s, int slot, const char *text, metro_move *m)
+{
+    (void)s;
+    char buf[32], *f[3];
+    if (module_split(text, buf, sizeof buf, f, 3) != 2 || strcmp(f[0], "tourist")) return -1;
+    int c = city_colour_by_name(f[1]);
+    if (c < 0) return -1;
+    *m = (metro_move){
+        .kind = METRO_MOVE_MODULE, .module = (uint8_t)slot, .a = TOURIST, .b = (uint8_t)c};
+    return METRO_OK;
+}
+
+static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
+{
+    const spb_state *st = METRO_MODULE_STATE_CONST(spb_state, s, slot);
+    const signed char *v = spb_chip_value[m->b % SPB_COLOURS];
+    return snprintf(
+        out, n, "puts the %s tourist on %s (chips %d %d %d %d)", metro_city_colour_name(m->b),
+        st->pending >= 0 ? spb_sight_name[st->pending] : "a sight", v[0], v[1], v[2], v[3]);
+}
+
+/* "st-petersburg A:POINTS,..": chip points per account that holds chips. */
+static int summary(const metro_state *s, int slot, char *out, size_t n)
+{
+    const spb_state *st = METRO_MODULE_STATE_CONST(spb_state, s, slot);
+    size_t at = (size_t)snprintf(out, n, "st-petersburg");
+    int shown = 0;
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) {
+        int chips = 0;
+        for (int i = 0; i < SPB_SIGHTS; i++)
+            for (int k = 0; k < st->taken[i]; k++) chips += st->taker[i][k] == a;
+        if (!chips) continue;
+        shown++;
+        if (a >= METRO_ACCOUNT_COMPANY0)
+            at += (size_t)snprintf(out + at, at < n ? n - at : 0, " %s:%d",
+                                   metro_company_name(a - METRO_ACCOUNT_COMPANY0),
+                                   metro_spb_points(s, a));
+        else
+            at += (size_t)snprintf(out + at, at < n ? n - at : 0, " %d:%d", a + 1,
+                                   metro_spb_points(s, a));
+    }
+    if (!shown) at += (size_t)snprintf(out + at, at < n ? n - at : 0, " -");
+    return (int)at;
+}
 
 const struct metro_module metro_module_st_petersburg = {
     .id = "st-petersburg",
     .name = "Metro City: St. Petersburg",
-    .description = "City expansion (not playable yet).",
-    .excludes = st_petersburg_excludes,
-    .hidden = true, /* not complete: built and tested, never offered */
+    .description = "A tile on a sight takes a tourist of your choice and its face-down chips; "
+                   "every scored line takes a chip per pass over a tourist tile.",
+    .excludes = excludes,
     .group = "city",
+    .hidden = true, /* not offered until its screen and tests are complete */
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
+    .setup = setup,
+    .line_complete = line_complete,
+    .after_lay = after_lay,
+    .gen_moves = gen_moves,
+    .check_move = check_move,
+    .apply_move = apply_move,
+    .redeal_hidden = redeal_hidden,
+    .account_points = account_points,
+    .format_move = format_move,
+    .parse_move = parse_move,
+    .describe_move = describe_move,
+    .summary = summary,
 };
+
+/* ---- Views (include/metro/modules.h) ------------------------------------------ */
+
+static const spb_state *state_of(const metro_state *s)
+{
+    return module_in_play(s, MODULE_SLOT_st_petersburg)
+               ? METRO_MODULE_STATE_CONST(spb_state, s, MODULE_SLOT_st_petersburg)
+               : NULL;
+}
+
+int metro_spb_sight_square(int sight)
+{
+    return sight >= 0 && sight < SPB_SIGHTS ? spb_sight_square[sight] : -1;
+}
+
+const char *metro_spb_sight_name(int sight)
+{
+    return sight >= 0 && sight < SPB_SIGHTS ? spb_sight_name[sight] : "";
+}
+
+int metro_spb_colour(const metro_state *s, int sight)
+{
+    const spb_state *st = state_of(s);
+    return st && sight >= 0 && sight < SPB_SIGHTS ? st->colour[sight] : -3;
+}
+
+int metro_spb_pending(const metro_state *s)
+{
+    const spb_state *st = state_of(s);
+    return st ? st->pending : -1;
+}
+
+int metro_spb_stack_left(const metro_state *s, int sight)
+{
+    const spb_state *st = state_of(s);
+    return st && sight >= 0 && sight < SPB_SIGHTS && st->colour[sight] != SIGHT
+               ? SPB_CHIPS - st->taken[sight]
+               : 0;
+}
+
+int metro_spb_chip_values(int colour, int out[4])
+{
+    if (colour < 0 || colour >= SPB_COLOURS) return 0;
+    for (int k = 0; k < SPB_CHIPS; k++) out[k] = spb_chip_value[colour][k];
+    return SPB_CHIPS;
+}
+
+int metro_spb_chips(const metro_state *s, int account, int colour[], int value[])
+{
+    const spb_state *st = state_of(s);
+    int n = 0;
+    for (int i = 0; st && i < SPB_SIGHTS; i++)
+        for (int k = 0; k < st->taken[i]; k++)
+            if (st->taker[i][k] == account && account >= 0) {
+                colour[n] = st->colour[i];
+                value[n] = st->value[i][k]; /* -1 until the colour is chosen */
+                n++;
+            }
+    return n;
+}
+
+int metro_spb_points(const metro_state *s, int account)
+{
+    int colour[SPB_SIGHTS * SPB_CHIPS], value[SPB_SIGHTS * SPB_CHIPS], points = 0;
+    int n = metro_spb_chips(s, account, colour, value);
+    for (int i = 0; i < n; i++) points += value[i] > 0 ? value[i] : 0;
+    return points;
+}

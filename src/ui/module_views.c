@@ -163,3 +163,27 @@ const char *ui_modules_hand_title(const ui_app *a)
         if (on(a, i) && on(a, i)->hand_title) return on(a, i)->hand_title;
     return NULL;
 }
+
+void ui_modules_hover_tip(ui_app *a)
+{
+    char text[200];
+    const struct ui_module *m = NULL;
+    for (int i = 0; i < ui_module_count() && !m; i++)
+        if (on(a, i) && on(a, i)->hover &&
+            on(a, i)->hover(a, a->mouse_x, a->mouse_y, text, sizeof text))
+            m = on(a, i);
+    if (!m) return;
+    const ui_layout *l = &a->lay;
+    int px = (int)(l->unit * 0.85f);
+    float w = 24 * l->unit, x = a->mouse_x + 1.2f * l->unit, y = a->mouse_y + 1.2f * l->unit;
+    float tw = (float)ui_text_width(a->d, UI_REGULAR, px, text) + 1.6f * l->unit;
+    if (tw < w) w = tw;
+    int lines = (int)(tw / (w - 1.6f * l->unit)) + 1; /* wrapping loses some room */
+    float h = (float)lines * 1.25f * (float)px + 1.0f * l->unit;
+    if (x + w > (float)l->w - 4) x = a->mouse_x - w - 0.6f * l->unit; /* keep it on screen */
+    if (y + h > (float)l->h - 4) y = a->mouse_y - h - 0.6f * l->unit;
+    ui_round_rect(a->d, x + 2, y + 3, w, h, l->unit * 0.4f, UI_RGBA(0, 70));
+    ui_round_rect(a->d, x, y, w, h, l->unit * 0.4f, UI_RGBA(0x1E2A36, 240));
+    ui_text_wrap(a->d, UI_REGULAR, px, x + 0.8f * l->unit, y + 0.5f * l->unit, w - 1.6f * l->unit,
+                 UI_RGB(0xFFFFFF), text);
+}

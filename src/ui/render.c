@@ -142,6 +142,7 @@ void ui_render(ui_app *a)
         if (!use_layer(a)) draw_static(a);
         ui_draw_board_dynamic(a);
         if (a->screen == UI_END && a->overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
+        if (a->screen == UI_PLAY && a->overlay == UI_OV_NONE) ui_modules_hover_tip(a);
     }
     ui_draw_overlay(a);
     draw_notice(a);

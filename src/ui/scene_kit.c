@@ -28,8 +28,11 @@ void ui_scene_start_with(ui_app *a, int players, const char *modules, int option
 {
     ui_setup s;
     ui_scene_setup_struct(&s, players, false, seed);
-    char err[200];
-    if (metro_modules_parse(modules, &s.modules, err, sizeof err)) return;
+    /* Ids one by one: a scene may show a module not offered yet (hidden). */
+    char ids[128];
+    snprintf(ids, sizeof ids, "%s", modules);
+    for (char *id = strtok(ids, ","); id; id = strtok(NULL, ","))
+        if (metro_module_find(id) >= 0) s.modules |= 1u << metro_module_find(id);
     for (int i = 0; i < metro_module_count(); i++)
         if (s.modules >> i & 1u && metro_module_get(i)->option.label) s.module_option[i] = option;
     ui_start_game(a, &s);

@@ -67,6 +67,9 @@ struct ui_module {
     /* Anything else its widgets depend on, mixed into the cached layer's
      * signature (a selection). */
     uint32_t (*signature)(const ui_app *a);
+    /* What is under the pointer (a sight, a field, a tourist) in words, for a
+     * bubble beside it; false when the module has nothing there. */
+    bool (*hover)(const ui_app *a, float x, float y, char *out, size_t n);
 };
 
 /* ---- the list (src/ui/modules/registry.c) -------------------------------- */
@@ -120,3 +123,6 @@ const char *ui_modules_seat_note(const ui_app *a);
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
 void ui_modules_seat_public(ui_app *a, int seat, float x_right, float y);
 const char *ui_modules_hand_title(const ui_app *a);
+/* The first module's hover words for the pointer, drawn as a bubble beside
+ * it (play and end screens, no dialog open). */
+void ui_modules_hover_tip(ui_app *a);

@@ -41,6 +41,20 @@ static void text_field(ui_app *a, float x, float y, float w, const char *text, b
     ui_hit_add(a, x, y, w, h, action, arg);
 }
 
+/* The seed sits under the players (left column): the modules' column needs
+ * the room since the Metro cities joined it. */
+static void draw_seed(ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    const ui_setup *s = &a->setup;
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Seed");
+    y += 2.0f * u;
+    ui_toggle(a, x, y, w * 0.45f, "Random", s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
+    if (!s->random_seed)
+        text_field(a, x + w * 0.45f, y, w * 0.55f, a->seed_text, a->focus_seat == 6, UI_ACT_SEED, 0,
+                   0);
+}
+
 static void draw_seats(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bw = 3 * u;
@@ -75,6 +89,7 @@ static void draw_seats(ui_app *a, float x, float y, float w)
         ly += (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM, line) +
               0.2f * u;
     }
+    draw_seed(a, x, ly + 1.0f * u, w);
 }
 
 static void draw_options(ui_app *a, float x, float y, float w)
@@ -99,13 +114,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
         ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM, "(none available yet)");
         used = 1.8f * u;
     }
-    y += used + 0.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Seed");
-    y += 2.0f * u;
-    ui_toggle(a, x, y, w * 0.45f, "Random", s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
-    if (!s->random_seed)
-        text_field(a, x + w * 0.45f, y, w * 0.55f, a->seed_text, a->focus_seat == 6, UI_ACT_SEED, 0,
-                   0);
+    (void)used;
 }
 
 void ui_draw_setup(ui_app *a)

@@ -48,7 +48,66 @@ static void option(ui_app *a, int slot, float x, float y, float w)
         ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT, slot * 16 + 2);
         return;
     }
+    if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
+        ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+        char label[64];
+        snprintf(label, sizeof label, "%s: %s", m->option.label,
+                 m->option.values[v - m->option.min]);
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 8.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
+                label);
+        return;
+    }
     ui_stepper(a, r, y, v, m->option.label, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+}
+
+/* The first offered module of m's group comes before slot: its row is drawn. */
+static bool group_seen(int slot)
+{
+    const struct metro_module *m = metro_module_get(slot);
+    for (int j = 0; j < slot; j++) {
+        const struct metro_module *o = metro_module_get(j);
+        if (!o->hidden && o->group && !strcmp(o->group, m->group)) return true;
+    }
+    return false;
+}
+
+/* A group of modules that exclude each other (the Metro cities) is one row:
+ * a button per module, the one in play highlighted, its option and its
+ * description under them. So six cities take the room of one module. */
+static float group_row(ui_app *a, int first, float x, float y, float w)
+{
+    float u = a->lay.unit, sw = 4.0f * u + 0.6f * u, bx0 = x + 7.0f * u, bx = bx0, bh = 1.7f * u;
+    const ui_setup *s = &a->setup;
+    const char *group = metro_module_get(first)->group, *note = "One per game: click to choose.";
+    char why[200] = "";
+    int chosen = -1;
+    ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x, y + 0.25f * u, UI_LEFT, UI_INK,
+            strcmp(group, "city") ? group : "Metro City");
+    for (int i = first; i < metro_module_count(); i++) {
+        const struct metro_module *m = metro_module_get(i);
+        if (m->hidden || !m->group || strcmp(m->group, group)) continue;
+        bool on = s->modules >> i & 1u;
+        const char *name = strncmp(m->name, "Metro City: ", 12) ? m->name : m->name + 12;
+        float bw = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 0.8f), name) + 1.6f * u;
+        if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */
+        ui_setup others = *s; /* a city replaces the city in play: check without it */
+        for (int j = 0; j < metro_module_count(); j++)
+            if (metro_module_get(j)->group && !strcmp(metro_module_get(j)->group, group))
+                others.modules &= ~(1u << j);
+        char refused[200] = "";
+        if (!on) refusal(&others, i, refused, sizeof refused);
+        bool ok = on || !refused[0];
+        if (!ok) snprintf(why, sizeof why, "%s", refused);
+        ui_button(a, bx, y, bw, bh, name, UI_ACT_MODULE, i, ok, on);
+        bx += bw + 0.4f * u;
+        if (on) chosen = i, note = m->description;
+    }
+    y += bh + 0.3f * u;
+    bool opt = chosen >= 0 && metro_module_get(chosen)->option.label;
+    if (opt) option(a, chosen, x, y, w); /* on the right of the description */
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw - (opt ? 12 * u : 0),
+                 why[0] ? UI_BAD : UI_DIM, why[0] && chosen < 0 ? why : note);
+    return y + 2.0f * u;
 }
 
 float ui_setup_modules(ui_app *a, float x, float y, float w)
@@ -58,6 +117,17 @@ float ui_setup_modules(ui_app *a, float x, float y, float w)
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
         if (m->hidden) continue; /* a template, not a game option */
+        if (m->group) {
+            if (!group_seen(i)) {
+                y = group_row(a, i, x, y, w);
+                for (int j = i; j < metro_module_count(); j++) { /* the chosen one's extras */
+                    const struct ui_module *um = ui_module_for_slot(j);
+                    if (s->modules >> j & 1u && metro_module_get(j)->group && um && um->setup_extra)
+                        y += um->setup_extra(a, x, y, w);
+                }
+            }
+            continue;
+        }
         bool on = s->modules >> i & 1u;
         char why[200] = "";
         if (!on) refusal(s, i, why, sizeof why);
@@ -101,6 +171,11 @@ void ui_setup_module_toggle(ui_setup *s, int slot)
 {
     const struct metro_module *m = metro_module_get(slot);
     if (!m) return;
+    if (m->group && !(s->modules >> slot & 1u)) /* one of a group: it replaces the other */
+        for (int j = 0; j < metro_module_count(); j++)
+            if (j != slot && metro_module_get(j)->group &&
+                !strcmp(metro_module_get(j)->group, m->group))
+                s->modules &= ~(1u << j);
     s->modules ^= 1u << slot;
     if (m->standalone) /* the solo game: one player, back to two when left */
         s->players = s->modules >> slot & 1u ? 1 : 2;

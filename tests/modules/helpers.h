@@ -9,6 +9,9 @@
 #include "metro/game.h"
 #include "metro/module.h"
 #include "metro/modules.h"
+#include "metro/city_berlin.h"
+#include "metro/city_new_york.h"
+#include "metro/city_st_petersburg.h"
 
 /* A config for `players` with the modules of `list` ("" for none). */
 static inline metro_config make_config(int players, const char *list, uint64_t seed)
@@ -17,7 +20,19 @@ static inline metro_config make_config(int players, const char *list, uint64_t s
     char err[256];
     metro_config_default(&cfg, players);
     cfg.seed = seed;
-    if (metro_modules_parse(list, &cfg.modules, err, sizeof err)) {
+    /* By id, so that hidden modules (built and tested, not yet offered to
+     * players) can be tested too; the combination rules still apply. */
+    char ids[256];
+    snprintf(ids, sizeof ids, "%s", list);
+    for (char *id = strtok(ids, ","); id; id = strtok(NULL, ",")) {
+        int slot = metro_module_find(id);
+        if (slot < 0) {
+            fprintf(stderr, "bad module list in test: %s: no module '%s'\n", list, id);
+            abort();
+        }
+        cfg.modules |= 1u << slot;
+    }
+    if (metro_modules_check(cfg.modules, players, err, sizeof err)) {
         fprintf(stderr, "bad module list in test: %s: %s\n", list, err);
         abort();
     }
@@ -79,12 +94,54 @@ static inline traced_line trace_line(const metro_state *s, int sq, int side)
     return t;
 }
 
+/* Passes of the line starting at (sq, side) over every square (one per tile
+ * entered); the destination as trace_line gives it. */
+static inline int trace_passes(const metro_state *s, int sq, int side, int passes[64])
+{
+    memset(passes, 0, 64 * sizeof(int));
+    for (int step = 0; step < 300; step++) {
+        int tile = s->cell[sq];
+        if (tile == METRO_NO_TILE) return 0;
+        passes[sq]++;
+        int out = metro_tile_exit(tile, side);
+        int next = metro_neighbour(sq, out);
+        if (next < 0) return metro_station_at(sq, out);
+        if (metro_is_centre(next) && s->cell[next] == METRO_NO_TILE) return 33;
+        sq = next;
+        side = (out + 2) % 4;
+    }
+    return -1;
+}
+
+/* Berlin's ranking of one colour as the rulebook words it: sort the ticket
+ * counts downwards; a holder at place k tied with m others shares the
+ * values of places k..k+m-1 (1st high, 2nd low, others 0), rounded down. */
+static inline int expected_berlin_share(const int tickets[], int n, int who, int high, int low)
+{
+    if (tickets[who] <= 0) return 0;
+    int sorted[16];
+    for (int i = 0; i < n; i++) sorted[i] = tickets[i];
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && sorted[j - 1] < sorted[j]; j--) {
+            int t = sorted[j];
+            sorted[j] = sorted[j - 1];
+            sorted[j - 1] = t;
+        }
+    int first = 0, count = 0, sum = 0;
+    while (sorted[first] != tickets[who]) first++;
+    for (int k = first; k < n && sorted[k] == tickets[who]; k++, count++)
+        sum += k == 0 ? high : k == 1 ? low : 0;
+    return sum / count;
+}
+
 /* Everything the final scores depend on, recomputed from the position:
  * the board, the module accessors and the rule tables. */
 typedef struct expected_scores {
     int account[METRO_MAX_ACCOUNTS]; /* points per score account */
     int final[METRO_MAX_PLAYERS];    /* final points per seat */
     int open_lines;                  /* lines that have not arrived anywhere */
+    int city[METRO_MAX_ACCOUNTS];    /* Metro City points per score account */
+    int spb_miscount;                /* St. Petersburg chips not matching the passes */
 } expected_scores;
 
 /* Rank values written out as the rulebook describes them: sort the points
@@ -113,7 +170,25 @@ static inline expected_scores expected_from_position(const metro_state *s)
     memset(&e, 0, sizeof e);
     int players = s->cfg.players;
     bool companies = metro_module_active(s, "shares") || metro_module_active(s, "solo");
-    int arrived_entries[34] = {0}, arrived_token[34] = {0};
+    int arrived_entries[34] = {0}, arrived_token[34] = {0}, arrived_owner[34];
+    for (int st = 0; st < 34; st++) arrived_owner[st] = -1;
+    /* Passes of every owned, arrived line over each square, per account. */
+    static int passes_of[METRO_MAX_ACCOUNTS][64]; /* test program only */
+    memset(passes_of, 0, sizeof passes_of);
+    for (int id = 0; id < 40; id++) {
+        int sq, side, owner;
+        if (id < 32) {
+            sq = metro_station_square(id + 1), side = metro_station_side(id + 1);
+            owner = companies ? METRO_ACCOUNT_COMPANY0 + metro_station_company(id + 1)
+                              : metro_station_owner(players, id + 1);
+        } else {
+            owner = metro_token_owner(s, id - 32);
+            sq = metro_centre_slot_square(id - 32), side = metro_centre_slot_side(id - 32);
+        }
+        int p[64];
+        if (owner < 0 || trace_passes(s, sq, side, p) <= 0) continue;
+        for (int k = 0; k < 64; k++) passes_of[owner][k] += p[k];
+    }
     for (int st = 1; st <= 32; st++) {
         traced_line t = trace_line(s, metro_station_square(st), metro_station_side(st));
         int owner = companies ? METRO_ACCOUNT_COMPANY0 + metro_station_company(st)
@@ -123,6 +198,7 @@ static inline expected_scores expected_from_position(const metro_state *s)
             continue;
         }
         arrived_entries[t.dest] = t.entries;
+        arrived_owner[t.dest] = owner;
         if (owner >= 0) e.account[owner] += t.entries * (t.dest == 33 ? 2 : 1);
     }
     for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
@@ -135,15 +211,49 @@ static inline expected_scores expected_from_position(const metro_state *s)
         }
         arrived_entries[t.dest] = t.entries;
         arrived_token[t.dest] = 1;
+        arrived_owner[t.dest] = owner;
         e.account[owner] += t.entries; /* token lines never double */
     }
-    for (int p = 0; p < players; p++) e.final[p] = e.account[p];
+    /* City points (§7) per score account. New York: the owner of the line
+     * that arrived at a station took the tourist placed there at set-up. */
+    for (int st = 1; st <= 32; st++)
+        if (metro_module_active(s, "new-york") && arrived_owner[st] >= 0)
+            e.city[arrived_owner[st]] +=
+                metro_ny_board_value(metro_ny_board(s, arrived_owner[st]), metro_ny_tourist(s, st));
+    /* Berlin: tickets per pass over the group squares; the imaginary player
+     * holds the colour's 8 track pieces no owned line used. */
+    for (int c = 0; c < 8 && metro_module_active(s, "berlin"); c++) {
+        int tickets[METRO_MAX_ACCOUNTS + 1] = {0}, high, low;
+        for (int sq = 0; sq < 64; sq++)
+            if (metro_berlin_tourist_at(s, sq) == c)
+                for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) tickets[a] += passes_of[a][sq];
+        tickets[METRO_MAX_ACCOUNTS] = 8;
+        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) tickets[METRO_MAX_ACCOUNTS] -= tickets[a];
+        metro_berlin_values(s, metro_berlin_sight_of(s, c), &high, &low);
+        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++)
+            e.city[a] += expected_berlin_share(tickets, METRO_MAX_ACCOUNTS + 1, a, high, low);
+    }
+    /* St. Petersburg: one chip per pass over a tourist tile; the values are
+     * the hidden deal, read back, but their number and colour are checked. */
+    for (int a = 0; a < METRO_MAX_ACCOUNTS && metro_module_active(s, "st-petersburg"); a++) {
+        int colour[32], value[32], n = metro_spb_chips(s, a, colour, value), want = 0;
+        for (int i = 0; i < 8; i++) {
+            int got = 0, sq = metro_spb_sight_square(i);
+            for (int k = 0; k < n; k++) got += colour[k] == metro_spb_colour(s, i);
+            want += passes_of[a][sq];
+            e.spb_miscount += got != passes_of[a][sq];
+        }
+        e.spb_miscount += n != want;
+        for (int k = 0; k < n; k++) e.city[a] += value[k];
+    }
+    for (int p = 0; p < players; p++) e.final[p] = e.account[p] + e.city[p];
     for (int st = 1; st <= 32; st++) {
         int h = metro_chit_holder(s, st);
         if (h >= 0) e.final[h] += arrived_entries[st] * (arrived_token[st] ? 2 : 1);
     }
     int points[8], value[8];
-    for (int c = 0; c < 8; c++) points[c] = e.account[METRO_ACCOUNT_COMPANY0 + c];
+    for (int c = 0; c < 8; c++)
+        points[c] = e.account[METRO_ACCOUNT_COMPANY0 + c] + e.city[METRO_ACCOUNT_COMPANY0 + c];
     if (metro_module_active(s, "shares")) {
         expected_values(points, value);
         for (int c = 0; c < 8; c++) {

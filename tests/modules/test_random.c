@@ -19,6 +19,24 @@ static const combo combos[] = {
     {"station-numbers,central-tracks", 2, 6, false},
     {"solo", 1, 1, false},
     {"solo", 1, 1, true},
+    {"new-york", 2, 6, false},
+    {"new-york,shares", 2, 6, false},
+    {"new-york,shares,central-stations", 2, 6, false},
+    {"new-york,shares,central-tracks", 2, 6, false},
+    {"new-york,central-stations", 2, 6, false},
+    {"new-york,station-numbers", 2, 6, false},
+    {"st-petersburg", 2, 6, false},
+    {"st-petersburg,shares", 2, 6, false},
+    {"st-petersburg,shares,central-stations", 2, 6, false},
+    {"st-petersburg,shares,central-tracks", 2, 6, false},
+    {"st-petersburg,central-stations", 2, 6, false},
+    {"st-petersburg,station-numbers", 2, 6, false},
+    {"berlin", 2, 6, false},
+    {"berlin,shares", 2, 6, false},
+    {"berlin,shares,central-stations", 2, 6, false},
+    {"berlin,shares,central-tracks", 2, 6, false},
+    {"berlin,central-stations", 2, 6, false},
+    {"berlin,station-numbers", 2, 6, false},
 };
 
 enum { GAMES = 1000, MOVE_LIMIT = 3000 };
@@ -30,6 +48,7 @@ static void check_end(const metro_state *s, const char *what, uint64_t seed)
     metro_final_scores(s, final);
     bool ok = CHECK(metro_over(s)) && CHECK_EQ(e.open_lines, 0);
     for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) ok &= CHECK_EQ(s->score[a], e.account[a]);
+    ok &= CHECK_EQ(e.spb_miscount, 0);
     for (int p = 0; p < s->cfg.players; p++) ok &= CHECK_EQ(final[p], e.final[p]);
     if (metro_module_active(s, "solo")) {
         ok &= CHECK_EQ(metro_solo_shares_left(s), 0);
@@ -43,7 +62,7 @@ static void play_combo(const combo *c, int index)
 {
     metro_rng r;
     metro_rng_seed(&r, 1000 + (uint64_t)index);
-    long moves_total = 0, module_moves = 0;
+    long moves_total = 0, module_moves = 0, city_points = 0;
     for (int g = 0; g < GAMES && check_failures() < 20; g++) {
         int span = c->max_players - c->min_players + 1;
         int players = c->min_players + (int)metro_rng_below(&r, (uint32_t)span);
@@ -55,6 +74,7 @@ static void play_combo(const combo *c, int index)
             set_option(&cfg, "station-numbers",
                        1 + (int)metro_rng_below(&r, (uint32_t)(32 / players)));
         if (c->hard) set_option(&cfg, "solo", 1);
+        if (strstr(c->modules, "berlin")) set_option(&cfg, "berlin", (int)metro_rng_below(&r, 3));
         metro_state s;
         setup_or_die(&s, &cfg);
         int n = 0;
@@ -66,13 +86,18 @@ static void play_combo(const combo *c, int index)
         }
         moves_total += n;
         check_end(&s, c->modules, seed);
+        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++)
+            city_points += metro_account_module_points(&s, a);
     }
     printf("%-34s %s %d games, %.1f moves/game, %.2f module moves/game\n", c->modules,
            c->hard ? "hard" : "    ", GAMES, (double)moves_total / GAMES,
            (double)module_moves / GAMES);
     bool has_moves = strstr(c->modules, "shares") || strstr(c->modules, "stations") ||
-                     strstr(c->modules, "solo");
+                     strstr(c->modules, "solo") || strstr(c->modules, "petersburg");
     CHECK_MSG(!has_moves || module_moves > 0, "module moves were played");
+    if (strstr(c->modules, "new-york") || strstr(c->modules, "berlin") ||
+        strstr(c->modules, "petersburg"))
+        CHECK_MSG(city_points > 0, "city points were scored");
 }
 
 int main(void)

@@ -17,6 +17,8 @@ static const struct {
     {"station-numbers,central-stations", 2, "station-numbers", 3, "move token:"},
     {"solo", 1, "solo", 1, "option solo 1"},
     {"solo", 1, NULL, 0, "move refuse:"},
+    {"new-york", 4, NULL, 0, "modules new-york"},
+    {"new-york,shares,central-stations", 3, NULL, 0, "move token:"},
 };
 
 /* The whole save file as text. */

@@ -1,7 +1,185 @@
-/* Screen of the Metro City Berlin module (docs/rules.md §7): a stub until the
- * city is written. */
-#include "ui_module.h"
+/* Screen of Metro City Berlin (docs/rules.md §7.6): the tourists riding on
+ * their tiles, the row of sights with the tourist on each and both values,
+ * every holder's tickets per colour (and those still untaken), hover words,
+ * and the end screen's ranking points. Nothing here is secret. */
+#include <stdio.h>
+
+#include "city_kit.h"
+#include "end_table.h"
+#include "metro/city_berlin.h"
+#include "metro/module.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "theme.h"
+#include "widgets.h"
+
+static void board(ui_app *a)
+{
+    ui_city_board_tourists(a);
+}
+
+/* Accounts that can hold tickets: the seats, or the 8 companies. */
+static int holders(const metro_state *s, int out[METRO_MAX_ACCOUNTS])
+{
+    int n = 0;
+    if (metro_module_active(s, "shares"))
+        for (int c = 0; c < METRO_COMPANIES; c++) out[n++] = METRO_ACCOUNT_COMPANY0 + c;
+    else
+        for (int p = 0; p < s->cfg.players; p++) out[n++] = p;
+    return n;
+}
+
+static float panel(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
+    int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc);
+    float row = n > 6 ? 1.45f * u : 1.8f * u;
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Berlin sights");
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+            "high/low · tickets");
+    y += 1.5f * u;
+    for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
+        int c = metro_berlin_sight_tourist(s, i), hi, lo;
+        metro_berlin_values(s, i, &hi, &lo);
+        float cx = x + badge + ((float)i + 0.5f) * cell;
+        ui_round_rect(a->d, cx - cell / 2 + 1, y, cell - 2, 3.6f * u, u * 0.3f, UI_FIELD_BG);
+        ui_city_tourist(a, cx, y + 0.9f * u, 0.7f * u, c);
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d", hi,
+                 lo);
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM, "%c",
+                 'A' + metro_berlin_side(s, i));
+    }
+    y += 3.9f * u;
+    for (int r = 0; r <= n; r++, y += row) { /* holders, then the tickets nobody took yet */
+        if (r < n) {
+            ui_circle(a->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc[r]));
+            ui_textf(a->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
+                     UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_berlin_points(s, acc[r]));
+        } else {
+            ui_text(a->d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT, UI_DIM,
+                    "left");
+        }
+        for (int i = 0; i < 8; i++) {
+            int c = metro_berlin_sight_tourist(s, i);
+            int k = r < n ? metro_berlin_tickets(s, acc[r], c) : metro_berlin_imaginary(s, c);
+            float cx = x + badge + ((float)i + 0.5f) * cell;
+            if (k)
+                ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+                         r < n ? UI_INK : UI_DIM, "%d", k);
+            else
+                ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+                        UI_FAINT, "·");
+        }
+    }
+    return 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;
+}
+
+/* A tourist on the board under the pointer: its colour and what it is for. */
+static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    int sq = ui_square_at(&a->lay, x, y), c = sq >= 0 ? metro_berlin_tourist_at(s, sq) : -1;
+    if (c < 0) return false;
+    int sight = metro_berlin_sight_of(s, c), hi, lo;
+    metro_berlin_values(s, sight, &hi, &lo);
+    const char *name = metro_city_colour_name(c);
+    snprintf(out, n,
+             "Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
+             "tile. Most %s tickets at the end: %d points (%s); second most: %d.",
+             name, metro_city_colour_symbol(c), name, name, hi, metro_berlin_sight_name(sight), lo);
+    return true;
+}
+
+static bool end_screen(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
+    metro_final_scores(s, fin);
+    ui_end_ranks(s, fin, rank, seats);
+    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
+    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
+    ui_dialog_card(a, w, h, &x, &y, "Game over · Berlin tickets");
+    float ry = y + 4.6f * u;
+    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
+        int p = seats[r], city = metro_berlin_points(s, p);
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f,
+                      rank[p] == 1 ? UI_FIRST : UI_ROW);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
+                 rank[p]);
+        ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
+        ui_text(a->d, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name);
+        float cx = x + 9 * u;
+        for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* tickets → points per colour */
+            int k = metro_berlin_tickets(s, p, c), pts = metro_berlin_colour_points(s, p, c);
+            ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
+                     pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
+            cx += 4.4f * u;
+        }
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
+                 "lines %d", fin[p] - city);
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
+                 "tickets +%d", city);
+        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
+                 "%d", fin[p]);
+    }
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 "Per colour: tickets → points. Most tickets take the sight's high value, "
+                 "second most the low one; ties share them; untaken tickets rank as an "
+                 "imaginary player.");
+    ui_end_buttons(a, x, y, w, h);
+    return true;
+}
+
+/* The pointer on the first group square (a tourist there). */
+static void hover_tourist(ui_app *a)
+{
+    for (int sq = 0; sq < METRO_SQUARES; sq++)
+        if (metro_berlin_tourist_at(&a->game->state, sq) >= 0) {
+            a->mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts;
+            a->mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts;
+            a->hover_sq = -1;
+            return;
+        }
+}
+
+static bool berlin_4p(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "berlin", 2, 21);
+    ui_scene_play(a, 34, 2121, 0, false, false);
+    ui_scene_to_human(a, 21);
+    hover_tourist(a);
+    return true;
+}
+
+static bool berlin_endgame(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "berlin", 1, 22);
+    ui_scene_to_end(a, 2222, 0);
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"berlin-4p", berlin_4p},
+    {"berlin-endgame", berlin_endgame},
+    {NULL, NULL},
+};
 
 const struct ui_module ui_module_berlin = {
     .id = "berlin",
+    .panel = panel,
+    .panel_place = 1,
+    .board = board,
+    .end_screen = end_screen,
+    .help = "Berlin: 16 tourists stand on four blocks of squares; a tile laid there carries "
+            "its tourist. Whenever a line is scored, its owner takes one ticket of a "
+            "tourist's colour per pass over that tile. At the end the most tickets of a "
+            "colour win the high value of the sight holding that colour's tourist, the "
+            "second most the low value (ties share); untaken tickets rank as an imaginary "
+            "player who scores nothing. Set-up option: side A, B (spread wider) or mixed.",
+    .scenes = scenes,
+    .hover = hover,
 };

@@ -1,7 +1,204 @@
-/* Screen of the Metro City New York module (docs/rules.md §7): a stub until the
- * city is written. */
-#include "ui_module.h"
+/* Screen of Metro City New York (docs/rules.md §7.4): the tourists waiting at
+ * the stations, every board (a seat's, or a company's with shares) with its
+ * values and the tourists taken, hover words, and the end screen's city
+ * points. Nothing here is secret. */
+#include <stdio.h>
+
+#include "city_kit.h"
+#include "end_table.h"
+#include "metro/city_new_york.h"
+#include "metro/module.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "theme.h"
+#include "widgets.h"
+
+/* Where a station's waiting tourist sits: on the board's edge in front of
+ * the station marker, so the marker's number stays readable. */
+static void tourist_pos(const ui_layout *l, int station, float *x, float *y)
+{
+    static const float dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    int sq = metro_station_square(station), side = metro_station_side(station);
+    *x = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * dx[side]) * l->ts;
+    *y = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * dy[side]) * l->ts;
+}
+
+static void board(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    for (int st = 1; st <= METRO_STATIONS; st++) {
+        if (metro_ny_taken_by(s, st) >= 0) continue;
+        float x, y;
+        tourist_pos(&a->lay, st, &x, &y);
+        ui_city_tourist(a, x, y, a->lay.ts * 0.17f, metro_ny_tourist(s, st));
+    }
+}
+
+/* The accounts with a board, in panel order: seats, or the 8 companies. */
+static int board_accounts(const metro_state *s, int out[METRO_MAX_ACCOUNTS])
+{
+    int n = 0;
+    for (int acc = 0; acc < METRO_MAX_ACCOUNTS; acc++)
+        if (metro_ny_board(s, acc) >= 0) out[n++] = acc;
+    return n;
+}
+
+/* Panel geometry shared by drawing and hovering. */
+typedef struct ny_grid {
+    float x, y0, badge, cell, row;
+} ny_grid;
+
+static ny_grid grid_of(const ui_app *a, float x, float y, float w, int rows)
+{
+    float u = a->lay.unit;
+    ny_grid g = {.x = x, .badge = 2.2f * u};
+    g.cell = (w - g.badge) / 8;
+    g.row = rows > 6 ? 1.75f * u : 2.2f * u;
+    g.y0 = y + 1.5f * u + 2.0f * u; /* title, then the colour header */
+    return g;
+}
+
+static float panel(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
+    ny_grid g = grid_of(a, x, y, w, n);
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "New York boards");
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+            "value each · ×taken");
+    for (int c = 0; c < METRO_CITY_COLOURS; c++) /* the colour header */
+        ui_city_tourist(a, x + g.badge + ((float)c + 0.5f) * g.cell, y + 2.4f * u, 0.75f * u, c);
+    for (int r = 0; r < n; r++) {
+        float ry = g.y0 + (float)r * g.row;
+        int board = metro_ny_board(s, acc[r]);
+        ui_circle(a->d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(acc[r]));
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), x + 0.9f * u, ry + g.row / 2 - 0.5f * u,
+                 UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_ny_points(s, acc[r]));
+        for (int c = 0; c < METRO_CITY_COLOURS; c++) {
+            int taken = metro_ny_count(s, acc[r], c), v = metro_ny_board_value(board, c);
+            float cx = x + g.badge + (float)c * g.cell;
+            ui_colour tint = ui_city_colour(c);
+            tint.a = 90; /* taken: the colour shows through */
+            ui_round_rect(a->d, cx + 1, ry + 1, g.cell - 2, g.row - 2, u * 0.3f,
+                          taken ? tint : UI_FIELD_BG);
+            ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + g.cell * 0.38f,
+                     ry + g.row / 2 - 0.55f * u, UI_CENTRE, v ? UI_INK : UI_DIM, "%d", v);
+            if (taken)
+                ui_textf(a->d, UI_BOLD, (int)(u * 0.62f), cx + g.cell - 0.2f * u, ry + 0.1f * u,
+                         UI_RIGHT, UI_INK, "×%d", taken);
+        }
+    }
+    return 3.5f * u + (float)n * g.row + 0.6f * u;
+}
+
+/* A waiting tourist under the pointer, in words. */
+static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    const ui_layout *l = &a->lay;
+    char who[48];
+    for (int st = 1; st <= METRO_STATIONS; st++) {
+        if (metro_ny_taken_by(s, st) >= 0) continue;
+        float x, y, r = l->ts * 0.2f;
+        tourist_pos(l, st, &x, &y);
+        if (px < x - r || px > x + r || py < y - r || py > y + r) continue;
+        int c = metro_ny_tourist(s, st);
+        ui_city_tourist_words(c, who, sizeof who);
+        snprintf(out, n,
+                 "Station %d: %s waits for the line that ends here; it goes to %s on the "
+                 "line owner's board.",
+                 st, who, metro_ny_sight(c));
+        return true;
+    }
+    return false;
+}
+
+static bool end_screen(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
+    metro_final_scores(s, fin);
+    ui_end_ranks(s, fin, rank, seats);
+    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
+    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
+    ui_dialog_card(a, w, h, &x, &y, "Game over · New York tourists");
+    float ry = y + 4.6f * u;
+    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
+        int p = seats[r], board = metro_ny_board(s, p), city = metro_ny_points(s, p);
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f,
+                      rank[p] == 1 ? UI_FIRST : UI_ROW);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
+                 rank[p]);
+        ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
+        ui_text(a->d, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name);
+        float cx = x + 9 * u;
+        for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* taken × value per colour */
+            int k = metro_ny_count(s, p, c), v = metro_ny_board_value(board, c);
+            ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
+                     k ? UI_INK : UI_DIM, "%d×%d", k, v);
+            cx += 4.4f * u;
+        }
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
+                 "lines %d", fin[p] - city);
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
+                 "tourists +%d", city);
+        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
+                 "%d", fin[p]);
+    }
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 "Each tourist scores its colour's value on its owner's board "
+                 "(taken × value per colour).");
+    ui_end_buttons(a, x, y, w, h);
+    return true;
+}
+
+/* The pointer on the first station tourist still waiting. */
+static void hover_tourist(ui_app *a)
+{
+    for (int st = 1; st <= METRO_STATIONS; st++)
+        if (metro_ny_taken_by(&a->game->state, st) < 0) {
+            tourist_pos(&a->lay, st, &a->mouse_x, &a->mouse_y);
+            a->hover_sq = -1;
+            return;
+        }
+}
+
+static bool new_york_4p(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "new-york", 0, 12);
+    ui_scene_play(a, 30, 1212, 0, false, false);
+    ui_scene_to_human(a, 12);
+    hover_tourist(a);
+    return true;
+}
+
+static bool new_york_endgame(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "new-york", 0, 13);
+    ui_scene_to_end(a, 1313, 0);
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"new-york-4p", new_york_4p},
+    {"new-york-endgame", new_york_endgame},
+    {NULL, NULL},
+};
 
 const struct ui_module ui_module_new_york = {
     .id = "new-york",
+    .panel = panel,
+    .panel_place = 1,
+    .board = board,
+    .end_screen = end_screen,
+    .help = "New York: a tourist waits at every station. When a line ends at a station, its "
+            "owner takes that tourist onto their board (with shares: the company's board). "
+            "At the end each tourist scores the value its colour has on that board; the "
+            "panel shows every board's values and the tourists taken (×n).",
+    .scenes = scenes,
+    .hover = hover,
 };
