@@ -82,7 +82,7 @@ const char *mo_find(const mo_catalog *c, const char *msgid, int form)
         uint32_t mid = lo + (hi - lo) / 2;
         int cmp = strcmp(msgid, entry(c, c->orig, mid, NULL)); /* stops at a plural's NUL */
         if (cmp == 0) {
-            uint32_t len;
+            uint32_t len = 0; /* entry() sets it: every string was checked at parse time */
             const char *s = entry(c, c->trans, mid, &len), *end = s + len;
             for (int k = 0; k < form; k++) { /* plural form k: the k-th NUL-separated part */
                 s += strlen(s) + 1;

@@ -21,7 +21,10 @@ static void add_name(char *names, size_t n, const char *seat_line)
         p++;
     }
     size_t used = strlen(names);
-    if (used + 3 < n) snprintf(names + used, n - used, "%s%s", used ? ", " : "", p);
+    /* A list too long for the row is cut; the return value is used so gcc's
+     * -Wformat-truncation knows the cut is meant. */
+    if (used + 3 < n && snprintf(names + used, n - used, "%s%s", used ? ", " : "", p) < 0)
+        names[used] = '\0';
 }
 
 bool ui_save_header(const char *path, char *info, size_t n)
@@ -42,7 +45,7 @@ bool ui_save_header(const char *path, char *info, size_t n)
         } else if (!strncmp(line, "players ", 8)) {
             players = atoi(line + 8);
         } else if (!strncmp(line, "modules ", 8)) {
-            snprintf(modules, sizeof modules, "%s", line + 8);
+            if (snprintf(modules, sizeof modules, "%s", line + 8) < 0) modules[0] = '\0';
         } else if (!strncmp(line, "seat ", 5)) {
             add_name(names, sizeof names, line);
         } else if (!strncmp(line, "cursor ", 7)) {

@@ -229,7 +229,8 @@ static const char *const long_names[] = {
 static bool long_names_setup(ui_app *a)
 {
     ui_scene_setup_screen(a);
-    for (int p = 0; p < 4; p++) snprintf(a->setup.name[p], METRO_NAME_LEN, "%s", long_names[p]);
+    for (int p = 0; p < 4; p++) /* the names are cut at the field's limit on purpose */
+        if (snprintf(a->setup.name[p], METRO_NAME_LEN, "%s", long_names[p]) < 0) return false;
     a->focus_seat = 2;
     return true;
 }

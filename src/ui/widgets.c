@@ -71,10 +71,19 @@ void ui_stepper(ui_app *a, float r, float y, int value, const char *label, int a
                 label);
 }
 
+/* text into out, cut at n - 1 bytes (a cut is meant here: no format, no warning). */
+static void copy_cut(char *out, size_t n, const char *text)
+{
+    size_t k = strlen(text);
+    if (k >= n) k = n - 1;
+    memcpy(out, text, k);
+    out[k] = '\0';
+}
+
 const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w, char *out,
                          size_t n)
 {
-    snprintf(out, n, "%s", text);
+    copy_cut(out, n, text);
     if ((float)ui_text_width(a->d, font, px, out) <= w) return out;
     size_t end[256]; /* end[i]: bytes of the first i+1 whole UTF-8 characters */
     int chars = 0;
@@ -134,15 +143,14 @@ static int wrap_lines(ui_app *a, int px, const char *text, float w, char lines[]
                  p);
         if (lines[k][0] && (float)ui_text_width(a->d, UI_BOLD, px, trial) > w) {
             if (k + 1 == max) { /* no room left: cut the rest */
-                snprintf(trial, sizeof trial, "%s %s", lines[k], p);
+                if (snprintf(trial, sizeof trial, "%s %s", lines[k], p) < 0) trial[0] = '\0';
                 char cut[256];
-                snprintf(lines[k], 160, "%s",
-                         ui_ellipsize(a, UI_BOLD, px, trial, w, cut, sizeof cut));
+                copy_cut(lines[k], 160, ui_ellipsize(a, UI_BOLD, px, trial, w, cut, sizeof cut));
                 return max;
             }
             snprintf(lines[++k], 160, "%.*s", (int)(sp - p), p);
         } else {
-            snprintf(lines[k], 160, "%s", trial);
+            copy_cut(lines[k], 160, trial);
         }
         p = *sp ? sp + 1 : sp;
     }

@@ -60,7 +60,7 @@ static void test_fixture(const char *fixture_path)
     CHECK_STR(ui_trn("%d tile", "%d tiles", 0), "%d one");
     CHECK_STR(ui_trn("%d tile", "%d tiles", 2), "%d many");
     CHECK(!ui_i18n_use("nl", err, sizeof err)); /* no catalogue there */
-    CHECK_STR(ui_tr("Menu"), "Testmenü");         /* a failed switch keeps the language */
+    CHECK_STR(ui_tr("Menu"), "Testmenü");       /* a failed switch keeps the language */
     CHECK(ui_i18n_use("en", err, sizeof err));
     CHECK_STR(ui_tr("Menu"), "Menu");
     CHECK_STR(ui_trn("%d tile", "%d tiles", 0), "%d tiles");
