@@ -119,12 +119,7 @@ static bool end_screen(ui_app *a)
                      pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
             cx += 4.4f * u;
         }
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-                 "lines %d", fin[p] - city);
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
-                 "tickets +%d", city);
-        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
-                 "%d", fin[p]);
+        ui_end_row_totals(a, x, w, ry, fin[p], city, "tickets");
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  "Per colour: tickets → points. Most tickets take the sight's high value, "

@@ -29,3 +29,15 @@ void ui_end_seat_badge(ui_app *a, int p, float cx, float cy, float r)
     ui_circle(a->d, cx, cy, r, ui_owner_colour(p));
     ui_symbol(a->d, ui_owner_symbol(p), cx, cy, r * 0.5f, ui_owner_ink(p));
 }
+
+void ui_end_row_totals(ui_app *a, float x, float w, float ry, int total, int extra,
+                       const char *extra_name)
+{
+    float u = a->lay.unit;
+    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
+             "lines %d", total - extra);
+    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
+             "%s +%d", extra_name, extra);
+    ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK, "%d",
+             total);
+}

@@ -103,12 +103,7 @@ static bool end_screen(ui_app *a)
             cx += 5.9f * u;
             if (cx > x + w - 18 * u) break;
         }
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-                 "lines %d", fin[p] - chit_sum);
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
-                 "chits +%d", chit_sum);
-        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
-                 "%d", fin[p]);
+        ui_end_row_totals(a, x, w, ry, fin[p], chit_sum, "chits");
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  "A chit pays its holder the points of the line that arrived at that station "
