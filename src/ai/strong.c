@@ -3,14 +3,15 @@
  * tiles and secrets anew, plays each live candidate on that deal and then
  * the whole rest of the game with the cheap rollout policy (src/ai/rollout.c),
  * and scores the final margin. Candidates share each round's deal and
- * rollout seed (common random numbers); the worse half is dropped at
- * doubling intervals (successive halving). */
+ * rollout seed (common random numbers); the budget is split into equal
+ * phases, and the worse half of the live candidates is dropped after each
+ * (successive halving over the whole budget). */
 #include "ai_internal.h"
 
 enum {
     MAX_CANDIDATES = 12, /* one-ply best moves searched further */
     DEFAULT_MS = 500,    /* thinking time when the budget names none */
-    FIRST_CUT = 8,       /* rounds before the first halving */
+    CLOCK_EVERY = 8,     /* rollouts between clock reads (a read costs a system call) */
 };
 
 typedef struct search {
@@ -58,8 +59,12 @@ int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget 
     metro_rng rng;
     metro_rng_seed(&rng, seed);
     ai_weights w;
-    int playouts = 0;
-    for (int round = 1, cut = FIRST_CUT;; round++) {
+    int playouts = 0, cuts = 0, phases = 1;
+    /* One phase per halving (12 -> 6 -> 3 -> 2) and a last one for the
+     * final two: each gets an equal share of the budget. */
+    for (int alive = x.k; alive > 2; alive -= alive / 2) phases++;
+    double now = t0;
+    for (;;) {
         metro_rng deal;
         metro_rng_seed(&deal, metro_rng_next(&rng));
         uint64_t rollout_seed = metro_rng_next(&rng);
@@ -76,11 +81,14 @@ int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget 
             x.sum[i] += ai_rollout_value(&t, me, &rp);
             x.n[i]++;
             playouts++;
-            /* The clock after every rollout: one is well under a millisecond. */
             if (max_playouts && playouts >= max_playouts) goto done;
-            if (ms > 0 && metro_ai_clock_ms() - t0 >= ms) goto done;
+            /* A handful of rollouts between clock reads stays well under a
+             * millisecond, so a move still overruns by much less than that. */
+            if (ms > 0 && playouts % CLOCK_EVERY == 0 && (now = metro_ai_clock_ms()) - t0 >= ms)
+                goto done;
         }
-        if (round == cut) halve(&x), cut *= 2;
+        double spent = max_playouts ? (double)playouts / max_playouts : (now - t0) / ms;
+        if (cuts < phases - 1 && spent * phases >= cuts + 1) halve(&x), cuts++;
     }
 done:
     if (playouts_out) *playouts_out = playouts;
