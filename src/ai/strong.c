@@ -9,7 +9,7 @@
 #include "ai_internal.h"
 
 enum {
-    MAX_CANDIDATES = 12, /* one-ply best moves searched further */
+    MAX_CANDIDATES = 20, /* one-ply best moves searched further */
     DEFAULT_MS = 500,    /* thinking time when the budget names none */
     CLOCK_EVERY = 8,     /* rollouts between clock reads (a read costs a system call) */
 };
@@ -60,7 +60,7 @@ int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget 
     metro_rng_seed(&rng, seed);
     ai_weights w;
     int playouts = 0, cuts = 0, phases = 1;
-    /* One phase per halving (12 -> 6 -> 3 -> 2) and a last one for the
+    /* One phase per halving (20 -> 10 -> 5 -> 3 -> 2) and a last one for the
      * final two: each gets an equal share of the budget. */
     for (int alive = x.k; alive > 2; alive -= alive / 2) phases++;
     double now = t0;
