@@ -1,0 +1,36 @@
+/* The move budget: with a CPU-time budget, `strong` never takes more than
+ * 5 ms over it (issue 14), in every module combination and at the start,
+ * middle and end of a game; it reads the clock between rollouts, so a
+ * search that read it too seldom would overrun here. */
+#include "ai_helpers.h"
+
+enum { BUDGET_MS = 10, SLACK_MS = 5 };
+
+int main(void)
+{
+    const metro_ai_budget budget = {BUDGET_MS, 0};
+    const metro_ai *strong = metro_ai_find("strong");
+    metro_rng r;
+    metro_rng_seed(&r, 14);
+    double worst = 0;
+    for (int c = 0; c < AI_N_COMBOS; c++) {
+        metro_state s;
+        ai_random_setup(&s, &ai_combos[c], &r);
+        for (int stage = 0; stage < 3 && !metro_over(&s); stage++) {
+            metro_move m;
+            double t0 = metro_ai_clock_ms();
+            int rc = metro_ai_choose(strong, &s, metro_rng_next(&r), &budget, &m);
+            double t = metro_ai_clock_ms() - t0;
+            CHECK_EQ(rc, METRO_OK);
+            if (t > BUDGET_MS + SLACK_MS)
+                fprintf(stderr, "%s, %d players: %.2f ms for a %d ms budget\n",
+                        ai_combos[c].modules[0] ? ai_combos[c].modules : "base", s.cfg.players, t,
+                        BUDGET_MS);
+            CHECK(t <= BUDGET_MS + SLACK_MS);
+            if (t - BUDGET_MS > worst) worst = t - BUDGET_MS;
+            for (int step = 0; step < 25 && !metro_over(&s); step++) ai_walk_step(&s, &r);
+        }
+    }
+    printf("worst overrun %.2f ms\n", worst);
+    return check_done();
+}
