@@ -9,13 +9,16 @@
 #include "metro/city_london.h"
 #include "metro/i18n_mark.h"
 
-/* The loop's colours are kept next to the row so that a ride reads them
- * directly (laying is the hot path of simulations). */
+/* Laying is the hot path of simulations: a ride reads the fields of the
+ * tourist's colour as one 16-bit mask, and the tourist of a square from a
+ * table (London's tourists never move, so a square holds at most one). */
 typedef struct london_state {
-    city_tourists t;            /* first: the shared city views read it */
-    uint8_t row[LONDON_SIGHTS]; /* sight ids, left to right */
-    int8_t loop[LONDON_FIELDS]; /* colour of each loop field */
-    int8_t taxi;                /* field, or METRO_LONDON_START */
+    city_tourists t;                    /* first: the shared city views read it */
+    uint8_t row[LONDON_SIGHTS];         /* sight ids, left to right */
+    int8_t loop[LONDON_FIELDS];         /* colour of each loop field */
+    uint16_t fields_of[LONDON_COLOURS]; /* loop fields of each colour, as bits */
+    uint8_t tourist_on[METRO_SQUARES];  /* tourist dealt to an inner square */
+    int8_t taxi;                        /* field, or METRO_LONDON_START */
     uint8_t rides[METRO_MAX_PLAYERS][METRO_LONDON_DRIVE + 1]; /* by points */
     /* the last ride, for the screen and the log */
     uint8_t last_lay;
@@ -33,53 +36,55 @@ static void setup(metro_state *s, int slot)
     memset(st, 0, sizeof *st);
     for (int i = 0; i < LONDON_SIGHTS; i++) st->row[i] = (uint8_t)i;
     metro_rng_shuffle(&s->rng, st->row, LONDON_SIGHTS);
-    for (int f = 0; f < LONDON_FIELDS; f++)
+    for (int f = 0; f < LONDON_FIELDS; f++) {
         st->loop[f] = london_sight_colour[st->row[metro_london_field_sight(f)]][f >= LONDON_SIGHTS];
+        st->fields_of[st->loop[f]] |= (uint16_t)(1u << f);
+    }
     st->taxi = METRO_LONDON_START;
     st->last_seat = st->last_sq = st->last_colour = -1;
     city_tourists_deal_inner(&st->t, &s->rng);
+    for (int id = 0; id < st->t.count; id++) st->tourist_on[st->t.at[id]] = (uint8_t)id;
 }
 
-/* One ride along the loop (the rule itself): points, and the stop in *to. */
-static int drive(const int8_t loop[LONDON_FIELDS], int taxi, int colour, int *to)
+/* One ride along the loop (the rule itself): the next 4 fields after the
+ * taxi's, as the low bits of the colour's mask turned round the loop; the
+ * points are the fields driven to the first one set, 0 if none; the stop in
+ * *to. */
+static int drive(const uint16_t fields_of[LONDON_COLOURS], int taxi, int colour, int *to)
 {
     int at = taxi < 0 ? LONDON_FIELDS - 1 : taxi; /* the start arrow lies before field 0 */
-    for (int k = 1; k <= METRO_LONDON_DRIVE; k++)
-        if (loop[(at + k) % LONDON_FIELDS] == colour) {
-            *to = (at + k) % LONDON_FIELDS;
-            return k;
-        }
-    *to = (at + METRO_LONDON_DRIVE) % LONDON_FIELDS;
-    return 0;
+    unsigned first = (unsigned)(at + 1) % LONDON_FIELDS, mask = fields_of[colour];
+    unsigned ahead = ((mask >> first) | (mask << (LONDON_FIELDS - first))) & 0xFu;
+    int points = ahead ? __builtin_ctz(ahead) + 1 : 0;
+    *to = (at + (points ? points : METRO_LONDON_DRIVE)) % LONDON_FIELDS;
+    return points;
 }
 
 int metro_london_drive(const int colours[METRO_LONDON_FIELDS], int taxi, int colour, int *to)
 {
-    int8_t loop[LONDON_FIELDS];
-    for (int f = 0; f < LONDON_FIELDS; f++) loop[f] = (int8_t)colours[f];
-    return drive(loop, taxi < 0 ? METRO_LONDON_START : taxi % LONDON_FIELDS, colour, to);
+    uint16_t fields_of[LONDON_COLOURS] = {0};
+    for (int f = 0; f < LONDON_FIELDS; f++)
+        if (colours[f] >= 0 && colours[f] < LONDON_COLOURS)
+            fields_of[colours[f]] |= (uint16_t)(1u << f);
+    if (colour < 0 || colour >= LONDON_COLOURS) colour = 0, fields_of[0] = 0;
+    return drive(fields_of, taxi < 0 ? METRO_LONDON_START : taxi % LONDON_FIELDS, colour, to);
 }
 
-/* Each tourist on the square (there is only ever one: London's tourists
- * never move) sends the taxi once, lowest first, and leaves the game. */
+/* The tourist on the square sends the taxi once and leaves the game. */
 static void after_lay(metro_state *s, int slot, const metro_move *m)
 {
     london_state *st = METRO_MODULE_STATE(london_state, s, slot);
     if (!(st->t.squares >> m->sq & 1u)) return;
-    uint8_t ids[CITY_TOURISTS];
-    int n = city_tourists_on(&st->t, m->sq, ids);
-    for (int i = 0; i < n; i++) {
-        int colour = city_colour(ids[i]), to;
-        int points = drive(st->loop, st->taxi, colour, &to);
-        st->last_from = st->taxi;
-        st->taxi = (int8_t)to;
-        st->rides[s->current][points]++;
-        st->last_lay = s->tiles_laid, st->last_seat = (int8_t)s->current;
-        st->last_sq = (int8_t)m->sq, st->last_colour = (int8_t)colour;
-        st->last_to = st->taxi, st->last_points = (int8_t)points;
-        st->last_driven = (int8_t)(points ? points : METRO_LONDON_DRIVE);
-        city_tourist_put(&st->t, ids[i], CITY_OFF_BOARD);
-    }
+    int id = st->tourist_on[m->sq], colour = city_colour(id), to, seat = s->current;
+    int points = drive(st->fields_of, st->taxi, colour, &to);
+    st->t.squares &= ~(1ull << m->sq); /* city_tourist_put, knowing it was alone */
+    st->t.at[id] = CITY_OFF_BOARD;
+    st->rides[seat][points]++;
+    st->last_from = st->taxi, st->taxi = (int8_t)to;
+    st->last_lay = s->tiles_laid, st->last_seat = (int8_t)seat;
+    st->last_sq = (int8_t)m->sq, st->last_colour = (int8_t)colour;
+    st->last_to = (int8_t)to, st->last_points = (int8_t)points;
+    st->last_driven = (int8_t)(points ? points : METRO_LONDON_DRIVE);
 }
 
 static int seat_points(const london_state *st, int seat)
@@ -117,7 +122,6 @@ const struct metro_module metro_module_london = {
     .description = METRO_N_("Lay on a tourist to send the taxi round the loop of sights to a "
                             "field of its colour: up to 4 fields, a point per field driven."),
     .excludes = excludes,
-    .hidden = true, /* not complete: built and tested, never offered */
     .group = "city",
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
