@@ -118,25 +118,28 @@ static metro_london_ride latest_ride(const metro_state *s)
 /* How far the drive of the latest ride is, 0..1 (1 when not animating).
  * The ride starts with the tile's drop (ui_play_move's lay animation): the
  * first frame after it adds the taxi's own animation, as long as the drop's
- * and scaled like it (scripts run animations faster). */
+ * duration allows for its scale (scripts run animations faster). */
 static float ride_progress(ui_app *a, const metro_london_ride *r)
 {
     if (!r->lay) return 1;
-    const ui_anim *lay = NULL;
+    const ui_anim *ride = NULL, *lay = NULL;
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
-        if (an->kind == UI_ANIM_MODULE && an->sq == r->sq && an->tile == r->lay) {
-            if (a->now < an->start) return 0;
-            return a->now >= an->start + an->dur ? 1 : (float)(a->now - an->start) / (float)an->dur;
-        }
-        if (an->kind == UI_ANIM_LAY && an->sq == r->sq && a->now < an->start + an->dur) lay = an;
+        if (an->kind == UI_ANIM_MODULE && an->sq == r->sq && an->tile == r->lay) ride = an;
+        if (an->kind == UI_ANIM_LAY && an->sq == r->sq) lay = an;
     }
-    if (!lay || a->n_anim >= UI_MAX_ANIMS) return 1;
-    uint32_t dur = (uint32_t)((uint64_t)RIDE_MS * lay->dur / 260u);
-    a->anim[a->n_anim++] = (ui_anim){
-        UI_ANIM_MODULE, lay->start + lay->dur / 2, dur ? dur : 1, r->sq, r->lay, -1, r->seat,
-        r->points};
-    return 0;
+    if (!ride && lay && a->n_anim < UI_MAX_ANIMS) {
+        uint32_t dur = (uint32_t)((uint64_t)RIDE_MS * lay->dur / 260u);
+        ui_anim an = {
+            UI_ANIM_MODULE, lay->start + lay->dur / 2, dur ? dur : 1, r->sq, r->lay, -1, r->seat,
+            r->points};
+        if (a->now < an.start + an.dur) {
+            a->anim[a->n_anim] = an;
+            ride = &a->anim[a->n_anim++];
+        }
+    }
+    if (!ride || a->now >= ride->start + ride->dur) return 1;
+    return a->now < ride->start ? 0 : (float)(a->now - ride->start) / (float)ride->dur;
 }
 
 /* ---- drawing -------------------------------------------------------------- */
@@ -472,8 +475,33 @@ static bool london_endgame(ui_app *a)
     return true;
 }
 
+/* The taxi half-way through a ride of 3 or 4 fields, the fields it has
+ * passed framed (the drive's animation frozen). */
+static bool london_ride(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "london", 0, 23);
+    metro_rng rng;
+    metro_rng_seed(&rng, 2323);
+    static metro_move moves[METRO_MAX_MOVES];
+    for (int i = 0; !metro_over(&a->game->state); i++) {
+        int k = metro_legal_moves(&a->game->state, moves), lays = 0;
+        for (int j = 0; j < k; j++)
+            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
+        if (lays == 0) return false;
+        a->now = (uint32_t)i * 3000;
+        ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
+        metro_london_ride r = latest_ride(&a->game->state);
+        if (i >= 16 && r.lay && r.points >= 3) {
+            a->now += 130 + RIDE_MS * 6 / 10;
+            return true;
+        }
+    }
+    return false;
+}
+
 static const ui_scene scenes[] = {
     {"london-4p", london_4p},
+    {"london-ride", london_ride},
     {"london-endgame", london_endgame},
     {NULL, NULL},
 };
