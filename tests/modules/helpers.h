@@ -10,6 +10,7 @@
 #include "metro/module.h"
 #include "metro/modules.h"
 #include "metro/city_berlin.h"
+#include "metro/city_london.h"
 #include "metro/city_new_york.h"
 #include "metro/city_st_petersburg.h"
 
@@ -278,6 +279,51 @@ static inline expected_scores expected_from_position(const metro_state *s)
         e.final[0] = metro_solo_hard(s) ? lo - (hi - lo) : lo;
     }
     return e;
+}
+
+/* ---- London (§7.3): the taxi replayed from the move list ------------------ */
+
+/* One ride as the rulebook words it, written apart from the engine: step
+ * field by field (the arrows are no fields), stop on the colour, at most 4;
+ * the points are the fields driven, 0 on a miss. */
+static inline int expected_london_ride(const int colours[16], int taxi, int colour, int *to)
+{
+    int at = taxi; /* -1: on the start arrow, just before field 0 */
+    for (int driven = 1; driven <= 4; driven++) {
+        at = at == 15 || at < 0 ? 0 : at + 1;
+        if (colours[at] == colour) {
+            *to = at;
+            return driven;
+        }
+    }
+    *to = at;
+    return 0;
+}
+
+/* The loop and the tourists as dealt, then each lay replayed: a tile on a
+ * square whose tourist is still there sends the taxi for the seat laying. */
+typedef struct london_replay {
+    int loop[16], tourist[64], taxi, points[METRO_MAX_PLAYERS];
+} london_replay;
+
+static inline void london_replay_start(london_replay *x, const metro_state *s)
+{
+    memset(x, 0, sizeof *x);
+    x->taxi = -1;
+    for (int f = 0; f < 16; f++) x->loop[f] = metro_london_field_colour(s, f);
+    for (int sq = 0; sq < 64; sq++) {
+        int colour[METRO_CITY_TOURISTS];
+        x->tourist[sq] = metro_city_tourists_on(s, sq, colour) == 1 ? colour[0] : -1;
+    }
+}
+
+static inline void london_replay_move(london_replay *x, const metro_state *before,
+                                      const metro_move *m)
+{
+    if (m->kind != METRO_MOVE_LAY || x->tourist[m->sq] < 0) return;
+    x->points[before->current] +=
+        expected_london_ride(x->loop, x->taxi, x->tourist[m->sq], &x->taxi);
+    x->tourist[m->sq] = -1;
 }
 
 /* ---- Random play ---------------------------------------------------------- */

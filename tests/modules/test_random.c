@@ -37,13 +37,22 @@ static const combo combos[] = {
     {"berlin,shares,central-tracks", 2, 6, false},
     {"berlin,central-stations", 2, 6, false},
     {"berlin,station-numbers", 2, 6, false},
+    {"london", 2, 6, false},
+    {"london,shares", 2, 6, false},
+    {"london,shares,central-stations", 2, 6, false},
+    {"london,shares,central-tracks", 2, 6, false},
+    {"london,central-stations", 2, 6, false},
+    {"london,central-tracks", 2, 6, false},
+    {"london,station-numbers", 2, 6, false},
 };
 
 enum { GAMES = 1000, MOVE_LIMIT = 3000 };
 
-static void check_end(const metro_state *s, const char *what, uint64_t seed)
+/* `replayed`: city points only the move list tells (London's taxi rides). */
+static void check_end(const metro_state *s, const char *what, uint64_t seed, const int replayed[])
 {
     expected_scores e = expected_from_position(s);
+    for (int p = 0; p < s->cfg.players; p++) e.final[p] += replayed[p];
     int final[METRO_MAX_PLAYERS];
     metro_final_scores(s, final);
     bool ok = CHECK(metro_over(s)) && CHECK_EQ(e.open_lines, 0);
@@ -77,15 +86,18 @@ static void play_combo(const combo *c, int index)
         if (strstr(c->modules, "berlin")) set_option(&cfg, "berlin", (int)metro_rng_below(&r, 3));
         metro_state s;
         setup_or_die(&s, &cfg);
+        london_replay taxi;
+        london_replay_start(&taxi, &s);
         int n = 0;
         metro_move m;
         while (!metro_over(&s) && n < MOVE_LIMIT && random_move(&s, &r, &m)) {
             module_moves += m.kind == METRO_MOVE_MODULE;
+            if (strstr(c->modules, "london")) london_replay_move(&taxi, &s, &m);
             metro_apply_unchecked(&s, &m);
             n++;
         }
         moves_total += n;
-        check_end(&s, c->modules, seed);
+        check_end(&s, c->modules, seed, taxi.points);
         for (int a = 0; a < METRO_MAX_ACCOUNTS; a++)
             city_points += metro_account_module_points(&s, a);
     }
@@ -96,7 +108,7 @@ static void play_combo(const combo *c, int index)
                      strstr(c->modules, "solo") || strstr(c->modules, "petersburg");
     CHECK_MSG(!has_moves || module_moves > 0, "module moves were played");
     if (strstr(c->modules, "new-york") || strstr(c->modules, "berlin") ||
-        strstr(c->modules, "petersburg"))
+        strstr(c->modules, "petersburg") || strstr(c->modules, "london"))
         CHECK_MSG(city_points > 0, "city points were scored");
 }
 

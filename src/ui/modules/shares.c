@@ -7,6 +7,8 @@
 
 #include "companies.h"
 #include "end_table.h"
+#include "i18n.h"
+#include "metro/module.h"
 #include "metro/modules.h"
 #include "scene_kit.h"
 #include "widgets.h"
@@ -234,6 +236,10 @@ static bool end_screen(ui_app *a)
                  "+%d", bonus);
         ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT, UI_INK,
                  "%d", fin[p]);
+        int own = metro_account_module_points(s, p); /* a city's points on the player's track */
+        if (own)
+            ui_textf(a->d, UI_REGULAR, (int)(u * 0.6f), x + w - 1.6f * u, ry + 2.05f * u, UI_RIGHT,
+                     UI_GOOD, _("incl. city +%d"), own);
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  "Each share pays (percent / 10) × its company's rank value (8 for the most "
