@@ -7,6 +7,7 @@
 #include "city_kit.h"
 #include "end_table.h"
 #include "i18n.h"
+#include "panel_heading.h"
 #include "metro/city_berlin.h"
 #include "metro/module.h"
 #include "metro/modules.h"
@@ -36,9 +37,7 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
     int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc);
     float row = n > 6 ? 1.45f * u : 1.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Berlin sights"));
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            _("high/low · tickets"));
+    ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
     y += 1.5f * u;
     for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
         int c = metro_berlin_sight_tourist(s, i), hi, lo;

@@ -8,6 +8,7 @@
 #include "companies.h"
 #include "i18n.h"
 #include "metro/modules.h"
+#include "panel_heading.h"
 #include "scene_kit.h"
 #include "theme.h"
 
@@ -91,7 +92,9 @@ static float panel(ui_app *a, float x, float y, float w)
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return 0; /* the share board shows the tokens' use */
     float u = a->lay.unit, r = 0.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Central station tokens"));
+    /* the title in the room the coins leave */
+    ui_panel_heading(a, x, y, w - (float)s->cfg.players * 2.3f * r, _("Central station tokens"),
+                     NULL);
     float cx = x + w - r;
     for (int p = s->cfg.players - 1; p >= 0; p--, cx -= 2.3f * r) {
         if (metro_token_available(s, p)) {

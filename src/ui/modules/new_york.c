@@ -7,6 +7,7 @@
 #include "city_kit.h"
 #include "end_table.h"
 #include "i18n.h"
+#include "panel_heading.h"
 #include "metro/city_new_york.h"
 #include "metro/module.h"
 #include "metro/modules.h"
@@ -65,9 +66,7 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
     ny_grid g = grid_of(a, x, y, w, n);
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("New York boards"));
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            _("value each · ×taken"));
+    ui_panel_heading(a, x, y, w, _("New York boards"), _("value each · ×taken"));
     for (int c = 0; c < METRO_CITY_COLOURS; c++) /* the colour header */
         ui_city_tourist(a, x + g.badge + ((float)c + 0.5f) * g.cell, y + 2.4f * u, 0.75f * u, c);
     for (int r = 0; r < n; r++) {

@@ -8,6 +8,7 @@
 #include "companies.h"
 #include "end_table.h"
 #include "i18n.h"
+#include "panel_heading.h"
 #include "metro/modules.h"
 #include "scene_kit.h"
 #include "widgets.h"
@@ -94,8 +95,9 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
     return 1.2f * u + 2 * ch + 2.2f * u;
 }
 
-/* One line saying what a click does now. */
-static void hint_line(ui_app *a, float x, float y, float w, int viewer, bool act)
+/* A line saying what a click does now (two where a language needs them);
+ * returns the height used. */
+static float hint_line(ui_app *a, float x, float y, float w, int viewer, bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -123,7 +125,7 @@ static void hint_line(ui_app *a, float x, float y, float w, int viewer, bool act
         snprintf(buf, sizeof buf, "%s", _("Shares are secret until their owner confirms."));
     else
         snprintf(buf, sizeof buf, "%s", _("Swaps are open while every company is below 25."));
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
+    return (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
 }
 
 static float panel(ui_app *a, float x, float y, float w)
@@ -131,22 +133,21 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, y0 = y;
     int viewer = ui_private_seat(a);
     bool act = ui_module_my_turn(a) && viewer == a->game->state.current;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Companies"));
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            _("points · swaps stop at 25"));
+    ui_panel_heading(a, x, y, w, _("Companies"), _("points · swaps stop at 25"));
     y += 1.5f * u;
     y += ui_company_track(a, x, y, w, true);
-    char title[80];
     if (viewer >= 0)
-        snprintf(title, sizeof title, _("Share board · %s's shares below"),
-                 a->game->seat[viewer].name);
+        ui_panel_heading_name(a, x, y, w, _("Share board · %s's shares below"),
+                              a->game->seat[viewer].name, NULL);
     else
-        snprintf(title, sizeof title, "%s", _("Share board"));
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
+        ui_panel_heading(a, x, y, w, _("Share board"), NULL);
     y += 1.6f * u;
     y += share_board(a, x, y, w, viewer, act);
-    hint_line(a, x, y - 0.6f * u, w, viewer, act);
-    y += 1.0f * u;
+    /* room for two lines of hint (ui_text_wrap: 1.3 x the font size each);
+     * a language that needs a third pushes the rest down */
+    float hint_h = hint_line(a, x, y - 0.6f * u, w, viewer, act),
+          two = 2.0f * (float)((int)(u * 0.72f) * 13 / 10);
+    y += 1.0f * u + (hint_h > two ? hint_h - two : 0.0f);
     return y - y0 + 0.2f * u;
 }
 

@@ -7,6 +7,7 @@
 #include "companies.h"
 #include "end_table.h"
 #include "i18n.h"
+#include "panel_heading.h"
 #include "metro/module.h"
 #include "metro/modules.h"
 #include "scene_kit.h"
@@ -29,9 +30,9 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, y0 = y, ch = 3.0f * u;
     int rev = metro_solo_revealed(s), normal, hard;
     solo_scores(s, &normal, &hard);
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Companies"));
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-             _("score now %d · harder %d"), normal, hard);
+    char now[64];
+    snprintf(now, sizeof now, _("score now %d · harder %d"), normal, hard);
+    ui_panel_heading(a, x, y, w, _("Companies"), now);
     y += 1.5f * u;
     y += ui_company_track(a, x, y, w, false);
     /* the revealed share: the company whose line must be extended */
@@ -43,10 +44,12 @@ static float panel(ui_app *a, float x, float y, float w)
         if (rev == 7) ui_round_frame(a->d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
         ui_symbol(a->d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
-                 ui_owner_ink(acc), _("Extend %s"), _(metro_company_name(rev)));
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
-                ui_owner_ink(acc), _("at the end of one of its lines"));
+        char extend[64];
+        snprintf(extend, sizeof extend, _("Extend %s"), _(metro_company_name(rev)));
+        ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
+                    ui_owner_ink(acc), extend, cw - 2.9f * u);
+        ui_text_fit(a, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
+                    ui_owner_ink(acc), _("at the end of one of its lines"), cw - 2.9f * u);
     }
     ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT, UI_DIM,
              _("pile: %d face down"), metro_solo_pile_left(s));

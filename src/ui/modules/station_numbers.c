@@ -6,6 +6,7 @@
 
 #include "end_table.h"
 #include "i18n.h"
+#include "panel_heading.h"
 #include "metro/module.h"
 #include "metro/modules.h"
 #include "scene_kit.h"
@@ -18,12 +19,10 @@ static float panel(ui_app *a, float x, float y, float w)
     int viewer = ui_private_seat(a), st[METRO_STATIONS];
     int n = metro_chits_of(s, viewer >= 0 ? viewer : 0, st);
     if (viewer >= 0)
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("%s's station chits"),
-                 a->game->seat[viewer].name);
+        ui_panel_heading_name(a, x, y, w, _("%s's station chits"), a->game->seat[viewer].name,
+                              _("secret · gold on the board"));
     else
-        ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Station chits"));
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            viewer >= 0 ? _("secret · gold on the board") : _("secret"));
+        ui_panel_heading(a, x, y, w, _("Station chits"), _("secret"));
     y += 1.6f * u;
     int per_row = (int)((w + gap) / (cw + gap));
     if (per_row < 1) per_row = 1;
