@@ -7,6 +7,7 @@
 
 #include "berlin_data.h"
 #include "city_kit.h"
+#include "metro/i18n_mark.h"
 #include "metro/city_berlin.h"
 
 enum { SIDE_A = 0, SIDE_B = 1, SIDE_MIXED = 2, BERLIN_TOURISTS = 16 };
@@ -22,7 +23,7 @@ typedef struct berlin_state {
 _Static_assert(sizeof(berlin_state) <= METRO_MODULE_BYTES, "berlin state too big");
 
 static const char *const excludes[] = {NULL}; /* one city per game: .group */
-static const char *const side_names[] = {"A", "B", "mixed"};
+static const char *const side_names[] = {METRO_N_("A"), METRO_N_("B"), METRO_N_("mixed")};
 
 /* Two of each colour over the 4 groups, never twice in a group: a shuffle
  * dealt square by square that starts again as soon as a group repeats a
@@ -116,9 +117,10 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_berlin = {
     .id = "berlin",
-    .name = "Metro City: Berlin",
-    .description = "Tourists ride on the tiles laid on their squares; scored lines take their "
-                   "tickets, and the most tickets of a colour win its sight's points.",
+    .name = METRO_N_("Metro City: Berlin"),
+    .description = METRO_N_("Tourists ride on the tiles laid on their squares; scored lines take "
+                            "their tickets, and the most tickets of a colour win its sight's "
+                            "points."),
     .excludes = excludes,
     .group = "city",
     /* Not offered yet: its random games run at 0.46-0.48 of the base game's
@@ -127,7 +129,7 @@ const struct metro_module metro_module_berlin = {
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .option = {.key = "side",
-               .label = "sight side",
+               .label = METRO_N_("sight side"),
                .min = SIDE_A,
                .max = SIDE_MIXED,
                .def = SIDE_A,

@@ -2,10 +2,13 @@
  * named by the rulebook, 4 more landmarks), their values on sides A and B,
  * and the start groups of the tourists. */
 #include "berlin_data.h"
+#include "metro/i18n_mark.h"
 
 const char *const berlin_sight_name[BERLIN_SIGHTS] = {
-    "Alexanderplatz",   "Berlin Cathedral", "Museum Island", "Kaiser Wilhelm Memorial Church",
-    "Brandenburg Gate", "Reichstag",        "TV Tower",      "Checkpoint Charlie",
+    METRO_N_("Alexanderplatz"),   METRO_N_("Berlin Cathedral"),
+    METRO_N_("Museum Island"),    METRO_N_("Kaiser Wilhelm Memorial Church"),
+    METRO_N_("Brandenburg Gate"), METRO_N_("Reichstag"),
+    METRO_N_("TV Tower"),         METRO_N_("Checkpoint Charlie"),
 };
 
 /* Both sides add up to 60 high and 28 low; side B only spreads them. Which

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "module_util.h"
+#include "metro/i18n_mark.h"
 #include "shares.h"
 
 typedef struct stations_state {
@@ -71,15 +72,19 @@ static const char *refusal(const metro_state *s, const stations_state *st, const
 {
     bool sh = with_shares(s);
     int p = s->current;
-    if (m->a != TOKEN || m->b >= METRO_CENTRE_SIDES) return "not a central station token move";
-    if (st->owner[m->b] >= 0) return "that central station already holds a token";
-    if (!slot_free(s, st, m->b)) return "that central station's square already holds a tile";
-    if (!sh) return st->seat_used >> p & 1u ? "your central station token is already placed" : NULL;
+    if (m->a != TOKEN || m->b >= METRO_CENTRE_SIDES)
+        return METRO_N_("not a central station token move");
+    if (st->owner[m->b] >= 0) return METRO_N_("that central station already holds a token");
+    if (!slot_free(s, st, m->b))
+        return METRO_N_("that central station's square already holds a tile");
+    if (!sh)
+        return st->seat_used >> p & 1u ? METRO_N_("your central station token is already placed")
+                                       : NULL;
     int company = m->c / METRO_SHARE_STACKS, k = m->c % METRO_SHARE_STACKS;
-    if (company >= METRO_COMPANIES) return "no such company";
-    if (st->company_used >> company & 1u) return "that company's token is already placed";
-    if (metro_shares_holding(s, p, k) != company) return "you do not hold that share";
-    if (metro_shares_frozen(s, p, k)) return "that share is already shown";
+    if (company >= METRO_COMPANIES) return METRO_N_("no such company");
+    if (st->company_used >> company & 1u) return METRO_N_("that company's token is already placed");
+    if (metro_shares_holding(s, p, k) != company) return METRO_N_("you do not hold that share");
+    if (metro_shares_frozen(s, p, k)) return METRO_N_("that share is already shown");
     return NULL;
 }
 
@@ -185,9 +190,9 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_central_stations = {
     .id = "central-stations",
-    .name = "Central stations",
-    .description = "Instead of laying a tile, place a token on a free centre side and own "
-                   "one more line; it never scores double.",
+    .name = METRO_N_("Central stations"),
+    .description = METRO_N_("Instead of laying a tile, place a token on a free centre side and "
+                            "own one more line; it never scores double."),
     .excludes = excludes,
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,

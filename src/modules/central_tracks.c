@@ -1,6 +1,7 @@
 /* Module 3, central tracks (docs/rules.md §6.3): four of the eight central tiles
  * cover the central station, so lines run through the centre. */
 #include "module_util.h"
+#include "metro/i18n_mark.h"
 
 /* Edition default: the 8 central tile designs are not printed in the source
  * text (docs/rules.md §6.3). */
@@ -32,9 +33,9 @@ static void setup(metro_state *s, int slot)
 
 const struct metro_module metro_module_central_tracks = {
     .id = "central-tracks",
-    .name = "Central tracks",
-    .description = "Four central tiles cover the central station: lines run on through the "
-                   "centre and nothing scores double.",
+    .name = METRO_N_("Central tracks"),
+    .description = METRO_N_("Four central tiles cover the central station: lines run on through "
+                            "the centre and nothing scores double."),
     .excludes = excludes,
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,

@@ -4,14 +4,17 @@
 #include <string.h>
 
 #include "city_kit.h"
+#include "metro/i18n_mark.h"
 
 /* Names and symbols: the symbol tells colours apart without hue (the UI
  * draws it with ui_symbol's kinds in this order). */
 static const char *const colour_names[CITY_COLOURS] = {
-    "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown",
+    METRO_N_("red"),  METRO_N_("orange"), METRO_N_("yellow"), METRO_N_("green"),
+    METRO_N_("blue"), METRO_N_("purple"), METRO_N_("pink"),   METRO_N_("brown"),
 };
 static const char *const colour_symbols[CITY_COLOURS] = {
-    "circle", "square", "triangle", "diamond", "star", "hexagon", "plus", "inverted triangle",
+    METRO_N_("circle"), METRO_N_("square"),  METRO_N_("triangle"), METRO_N_("diamond"),
+    METRO_N_("star"),   METRO_N_("hexagon"), METRO_N_("plus"),     METRO_N_("inverted triangle"),
 };
 
 const char *metro_city_colour_name(int colour)

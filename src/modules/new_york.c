@@ -7,6 +7,7 @@
 #include "city_kit.h"
 #include "metro/city_new_york.h"
 #include "new_york_data.h"
+#include "metro/i18n_mark.h"
 
 /* New York's tourists wait on stations, not squares: the shared
  * city_tourists (which must come first) stays empty. */
@@ -82,9 +83,9 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_new_york = {
     .id = "new-york",
-    .name = "Metro City: New York",
-    .description = "A line that ends at a station takes the tourist waiting there; each "
-                   "tourist scores its colour's value on its owner's board.",
+    .name = METRO_N_("Metro City: New York"),
+    .description = METRO_N_("A line that ends at a station takes the tourist waiting there; each "
+                            "tourist scores its colour's value on its owner's board."),
     .excludes = excludes,
     .group = "city",
     .min_players = 2,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "module_util.h"
+#include "metro/i18n_mark.h"
 #include "shares.h"
 
 /* A player always holds one share of each stack. */
@@ -81,11 +82,11 @@ static int check_move(const metro_state *s, int slot, const metro_move *m, char 
     const shares_state *st = METRO_MODULE_STATE_CONST(shares_state, s, slot);
     const char *reason = NULL;
     if (m->a != SWAP || m->b >= METRO_SHARE_STACKS || m->c > SWAP_TOP)
-        reason = "not a share swap";
+        reason = METRO_N_("not a share swap");
     else if (!swap_open(s))
-        reason = "shares can no longer be swapped: a company has 25 or more points";
+        reason = METRO_N_("shares can no longer be swapped: a company has 25 or more points");
     else if (st->frozen[s->current] >> m->b & 1u)
-        reason = "this share was shown for a central station and may not be swapped";
+        reason = METRO_N_("this share was shown for a central station and may not be swapped");
     if (!reason) return METRO_OK;
     if (why && whylen) snprintf(why, whylen, "%s", reason);
     return METRO_ERR_MODULE;
@@ -190,9 +191,9 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_shares = {
     .id = "shares",
-    .name = "Companies and shares",
-    .description = "Eight companies own the lines; players trade shares and are paid by the "
-                   "companies' ranks at the end.",
+    .name = METRO_N_("Companies and shares"),
+    .description = METRO_N_("Eight companies own the lines; players trade shares and are paid by "
+                            "the companies' ranks at the end."),
     .excludes = excludes,
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,

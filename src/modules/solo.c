@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "module_util.h"
+#include "metro/i18n_mark.h"
 
 typedef struct solo_state {
     uint8_t pile[METRO_COMPANIES]; /* face-down shares; the top is pile[pile_len-1] */
@@ -105,13 +106,13 @@ static int check_move(const metro_state *s, int slot, const metro_move *m, char 
     const solo_state *st = METRO_MODULE_STATE_CONST(solo_state, s, slot);
     const char *reason = NULL;
     if (m->a != REFUSE || m->b >= s->hand_size || s->hand[0][m->b] == METRO_NO_TILE)
-        reason = "not a face-up tile to refuse";
+        reason = METRO_N_("not a face-up tile to refuse");
     else if (st->reshuffles || !st->pile_len)
-        reason = "tiles may be refused only until every share has been revealed once";
+        reason = METRO_N_("tiles may be refused only until every share has been revealed once");
     else if (st->refused)
-        reason = "a tile has already been refused this turn";
+        reason = METRO_N_("a tile has already been refused this turn");
     else if (metro_deck_left(s) <= 0)
-        reason = "the deck is empty: no tile to draw instead";
+        reason = METRO_N_("the deck is empty: no tile to draw instead");
     if (!reason) return METRO_OK;
     if (why && whylen) snprintf(why, whylen, "%s", reason);
     return METRO_ERR_MODULE;
@@ -198,7 +199,7 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
 static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
 {
     (void)s, (void)slot, (void)m;
-    return snprintf(out, n, "refuses a face-up tile");
+    return snprintf(out, n, "%s", METRO_N_("refuses a face-up tile"));
 }
 
 /* "companies P0 .. P7". */
@@ -208,18 +209,18 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return module_company_points_text(s, out, n);
 }
 
-static const char *const levels[] = {"normal", "hard"};
+static const char *const levels[] = {METRO_N_("normal"), METRO_N_("hard")};
 
 const struct metro_module metro_module_solo = {
     .id = "solo",
-    .name = "Solo game",
-    .description = "One player extends the line of each revealed company; the lowest "
-                   "company's points are the score.",
+    .name = METRO_N_("Solo game"),
+    .description = METRO_N_("One player extends the line of each revealed company; the lowest "
+                            "company's points are the score."),
     .standalone = true,
     .min_players = 1,
     .max_players = 1,
     .option = {.key = "level",
-               .label = "harder variant",
+               .label = METRO_N_("harder variant"),
                .min = 0,
                .max = 1,
                .def = 0,

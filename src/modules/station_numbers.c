@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "module_util.h"
+#include "metro/i18n_mark.h"
 
 typedef struct chits_state {
     int8_t holder[METRO_STATIONS + 1]; /* seat holding station st's chit, -1 none */
@@ -82,14 +83,14 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_station_numbers = {
     .id = "station-numbers",
-    .name = "Station numbers",
-    .description = "Secret station chits pay their holder the points of the line that "
-                   "arrives at that station.",
+    .name = METRO_N_("Station numbers"),
+    .description = METRO_N_("Secret station chits pay their holder the points of the line that "
+                            "arrives at that station."),
     .excludes = excludes,
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .option = {.key = "chits",
-               .label = "chits per player",
+               .label = METRO_N_("chits per player"),
                .min = 1,
                .max = METRO_STATIONS / 2,
                .def = 2,

@@ -3,6 +3,7 @@
  * a small selection that lives as long as the position it was made in. */
 #include <stdio.h>
 
+#include "i18n.h"
 #include "ui_module.h"
 
 /* A module hit: UI_ACT_MODULE_WIDGET with (list index, action, arg) packed. */
@@ -36,7 +37,7 @@ bool ui_module_my_turn(const ui_app *a)
 
 static void refused(ui_app *a, const char *why)
 {
-    snprintf(a->notice, sizeof a->notice, "%.150s", why);
+    snprintf(a->notice, sizeof a->notice, "%.150s", _(why)); /* module reasons: METRO_N_ */
     a->notice_until = a->now + 3000;
 }
 

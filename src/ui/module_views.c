@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "metro/module.h"
 #include "ui_module.h"
 #include "widgets.h"
@@ -117,7 +118,7 @@ bool ui_modules_end_screen(ui_app *a)
 const char *ui_modules_end_note(const ui_app *a)
 {
     for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->end_note) return on(a, i)->end_note;
+        if (on(a, i) && on(a, i)->end_note) return _(on(a, i)->end_note);
     return NULL;
 }
 
@@ -138,7 +139,7 @@ uint64_t ui_modules_signature(const ui_app *a)
 const char *ui_modules_seat_note(const ui_app *a)
 {
     for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->seat_note) return on(a, i)->seat_note;
+        if (on(a, i) && on(a, i)->seat_note) return _(on(a, i)->seat_note);
     return NULL;
 }
 
@@ -160,7 +161,7 @@ void ui_modules_seat_public(ui_app *a, int seat, float x_right, float y)
 const char *ui_modules_hand_title(const ui_app *a)
 {
     for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->hand_title) return on(a, i)->hand_title;
+        if (on(a, i) && on(a, i)->hand_title) return _(on(a, i)->hand_title);
     return NULL;
 }
 

@@ -65,7 +65,7 @@ int ui_help_pages(const ui_app *a, const char **texts, int max)
     if (n < max) texts[n++] = rules_text;
     for (int i = 0; i < ui_module_count() && n < max; i++)
         if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i)))
-            texts[n++] = ui_module_get(i)->help;
+            texts[n++] = _(ui_module_get(i)->help);
     return n;
 }
 

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "metro/module.h"
 #include "ui_module.h"
 #include "widgets.h"
@@ -44,20 +45,20 @@ static void option(ui_app *a, int slot, float x, float y, float w)
     if (m->option.max - m->option.min == 1) { /* two values: a switch, on = the higher */
         ui_switch(a, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
-                m->option.label);
+                _(m->option.label));
         ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT, slot * 16 + 2);
         return;
     }
     if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
         ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
         char label[64];
-        snprintf(label, sizeof label, "%s: %s", m->option.label,
-                 m->option.values[v - m->option.min]);
+        snprintf(label, sizeof label, "%s: %s", _(m->option.label),
+                 _(m->option.values[v - m->option.min]));
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 8.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
                 label);
         return;
     }
-    ui_stepper(a, r, y, v, m->option.label, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+    ui_stepper(a, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
 }
 
 /* The first offered module of m's group comes before slot: its row is drawn. */
@@ -87,7 +88,7 @@ static float group_row(ui_app *a, int first, float x, float y, float w)
         const struct metro_module *m = metro_module_get(i);
         if (m->hidden || !m->group || strcmp(m->group, group)) continue;
         bool on = s->modules >> i & 1u;
-        const char *name = strncmp(m->name, "Metro City: ", 12) ? m->name : m->name + 12;
+        const char *name = strncmp(_(m->name), "Metro City: ", 12) ? _(m->name) : _(m->name) + 12;
         float bw = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 0.8f), name) + 1.6f * u;
         if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */
         ui_setup others = *s; /* a city replaces the city in play: check without it */
@@ -100,7 +101,7 @@ static float group_row(ui_app *a, int first, float x, float y, float w)
         if (!ok) snprintf(why, sizeof why, "%s", refused);
         ui_button(a, bx, y, bw, bh, name, UI_ACT_MODULE, i, ok, on);
         bx += bw + 0.4f * u;
-        if (on) chosen = i, note = m->description;
+        if (on) chosen = i, note = _(m->description);
     }
     y += bh + 0.3f * u;
     bool opt = chosen >= 0 && metro_module_get(chosen)->option.label;
@@ -134,11 +135,11 @@ float ui_setup_modules(ui_app *a, float x, float y, float w)
         bool ok = on || !why[0];
         ui_switch(a, x, y, 2.0f * u, on, ok);
         ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
-                ok ? UI_INK : UI_DIM, m->name);
+                ok ? UI_INK : UI_DIM, _(m->name));
         if (ok) ui_hit_add(a, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
         if (on && m->option.label) option(a, i, x, y, w);
         ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
-                     ok ? UI_DIM : UI_BAD, ok ? m->description : why);
+                     ok ? UI_DIM : UI_BAD, ok ? _(m->description) : why);
         y += 4.0f * u;
         const struct ui_module *um = ui_module_for_slot(i);
         if (on && um && um->setup_extra) y += um->setup_extra(a, x, y, w);

@@ -6,6 +6,8 @@
 
 #include "city_kit.h"
 #include "end_table.h"
+#include "i18n.h"
+#include "panel_heading.h"
 #include "metro/city_berlin.h"
 #include "metro/module.h"
 #include "metro/modules.h"
@@ -35,9 +37,7 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
     int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc);
     float row = n > 6 ? 1.45f * u : 1.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Berlin sights");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            "high/low · tickets");
+    ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
     y += 1.5f * u;
     for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
         int c = metro_berlin_sight_tourist(s, i), hi, lo;
@@ -58,7 +58,7 @@ static float panel(ui_app *a, float x, float y, float w)
                      UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_berlin_points(s, acc[r]));
         } else {
             ui_text(a->d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT, UI_DIM,
-                    "left");
+                    _("left"));
         }
         for (int i = 0; i < 8; i++) {
             int c = metro_berlin_sight_tourist(s, i);
@@ -83,11 +83,14 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     if (c < 0) return false;
     int sight = metro_berlin_sight_of(s, c), hi, lo;
     metro_berlin_values(s, sight, &hi, &lo);
-    const char *name = metro_city_colour_name(c);
+    const char *name = ui_city_colour_words(c);
+    /* TRANSLATORS: the colour comes three times so that each language can
+     * use it where it needs it (or leave later ones out with %3$s-style
+     * numbered arguments). */
     snprintf(out, n,
-             "Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
-             "tile. Most %s tickets at the end: %d points (%s); second most: %d.",
-             name, metro_city_colour_symbol(c), name, name, hi, metro_berlin_sight_name(sight), lo);
+             _("Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
+               "tile. Most %s tickets at the end: %d points (%s); second most: %d."),
+             name, ui_city_symbol_words(c), name, name, hi, _(metro_berlin_sight_name(sight)), lo);
     return true;
 }
 
@@ -100,7 +103,7 @@ static bool end_screen(ui_app *a)
     ui_end_ranks(s, fin, rank, seats);
     float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
     float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, "Game over · Berlin tickets");
+    ui_dialog_card(a, w, h, &x, &y, _("Game over · Berlin tickets"));
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r], city = metro_berlin_points(s, p);
@@ -119,12 +122,12 @@ static bool end_screen(ui_app *a)
                      pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
             cx += 4.4f * u;
         }
-        ui_end_row_totals(a, x, w, ry, fin[p], city, "tickets");
+        ui_end_row_totals(a, x, w, ry, fin[p], city, N_("tickets"));
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 "Per colour: tickets → points. Most tickets take the sight's high value, "
-                 "second most the low one; ties share them; untaken tickets rank as an "
-                 "imaginary player.");
+                 _("Per colour: tickets → points. Most tickets take the sight's high value, "
+                   "second most the low one; ties share them; untaken tickets rank as an "
+                   "imaginary player."));
     ui_end_buttons(a, x, y, w, h);
     return true;
 }
@@ -169,12 +172,12 @@ const struct ui_module ui_module_berlin = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
-    .help = "Berlin: 16 tourists stand on four blocks of squares; a tile laid there carries "
-            "its tourist. Whenever a line is scored, its owner takes one ticket of a "
-            "tourist's colour per pass over that tile. At the end the most tickets of a "
-            "colour win the high value of the sight holding that colour's tourist, the "
-            "second most the low value (ties share); untaken tickets rank as an imaginary "
-            "player who scores nothing. Set-up option: side A, B (spread wider) or mixed.",
+    .help = N_("Berlin: 16 tourists stand on four blocks of squares; a tile laid there carries "
+               "its tourist. Whenever a line is scored, its owner takes one ticket of a "
+               "tourist's colour per pass over that tile. At the end the most tickets of a "
+               "colour win the high value of the sight holding that colour's tourist, the "
+               "second most the low value (ties share); untaken tickets rank as an imaginary "
+               "player who scores nothing. Set-up option: side A, B (spread wider) or mixed."),
     .scenes = scenes,
     .hover = hover,
 };

@@ -6,7 +6,9 @@
 #include <stdio.h>
 
 #include "companies.h"
+#include "i18n.h"
 #include "metro/modules.h"
+#include "panel_heading.h"
 #include "scene_kit.h"
 #include "theme.h"
 
@@ -90,7 +92,9 @@ static float panel(ui_app *a, float x, float y, float w)
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return 0; /* the share board shows the tokens' use */
     float u = a->lay.unit, r = 0.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Central station tokens");
+    /* the title in the room the coins leave */
+    ui_panel_heading(a, x, y, w - (float)s->cfg.players * 2.3f * r, _("Central station tokens"),
+                     NULL);
     float cx = x + w - r;
     for (int p = s->cfg.players - 1; p >= 0; p--, cx -= 2.3f * r) {
         if (metro_token_available(s, p)) {
@@ -101,9 +105,9 @@ static float panel(ui_app *a, float x, float y, float w)
             ui_ring(a->d, cx, y + 0.6f * u, r * 0.85f, 1.5f, UI_FAINT);
         }
     }
-    const char *hint = "A coin: that player's token is still to place.";
+    const char *hint = _("A coin: that player's token is still to place.");
     if (ui_module_my_turn(a) && metro_token_available(s, s->current))
-        hint = "Instead of a tile: click a + on the central station to place your token.";
+        hint = _("Instead of a tile: click a + on the central station to place your token.");
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_DIM, hint);
     return 3.4f * u;
 }
@@ -172,20 +176,20 @@ const struct ui_module ui_module_central_stations = {
     .panel = panel,
     .panel_place = 2, /* who still has a token: under the chits */
     .board = board,
-    .end_note = "Lines: start→destination: points (C = the central station: a line into it "
-                "scores double, a line from a token never does)",
+    .end_note = N_("Lines: start→destination: points (C = the central station: a line into it "
+                   "scores double, a line from a token never does)"),
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = "Central stations (docs/rules.md §6.2)\n"
-            "Each player has one token. Instead of laying a tile you may place it on a free "
-            "side of the central station: click a + there. A side is free while no token lies "
-            "on it and the square beside it is still empty.\n"
-            "A new line of yours starts there and enters that square. It needs more than one "
-            "tile, like every line, and it never scores double, not even back into the "
-            "centre.\n"
-            "With shares the tokens belong to the companies: click a + and the share to show "
-            "(or the share first); the shown share stays face up and can no longer be swapped.",
+    .help = N_("Central stations (docs/rules.md §6.2)\n"
+               "Each player has one token. Instead of laying a tile you may place it on a free "
+               "side of the central station: click a + there. A side is free while no token lies "
+               "on it and the square beside it is still empty.\n"
+               "A new line of yours starts there and enters that square. It needs more than one "
+               "tile, like every line, and it never scores double, not even back into the "
+               "centre.\n"
+               "With shares the tokens belong to the companies: click a + and the share to show "
+               "(or the share first); the shown share stays face up and can no longer be swapped."),
     .scenes = scenes,
     .signature = signature,
 };

@@ -1,6 +1,7 @@
 /* Module 3, central tracks (docs/rules.md §6.3), on screen: the 4 central
  * tiles are drawn like laid tiles (the generic board does that) with a red
  * frame, and the end screen says that nothing scores double. */
+#include "i18n.h"
 #include "scene_kit.h"
 
 /* The red frame on each central tile (static layer, over the tiles). */
@@ -30,13 +31,13 @@ static const ui_scene scenes[] = {{"central-tracks-2p", central_tracks_2p}, {NUL
 const struct ui_module ui_module_central_tracks = {
     .id = "central-tracks",
     .board = board,
-    .end_note = "Lines: start→destination: points (central tracks: nothing scores double)",
-    .help = "Central tracks (docs/rules.md §6.3)\n"
-            "Four track tiles, chosen at random, cover the central station from the start "
-            "(drawn with a red frame). The centre is no destination any more: lines run through "
-            "it and on across the board until they reach a station.\n"
-            "A central tile counts 1 point for each time a line enters it, like any tile; "
-            "nothing scores double. A tile beside the centre still needs a laid board tile as "
-            "its neighbour.",
+    .end_note = N_("Lines: start→destination: points (central tracks: nothing scores double)"),
+    .help = N_("Central tracks (docs/rules.md §6.3)\n"
+               "Four track tiles, chosen at random, cover the central station from the start "
+               "(drawn with a red frame). The centre is no destination any more: lines run through "
+               "it and on across the board until they reach a station.\n"
+               "A central tile counts 1 point for each time a line enters it, like any tile; "
+               "nothing scores double. A tile beside the centre still needs a laid board tile as "
+               "its neighbour."),
     .scenes = scenes,
 };

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "city_kit.h"
+#include "i18n.h"
 #include "metro/modules.h"
 #include "theme.h"
 
@@ -61,8 +62,12 @@ void ui_city_board_tourists(ui_app *a)
     }
 }
 
-void ui_city_tourist_words(int colour, char *out, size_t n)
+const char *ui_city_colour_words(int colour)
 {
-    snprintf(out, n, "a %s tourist (%s)", metro_city_colour_name(colour),
-             metro_city_colour_symbol(colour));
+    return _(metro_city_colour_name(colour));
+}
+
+const char *ui_city_symbol_words(int colour)
+{
+    return _(metro_city_colour_symbol(colour));
 }

@@ -14,5 +14,8 @@ void ui_city_field(ui_app *a, float x, float y, float w, float h, int colour, bo
 /* Every tourist still on a board square, up to 4 drawn per square (more are
  * written as "+N"): the board overlay of a city. */
 void ui_city_board_tourists(ui_app *a);
-/* "a red tourist (circle)" into out, for hover texts. */
-void ui_city_tourist_words(int colour, char *out, size_t n);
+/* A tourist colour's name ("red") and its symbol's ("circle") in the
+ * player's language, for hover texts; sentences around them are whole
+ * translatable formats, as the word order differs between languages. */
+const char *ui_city_colour_words(int colour);
+const char *ui_city_symbol_words(int colour);

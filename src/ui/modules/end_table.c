@@ -1,15 +1,16 @@
 /* Ranks, seat badges and buttons shared by the modules' end screens. */
 #include "end_table.h"
+#include "i18n.h"
 #include "widgets.h"
 
 void ui_end_buttons(ui_app *a, float x, float y, float w, float h)
 {
     float u = a->lay.unit, by = y + h - 4.0f * u;
-    ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, "Play again", UI_ACT_PLAY_AGAIN, 0, true,
+    ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Play again"), UI_ACT_PLAY_AGAIN, 0, true,
               true);
-    ui_button(a, x + w - 32 * u, by, 14 * u, 2.8f * u, "New set-up", UI_ACT_NEW_SETUP, 0, true,
+    ui_button(a, x + w - 32 * u, by, 14 * u, 2.8f * u, _("New set-up"), UI_ACT_NEW_SETUP, 0, true,
               false);
-    ui_button(a, x + 2 * u, by, 10 * u, 2.8f * u, "Quit", UI_ACT_QUIT, 0, true, false);
+    ui_button(a, x + 2 * u, by, 10 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
 }
 
 void ui_end_ranks(const metro_state *s, const int fin[], int rank[], int seats[])
@@ -35,9 +36,9 @@ void ui_end_row_totals(ui_app *a, float x, float w, float ry, int total, int ext
 {
     float u = a->lay.unit;
     ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-             "lines %d", total - extra);
+             _("lines %d"), total - extra);
     ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
-             "%s +%d", extra_name, extra);
+             "%s +%d", _(extra_name), extra);
     ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK, "%d",
              total);
 }

@@ -11,6 +11,7 @@ void ui_end_seat_badge(ui_app *a, int seat, float cx, float cy, float r);
 /* Play again, New set-up and Quit along the bottom of a w x h card at x, y. */
 void ui_end_buttons(ui_app *a, float x, float y, float w, float h);
 /* The right end of a seat's row: "lines N", "<extra_name> +extra" and the
- * total in large figures (end screens that add module points to lines). */
+ * total in large figures (end screens that add module points to lines);
+ * extra_name is an N_() text, translated here. */
 void ui_end_row_totals(ui_app *a, float x, float w, float ry, int total, int extra,
                        const char *extra_name);

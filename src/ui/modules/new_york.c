@@ -6,6 +6,8 @@
 
 #include "city_kit.h"
 #include "end_table.h"
+#include "i18n.h"
+#include "panel_heading.h"
 #include "metro/city_new_york.h"
 #include "metro/module.h"
 #include "metro/modules.h"
@@ -64,9 +66,7 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
     ny_grid g = grid_of(a, x, y, w, n);
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "New York boards");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            "value each · ×taken");
+    ui_panel_heading(a, x, y, w, _("New York boards"), _("value each · ×taken"));
     for (int c = 0; c < METRO_CITY_COLOURS; c++) /* the colour header */
         ui_city_tourist(a, x + g.badge + ((float)c + 0.5f) * g.cell, y + 2.4f * u, 0.75f * u, c);
     for (int r = 0; r < n; r++) {
@@ -97,18 +97,16 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
-    char who[48];
     for (int st = 1; st <= METRO_STATIONS; st++) {
         if (metro_ny_taken_by(s, st) >= 0) continue;
         float x, y, r = l->ts * 0.2f;
         tourist_pos(l, st, &x, &y);
         if (px < x - r || px > x + r || py < y - r || py > y + r) continue;
         int c = metro_ny_tourist(s, st);
-        ui_city_tourist_words(c, who, sizeof who);
         snprintf(out, n,
-                 "Station %d: %s waits for the line that ends here; it goes to %s on the "
-                 "line owner's board.",
-                 st, who, metro_ny_sight(c));
+                 _("Station %d: a %s tourist (%s) waits for the line that ends here; it goes to "
+                   "%s on the line owner's board."),
+                 st, ui_city_colour_words(c), ui_city_symbol_words(c), _(metro_ny_sight(c)));
         return true;
     }
     return false;
@@ -123,7 +121,7 @@ static bool end_screen(ui_app *a)
     ui_end_ranks(s, fin, rank, seats);
     float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
     float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, "Game over · New York tourists");
+    ui_dialog_card(a, w, h, &x, &y, _("Game over · New York tourists"));
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r], board = metro_ny_board(s, p), city = metro_ny_points(s, p);
@@ -142,11 +140,11 @@ static bool end_screen(ui_app *a)
                      k ? UI_INK : UI_DIM, "%d×%d", k, v);
             cx += 4.4f * u;
         }
-        ui_end_row_totals(a, x, w, ry, fin[p], city, "tourists");
+        ui_end_row_totals(a, x, w, ry, fin[p], city, N_("tourists"));
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 "Each tourist scores its colour's value on its owner's board "
-                 "(taken × value per colour).");
+                 _("Each tourist scores its colour's value on its owner's board "
+                   "(taken × value per colour)."));
     ui_end_buttons(a, x, y, w, h);
     return true;
 }
@@ -190,10 +188,10 @@ const struct ui_module ui_module_new_york = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
-    .help = "New York: a tourist waits at every station. When a line ends at a station, its "
-            "owner takes that tourist onto their board (with shares: the company's board). "
-            "At the end each tourist scores the value its colour has on that board; the "
-            "panel shows every board's values and the tourists taken (×n).",
+    .help = N_("New York: a tourist waits at every station. When a line ends at a station, its "
+               "owner takes that tourist onto their board (with shares: the company's board). "
+               "At the end each tourist scores the value its colour has on that board; the "
+               "panel shows every board's values and the tourists taken (×n)."),
     .scenes = scenes,
     .hover = hover,
 };

@@ -9,6 +9,7 @@
 #include "end_table.h"
 #include "i18n.h"
 #include "metro/module.h"
+#include "panel_heading.h"
 #include "metro/modules.h"
 #include "scene_kit.h"
 #include "widgets.h"
@@ -77,13 +78,13 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
         if (mine < 0) {
             ui_round_rect(a->d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
             ui_text(a->d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
-                    UI_CENTRE, UI_RGB(0xA59D8E), "secret");
+                    UI_CENTRE, UI_RGB(0xA59D8E), _("secret"));
             continue;
         }
         share_card(a, mine, (k + 1) * 10, cx, cy, colw, ch);
         if (frozen) /* shown for a central station token: it stays, face up */
             ui_text(a->d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u, UI_CENTRE,
-                    UI_DIM, "shown");
+                    UI_DIM, _("shown"));
         /* a share is picked to swap it, or to show it for a token */
         bool can_pick = act && !frozen && (swap_open || metro_module_active(s, "central-stations"));
         if (act && sel == k) outline(a, cx, cy, colw, ch, UI_SELECT);
@@ -95,8 +96,9 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
     return 1.2f * u + 2 * ch + 2.2f * u;
 }
 
-/* One line saying what a click does now. */
-static void hint_line(ui_app *a, float x, float y, float w, int viewer, bool act)
+/* A line saying what a click does now (two where a language needs them);
+ * returns the height used. */
+static float hint_line(ui_app *a, float x, float y, float w, int viewer, bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -104,23 +106,27 @@ static void hint_line(ui_app *a, float x, float y, float w, int viewer, bool act
     bool tokens = metro_module_active(s, "central-stations");
     char buf[160];
     if (act && slot >= 0)
-        snprintf(buf, sizeof buf, "Token on centre side %d: click the share to show (it stays).",
+        snprintf(buf, sizeof buf, _("Token on centre side %d: click the share to show (it stays)."),
                  slot);
     else if (act && sel >= 0 && metro_shares_swap_open(s))
-        snprintf(buf, sizeof buf, "Swap your %d %% share: click the face-up card or the stack%s.",
-                 (sel + 1) * 10, tokens ? ", or a free centre side" : "");
+        snprintf(buf, sizeof buf,
+                 tokens ? _("Swap your %d %% share: click the face-up card or the stack, or a free "
+                            "centre side.")
+                        : _("Swap your %d %% share: click the face-up card or the stack."),
+                 (sel + 1) * 10);
     else if (act && sel >= 0)
-        snprintf(buf, sizeof buf, "Your %d %% share: click a free centre side to show it.",
+        snprintf(buf, sizeof buf, _("Your %d %% share: click a free centre side to show it."),
                  (sel + 1) * 10);
     else if (!metro_shares_swap_open(s))
-        snprintf(buf, sizeof buf, "Swaps are closed: a company has 25 points.");
+        snprintf(buf, sizeof buf, "%s", _("Swaps are closed: a company has 25 points."));
     else if (act)
-        snprintf(buf, sizeof buf, "Instead of a tile: click one of your shares to swap it.");
+        snprintf(buf, sizeof buf, "%s",
+                 _("Instead of a tile: click one of your shares to swap it."));
     else if (viewer < 0)
-        snprintf(buf, sizeof buf, "Shares are secret until their owner confirms.");
+        snprintf(buf, sizeof buf, "%s", _("Shares are secret until their owner confirms."));
     else
-        snprintf(buf, sizeof buf, "Swaps are open while every company is below 25.");
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
+        snprintf(buf, sizeof buf, "%s", _("Swaps are open while every company is below 25."));
+    return (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
 }
 
 static float panel(ui_app *a, float x, float y, float w)
@@ -128,22 +134,21 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, y0 = y;
     int viewer = ui_private_seat(a);
     bool act = ui_module_my_turn(a) && viewer == a->game->state.current;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Companies");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            "points · swaps stop at 25");
+    ui_panel_heading(a, x, y, w, _("Companies"), _("points · swaps stop at 25"));
     y += 1.5f * u;
     y += ui_company_track(a, x, y, w, true);
-    char title[80];
     if (viewer >= 0)
-        snprintf(title, sizeof title, "Share board · %s's shares below",
-                 a->game->seat[viewer].name);
+        ui_panel_heading_name(a, x, y, w, _("Share board · %s's shares below"),
+                              a->game->seat[viewer].name, NULL);
     else
-        snprintf(title, sizeof title, "Share board");
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
+        ui_panel_heading(a, x, y, w, _("Share board"), NULL);
     y += 1.6f * u;
     y += share_board(a, x, y, w, viewer, act);
-    hint_line(a, x, y - 0.6f * u, w, viewer, act);
-    y += 1.0f * u;
+    /* room for two lines of hint (ui_text_wrap: 1.3 x the font size each);
+     * a language that needs a third pushes the rest down */
+    float hint_h = hint_line(a, x, y - 0.6f * u, w, viewer, act),
+          two = 2.0f * (float)((int)(u * 0.72f) * 13 / 10);
+    y += 1.0f * u + (hint_h > two ? hint_h - two : 0.0f);
     return y - y0 + 0.2f * u;
 }
 
@@ -170,12 +175,13 @@ static bool end_screen(ui_app *a)
     company_order(&pay, order);
     float u = a->lay.unit, x, y, w = 60 * u, rh = 3.0f * u;
     float h = 17.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, "Game over · share payout");
+    ui_dialog_card(a, w, h, &x, &y, _("Game over · share payout"));
     float nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
     float ty = y + 4.4f * u;
     /* header: company chips with points and rank value */
-    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM, "company points");
-    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM, "rank value");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM,
+            _("company points"));
+    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM, _("rank value"));
     for (int i = 0; i < METRO_COMPANIES; i++) {
         int c = order[i], acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = cx0 + (float)i * colw;
@@ -193,11 +199,11 @@ static bool end_screen(ui_app *a)
                  UI_RGB(0xFFFFFF), "%d", pay.value[c]);
     }
     ui_text(a->d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
-            "shares");
+            _("shares"));
     ui_text(a->d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
-            "bonus");
+            _("bonus"));
     ui_text(a->d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
-            "total");
+            _("total"));
     float ry = ty + 5.4f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r], bonus = 0;
@@ -242,9 +248,9 @@ static bool end_screen(ui_app *a)
                      UI_GOOD, _("incl. city +%d"), own);
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 "Each share pays (percent / 10) × its company's rank value (8 for the most "
-                 "points; ties take the higher value). Green: majority bonus, company points / "
-                 "10. Small grey figures: what the shares paid.");
+                 _("Each share pays (percent / 10) × its company's rank value (8 for the most "
+                   "points; ties take the higher value). Green: majority bonus, company points / "
+                   "10. Small grey figures: what the shares paid."));
     ui_end_buttons(a, x, y, w, h);
     return true;
 }
@@ -366,21 +372,22 @@ const struct ui_module ui_module_shares = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = "Companies and shares (docs/rules.md §6.1)\n"
-            "The 32 lines belong to 8 companies, whatever the number of players: a line's points "
-            "go to its company (the company track in the panel), not to a player.\n"
-            "You hold four secret shares, one each of 10, 20, 30 and 40 %. Instead of laying a "
-            "tile you may swap one: click your share, then the face-up card or the stack of its "
-            "percentage. Your share goes under the stack. Swaps stop for good once any company "
-            "has 25 points.\n"
-            "End: the companies are ranked by points, worth 8 down to 1 (ties take the higher "
-            "value and skip the ones they cover). Each share pays percent / 10 x its company's "
-            "value. The player with the most percent of a company gets a bonus of its points / "
-            "10 (ties: each gets it in full).\n"
-            "With central stations: place a company's token by showing one of your shares of "
-            "it; that share can no longer be swapped.",
+    .help =
+        N_("Companies and shares (docs/rules.md §6.1)\n"
+           "The 32 lines belong to 8 companies, whatever the number of players: a line's points "
+           "go to its company (the company track in the panel), not to a player.\n"
+           "You hold four secret shares, one each of 10, 20, 30 and 40 %. Instead of laying a "
+           "tile you may swap one: click your share, then the face-up card or the stack of its "
+           "percentage. Your share goes under the stack. Swaps stop for good once any company "
+           "has 25 points.\n"
+           "End: the companies are ranked by points, worth 8 down to 1 (ties take the higher "
+           "value and skip the ones they cover). Each share pays percent / 10 x its company's "
+           "value. The player with the most percent of a company gets a bonus of its points / "
+           "10 (ties: each gets it in full).\n"
+           "With central stations: place a company's token by showing one of your shares of "
+           "it; that share can no longer be swapped."),
     .scenes = scenes,
-    .seat_note = "shares pay at the end",
+    .seat_note = N_("shares pay at the end"),
     .seat_score = seat_score,
     .seat_public = seat_public,
     .shows_companies = true,

@@ -6,6 +6,8 @@
 
 #include "companies.h"
 #include "end_table.h"
+#include "i18n.h"
+#include "panel_heading.h"
 #include "metro/module.h"
 #include "metro/modules.h"
 #include "scene_kit.h"
@@ -28,9 +30,9 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit, y0 = y, ch = 3.0f * u;
     int rev = metro_solo_revealed(s), normal, hard;
     solo_scores(s, &normal, &hard);
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Companies");
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-             "score now %d · harder %d", normal, hard);
+    char now[64];
+    snprintf(now, sizeof now, _("score now %d · harder %d"), normal, hard);
+    ui_panel_heading(a, x, y, w, _("Companies"), now);
     y += 1.5f * u;
     y += ui_company_track(a, x, y, w, false);
     /* the revealed share: the company whose line must be extended */
@@ -42,24 +44,28 @@ static float panel(ui_app *a, float x, float y, float w)
         if (rev == 7) ui_round_frame(a->d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
         ui_symbol(a->d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
-                 ui_owner_ink(acc), "Extend %s", metro_company_name(rev));
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
-                ui_owner_ink(acc), "at the end of one of its lines");
+        char extend[64];
+        snprintf(extend, sizeof extend, _("Extend %s"), _(metro_company_name(rev)));
+        ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
+                    ui_owner_ink(acc), extend, cw - 2.9f * u);
+        ui_text_fit(a, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
+                    ui_owner_ink(acc), _("at the end of one of its lines"), cw - 2.9f * u);
     }
     ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT, UI_DIM,
-             "pile: %d face down", metro_solo_pile_left(s));
+             _("pile: %d face down"), metro_solo_pile_left(s));
     ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
-             "%d shares in play", metro_solo_shares_left(s));
+             ui_trn("%d share in play", "%d shares in play", metro_solo_shares_left(s)),
+             metro_solo_shares_left(s));
     y += ch + 0.6f * u;
     if (metro_solo_refuse_allowed(s) && ui_module_my_turn(a)) {
         char text[16];
         snprintf(text, sizeof text, "refuse:%d", a->sel);
         bool ok = ui_module_text_legal(s, text);
-        ui_button(a, x, y, w * 0.55f, 2.1f * u, "Refuse selected tile", UI_ACT_MODULE_WIDGET,
+        ui_button(a, x, y, w * 0.55f, 2.1f * u, _("Refuse selected tile"), UI_ACT_MODULE_WIDGET,
                   ui_module_hit_arg(&ui_module_solo, REFUSE, a->sel), ok, false);
         ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.68f), x + w * 0.55f + 0.6f * u, y,
-                     w * 0.45f - 0.6f * u, UI_DIM, "back into the deck; allowed in the first pass");
+                     w * 0.45f - 0.6f * u, UI_DIM,
+                     _("back into the deck; allowed in the first pass"));
         y += 2.7f * u;
     }
     return y - y0 + 0.2f * u;
@@ -77,7 +83,7 @@ static bool end_screen(ui_app *a)
     int normal = metro_solo_score_from(pts, false), hard = metro_solo_score_from(pts, true);
     bool is_hard = metro_solo_hard(s);
     float u = a->lay.unit, x, y, w = 50 * u, h = 25.5f * u;
-    ui_dialog_card(a, w, h, &x, &y, "Solo game over");
+    ui_dialog_card(a, w, h, &x, &y, _("Solo game over"));
     float ty = y + 4.6f * u, cw = (w - 4 * u - 7 * 0.4f * u) / 8;
     for (int c = 0; c < METRO_COMPANIES; c++) {
         int acc = METRO_ACCOUNT_COMPANY0 + c;
@@ -92,7 +98,7 @@ static bool end_screen(ui_app *a)
                  ui_owner_ink(acc), "%d", pts[c]);
         if (c == lo || c == hi)
             ui_text(a->d, UI_BOLD, (int)(u * 0.7f), cx + cw / 2, ty + 3.8f * u, UI_CENTRE,
-                    c == lo ? UI_BAD : UI_GOOD, c == lo ? "lowest" : "highest");
+                    c == lo ? UI_BAD : UI_GOOD, c == lo ? _("lowest") : _("highest"));
     }
     float ry = ty + 5.6f * u, bw = (w - 5 * u) / 2;
     for (int i = 0; i < 2; i++) {
@@ -100,20 +106,20 @@ static bool end_screen(ui_app *a)
         float bx = x + 2 * u + (float)i * (bw + u);
         ui_round_rect(a->d, bx, ry, bw, 9 * u, u * 0.6f, this ? UI_FIRST : UI_ROW);
         ui_text(a->d, UI_BOLD, (int)(u * 1.0f), bx + bw / 2, ry + 0.6f * u, UI_CENTRE, UI_INK,
-                i ? "Harder variant" : "Normal score");
+                i ? _("Harder variant") : _("Normal score"));
         ui_textf(a->d, UI_BOLD, (int)(u * 3.2f), bx + bw / 2, ry + 2.0f * u, UI_CENTRE, UI_INK,
                  "%d", i ? hard : normal);
         char why[96];
         if (i)
-            snprintf(why, sizeof why, "%d − (%d − %d): the gap is subtracted", pts[lo], pts[hi],
+            snprintf(why, sizeof why, _("%d − (%d − %d): the gap is subtracted"), pts[lo], pts[hi],
                      pts[lo]);
         else
-            snprintf(why, sizeof why, "the lowest company: %s", metro_company_name(lo));
+            snprintf(why, sizeof why, _("the lowest company: %s"), _(metro_company_name(lo)));
         ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE, UI_DIM,
                 why);
         if (this)
             ui_text(a->d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
-                    UI_RGB(0x8A6A00), "the variant you played");
+                    UI_RGB(0x8A6A00), _("the variant you played"));
     }
     ui_end_buttons(a, x, y, w, h);
     return true;
@@ -179,19 +185,20 @@ const struct ui_module ui_module_solo = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = "Solo game (docs/rules.md §6.5)\n"
-            "The lines belong to 8 companies. The face-up tiles are your hand; there is no "
-            "drawing.\n"
-            "Each turn a company's share is revealed (\"Extend black\"): lay one face-up tile "
-            "on the square where one of that company's unfinished lines ends (only those squares "
-            "light up). A line may be one tile long here.\n"
-            "While the first pass through the shares is not used up you may refuse one face-up "
-            "tile per turn: it goes back into the middle of the deck.\n"
-            "The game ends when every line has scored. Your score is the lowest company's "
-            "points; in the harder variant minus the gap between the highest and the lowest.",
+    .help =
+        N_("Solo game (docs/rules.md §6.5)\n"
+           "The lines belong to 8 companies. The face-up tiles are your hand; there is no "
+           "drawing.\n"
+           "Each turn a company's share is revealed (\"Extend black\"): lay one face-up tile "
+           "on the square where one of that company's unfinished lines ends (only those squares "
+           "light up). A line may be one tile long here.\n"
+           "While the first pass through the shares is not used up you may refuse one face-up "
+           "tile per turn: it goes back into the middle of the deck.\n"
+           "The game ends when every line has scored. Your score is the lowest company's "
+           "points; in the harder variant minus the gap between the highest and the lowest."),
     .scenes = scenes,
-    .seat_note = "scores the lowest company",
+    .seat_note = N_("scores the lowest company"),
     .seat_score = seat_score,
-    .hand_title = "Face-up tiles",
+    .hand_title = N_("Face-up tiles"),
     .shows_companies = true,
 };

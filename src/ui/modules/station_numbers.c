@@ -5,6 +5,8 @@
 #include <stdio.h>
 
 #include "end_table.h"
+#include "i18n.h"
+#include "panel_heading.h"
 #include "metro/module.h"
 #include "metro/modules.h"
 #include "scene_kit.h"
@@ -17,12 +19,10 @@ static float panel(ui_app *a, float x, float y, float w)
     int viewer = ui_private_seat(a), st[METRO_STATIONS];
     int n = metro_chits_of(s, viewer >= 0 ? viewer : 0, st);
     if (viewer >= 0)
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "%s's station chits",
-                 a->game->seat[viewer].name);
+        ui_panel_heading_name(a, x, y, w, _("%s's station chits"), a->game->seat[viewer].name,
+                              _("secret · gold on the board"));
     else
-        ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Station chits");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            viewer >= 0 ? "secret · gold on the board" : "secret");
+        ui_panel_heading(a, x, y, w, _("Station chits"), _("secret"));
     y += 1.6f * u;
     int per_row = (int)((w + gap) / (cw + gap));
     if (per_row < 1) per_row = 1;
@@ -77,7 +77,7 @@ static bool end_screen(ui_app *a)
     ui_end_ranks(s, fin, rank, seats);
     float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
     float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, "Game over · station chits revealed");
+    ui_dialog_card(a, w, h, &x, &y, _("Game over · station chits revealed"));
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r], st[METRO_STATIONS], n = metro_chits_of(s, p, st), chit_sum = 0;
@@ -103,11 +103,11 @@ static bool end_screen(ui_app *a)
             cx += 5.9f * u;
             if (cx > x + w - 18 * u) break;
         }
-        ui_end_row_totals(a, x, w, ry, fin[p], chit_sum, "chits");
+        ui_end_row_totals(a, x, w, ry, fin[p], chit_sum, N_("chits"));
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 "A chit pays its holder the points of the line that arrived at that station "
-                 "(double for a line from a central station token).");
+                 _("A chit pays its holder the points of the line that arrived at that station "
+                   "(double for a line from a central station token)."));
     ui_end_buttons(a, x, y, w, h);
     return true;
 }
@@ -150,13 +150,13 @@ const struct ui_module ui_module_station_numbers = {
     .panel_place = 1, /* under a share board, over the tokens */
     .board = board,
     .end_screen = end_screen,
-    .help = "Station numbers (docs/rules.md §6.4)\n"
-            "Each player holds the same number of secret chits, each naming a station (yours "
-            "show in gold on the board and in the panel, with what each would pay now).\n"
-            "At the end every chit pays its holder the points of the line that arrived at that "
-            "station, as many as that line scored for its owner; a line that started at a "
-            "central station token pays the chit double. A chit whose station received no line "
-            "pays nothing.\n"
-            "So it pays to lead other players' lines into the stations on your chits.",
+    .help = N_("Station numbers (docs/rules.md §6.4)\n"
+               "Each player holds the same number of secret chits, each naming a station (yours "
+               "show in gold on the board and in the panel, with what each would pay now).\n"
+               "At the end every chit pays its holder the points of the line that arrived at that "
+               "station, as many as that line scored for its owner; a line that started at a "
+               "central station token pays the chit double. A chit whose station received no line "
+               "pays nothing.\n"
+               "So it pays to lead other players' lines into the stations on your chits."),
     .scenes = scenes,
 };

@@ -1,0 +1,40 @@
+/* Module panel headings that never run into their note: the note is drawn
+ * first and the title gets what room is left. */
+#include <string.h>
+
+#include "panel_heading.h"
+#include "widgets.h"
+
+/* Draws the note; returns the room left for the title. */
+static float note_room(ui_app *a, float x, float y, float w, const char *note)
+{
+    float u = a->lay.unit;
+    if (!note || !note[0]) return w;
+    int px = (int)(u * 0.72f);
+    ui_text(a->d, UI_REGULAR, px, x + w, y + 0.15f * u, UI_RIGHT, UI_DIM, note);
+    return w - (float)ui_text_width(a->d, UI_REGULAR, px, note) - 0.6f * u;
+}
+
+void ui_panel_heading(ui_app *a, float x, float y, float w, const char *title, const char *note)
+{
+    float room = note_room(a, x, y, w, note);
+    ui_text_fit(a, UI_BOLD, (int)(a->lay.unit * 0.9f), x, y, UI_LEFT, UI_INK, title, room);
+}
+
+void ui_panel_heading_name(ui_app *a, float x, float y, float w, const char *format,
+                           const char *name, const char *note)
+{
+    float room = note_room(a, x, y, w, note);
+    const char *at = strstr(format, "%s");
+    char prefix[96], line[192];
+    int px = (int)(a->lay.unit * 0.9f);
+    if (!at) { /* a catalogue without the placeholder: the words alone */
+        ui_text_fit(a, UI_BOLD, px, x, y, UI_LEFT, UI_INK, format, room);
+        return;
+    }
+    size_t len = (size_t)(at - format) < sizeof prefix ? (size_t)(at - format) : sizeof prefix - 1;
+    memcpy(prefix, format, len);
+    prefix[len] = '\0';
+    ui_fit_name(a, UI_BOLD, px, prefix, name, at + 2, room, line, sizeof line);
+    ui_text(a->d, UI_BOLD, px, x, y, UI_LEFT, UI_INK, line);
+}
