@@ -1,4 +1,5 @@
 /* Rules data as tables: station owners per player count, companies, colours (§3). */
+#include "metro/i18n_mark.h"
 #include <string.h>
 
 #include "internal.h"
@@ -61,7 +62,9 @@ const char *metro_player_colour_name(int seat)
 
 const char *metro_company_name(int company)
 {
-    static const char *const names[METRO_COMPANIES] = {"yellow", "blue",  "orange", "green",
-                                                       "purple", "black", "red",    "white"};
+    /* Marked: the window shows them, translated (include/metro/i18n_mark.h). */
+    static const char *const names[METRO_COMPANIES] = {
+        METRO_N_("yellow"), METRO_N_("blue"),  METRO_N_("orange"), METRO_N_("green"),
+        METRO_N_("purple"), METRO_N_("black"), METRO_N_("red"),    METRO_N_("white")};
     return company >= 0 && company < METRO_COMPANIES ? names[company] : "?";
 }
