@@ -1,8 +1,8 @@
 /* Rules data as tables: station owners per player count, companies, colours (§3). */
-#include "metro/i18n_mark.h"
 #include <string.h>
 
 #include "internal.h"
+#include "metro/i18n_mark.h"
 
 /* Owning seat of stations 1..32 (index station - 1) per player count, -1
  * for nobody (no owners below 2 players; §3 table, read by station: set-up copies a row). With 2
