@@ -19,9 +19,9 @@ typedef struct berlin_state {
     int8_t side[BERLIN_SIGHTS];          /* SIDE_A or SIDE_B */
     /* Kept at set-up and as tickets are taken, so that scoring a line and
      * the end scoring need no search (the bench's hot path). */
-    int8_t sight_of[BERLIN_COLOURS];     /* sight holding colour c's tourist */
-    uint8_t colour_on[BERLIN_TOURISTS];  /* colour on group square i (berlin_group_index) */
-    uint16_t holders;                    /* accounts holding any ticket, a bit each */
+    int8_t sight_of[BERLIN_COLOURS];    /* sight holding colour c's tourist */
+    uint8_t colour_on[BERLIN_TOURISTS]; /* colour on group square i (berlin_group_index) */
+    uint16_t holders;                   /* accounts holding any ticket, a bit each */
     uint8_t tickets[METRO_MAX_ACCOUNTS][BERLIN_COLOURS];
 } berlin_state;
 _Static_assert(sizeof(berlin_state) <= METRO_MODULE_BYTES, "berlin state too big");

@@ -207,7 +207,6 @@ const struct metro_module metro_module_st_petersburg = {
                    "every scored line takes a chip per pass over a tourist tile.",
     .excludes = excludes,
     .group = "city",
-    .hidden = true, /* not offered until its screen and tests are complete */
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .setup = setup,

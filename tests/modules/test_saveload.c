@@ -19,6 +19,10 @@ static const struct {
     {"solo", 1, NULL, 0, "move refuse:"},
     {"new-york", 4, NULL, 0, "modules new-york"},
     {"new-york,shares,central-stations", 3, NULL, 0, "move token:"},
+    {"st-petersburg", 4, NULL, 0, "move tourist:"},
+    {"st-petersburg,shares", 3, NULL, 0, "move tourist:"},
+    {"berlin", 3, "berlin", 2, "option berlin 2"},
+    {"berlin,shares,central-tracks", 4, "berlin", 1, "option berlin 1"},
 };
 
 /* The whole save file as text. */
