@@ -142,6 +142,11 @@ int metro_line_passes(const metro_state *s, int id, int sq);
 /* Every square the line has entered, with its passes: counts[sq] += passes
  * (callers zero it); returns the tiles entered. One walk for all squares. */
 int metro_line_trace(const metro_state *s, int id, uint8_t counts[METRO_SQUARES]);
+/* The same walk as bit masks, for modules that care about a few squares:
+ * at_least[k] holds the squares the line passes k + 1 or more times. No
+ * counts array to clear and sum, so a line's passes over a handful of
+ * tourist tiles cost one walk and a few ANDs. */
+void metro_line_pass_masks(const metro_state *s, int id, uint64_t at_least[4]);
 
 /* A choice before the turn ends (s->pending): after_lay (or a module move)
  * holds the turn for the module in `slot`; only its moves are legal until

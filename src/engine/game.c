@@ -59,32 +59,26 @@ static void draw_to_hand(metro_state *s, int seat)
 /* Module hooks stay out of line: the base game's turn pays one test each. */
 static __attribute__((noinline)) void modules_turn_start(metro_state *s)
 {
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->turn_start) mod->turn_start(s, slot);
-    }
+    METRO_FOR_HOOKED(s, METRO_HOOK_TURN_START, slot, mod) mod->turn_start(s, slot);
 }
 
 static __attribute__((noinline)) void modules_after_lay(metro_state *s, const metro_move *m)
 {
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->after_lay) mod->after_lay(s, slot, m);
-    }
+    METRO_FOR_HOOKED(s, METRO_HOOK_AFTER_LAY, slot, mod) mod->after_lay(s, slot, m);
 }
 
 static __attribute__((noinline)) bool modules_game_over(const metro_state *s)
 {
-    METRO_FOR_MODULES(s, slot, mod)
+    METRO_FOR_HOOKED(s, METRO_HOOK_GAME_OVER, slot, mod)
     {
-        if (mod->game_over && mod->game_over(s, slot)) return true;
+        if (mod->game_over(s, slot)) return true;
     }
     return false;
 }
 
 static inline void start_turn(metro_state *s)
 {
-    if (s->cfg.modules) modules_turn_start(s);
+    if (s->module_hooks[METRO_HOOK_TURN_START]) modules_turn_start(s);
 }
 
 int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errlen)
@@ -101,8 +95,12 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
     int store = 0;
     METRO_FOR_MODULES(s, slot, mod)
     {
-        (void)mod;
         s->module_store[slot] = (uint8_t)store++;
+        uint32_t bit = 1u << slot;
+        s->module_hooks[METRO_HOOK_TURN_START] |= mod->turn_start ? bit : 0;
+        s->module_hooks[METRO_HOOK_AFTER_LAY] |= mod->after_lay ? bit : 0;
+        s->module_hooks[METRO_HOOK_GAME_OVER] |= mod->game_over ? bit : 0;
+        s->module_hooks[METRO_HOOK_ALLOW_DRAW] |= mod->allow_draw ? bit : 0;
     }
     s->hand_size = (uint8_t)cfg->hand_size;
     metro_rng_seed(&s->rng, cfg->seed);
@@ -149,7 +147,8 @@ static bool has_tile(const metro_state *s, int seat)
 
 static inline bool game_over(const metro_state *s)
 {
-    return s->tiles_laid >= s->tiles_total || (s->cfg.modules && modules_game_over(s));
+    return s->tiles_laid >= s->tiles_total ||
+           (s->module_hooks[METRO_HOOK_GAME_OVER] && modules_game_over(s));
 }
 
 /* Next seat with something to lay; a seat with no tile and no deck is skipped. */
@@ -179,7 +178,7 @@ static void apply_lay(metro_state *s, const metro_move *m)
     else
         s->hand[s->current][m->from] = METRO_NO_TILE;
     place(s, m->tile, m->sq);
-    if (s->cfg.modules) modules_after_lay(s, m);
+    if (s->module_hooks[METRO_HOOK_AFTER_LAY]) modules_after_lay(s, m);
     draw_to_hand(s, s->current);
     if (s->pending) return; /* a module's choice comes first (metro_module_hold_turn) */
     end_turn(s);

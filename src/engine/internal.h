@@ -111,6 +111,17 @@ void metro_route_update_viol(metro_state *s, int sq);
 
 /* Run the body once per active module, with its slot and table; costs one
  * test when no module is in play (the hot path of the base game). */
+/* Index of state.module_hooks: modules in play with that hook. */
+enum { METRO_HOOK_TURN_START, METRO_HOOK_AFTER_LAY, METRO_HOOK_GAME_OVER, METRO_HOOK_ALLOW_DRAW };
+
+/* The modules in play of one hook mask (still within cfg.modules, which a
+ * test may narrow after set-up). */
+#define METRO_FOR_HOOKED(s, hook, slot, mod)                                                       \
+    for (uint32_t slot##_bits = (s)->module_hooks[hook] & (s)->cfg.modules; slot##_bits;           \
+         slot##_bits &= slot##_bits - 1)                                                           \
+        for (int slot = __builtin_ctz(slot##_bits), slot##_once = 1; slot##_once; slot##_once = 0) \
+            for (const struct metro_module *mod = metro_module_get(slot); mod; mod = NULL)
+
 #define METRO_FOR_MODULES(s, slot, mod)                                                            \
     for (uint32_t slot##_bits = (s)->cfg.modules; slot##_bits; slot##_bits &= slot##_bits - 1)     \
         for (int slot = __builtin_ctz(slot##_bits), slot##_once = 1; slot##_once; slot##_once = 0) \

@@ -90,9 +90,9 @@ static int held_tile(const metro_state *s, int from)
 static bool draw_allowed(const metro_state *s)
 {
     if (s->drawn != METRO_NO_TILE || metro_deck_left(s) <= 0) return false;
-    METRO_FOR_MODULES(s, slot, mod)
+    METRO_FOR_HOOKED(s, METRO_HOOK_ALLOW_DRAW, slot, mod)
     {
-        if (mod->allow_draw && !mod->allow_draw(s, slot)) return false;
+        if (!mod->allow_draw(s, slot)) return false;
     }
     return true;
 }

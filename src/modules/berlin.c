@@ -18,6 +18,11 @@ typedef struct berlin_state {
     city_tourists tourists;              /* first: the shared views read it */
     int8_t sight_tourist[BERLIN_SIGHTS]; /* colour on each sight */
     int8_t side[BERLIN_SIGHTS];          /* SIDE_A or SIDE_B */
+    /* Kept at set-up and as tickets are taken, so that scoring a line and
+     * the end scoring need no search (the bench's hot path). */
+    int8_t sight_of[BERLIN_COLOURS];    /* sight holding colour c's tourist */
+    uint8_t colour_on[BERLIN_TOURISTS]; /* colour on group square i (berlin_group_index) */
+    uint16_t holders;                   /* accounts holding any ticket, a bit each */
     uint8_t tickets[METRO_MAX_ACCOUNTS][BERLIN_COLOURS];
 } berlin_state;
 _Static_assert(sizeof(berlin_state) <= METRO_MODULE_BYTES, "berlin state too big");
@@ -25,28 +30,42 @@ _Static_assert(sizeof(berlin_state) <= METRO_MODULE_BYTES, "berlin state too big
 static const char *const excludes[] = {NULL}; /* one city per game: .group */
 static const char *const side_names[] = {METRO_N_("A"), METRO_N_("B"), METRO_N_("mixed")};
 
-/* Two of each colour over the 4 groups, never twice in a group: a shuffle
- * dealt square by square that starts again as soon as a group repeats a
- * colour (rejection sampling: uniform over the allowed deals, 18 % of
- * shuffles pass; stopping at the first repeat keeps it cheap). After 1,000
- * failed starts - never seen in practice - a fixed allowed deal is used. */
+/* Two of each colour over the 4 groups, never twice in a group, uniform over
+ * the allowed deals without rejection: a colour is an edge between the two
+ * groups it stands in, and as every group holds 4, the edges pair up as
+ * a x {01, 23}, b x {02, 13}, c x {03, 12} with a + b + c = 4. A deal is such
+ * a split (weighted by its number of colourings, 8! / (a! b! c!)^2), the 8
+ * colours shuffled onto its edges, and each group's 4 squares shuffled:
+ * about 20 random numbers, where shuffling until no group repeated a colour
+ * took about 90 (only 18 % of shuffles pass). */
 static void deal_groups(berlin_state *st, metro_rng *rng)
 {
-    uint8_t t[BERLIN_TOURISTS];
-    bool ok = false;
-    for (int tries = 0; tries < 1000 && !ok; tries++) {
-        for (int i = 0; i < BERLIN_TOURISTS; i++) t[i] = (uint8_t)(i % BERLIN_COLOURS);
-        ok = true;
-        for (int i = 0; i < BERLIN_TOURISTS && ok; i++) {
-            int j = i + (int)metro_rng_below(rng, (uint32_t)(BERLIN_TOURISTS - i));
-            uint8_t c = t[j];
-            t[j] = t[i];
-            t[i] = c;
-            for (int k = i & ~3; k < i; k++) ok &= t[k] != c; /* its group so far */
+    static const uint8_t pair[3][2][2] = {{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}};
+    static const int fact[5] = {1, 1, 2, 6, 24};
+    int split[3] = {0, 0, 0}, total = 0, weight[15];
+    for (int a = 0, k = 0; a <= 4; a++) /* the 15 splits, in a fixed order */
+        for (int b = 0; a + b <= 4; b++, k++) {
+            int f = fact[a] * fact[b] * fact[4 - a - b];
+            total += weight[k] = 40320 / (f * f);
         }
-    }
-    if (!ok) /* group g: colours 2g .. 2g+3 (mod 8), each colour in two groups */
-        for (int i = 0; i < BERLIN_TOURISTS; i++) t[i] = (uint8_t)((2 * (i / 4) + i % 4) % 8);
+    int r = (int)metro_rng_below(rng, (uint32_t)total);
+    for (int a = 0, k = 0; a <= 4; a++)
+        for (int b = 0; a + b <= 4; b++, k++) {
+            if (r >= 0 && r < weight[k]) split[0] = a, split[1] = b, split[2] = 4 - a - b;
+            r -= weight[k];
+        }
+    uint8_t colour[BERLIN_COLOURS], t[BERLIN_TOURISTS];
+    for (int c = 0; c < BERLIN_COLOURS; c++) colour[c] = (uint8_t)c;
+    metro_rng_shuffle(rng, colour, BERLIN_COLOURS);
+    int filled[BERLIN_GROUPS] = {0}, e = 0;
+    for (int kind = 0; kind < 3; kind++)
+        for (int n = 0; n < split[kind]; n++)
+            for (int half = 0; half < 2; half++, e++)
+                for (int end = 0; end < 2; end++) {
+                    int g = pair[kind][half][end];
+                    t[g * 4 + filled[g]++] = colour[e];
+                }
+    for (int g = 0; g < BERLIN_GROUPS; g++) metro_rng_shuffle(rng, t + 4 * g, 4);
     st->tourists.count = BERLIN_TOURISTS;
     for (int i = 0; i < CITY_TOURISTS; i++) st->tourists.at[i] = CITY_OFF_BOARD;
     bool first_placed[BERLIN_COLOURS] = {false};
@@ -54,6 +73,7 @@ static void deal_groups(berlin_state *st, metro_rng *rng)
         int c = t[i], id = first_placed[c] ? c + BERLIN_COLOURS : c;
         first_placed[c] = true;
         city_tourist_put(&st->tourists, id, berlin_group_square[i / 4][i % 4]);
+        st->colour_on[i] = (uint8_t)c;
     }
 }
 
@@ -69,6 +89,7 @@ static void setup(metro_state *s, int slot)
     if (option == SIDE_MIXED) metro_rng_shuffle(&s->rng, b_sides, BERLIN_SIGHTS);
     for (int i = 0; i < BERLIN_SIGHTS; i++) {
         st->sight_tourist[i] = (int8_t)colour[i];
+        st->sight_of[colour[i]] = (int8_t)i;
         st->side[i] = (int8_t)(option == SIDE_MIXED ? b_sides[i] : option);
     }
 }
@@ -78,12 +99,17 @@ static void line_complete(metro_state *s, int slot, int line)
     berlin_state *st = METRO_MODULE_STATE(berlin_state, s, slot);
     const metro_line *l = &s->line[line];
     /* Only a tourist's tile gives tickets: no trace before one is laid. */
-    if (l->owner == METRO_NO_OWNER || !(st->tourists.squares & s->laid_mask)) return;
-    uint8_t passes[METRO_SQUARES] = {0};
-    metro_line_trace(s, line, passes);
-    for (int i = 0; i < BERLIN_TOURISTS; i++)
-        st->tickets[l->owner][city_colour(i)] =
-            (uint8_t)(st->tickets[l->owner][city_colour(i)] + passes[st->tourists.at[i]]);
+    uint64_t laid = st->tourists.squares & s->laid_mask;
+    if (l->owner == METRO_NO_OWNER || !laid) return;
+    uint64_t at_least[4];
+    metro_line_pass_masks(s, line, at_least);
+    /* One ticket per pass: a tile passed twice is in at_least[0] and [1]. */
+    for (int k = 0; k < 4 && (at_least[k] & laid); k++)
+        for (uint64_t m = at_least[k] & laid; m; m &= m - 1) {
+            int c = st->colour_on[berlin_group_index[__builtin_ctzll(m)]];
+            st->tickets[l->owner][c]++;
+        }
+    st->holders |= (uint16_t)(1u << l->owner);
 }
 
 static int account_points(const metro_state *s, int slot, int account)
@@ -123,9 +149,6 @@ const struct metro_module metro_module_berlin = {
                             "points."),
     .excludes = excludes,
     .group = "city",
-    /* Not offered yet: its random games run at 0.46-0.48 of the base game's
-     * speed, short of the half that a complete city needs (docs/rules.md §7.6). */
-    .hidden = true,
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .option = {.key = "side",
@@ -230,19 +253,18 @@ static int colour_points(const berlin_state *st, int account, int colour)
     int mine = st->tickets[account][colour];
     if (!mine) return 0;
     int above = 0, tied = 0, taken = 0;
-    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) {
-        int k = st->tickets[a][colour];
+    for (unsigned h = st->holders; h; h &= h - 1) { /* the others hold none */
+        int k = st->tickets[__builtin_ctz(h)][colour];
         taken += k;
         above += k > mine;
         tied += k == mine;
     }
     above += 8 - taken > mine; /* the imaginary player */
     tied += 8 - taken == mine;
-    int sight = 0;
-    while (sight < BERLIN_SIGHTS - 1 && st->sight_tourist[sight] != colour) sight++;
+    int sight = st->sight_of[colour];
     const signed char *v = berlin_value[st->side[sight]][sight];
     int sum = (above == 0 ? v[0] : 0) + (above <= 1 && above + tied > 1 ? v[1] : 0);
-    return sum / tied;
+    return tied == 1 ? sum : sum / tied; /* a tie is rare: no division in the end scoring */
 }
 
 int metro_berlin_colour_points(const metro_state *s, int account, int colour)

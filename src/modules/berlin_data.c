@@ -22,3 +22,12 @@ const signed char berlin_value[2][BERLIN_SIGHTS][2] = {
 /* The 2x2 blocks (1,1)-(2,2), (1,5)-(2,6), (5,1)-(6,2), (5,5)-(6,6). */
 const signed char berlin_group_square[BERLIN_GROUPS][BERLIN_GROUP_SQUARES] = {
     {9, 10, 17, 18}, {13, 14, 21, 22}, {41, 42, 49, 50}, {45, 46, 53, 54}};
+
+/* The inverse of berlin_group_square: square -> group * 4 + place, -1 off the
+ * groups (a lookup for the passes of a scored line; the random games of
+ * tests/modules/test_random.c, tickets recomputed, catch a wrong entry). */
+const signed char berlin_group_index[64] = {
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, 0,  1,  -1, -1, 4,  5,  -1, -1, 2,  3,  -1, -1, 6,
+    7,  -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8,  9,  -1,
+    -1, 12, 13, -1, -1, 10, 11, -1, -1, 14, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+};

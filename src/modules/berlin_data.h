@@ -8,3 +8,5 @@ extern const char *const berlin_sight_name[BERLIN_SIGHTS];
 extern const signed char berlin_value[2][BERLIN_SIGHTS][2];
 /* The start groups: 4 squares each (row * 8 + col). */
 extern const signed char berlin_group_square[BERLIN_GROUPS][BERLIN_GROUP_SQUARES];
+/* Square -> index 0..15 in berlin_group_square (group * 4 + place), or -1. */
+extern const signed char berlin_group_index[64];

@@ -39,6 +39,11 @@ static void setup(metro_state *s, int slot)
     for (int c = 0; c < SPB_COLOURS; c++) st->tourists.at[c] = CITY_OFF_BOARD;
 }
 
+/* (1,1) (2,2) (5,5) (6,6) (1,6) (2,5) (5,2) (6,1): spb_sight_square as a mask */
+#define SIGHT_SQUARES                                                                              \
+    (1ull << 9 | 1ull << 18 | 1ull << 45 | 1ull << 54 | 1ull << 14 | 1ull << 21 | 1ull << 42 |     \
+     1ull << 49)
+
 static int sight_at(int sq)
 {
     for (int i = 0; i < SPB_SIGHTS; i++)
@@ -47,25 +52,27 @@ static int sight_at(int sq)
 }
 
 /* Also in the lay that brought the tourist: its stack is the sight's, dealt
- * when the colour is chosen (the same, as it lies shuffled face down). */
+ * when the colour is chosen (the same, as it lies shuffled face down). One
+ * walk of the line as masks (metro_line_pass_masks): a chip per pass. */
 static void line_complete(metro_state *s, int slot, int line)
 {
     spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
     const metro_line *l = &s->line[line];
-    if (l->owner == METRO_NO_OWNER) return;
-    uint8_t passes[METRO_SQUARES] = {0};
-    bool any = false;
-    for (int i = 0; i < SPB_SIGHTS; i++) any |= s->cell[spb_sight_square[i]] != METRO_NO_TILE;
-    if (!any) return;
-    metro_line_trace(s, line, passes);
-    for (int i = 0; i < SPB_SIGHTS; i++)
-        for (int k = passes[spb_sight_square[i]]; k > 0 && st->taken[i] < SPB_CHIPS; k--)
-            st->taker[i][st->taken[i]++] = l->owner;
+    uint64_t built = SIGHT_SQUARES & s->laid_mask; /* sights with a tile on them */
+    if (l->owner == METRO_NO_OWNER || !built) return;
+    uint64_t at_least[4];
+    metro_line_pass_masks(s, line, at_least);
+    for (int k = 0; k < 4 && (at_least[k] & built); k++)
+        for (uint64_t m = at_least[k] & built; m; m &= m - 1) {
+            int i = sight_at(__builtin_ctzll(m));
+            if (st->taken[i] < SPB_CHIPS) st->taker[i][st->taken[i]++] = l->owner;
+        }
 }
 
 static void after_lay(metro_state *s, int slot, const metro_move *m)
 {
     spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
+    if (!(SIGHT_SQUARES >> m->sq & 1u)) return;
     int i = sight_at(m->sq);
     if (i < 0 || st->colour[i] != SIGHT) return;
     st->colour[i] = PENDING;
@@ -207,7 +214,6 @@ const struct metro_module metro_module_st_petersburg = {
                    "every scored line takes a chip per pass over a tourist tile.",
     .excludes = excludes,
     .group = "city",
-    .hidden = true, /* not offered until its screen and tests are complete */
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .setup = setup,

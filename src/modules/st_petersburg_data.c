@@ -2,15 +2,17 @@
  * sights (4 named by the rulebook, 4 more landmarks) and each colour's chips. */
 #include "st_petersburg_data.h"
 
+#include "metro/i18n_mark.h"
+
 const char *const spb_sight_name[SPB_SIGHTS] = {
-    "Peter and Paul Fortress",
-    "Bronze Horseman",
-    "Peterhof Palace",
-    "Catherine Palace",
-    "Hermitage",
-    "St. Isaac's Cathedral",
-    "Church of the Saviour on Spilled Blood",
-    "Kazan Cathedral",
+    METRO_N_("Peter and Paul Fortress"),
+    METRO_N_("Bronze Horseman"),
+    METRO_N_("Peterhof Palace"),
+    METRO_N_("Catherine Palace"),
+    METRO_N_("Hermitage"),
+    METRO_N_("St. Isaac's Cathedral"),
+    METRO_N_("Church of the Saviour on Spilled Blood"),
+    METRO_N_("Kazan Cathedral"),
 };
 
 /* (1,1) (2,2) (5,5) (6,6) (1,6) (2,5) (5,2) (6,1) */

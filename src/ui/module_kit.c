@@ -29,6 +29,11 @@ int ui_private_seat(const ui_app *a)
     return ui_hand_visible(a) ? s->current : -1;
 }
 
+void ui_module_secret_drawn(ui_app *a, int account)
+{
+    if (account >= 0 && account < METRO_MAX_ACCOUNTS) a->secrets_drawn |= 1u << account;
+}
+
 bool ui_module_my_turn(const ui_app *a)
 {
     return a->screen == UI_PLAY && a->overlay == UI_OV_NONE && !a->ai_busy && ui_hand_visible(a) &&

@@ -118,6 +118,8 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
     uint32_t t0 = a->now;
     if (animate && m->kind == METRO_MOVE_LAY)
         add_anim(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
+    if (animate && m->kind == METRO_MOVE_MODULE) /* the module's screen draws it */
+        add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 700, -1, m->b, m->a, m->module, 0});
     for (int i = 0; animate && i < METRO_MAX_LINES; i++) {
         if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
             continue;

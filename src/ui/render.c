@@ -78,6 +78,7 @@ static void draw_static(ui_app *a)
 {
     const ui_layout *l = &a->lay;
     a->n_hits = 0;
+    a->secrets_drawn = 0;
     float u = l->unit, g = 8 * l->ts + 2;
     float ex[2][4] = {{l->bx - 1, l->by - 1, g, g},
                       {l->px + u, l->py + u, l->pw - 2 * u, l->ph - 2 * u}};

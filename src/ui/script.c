@@ -6,7 +6,9 @@
  *                      seat 1's name field, help-next)
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
  *   type TEXT          text input
- *   lay                click a legal square for the current tile
+ *   lay [RC ...]       click a legal square for the current tile: the first
+ *                      listed square (row, column digits) where it may go,
+ *                      else any
  *   hover RC           move the pointer over square row R, column C
  *   hit NAME [ARG]     click a module widget by the name its screen table gives
  *                      it (src/ui/modules/: share K, take-up, take-top, token
@@ -20,6 +22,8 @@
  *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
  *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
  *                      private-none|private-seat (shares, chits shown)|
+ *                      secrets-private (no secret of a seat but the private
+ *                      one is on screen)|secrets-shown=N (seat N's are)|
  *                      lines=all|mine|plain (the board's line colours)|
  *                      help-page=N|help-pages=N (F1: page shown, pages in all)
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
@@ -196,11 +200,19 @@ static bool press_key(const char *spec)
     return true;
 }
 
-static bool lay_any(ui_app *a)
+static bool lay_any(ui_app *a, const char *prefer)
 {
     int tile = ui_current_tile(a);
     if (tile < 0) return false;
     uint64_t legal = metro_lay_squares(&a->game->state, tile);
+    for (const char *p = prefer; *p;) { /* "RC RC ...": the first one legal */
+        char *end;
+        long rc = strtol(p, &end, 10);
+        if (end == p) break;
+        p = end;
+        int sq = (int)(rc / 10) * 8 + (int)(rc % 10);
+        if (rc >= 0 && rc < 78 && rc % 10 < 8 && (legal >> sq & 1)) legal = 1ull << sq;
+    }
     for (int sq = 0; sq < METRO_SQUARES; sq++)
         if (legal >> sq & 1) {
             click_at(a, a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts,
@@ -328,6 +340,12 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "hits-apart")) return hits_apart(a);
     if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
+    if (!strcmp(what, "secrets-private")) { /* none but the private seat's on screen */
+        int p = ui_private_seat(a);
+        return !(a->secrets_drawn & ~(p >= 0 ? 1u << p : 0u));
+    }
+    if (!strncmp(what, "secrets-shown=", 14)) /* seat N's secrets are on screen */
+        return a->secrets_drawn >> (atoi(what + 14) - 1) & 1u;
     if (!strncmp(what, "last-frame=", 11)) { /* the last-move frame in seat N's colour */
         ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->last_frame;
         return got.r == want.r && got.g == want.g && got.b == want.b;
@@ -366,7 +384,7 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         SDL_PushEvent(&e);
         return 1;
     }
-    if (!strcmp(cmd, "lay")) return lay_any(a) ? 1 : 0;
+    if (!strcmp(cmd, "lay") || !strncmp(cmd, "lay ", 4)) return lay_any(a, arg) ? 1 : 0;
     if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
         int rc = atoi(arg);
         SDL_Event e = {0};

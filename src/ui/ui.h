@@ -93,7 +93,9 @@ typedef struct ui_hit {
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
 
-/* UI_ANIM_MODULE: a module screen's own (London's taxi ride); the board ignores it. */
+/* UI_ANIM_MODULE: a module's own animation, ignored by the board. play.c adds
+ * one per module move (sq -1, account = the module's slot, line = the move's a,
+ * tile = its b); a screen may add its own (London's taxi ride, on its square). */
 enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS, UI_ANIM_MODULE };
 typedef struct ui_anim {
     int kind;
@@ -161,6 +163,9 @@ struct ui_app {
     ui_hit hits[UI_MAX_HITS];
     int n_hits;
     float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
+    /* Accounts whose secrets (chip values) the static layer on screen shows,
+     * a bit each (ui_module_secret_drawn): scripts check it in hotseat. */
+    uint32_t secrets_drawn;
     const char *reason;   /* why the ghost square is illegal, NULL if legal */
     int last_mover;       /* seat that laid the last tile (frames it in its colour), -1 */
     ui_colour last_frame; /* colour the last-move frame was drawn in (scripts check it) */

@@ -91,6 +91,9 @@ int ui_module_hit_arg(const struct ui_module *m, int action, int arg);
 /* Seat whose secrets (shares, chits) may be shown now, -1 for none: the only
  * human, or the human to move once confirmed (hotseat privacy). */
 int ui_private_seat(const ui_app *a);
+/* A module draws a secret of `account` (a chip's value): recorded for the
+ * hotseat checks (expect secrets-private). */
+void ui_module_secret_drawn(ui_app *a, int account);
 /* The human to move may act now (hand visible, nothing busy, no tile drawn). */
 bool ui_module_my_turn(const ui_app *a);
 /* Plays a module move given as text ("swap:20:up"); a notice on refusal. */

@@ -2,6 +2,8 @@
  * groups, the worked example's tickets (a line over the yellow tourist's tile
  * twice and the purple one's once: 2 yellow, 1 purple), the ranking with ties
  * and the imaginary player, and the side option. */
+#include <math.h>
+
 #include "helpers.h"
 
 static int colour_named(const char *name)
@@ -80,6 +82,53 @@ static void test_setup(void)
         for (int c = 0; c < 8; c++) CHECK(on_sight[i][c] > 0);
 }
 
+/* The deal is uniform over the allowed deals: each colour stands on each
+ * group square 1 time in 8, and the number of colours two groups share
+ * (a, b, c for the pairs 01/23, 02/13, 03/12) follows the count of deals:
+ * 2, 1, 1 in some order in 30,240 of the 44,730 ways to colour the groups,
+ * 2, 2, 0 in 7,560, 3, 1, 0 in 6,720, 4, 0, 0 in 210. 8,000 deals: a count
+ * off by more than 5 standard deviations fails. */
+static void test_deal_uniform(void)
+{
+    static const int block[4][4] = {
+        {9, 10, 17, 18}, {13, 14, 21, 22}, {41, 42, 49, 50}, {45, 46, 53, 54}};
+    enum { DEALS = 8000 };
+    int on_square[16][8] = {{0}}, shape[4] = {0}; /* 211, 220, 310, 400 */
+    for (uint64_t seed = 1; seed <= DEALS; seed++) {
+        metro_config cfg = make_config(2, "berlin", seed * 7919);
+        metro_state s;
+        setup_or_die(&s, &cfg);
+        unsigned groups[8] = {0};
+        for (int g = 0; g < 4; g++)
+            for (int k = 0; k < 4; k++) {
+                int c = metro_berlin_tourist_at(&s, block[g][k]);
+                if (!CHECK(c >= 0 && c < 8)) return;
+                on_square[g * 4 + k][c]++;
+                groups[c] |= 1u << g;
+            }
+        int shared[3] = {0}; /* colours in groups {0,1}, {0,2}, {0,3} */
+        for (int c = 0; c < 8; c++) {
+            shared[0] += groups[c] == 0x3u, shared[1] += groups[c] == 0x5u;
+            shared[2] += groups[c] == 0x9u;
+        }
+        int hi = 0, zeros = 0;
+        for (int k = 0; k < 3; k++) hi = shared[k] > hi ? shared[k] : hi, zeros += !shared[k];
+        shape[hi == 4 ? 3 : hi == 3 ? 2 : zeros ? 1 : 0]++;
+    }
+    for (int i = 0; i < 16; i++)
+        for (int c = 0; c < 8; c++) /* 1,000 expected, sd 30 */
+            if (!CHECK(abs(on_square[i][c] - DEALS / 8) < 150))
+                printf("square %d colour %d: %d deals\n", i, c, on_square[i][c]);
+    static const double p[4] = {30240 / 44730.0, 7560 / 44730.0, 6720 / 44730.0, 210 / 44730.0};
+    for (int k = 0; k < 4; k++) {
+        double mean = DEALS * p[k], sd = sqrt(DEALS * p[k] * (1 - p[k]));
+        if (!CHECK(fabs(shape[k] - mean) < 5 * sd))
+            printf("shape %d: %d deals, expected %.0f\n", k, shape[k], mean);
+    }
+    printf("deal shapes 211/220/310/400: %d %d %d %d of %d\n", shape[0], shape[1], shape[2],
+           shape[3], DEALS);
+}
+
 /* The ranking: most tickets high, second low; ties share the places they
  * cover rounded down; nobody without tickets ranks. The last entry is the
  * imaginary player. */
@@ -150,6 +199,7 @@ int main(void)
 {
     test_balance();
     test_setup();
+    test_deal_uniform();
     test_ranking();
     test_tickets_per_pass();
     return check_done();

@@ -21,6 +21,10 @@ static const struct {
     {"new-york,shares,central-stations", 3, NULL, 0, "move token:"},
     {"london", 4, NULL, 0, "modules london"},
     {"london,shares,central-stations", 3, NULL, 0, "move token:"},
+    {"st-petersburg", 4, NULL, 0, "move tourist:"},
+    {"st-petersburg,shares", 3, NULL, 0, "move tourist:"},
+    {"berlin", 3, "berlin", 2, "option berlin 2"},
+    {"berlin,shares,central-tracks", 4, "berlin", 1, "option berlin 1"},
 };
 
 /* The whole save file as text. */

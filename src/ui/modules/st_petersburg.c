@@ -1,7 +1,446 @@
-/* Screen of the Metro City St. Petersburg module (docs/rules.md §7): a stub until the
- * city is written. */
-#include "ui_module.h"
+/* Screen of Metro City St. Petersburg (docs/rules.md §7.5): the sights on the
+ * diagonal squares, each tourist (colour and symbol) with its face-down chip
+ * stack on its tile, the colour choice after a lay on a sight (click a
+ * tourist), every holder's chips by colour - their values only for the seat
+ * whose turn it is behind the hotseat gate, a company's for nobody until
+ * the end - the tourist arriving and chips flying to their taker, hover
+ * words, and the end screen revealing every player's chips. */
+#include <stdio.h>
+
+#include "city_kit.h"
+#include "end_table.h"
+#include "i18n.h"
+#include "metro/city_st_petersburg.h"
+#include "metro/module.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "theme.h"
+#include "widgets.h"
+
+extern const struct ui_module ui_module_st_petersburg;
+
+enum { SIGHTS = 8, CHIPS = 4, CHOOSE = 1 }; /* CHOOSE: arg = the tourist's colour */
+
+static float clamp01(float t)
+{
+    return t < 0 ? 0 : t > 1 ? 1 : t;
+}
+
+static void square_centre(const ui_layout *l, int sq, float *x, float *y)
+{
+    *x = l->bx + ((float)metro_col(sq) + 0.5f) * l->ts;
+    *y = l->by + ((float)metro_row(sq) + 0.5f) * l->ts;
+}
+
+/* Accounts that take chips: the seats, or the 8 companies with shares. */
+static int holders(const metro_state *s, int out[METRO_MAX_ACCOUNTS])
+{
+    int n = 0;
+    if (metro_module_active(s, "shares"))
+        for (int c = 0; c < METRO_COMPANIES; c++) out[n++] = METRO_ACCOUNT_COMPANY0 + c;
+    else
+        for (int p = 0; p < s->cfg.players; p++) out[n++] = p;
+    return n;
+}
+
+/* Whose chip values may be drawn now: the private seat's own (a company's
+ * never while the game runs); everyone's once it is over. */
+static bool values_visible(const ui_app *a, int account)
+{
+    if (metro_over(&a->game->state)) return true;
+    return account < METRO_MAX_PLAYERS && account == ui_private_seat(a);
+}
+
+/* A face-down chip: a dark disc with a light rim. */
+static void chip_back(ui_app *a, float cx, float cy, float r)
+{
+    ui_circle(a->d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 90));
+    ui_circle(a->d, cx, cy, r, UI_RGB(0xD8C9A3));
+    ui_circle(a->d, cx, cy, r * 0.8f, UI_BACK);
+}
+
+/* A sight still on its square: an onion dome over a pale plinth. */
+static void sight_mark(ui_app *a, float cx, float cy, float ts)
+{
+    float r = ts * 0.3f;
+    ui_circle(a->d, cx, cy, r, UI_RGBA(0xF4E3B0, 235));
+    ui_ring(a->d, cx, cy, r, ts * 0.03f, UI_RGB(0xB08A2E));
+    float dome[] = {cx - r * 0.42f, cy + r * 0.02f, cx,
+                    cy - r * 0.6f,  cx + r * 0.42f, cy + r * 0.02f};
+    ui_circle(a->d, cx, cy + r * 0.02f, r * 0.42f, UI_RGB(0x2F7D6E));
+    ui_polygon(a->d, dome, 3, UI_RGB(0x2F7D6E));
+    ui_line(a->d, cx, cy - r * 0.6f, cx, cy - r * 0.85f, 2, UI_RGB(0xB08A2E));
+    ui_fill_rect(a->d, cx - r * 0.5f, cy + r * 0.3f, r, r * 0.38f, UI_RGB(0x8C6A2A));
+}
+
+/* The stack on a tourist tile: up to 4 chip backs, and how many are left. */
+static void stack(ui_app *a, float cx, float cy, float ts, int left)
+{
+    float r = ts * 0.12f;
+    if (!left) {
+        ui_ring(a->d, cx, cy, r, 1.5f, UI_RGBA(0x26221C, 140));
+        return;
+    }
+    for (int k = 0; k < left; k++) chip_back(a, cx, cy - (float)k * r * 0.35f, r);
+    float top = cy - (float)(left - 1) * r * 0.35f;
+    ui_textf(a->d, UI_BOLD, (int)(ts * 0.17f), cx, top - ts * 0.1f, UI_CENTRE, UI_RGB(0xFFFFFF),
+             "%d", left);
+}
+
+/* How far a module-move animation of this module has run (0..1), the colour
+ * it placed in *colour; -1 when none runs. */
+static float tourist_arrival(const ui_app *a, int *colour)
+{
+    int slot = ui_module_slot(&ui_module_st_petersburg);
+    for (int i = a->n_anim - 1; i >= 0; i--) {
+        const ui_anim *an = &a->anim[i];
+        if (an->kind != UI_ANIM_MODULE || an->account != slot) continue;
+        if (a->now >= an->start + an->dur) return -1;
+        *colour = an->tile;
+        return clamp01((float)(a->now - an->start) / (float)an->dur);
+    }
+    return -1;
+}
+
+/* Chips a line being scored takes fly from each tourist tile it passes to
+ * its owner's row in the panel, one after the other (face down). */
+static void flying_chips(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    const ui_layout *l = &a->lay;
+    for (int i = 0; i < a->n_anim; i++) {
+        const ui_anim *an = &a->anim[i];
+        if (an->kind != UI_ANIM_LINE || an->account < 0 || a->now < an->start ||
+            a->now >= an->start + an->dur)
+            continue;
+        float t = (float)(a->now - an->start) / (float)an->dur;
+        for (int k = 0; k < SIGHTS; k++) {
+            if (metro_spb_colour(s, k) < 0) continue;
+            int sq = metro_spb_sight_square(k), passes = metro_line_passes(s, an->line, sq);
+            for (int c = 0; c < passes; c++) {
+                float e = clamp01(t * 1.6f - 0.25f * (float)c), x0, y0;
+                e = e * e * (3 - 2 * e);
+                square_centre(l, sq, &x0, &y0);
+                float x1 = a->score_x[an->account], y1 = a->score_y[an->account];
+                chip_back(a, x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - l->ts * 0.5f * e * (1 - e),
+                          l->ts * 0.12f);
+            }
+        }
+    }
+}
+
+static void board(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    const ui_layout *l = &a->lay;
+    int arriving = -1;
+    float t = tourist_arrival(a, &arriving);
+    for (int i = 0; i < SIGHTS; i++) {
+        int sq = metro_spb_sight_square(i), c = metro_spb_colour(s, i);
+        float cx, cy;
+        square_centre(l, sq, &cx, &cy);
+        if (c == -2) {
+            sight_mark(a, cx, cy, l->ts);
+        } else if (c == -1) { /* the tile is down; its tourist is being chosen */
+            ui_circle(a->d, cx, cy, l->ts * 0.22f, UI_RGBA(0x101418, 210));
+            ui_ring(a->d, cx, cy, l->ts * 0.22f, 2.5f, UI_RGB(0xFFD54A));
+            ui_text(a->d, UI_BOLD, (int)(l->ts * 0.3f), cx, cy - l->ts * 0.19f, UI_CENTRE,
+                    UI_RGB(0xFFD54A), "?");
+        } else {
+            float drop = 0;
+            if (c == arriving && t >= 0) /* falls in from above, then its chips */
+                drop = (1 - t) * (1 - t) * l->ts * 1.4f;
+            ui_city_tourist(a, cx - l->ts * 0.2f, cy - l->ts * 0.18f - drop, l->ts * 0.2f, c);
+            int left = metro_spb_stack_left(s, i);
+            if (c == arriving && t >= 0 && t < 0.6f)
+                left = left < (int)(t * 7) ? left : (int)(t * 7);
+            stack(a, cx + l->ts * 0.2f, cy + l->ts * 0.2f, l->ts, left);
+        }
+    }
+    flying_chips(a);
+}
+
+/* Chip values as text ("2 2 3 3"), for the tourists beside the board. */
+static void values_text(int colour, char *out, size_t n)
+{
+    int v[CHIPS];
+    metro_spb_chip_values(colour, v);
+    snprintf(out, n, "%d %d %d %d", v[0], v[1], v[2], v[3]);
+}
+
+static float tourists_row(ui_app *a, float x, float y, float w, bool choosing)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, cell = w / SIGHTS, h = 3.1f * u;
+    bool on_board[SIGHTS] = {false};
+    for (int i = 0; i < SIGHTS; i++)
+        if (metro_spb_colour(s, i) >= 0) on_board[metro_spb_colour(s, i)] = true;
+    for (int c = 0; c < SIGHTS; c++) {
+        float cx = x + (float)c * cell, mid = cx + cell / 2;
+        char vals[24];
+        values_text(c, vals, sizeof vals);
+        bool free = !on_board[c], hot = choosing && free && a->mouse_x >= cx &&
+                                        a->mouse_x < cx + cell && a->mouse_y >= y &&
+                                        a->mouse_y < y + h;
+        ui_round_rect(a->d, cx + 1, y, cell - 2, h, u * 0.3f,
+                      hot    ? UI_RGB(0xDCE8FA)
+                      : free ? UI_FIELD_BG
+                             : UI_ROW);
+        if (choosing && free) ui_round_frame(a->d, cx + 1, y, cell - 2, h, u * 0.3f, 2, UI_SELECT);
+        if (free) {
+            ui_city_tourist(a, mid, y + 1.0f * u, 0.72f * u, c);
+        } else {
+            ui_ring(a->d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
+        }
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.55f), mid, y + 1.95f * u, UI_CENTRE,
+                free ? UI_INK : UI_FAINT, vals);
+        if (choosing && free)
+            ui_module_hit(a, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
+    }
+    return h;
+}
+
+/* One holder's chips by colour: how many (everyone sees that), and their
+ * values for the holder alone. */
+static void holder_row(ui_app *a, int acc, float x, float y, float w, float row)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / SIGHTS;
+    int colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS], n = metro_spb_chips(s, acc, colour, value);
+    bool open = values_visible(a, acc);
+    if (open && n) ui_module_secret_drawn(a, acc);
+    ui_circle(a->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc));
+    if (open)
+        ui_textf(a->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u, UI_CENTRE,
+                 ui_owner_ink(acc), "%d", metro_spb_points(s, acc));
+    else
+        ui_symbol(a->d, ui_owner_symbol(acc), x + 0.9f * u, y + row / 2, row * 0.2f,
+                  ui_owner_ink(acc));
+    for (int c = 0; c < SIGHTS; c++) {
+        int k = 0;
+        char text[24] = "";
+        size_t at = 0;
+        for (int i = 0; i < n; i++) {
+            if (colour[i] != c) continue;
+            k++;
+            if (open && at < sizeof text)
+                at += (size_t)snprintf(text + at, sizeof text - at, at ? " %d" : "%d", value[i]);
+        }
+        float cx = x + badge + ((float)c + 0.5f) * cell;
+        if (!k) {
+            ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+                    UI_FAINT, "·");
+            continue;
+        }
+        ui_colour tint = ui_city_colour(c);
+        tint.a = 70;
+        ui_round_rect(a->d, cx - cell / 2 + 1, y + 1, cell - 2, row - 2, u * 0.3f, tint);
+        if (open)
+            ui_text(a->d, UI_BOLD, (int)(u * (k > 2 ? 0.5f : 0.68f)), cx, y + row / 2 - 0.45f * u,
+                    UI_CENTRE, UI_INK, text);
+        else
+            ui_textf(a->d, UI_BOLD, (int)(u * 0.68f), cx, y + row / 2 - 0.45f * u, UI_CENTRE,
+                     UI_INK, "×%d", k);
+    }
+}
+
+static float panel(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, y0 = y;
+    int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc), pending = metro_spb_pending(s);
+    float row = n > 6 ? 1.45f * u : 1.8f * u;
+    bool choosing = pending >= 0 && ui_module_my_turn(a);
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("St. Petersburg chips"));
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+            _("values: yours only"));
+    y += 1.5f * u;
+    if (pending >= 0) { /* whose choice, and where the tourist goes */
+        char line[160];
+        snprintf(line, sizeof line,
+                 choosing ? _("Click a tourist for %s: its 4 chips go face down on the tile.")
+                          : _("%s: a tourist is being chosen."),
+                 _(metro_spb_sight_name(pending)));
+        ui_text_wrap(a->d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT : UI_DIM, line);
+        y += 2.2f * u;
+    } else {
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.68f), x, y, UI_LEFT, UI_DIM,
+                _("Beside the board (chip values, face down once chosen):"));
+        y += 1.2f * u;
+    }
+    y += tourists_row(a, x, y, w, choosing) + 0.5f * u;
+    for (int r = 0; r < n; r++, y += row) holder_row(a, acc[r], x, y, w, row);
+    return y - y0 + 0.5f * u;
+}
+
+static void action(ui_app *a, int act, int arg)
+{
+    if (act != CHOOSE || !ui_module_my_turn(a) || metro_spb_pending(&a->game->state) < 0) return;
+    char text[40];
+    snprintf(text, sizeof text, "tourist:%s", metro_city_colour_name(arg));
+    ui_module_play_text(a, text); /* a notice says why when it is refused */
+}
+
+/* A sight, a tile waiting for its tourist, or a tourist with its stack. */
+static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    int sq = ui_square_at(&a->lay, x, y);
+    for (int i = 0; i < SIGHTS && sq >= 0; i++) {
+        if (metro_spb_sight_square(i) != sq) continue;
+        int c = metro_spb_colour(s, i);
+        const char *name = _(metro_spb_sight_name(i));
+        if (c == -2) {
+            snprintf(out, n,
+                     _("Sight: %s. Lay a tile here and choose a tourist from beside the board; "
+                       "it stays on the tile with its colour's 4 chips, shuffled face down."),
+                     name);
+        } else if (c == -1) {
+            snprintf(out, n, _("%s: the player who laid this tile is choosing its tourist."), name);
+        } else {
+            char vals[24];
+            values_text(c, vals, sizeof vals);
+            snprintf(out, n,
+                     _("%s: the %s tourist (%s), %d of 4 chips left (values %s, order "
+                       "secret). Every scored line takes one chip per pass over this tile."),
+                     name, _(metro_city_colour_name(c)), _(metro_city_colour_symbol(c)),
+                     metro_spb_stack_left(s, i), vals);
+        }
+        return true;
+    }
+    return false;
+}
+
+static bool end_screen(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
+    metro_final_scores(s, fin);
+    ui_end_ranks(s, fin, rank, seats);
+    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
+    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
+    ui_dialog_card(a, w, h, &x, &y, _("Game over · St. Petersburg chips revealed"));
+    float ry = y + 4.6f * u;
+    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
+        int p = seats[r], colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS];
+        int n = metro_spb_chips(s, p, colour, value), city = metro_spb_points(s, p);
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f,
+                      rank[p] == 1 ? UI_FIRST : UI_ROW);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
+                 rank[p]);
+        ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
+        ui_text(a->d, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name);
+        float cx = x + 9 * u;
+        for (int c = 0; c < SIGHTS; c++) { /* each colour's chips: their values */
+            char text[24] = "";
+            size_t at = 0;
+            for (int i = 0; i < n; i++)
+                if (colour[i] == c && at < sizeof text)
+                    at +=
+                        (size_t)snprintf(text + at, sizeof text - at, at ? "+%d" : "%d", value[i]);
+            ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
+            ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
+                    at ? UI_INK : UI_DIM, at ? text : "-");
+            cx += 4.4f * u;
+        }
+        ui_end_row_totals(a, x, w, ry, fin[p], city, _("chips"));
+    }
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 _("Per colour: the values of the chips each player took, revealed (one chip per "
+                   "pass of a scored line over that tourist's tile)."));
+    ui_end_buttons(a, x, y, w, h);
+    return true;
+}
+
+static uint32_t signature(const ui_app *a)
+{
+    return (uint32_t)(metro_spb_pending(&a->game->state) + 2) * 2u + (uint32_t)ui_module_my_turn(a);
+}
+
+/* The pointer on the first tourist tile, else the first sight. */
+static void hover_sight(ui_app *a)
+{
+    int pick = 0;
+    for (int i = SIGHTS - 1; i >= 0; i--)
+        if (metro_spb_colour(&a->game->state, i) >= 0) pick = i;
+    square_centre(&a->lay, metro_spb_sight_square(pick), &a->mouse_x, &a->mouse_y);
+    a->hover_sq = -1;
+}
+
+/* One move of the 4-player scene: a pending tourist is chosen at random;
+ * Ada (seat 1) lays on a free sight when she may, anyone else at random. */
+static void scene_step(ui_app *a, metro_rng *rng)
+{
+    const metro_state *s = &a->game->state;
+    metro_move moves[METRO_MAX_MOVES];
+    int k = metro_legal_moves(s, moves);
+    if (k <= 0) return;
+    int pick = (int)metro_rng_below(rng, (uint32_t)k);
+    for (int j = 0; j < k && s->current == 0; j++)
+        for (int t = 0; t < SIGHTS; t++)
+            if (moves[j].kind == METRO_MOVE_LAY && moves[j].sq == metro_spb_sight_square(t) &&
+                metro_spb_colour(s, t) == -2)
+                pick = j;
+    for (int j = 0; j < k && moves[pick].kind == METRO_MOVE_DRAW; j++) /* never a draw */
+        pick = (pick + 1) % k;
+    ui_play_move(a, &moves[pick], false);
+}
+
+/* Mid-game, 4 players: play on until Ada has laid a tile on a sight, so the
+ * panel asks her to choose its tourist; the pointer on a tourist's stack. */
+static bool st_petersburg_4p(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "st-petersburg", 0, 51);
+    metro_rng rng;
+    metro_rng_seed(&rng, 5151);
+    for (int i = 0; i < 40; i++) scene_step(a, &rng);
+    for (int i = 0; i < 60; i++) {
+        const metro_state *s = &a->game->state;
+        if (metro_spb_pending(s) >= 0 && s->current == 0) break;
+        scene_step(a, &rng);
+    }
+    hover_sight(a);
+    return true;
+}
+
+static bool st_petersburg_endgame(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "st-petersburg", 0, 53);
+    ui_scene_to_end(a, 5353, 1000);
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"st-petersburg-4p", st_petersburg_4p},
+    {"st-petersburg-endgame", st_petersburg_endgame},
+    {NULL, NULL},
+};
+
+static const ui_module_hit_name hit_names[] = {{"tourist", CHOOSE, -1}, {NULL, 0, 0}};
 
 const struct ui_module ui_module_st_petersburg = {
     .id = "st-petersburg",
+    .panel = panel,
+    .panel_place = 1,
+    .board = board,
+    .end_screen = end_screen,
+    .action = action,
+    .hit_names = hit_names,
+    .own_controls = true,
+    .help = N_("St. Petersburg (docs/rules.md §7.5)\n"
+               "Eight sights lie on the diagonal squares (an onion dome). Lay a tile on one and "
+               "choose a tourist from beside the board (click it in the panel): it stands on "
+               "that tile with its colour's 4 chips, shuffled and face down. The panel shows "
+               "each colour's chip values; every colour adds up to 10, only the spread differs.\n"
+               "Whenever a line is scored, its owner takes one chip from the top of a tourist "
+               "tile's stack per pass over that tile (with shares: the company takes them).\n"
+               "Chips stay secret: you see your own values when it is your turn; the others "
+               "only see how many chips of which colour each player holds, and a company's "
+               "chips stay hidden until the end, when every chip is revealed and scores its "
+               "value."),
+    .scenes = scenes,
+    .signature = signature,
+    .hover = hover,
 };
