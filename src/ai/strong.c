@@ -6,6 +6,7 @@
  * rollout seed (common random numbers); the worse half is dropped at
  * doubling intervals (successive halving). */
 #include "ai_internal.h"
+#include "metro/i18n_mark.h"
 
 enum {
     MAX_CANDIDATES = 12, /* one-ply best moves searched further */
@@ -105,8 +106,8 @@ static int choose_strong(const metro_state *s, uint64_t seed, const metro_ai_bud
 
 const metro_ai metro_ai_strong = {
     .name = "strong",
-    .level = "hard",
-    .description =
-        "Plays each good move out to the end of the game many times; beats medium 9 in 10.",
+    .level = METRO_N_("hard"),
+    .description = METRO_N_(
+        "Plays each good move out to the end of the game many times; beats medium 9 in 10."),
     .choose = choose_strong,
 };

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "metro/i18n_mark.h"
 
 /* Owning seat of stations 1..32 (index station - 1) per player count, -1
  * for nobody (no owners below 2 players; §3 table, read by station: set-up copies a row). With 2
@@ -54,14 +55,16 @@ int metro_station_company(int station)
 
 const char *metro_player_colour_name(int seat)
 {
-    static const char *const names[METRO_MAX_PLAYERS] = {"yellow", "blue",   "orange",
-                                                         "green",  "purple", "black"};
+    static const char *const names[METRO_MAX_PLAYERS] = {METRO_N_("yellow"), METRO_N_("blue"),
+                                                         METRO_N_("orange"), METRO_N_("green"),
+                                                         METRO_N_("purple"), METRO_N_("black")};
     return seat >= 0 && seat < METRO_MAX_PLAYERS ? names[seat] : "?";
 }
 
 const char *metro_company_name(int company)
 {
-    static const char *const names[METRO_COMPANIES] = {"yellow", "blue",  "orange", "green",
-                                                       "purple", "black", "red",    "white"};
+    static const char *const names[METRO_COMPANIES] = {
+        METRO_N_("yellow"), METRO_N_("blue"),  METRO_N_("orange"), METRO_N_("green"),
+        METRO_N_("purple"), METRO_N_("black"), METRO_N_("red"),    METRO_N_("white")};
     return company >= 0 && company < METRO_COMPANIES ? names[company] : "?";
 }

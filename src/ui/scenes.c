@@ -181,6 +181,13 @@ static bool lines_end_6p(ui_app *a)
     return a->screen == UI_END;
 }
 
+static int completed_lines(const metro_state *s)
+{
+    int n = 0;
+    for (int i = 0; i < METRO_MAX_LINES; i++) n += s->line[i].status == METRO_LINE_DONE;
+    return n;
+}
+
 /* A 3-player game played with animations, one move a second, until a line
  * scores after at least 40 moves (so many animations were started before);
  * then the clock stands `after` ms after that move. */
@@ -198,8 +205,9 @@ static bool animated_game(ui_app *a, uint32_t after)
             if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
         if (lays == 0) return false;
         a->now = (uint32_t)i * 1000;
+        int done = completed_lines(&a->game->state); /* not the log's words: any language */
         ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
-        bool scored = strstr(a->log[a->n_log - 1], " point") != NULL; /* "...: 5 points" */
+        bool scored = completed_lines(&a->game->state) > done;
         if (i >= 40 && scored) {
             a->now += after;
             return true;
