@@ -56,11 +56,20 @@ static void draw_seed(ui_app *a, float x, float y, float w)
                    0);
 }
 
+/* A row's heading, kept clear of the buttons that start 8 units in. */
+static void heading(ui_app *a, float x, float y, const char *text)
+{
+    float u = a->lay.unit;
+    ui_box old = ui_box_across(a, x, 7.6f * u);
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, text);
+    ui_text_box(a->d, old);
+}
+
 static void draw_seats(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bw = 3 * u;
     const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Players"));
+    heading(a, x, y, _("Players"));
     for (int n = 2; n <= METRO_MAX_PLAYERS; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);
@@ -73,7 +82,7 @@ static void draw_seats(ui_app *a, float x, float y, float w)
         ui_circle(a->d, x + 1.1f * u, ry + 1.1f * u, 1.1f * u, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.1f * u, ry + 1.1f * u, 0.55f * u,
                   ui_owner_ink(p));
-        text_field(a, x + 3 * u, ry, w * 0.5f, s->name[p], a->focus_seat == p, UI_ACT_NAME, p,
+        text_field(a, x + 3 * u, ry, w * 0.44f, s->name[p], a->focus_seat == p, UI_ACT_NAME, p,
                    METRO_NAME_LEN - 1);
         const metro_ai *ai = metro_ai_find(s->controller[p]);
         char label[80];
@@ -81,7 +90,7 @@ static void draw_seats(ui_app *a, float x, float y, float w)
             snprintf(label, sizeof label, _("Computer: %s"), ai->level ? _(ai->level) : ai->name);
         else
             snprintf(label, sizeof label, "%s", _("Human"));
-        ui_button(a, x + 3.6f * u + w * 0.5f, ry, w * 0.5f - 3.6f * u, 2.2f * u, label,
+        ui_button(a, x + 3.6f * u + w * 0.44f, ry, w * 0.56f - 3.6f * u, 2.2f * u, label,
                   UI_ACT_CONTROLLER, p, true, false);
     }
     /* What each computer level means, from the registry. */
@@ -101,7 +110,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Hand size"));
+    heading(a, x, y, _("Hand size"));
     for (int n = 1; n <= METRO_MAX_HAND; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);

@@ -29,7 +29,8 @@ void ui_button(ui_app *a, float x, float y, float w, float h, const char *label,
     ui_colour ink = primary ? UI_RGB(0xFFFFFF) : UI_INK;
     if (!enabled) ink = UI_RGB(0xA59D8E);
     int fpx = (int)(u * 0.95f);
-    ui_box old = ui_text_box(a->d, (ui_box){x, y, w, h});
+    /* the label keeps a little room from the edges */
+    ui_box old = ui_text_box(a->d, (ui_box){x + 0.25f * u, y, w - 0.5f * u, h});
     ui_text(a->d, UI_BOLD, fpx, x + w / 2, y + (h - (float)fpx * 1.2f) / 2, UI_CENTRE, ink, label);
     ui_text_box(a->d, old);
     if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
