@@ -41,10 +41,9 @@ int ui_language_find(const char *code)
 {
     for (int i = 0; code && i < UI_LANGUAGES; i++) {
         size_t n = strlen(languages[i].code);
+        if (strncmp(code, languages[i].code, n)) continue; /* "C" is shorter: never read past it */
         char next = code[n];
-        if (!strncmp(code, languages[i].code, n) &&
-            (!next || next == '_' || next == '-' || next == '.'))
-            return i;
+        if (!next || next == '_' || next == '-' || next == '.') return i;
     }
     return -1;
 }
