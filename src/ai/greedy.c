@@ -2,6 +2,7 @@
  * evaluation (completed points and the outlook of open lines, own minus rivals');
  * a draw is worth the mean best lay of the tiles it may bring. */
 #include "ai_internal.h"
+#include "metro/i18n_mark.h"
 
 static int choose_greedy(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
                          metro_move *out)
@@ -28,7 +29,7 @@ static int choose_greedy(const metro_state *s, uint64_t seed, const metro_ai_bud
 
 const metro_ai metro_ai_greedy = {
     .name = "greedy",
-    .level = "easy",
-    .description = "Looks one move ahead; beats beginner 99 games in 100.",
+    .level = METRO_N_("easy"),
+    .description = METRO_N_("Looks one move ahead; beats beginner 99 games in 100."),
     .choose = choose_greedy,
 };

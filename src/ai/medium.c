@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "ai_internal.h"
+#include "metro/i18n_mark.h"
 
 enum {
     MAX_CANDIDATES = 10, /* one-ply best moves searched further */
@@ -133,7 +134,7 @@ static int choose_medium(const metro_state *s, uint64_t seed, const metro_ai_bud
 
 const metro_ai metro_ai_medium = {
     .name = "medium",
-    .level = "medium",
-    .description = "Plans a few turns ahead; beats easy 19 games in 20.",
+    .level = METRO_N_("medium"),
+    .description = METRO_N_("Plans a few turns ahead; beats easy 19 games in 20."),
     .choose = choose_medium,
 };

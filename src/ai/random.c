@@ -1,5 +1,6 @@
 /* Computer player "random": a uniform pick among the legal moves. */
 #include "metro/ai.h"
+#include "metro/i18n_mark.h"
 
 static int choose_random(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
                          metro_move *out)
@@ -16,7 +17,7 @@ static int choose_random(const metro_state *s, uint64_t seed, const metro_ai_bud
 
 const metro_ai metro_ai_random = {
     .name = "random",
-    .level = "beginner",
-    .description = "Lays any legal tile at random.",
+    .level = METRO_N_("beginner"),
+    .description = METRO_N_("Lays any legal tile at random."),
     .choose = choose_random,
 };

@@ -7,6 +7,7 @@
  * phases, and the worse half of the live candidates is dropped after each
  * (successive halving over the whole budget). */
 #include "ai_internal.h"
+#include "metro/i18n_mark.h"
 
 enum {
     MAX_CANDIDATES = 20, /* one-ply best moves searched further */
@@ -113,8 +114,8 @@ static int choose_strong(const metro_state *s, uint64_t seed, const metro_ai_bud
 
 const metro_ai metro_ai_strong = {
     .name = "strong",
-    .level = "hard",
-    .description =
-        "Plays each good move out to the end of the game many times; beats medium 99 games in 100.",
+    .level = METRO_N_("hard"),
+    .description = METRO_N_(
+        "Plays each good move out to the end of the game many times; beats medium 99 games in 100."),
     .choose = choose_strong,
 };

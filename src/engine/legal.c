@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "metro/i18n_mark.h"
 
 #if METRO_X86_BITS
 #include <immintrin.h>
@@ -344,32 +345,32 @@ const char *metro_error_text(int err)
 {
     switch (err) {
     case METRO_OK:
-        return "ok";
+        return METRO_N_("ok");
     case METRO_ERR_CONFIG:
-        return "bad game set-up";
+        return METRO_N_("bad game set-up");
     case METRO_ERR_GAME_OVER:
-        return "the game is over";
+        return METRO_N_("the game is over");
     case METRO_ERR_OCCUPIED:
-        return "square already holds a tile";
+        return METRO_N_("square already holds a tile");
     case METRO_ERR_CENTRE:
-        return "square is the central station";
+        return METRO_N_("square is the central station");
     case METRO_ERR_NOT_ADJACENT:
-        return "square is neither on the border nor next to a tile";
+        return METRO_N_("square is neither on the border nor next to a tile");
     case METRO_ERR_ROTATED:
-        return "tiles may not be rotated in this game";
+        return METRO_N_("tiles may not be rotated in this game");
     case METRO_ERR_ONE_TILE:
-        return "would make a one-tile line";
+        return METRO_N_("would make a one-tile line");
     case METRO_ERR_NOT_IN_HAND:
-        return "tile is not in hand";
+        return METRO_N_("tile is not in hand");
     case METRO_ERR_MUST_LAY_DRAWN:
-        return "the drawn tile must be laid";
+        return METRO_N_("the drawn tile must be laid");
     case METRO_ERR_DECK_EMPTY:
-        return "the deck is empty";
+        return METRO_N_("the deck is empty");
     case METRO_ERR_BAD_MOVE:
-        return "not a move";
+        return METRO_N_("not a move");
     case METRO_ERR_MODULE:
-        return "not allowed by a module rule";
+        return METRO_N_("not allowed by a module rule");
     default:
-        return "unknown error";
+        return METRO_N_("unknown error");
     }
 }

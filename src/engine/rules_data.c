@@ -55,8 +55,9 @@ int metro_station_company(int station)
 
 const char *metro_player_colour_name(int seat)
 {
-    static const char *const names[METRO_MAX_PLAYERS] = {"yellow", "blue",   "orange",
-                                                         "green",  "purple", "black"};
+    static const char *const names[METRO_MAX_PLAYERS] = {METRO_N_("yellow"), METRO_N_("blue"),
+                                                         METRO_N_("orange"), METRO_N_("green"),
+                                                         METRO_N_("purple"), METRO_N_("black")};
     return seat >= 0 && seat < METRO_MAX_PLAYERS ? names[seat] : "?";
 }
 

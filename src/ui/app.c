@@ -75,7 +75,7 @@ static void maybe_start_ai(ui_app *a)
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor;
     if (!a->ai_busy) { /* unknown AI in a save: let a person play that seat */
         snprintf(a->game->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
-        ui_log(a, "No computer player '%s': seat is now human", name);
+        ui_log(a, _("No computer player '%s': seat is now human"), name);
     }
 }
 
@@ -92,10 +92,11 @@ static void on_ai_result(ui_app *a)
         if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
             char says[80];
             metro_describe_move(&a->game->state, &m, says, sizeof says);
-            ui_log(a, "Hint: %s", says);
+            ui_log(a, _("Hint: %s"), _(says)); /* a module's words, marked where they are made */
             return;
         }
-        ui_log(a, m.kind == METRO_MOVE_LAY ? "Hint: lay the highlighted tile" : "Hint: draw");
+        ui_log(a, "%s",
+               m.kind == METRO_MOVE_LAY ? _("Hint: lay the highlighted tile") : _("Hint: draw"));
         return;
     }
     if (ui_play_move(a, &m, true) == METRO_OK) a->last_move_at = a->now;
@@ -104,20 +105,22 @@ static void on_ai_result(ui_app *a)
 static void startup_files(ui_app *a)
 {
     char path[1100], err[400];
+    bool bad = false;
     ui_places_prepare();
-    if (ui_config_path("setup.txt", path, sizeof path)) {
-        if (access(path, F_OK) == 0) {
-            if (ui_setup_load(&a->setup, path, err, sizeof err)) {
-                fprintf(stderr, "metro: ignoring bad settings: %s\n", err);
-                snprintf(a->notice, sizeof a->notice, "Settings file ignored (see terminal)");
-                a->notice_until = 6000;
-            }
-        }
+    if (ui_config_path("setup.txt", path, sizeof path) && access(path, F_OK) == 0 &&
+        ui_setup_load(&a->setup, path, err, sizeof err)) {
+        fprintf(stderr, "metro: ignoring bad settings: %s\n", err);
+        bad = true;
     }
-    /* --lang wins over the remembered choice. The system's language is not
-     * followed yet: only part of the strings are translated (issue 13). */
-    if (!ui_i18n_pinned() && a->setup.lang[0] && !ui_i18n_use(a->setup.lang, err, sizeof err))
+    /* --lang, then the choice remembered in the settings, then the system's
+     * preferred language, then English (docs/ui.md). */
+    const char *lang = a->setup.lang[0] ? a->setup.lang : ui_i18n_system();
+    if (!ui_i18n_pinned() && !ui_i18n_use(lang, err, sizeof err))
         fprintf(stderr, "metro: %s\n", err);
+    if (bad) { /* said in the language just chosen */
+        snprintf(a->notice, sizeof a->notice, "%s", _("Settings file ignored (see terminal)"));
+        a->notice_until = 6000;
+    }
     /* the seed field shows the remembered seed (Start reads the field) */
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)a->setup.seed);
     ui_autosave_startup(a);

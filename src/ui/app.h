@@ -7,9 +7,10 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen);
 void ui_app_free(ui_app *a);
 
 /* Render a scene or a save file into a PNG; `save` (may be NULL) also writes
- * the shown game as a save file (to make test fixtures). */
+ * the shown game as a save file (to make test fixtures). With check_text, a
+ * text drawn past its box (a translation too long for it) fails: 3. */
 int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
-                  int h);
+                  int h, bool check_text);
 int ui_bench_render(uint64_t t_start);
 /* The interactive game; `script` (may be NULL) injects scripted events. */
 int ui_run(const char *script, int w, int h);

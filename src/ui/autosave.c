@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "autosave.h"
+#include "i18n.h"
 
 enum { NOTICE_MS = 8000 };
 
@@ -35,7 +36,7 @@ void ui_autosave_startup(ui_app *a)
     if (access(path, F_OK) != 0 && errno == ENOENT) return;
     a->can_resume = metro_game_load(&probe, path, err, sizeof err) == 0;
     if (!a->can_resume) {
-        say(a, "Autosave ignored", err);
+        say(a, _("Autosave ignored"), err);
     } else if (metro_over(&probe.state)) { /* a finished game (older versions kept it) */
         a->can_resume = false;
         if (!remove_file(path)) fprintf(stderr, "metro: cannot remove the finished autosave\n");
@@ -49,7 +50,7 @@ void ui_autosave_tick(ui_app *a)
     char path[1100], err[400];
     if (!ui_data_path("autosave.metro", path, sizeof path)) {
         a->game_live = !metro_over(&a->game->state);
-        say(a, "Autosave failed", "no folder for it (HOME is not set?)");
+        say(a, _("Autosave failed"), _("no folder for it (HOME is not set?)"));
         return;
     }
     if (metro_over(&a->game->state)) {
@@ -58,7 +59,7 @@ void ui_autosave_tick(ui_app *a)
         if (a->game_live) {
             a->can_resume = false;
             if (remove(path) != 0 && errno != ENOENT)
-                say(a, "Cannot remove the autosave", strerror(errno));
+                say(a, _("Cannot remove the autosave"), strerror(errno));
         }
         a->game_live = false;
         return;
@@ -70,7 +71,7 @@ void ui_autosave_tick(ui_app *a)
     }
     /* The file on disk is now older than the game on screen: never offer it
      * as current later. Resume goes back to the game in memory meanwhile. */
-    say(a, "Autosave failed", err);
+    say(a, _("Autosave failed"), err);
     if (!remove_file(path)) fprintf(stderr, "metro: the autosave %s is out of date\n", path);
 }
 

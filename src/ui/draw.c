@@ -28,6 +28,9 @@ struct ui_draw {
     int n_fonts;
     cache_entry cache[CACHE_SLOTS];
     int used;
+    ui_box box;      /* texts keep inside it (w <= 0: the output) */
+    int overflows;   /* texts that did not */
+    char first[200]; /* the first of them, for the message */
 };
 
 ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen)
@@ -506,16 +509,57 @@ int ui_text_width(ui_draw *d, int font, int px, const char *text)
     return e ? e->w : 0;
 }
 
+static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
+                      const char *text);
+
 int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,
             const char *text)
 {
     cache_entry *e = text_entry(d, font, px, text);
     if (!e) return 0;
     float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;
+    check_box(d, left, y, e, px, text);
     tint(e->tex, c);
     SDL_FRect dst = {floorf(left + 0.5f), floorf(y + 0.5f), (float)e->w, (float)e->h};
     SDL_RenderCopyF(d->r, e->tex, NULL, &dst);
     return e->w;
+}
+
+ui_box ui_text_box(ui_draw *d, ui_box box)
+{
+    ui_box old = d->box;
+    d->box = box;
+    return old;
+}
+
+int ui_text_overflows(ui_draw *d, char *what, size_t n)
+{
+    int k = d->overflows;
+    if (n) snprintf(what, n, "%s", d->first);
+    d->overflows = 0, d->first[0] = '\0';
+    return k;
+}
+
+/* A text's ink from left to right and from top to its baseline must lie in
+ * the box (1 px of rounding allowed; descenders and line gap may pass). */
+static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
+                      const char *text)
+{
+    ui_box b = d->box;
+    if (b.w <= 0) {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(d->r, &w, &h);
+        b = (ui_box){0, 0, (float)w, (float)h};
+    }
+    float base = top + (float)px; /* about the baseline: the font's ascent is near px */
+    if (left >= b.x - 1 && left + (float)e->w <= b.x + b.w + 1 &&
+        top >= b.y - 1 - 0.3f * (float)px && base <= b.y + b.h + 1)
+        return;
+    if (!d->overflows++)
+        snprintf(d->first, sizeof d->first,
+                 "\"%.100s\" (%.0f..%.0f x %.0f..%.0f) outside its box "
+                 "(%.0f..%.0f x %.0f..%.0f)",
+                 text, left, left + (float)e->w, top, base, b.x, b.x + b.w, b.y, b.y + b.h);
 }
 
 int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,

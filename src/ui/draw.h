@@ -62,6 +62,17 @@ int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colou
 #endif
     ;
 int ui_text_width(ui_draw *d, int font, int px, const char *text);
+/* The box texts must keep inside (the whole output when w <= 0): a text
+ * drawn past it is counted as an overflow, so a translation too long for its
+ * button or card is found (`metro --check-text`, the visual suite). Returns
+ * the box it replaces, to put back. */
+typedef struct ui_box {
+    float x, y, w, h;
+} ui_box;
+ui_box ui_text_box(ui_draw *d, ui_box box);
+/* Overflows since the last call (then forgotten); the first one's text and
+ * box in `what`. */
+int ui_text_overflows(ui_draw *d, char *what, size_t n);
 /* Wrapped text in a box `w` wide; returns the height used (a fully
  * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,

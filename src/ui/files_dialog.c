@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "files_dialog.h"
+#include "i18n.h"
 #include "widgets.h"
 
 static void say(ui_app *a, const char *text)
@@ -91,38 +92,40 @@ void ui_files_confirm(ui_app *a)
     ui_files *f = a->files;
     char dir[1100], path[1300], err[400], leaf[80], done[160];
     if (!f || !saves_dir(dir, sizeof dir)) {
-        say(a, "No folder for saves (HOME is not set?)");
+        say(a, _("No folder for saves (HOME is not set?)"));
         return;
     }
     if (a->prompt == UI_PROMPT_SAVE) {
         if (!file_name(a->prompt_text, leaf, sizeof leaf)) {
-            say(a, "Type a name with letters or digits");
+            say(a, _("Type a name with letters or digits"));
             return;
         }
         snprintf(path, sizeof path, "%s/%s", dir, leaf);
         a->overlay = UI_OV_NONE;
         if (metro_game_save(a->game, path, err, sizeof err)) {
-            say(a, err);
+            snprintf(done, sizeof done, _("Not saved: %.120s"), err); /* the file's words */
+            say(a, done);
             return;
         }
-        snprintf(done, sizeof done, "Game saved as %s", leaf);
+        snprintf(done, sizeof done, _("Game saved as %s"), leaf);
         {
             say(a, done);
             return;
         }
     }
     if (!f->n_shown) {
-        say(a, "No saved game to load");
+        say(a, _("No saved game to load"));
         return;
     }
     const ui_save_entry *e = &f->list.e[f->shown[f->sel]];
     snprintf(path, sizeof path, "%s/%s.metro", dir, e->name);
     if (ui_app_load(a, path, err, sizeof err)) {
-        say(a, err);
+        snprintf(done, sizeof done, _("Not loaded: %.120s"), err); /* the file's words */
+        say(a, done);
         return;
     } /* the list stays open */
     a->overlay = UI_OV_NONE;
-    say(a, "Game loaded");
+    say(a, _("Game loaded"));
 }
 
 void ui_files_key(ui_app *a, SDL_Keycode k)
@@ -230,20 +233,20 @@ static void draw_save(ui_app *a)
     float u = a->lay.unit, x, y, w = 44 * u;
     int small = (int)(u * 0.85f);
     char dir[1100] = "", where[1100], line[1300], path[1300];
-    ui_dialog_card(a, w, 17 * u, &x, &y, "Save game");
+    ui_dialog_card(a, w, 17 * u, &x, &y, _("Save game"));
     ui_text(a->d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
-            "Name (Enter saves, Esc cancels):");
+            _("Name (Enter saves, Esc cancels):"));
     field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, a->prompt_text);
     saves_dir(dir, sizeof dir);
     short_dir(dir, where, sizeof where);
     if (!file_name(a->prompt_text, f->target, sizeof f->target)) {
         f->target[0] = 0;
         ui_text(a->d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
-                "Type a name with letters or digits");
+                _("Type a name with letters or digits"));
     } else {
-        snprintf(line, sizeof line, "Saves as %s", f->target);
+        snprintf(line, sizeof line, _("Saves as %s"), f->target);
         ui_text(a->d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
-        snprintf(line, sizeof line, "in %s", where);
+        snprintf(line, sizeof line, _("in %s"), where);
         ui_text_fit(a, UI_REGULAR, small, x + 2 * u, y + 10.6f * u, UI_LEFT, UI_DIM, line,
                     w - 4 * u);
         snprintf(path, sizeof path, "%s/%s", dir, f->target);
@@ -253,14 +256,14 @@ static void draw_save(ui_app *a)
             time_t t = st.st_mtime;
             struct tm tm;
             if (localtime_r(&t, &tm)) strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-            snprintf(line, sizeof line, "Replaces the save of that name from %s", when);
+            snprintf(line, sizeof line, _("Replaces the save of that name from %s"), when);
             ui_text(a->d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
         }
     }
-    ui_button(a, x + w - 12 * u, y + 13.8f * u, 10 * u, 2.4f * u, "Save", UI_ACT_CLOSE, 1,
+    ui_button(a, x + w - 12 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Save"), UI_ACT_CLOSE, 1,
               f->target[0] != 0, true);
-    ui_button(a, x + w - 23 * u, y + 13.8f * u, 10 * u, 2.4f * u, "Cancel", UI_ACT_CLOSE, 0, true,
-              false);
+    ui_button(a, x + w - 23 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Cancel"), UI_ACT_CLOSE, 0,
+              true, false);
 }
 
 static void draw_row(ui_app *a, const ui_save_entry *e, float x, float y, float w, float h,
@@ -284,10 +287,13 @@ static void draw_load(ui_app *a)
     ui_files *f = a->files;
     float u = a->lay.unit, x, y, w = 56 * u, h = 40 * u, rh = 3.3f * u;
     if (h > (float)a->lay.h - 2 * u) h = (float)a->lay.h - 2 * u;
-    ui_dialog_card(a, w, h, &x, &y, "Load game");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u, UI_LEFT, UI_DIM,
-            "Find (type part of a name):");
-    field(a, x + 19 * u, y + 4.0f * u, w - 21 * u, a->prompt_text);
+    ui_dialog_card(a, w, h, &x, &y, _("Load game"));
+    /* the field starts after its label, however long the label is in the language in use */
+    float fx = x + 3 * u +
+               (float)ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u, UI_LEFT,
+                              UI_DIM, _("Find (type part of a name):"));
+    if (fx < x + 19 * u) fx = x + 19 * u;
+    field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, a->prompt_text);
     float ly = y + 7.2f * u, lh = h - 7.2f * u - 6.4f * u, lw = w - 5 * u;
     f->rows = (int)(lh / rh + 0.01f);
     if (f->rows < 1) f->rows = 1;
@@ -295,7 +301,8 @@ static void draw_load(ui_app *a)
         char dir[1100] = "", where[1100], line[1300];
         saves_dir(dir, sizeof dir);
         short_dir(dir, where, sizeof where);
-        snprintf(line, sizeof line, f->list.n ? "No save's name has '%s'" : "No saved games in %s",
+        snprintf(line, sizeof line,
+                 f->list.n ? _("No save's name has '%s'") : _("No saved games in %s"),
                  f->list.n ? a->prompt_text : where);
         ui_text_wrap(a->d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
     }
@@ -311,10 +318,10 @@ static void draw_load(ui_app *a)
     }
     float by = y + h - 4.2f * u;
     ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
-            "↑ ↓ choose · Enter loads · Esc closes");
-    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, "Load", UI_ACT_CLOSE, 1, f->n_shown > 0,
+            _("↑ ↓ choose · Enter loads · Esc closes"));
+    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Load"), UI_ACT_CLOSE, 1, f->n_shown > 0,
               true);
-    ui_button(a, x + w - 23 * u, by, 10 * u, 2.6f * u, "Cancel", UI_ACT_CLOSE, 0, true, false);
+    ui_button(a, x + w - 23 * u, by, 10 * u, 2.6f * u, _("Cancel"), UI_ACT_CLOSE, 0, true, false);
 }
 
 void ui_files_draw(ui_app *a)

@@ -7,13 +7,17 @@
 #include "i18n.h"
 #include "metro/file_io.h"
 #include "mo_file.h"
+#include "sdl.h"
 
 enum { MO_MAX_BYTES = 4 << 20 };
 
 static const struct language {
-    const char *code;
-    bool plural_from_two; /* French: 0 and 1 are singular; the others: only 1 */
-} languages[UI_LANGUAGES] = {{"en", false}, {"de", false}, {"nl", false}, {"fr", true}};
+    const char *code, *name; /* the name in its own language, for the chooser */
+    bool plural_from_two;    /* French: 0 and 1 are singular; the others: only 1 */
+} languages[UI_LANGUAGES] = {{"en", "English", false},
+                             {"de", "Deutsch", false},
+                             {"nl", "Nederlands", false},
+                             {"fr", "Français", true}};
 
 /* Like gettext's own state, one catalogue serves every drawing function; it is
  * set at start and when the player picks another language (UI thread only). */
@@ -37,12 +41,64 @@ int ui_language_find(const char *code)
 {
     for (int i = 0; code && i < UI_LANGUAGES; i++) {
         size_t n = strlen(languages[i].code);
+        if (strncmp(code, languages[i].code, n)) continue; /* "C" is shorter: never read past it */
         char next = code[n];
-        if (!strncmp(code, languages[i].code, n) &&
-            (!next || next == '_' || next == '-' || next == '.'))
-            return i;
+        if (!next || next == '_' || next == '-' || next == '.') return i;
     }
     return -1;
+}
+
+const char *ui_language_code(int i)
+{
+    return i >= 0 && i < UI_LANGUAGES ? languages[i].code : "en";
+}
+
+const char *ui_language_name(int i)
+{
+    return i >= 0 && i < UI_LANGUAGES ? languages[i].name : "English";
+}
+
+int ui_i18n_current(void)
+{
+    return current.lang;
+}
+
+/* gettext's order: the LANGUAGE list first, then the first of LC_ALL,
+ * LC_MESSAGES and LANG that is set. (SDL reads LANG before LANGUAGE, so
+ * LANGUAGE=de under LANG=en_US.UTF-8 would not give German.) -1: none. */
+static int from_environment(void)
+{
+    const char *list = getenv("LANGUAGE");
+    if (list && *list) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", list);
+        for (char *save = NULL, *code = strtok_r(buf, ":", &save); code;
+             code = strtok_r(NULL, ":", &save))
+            if (ui_language_find(code) >= 0) return ui_language_find(code);
+    }
+    const char *vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (int i = 0; i < 3; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v) return ui_language_find(v);
+    }
+    return -1;
+}
+
+const char *ui_i18n_system(void)
+{
+    int env = from_environment();
+    if (env >= 0) return languages[env].code;
+    SDL_Locale *list = SDL_GetPreferredLocales(); /* other systems' settings */
+    int found = 0;
+    for (const SDL_Locale *l = list; l && l->language; l++) {
+        int i = ui_language_find(l->language);
+        if (i >= 0) {
+            found = i;
+            break;
+        }
+    }
+    SDL_free(list);
+    return languages[found].code;
 }
 
 bool ui_i18n_use(const char *code, char *err, size_t errlen)

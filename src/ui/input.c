@@ -8,6 +8,7 @@
 #include "app.h"
 #include "autosave.h"
 #include "files_dialog.h"
+#include "i18n.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
@@ -40,8 +41,8 @@ static void try_lay(ui_app *a, int sq)
     int rc = ui_play_move(a, &m, true);
     if (rc) ui_sound_play(a->sound, UI_SFX_ILLEGAL);
     if (rc)
-        notice(a,
-               metro_error_text(metro_lay_error(s, tile, sq) ? metro_lay_error(s, tile, sq) : rc));
+        notice(a, _(metro_error_text(metro_lay_error(s, tile, sq) ? metro_lay_error(s, tile, sq)
+                                                                  : rc)));
     else
         a->last_move_at = a->now;
 }
@@ -51,7 +52,7 @@ static void do_draw(ui_app *a)
     if (!my_turn(a) || a->game->state.drawn != METRO_NO_TILE) return;
     metro_move m = {METRO_MOVE_DRAW, 0, 0, 0, 0, 0, 0, 0};
     if (ui_play_move(a, &m, true))
-        ui_sound_play(a->sound, UI_SFX_ILLEGAL), notice(a, "You cannot draw now");
+        ui_sound_play(a->sound, UI_SFX_ILLEGAL), notice(a, _("You cannot draw now"));
 }
 
 static void start_hint(ui_app *a)
@@ -72,6 +73,22 @@ static void save_settings(ui_app *a)
         fprintf(stderr, "metro: %s\n", err);
 }
 
+/* The set-up screen's language chooser: the window speaks it at once and
+ * the settings remember it (lang=), over the system's language. */
+static void choose_language(ui_app *a, int lang)
+{
+    char err[300];
+    const char *code = ui_language_code(lang);
+    if (!ui_i18n_use(code, err, sizeof err)) {
+        fprintf(stderr, "metro: %s\n", err);
+        notice(a, err);
+        return;
+    }
+    snprintf(a->setup.lang, sizeof a->setup.lang, "%s", code);
+    ui_render_forget(a); /* the cached layer holds words */
+    save_settings(a);
+}
+
 /* Volume steps of 10 or mute, heard at once and remembered in the settings. */
 static void change_sound(ui_app *a, bool toggle_mute, int step)
 {
@@ -90,7 +107,7 @@ static void change_sound(ui_app *a, bool toggle_mute, int step)
 static void start_from_setup(ui_app *a)
 {
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) /* an emptied name field */
-        if (!a->setup.name[p][0]) snprintf(a->setup.name[p], METRO_NAME_LEN, "Player %d", p + 1);
+        if (!a->setup.name[p][0]) snprintf(a->setup.name[p], METRO_NAME_LEN, _("Player %d"), p + 1);
     ui_setup s = a->setup;
     if (s.random_seed)
         s.seed = (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
@@ -200,8 +217,11 @@ static void setup_action(ui_app *a, int action, int arg)
     case UI_ACT_RESUME: {
         char path[1100], err[400];
         if (!ui_autosave_back_to_game(a) && ui_data_path("autosave.metro", path, sizeof path) &&
-            ui_app_load(a, path, err, sizeof err))
-            notice(a, err);
+            ui_app_load(a, path, err, sizeof err)) {
+            char says[200];
+            snprintf(says, sizeof says, _("Not loaded: %.120s"), err); /* the file's words */
+            notice(a, says);
+        }
         break;
     }
     default:
@@ -254,6 +274,9 @@ void ui_do_action(ui_app *a, int action, int arg)
     }
     case UI_ACT_END_BOARD:
         a->end_board = !a->end_board;
+        break;
+    case UI_ACT_LANGUAGE:
+        choose_language(a, arg);
         break;
     case UI_ACT_PLAY_AGAIN:
         start_from_setup(a);
@@ -355,8 +378,11 @@ static void text_input(ui_app *a, const char *t)
                 memcpy(field + n, t, len);
                 field[n + len] = 0;
             } else if (a->focus_seat != 6) { /* the field shows used/limit too */
-                char says[80];
-                snprintf(says, sizeof says, "Names are at most %d characters", METRO_NAME_LEN - 1);
+                char says[120];
+                snprintf(says, sizeof says,
+                         ui_trn("Names are at most %d character", "Names are at most %d characters",
+                                METRO_NAME_LEN - 1),
+                         METRO_NAME_LEN - 1);
                 notice(a, says);
             }
         }

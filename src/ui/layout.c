@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "ui.h"
 
 /* The board's size in tiles: 8 squares, the station ring on both sides (0.65
@@ -127,6 +128,6 @@ const char *ui_owner_name(const ui_app *a, int account)
 {
     if (account >= 0 && account < METRO_MAX_PLAYERS) return a->game->seat[account].name;
     if (account >= METRO_ACCOUNT_COMPANY0 && account < METRO_MAX_ACCOUNTS)
-        return metro_company_name(account - METRO_ACCOUNT_COMPANY0);
-    return "nobody";
+        return _(metro_company_name(account - METRO_ACCOUNT_COMPANY0));
+    return _("nobody");
 }

@@ -3,47 +3,44 @@
 
 #include <stdio.h>
 
+#include "i18n.h"
 #include "metro/module.h"
 
 /* Appends to out at *at without ever writing past n. */
 #define APPEND(...)                                                                                \
     (*at += (size_t)snprintf(out + (*at < n ? *at : n), *at < n ? n - *at : 0, __VA_ARGS__))
 
+/* Whole phrases, not "the %s company": the colour agrees with the noun in
+ * German and French. In the order of metro_company_name(). */
+static const char *const company_words[METRO_COMPANIES] = {
+    N_("the yellow company"), N_("the blue company"),   N_("the orange company"),
+    N_("the green company"),  N_("the purple company"), N_("the black company"),
+    N_("the red company"),    N_("the white company")};
+
 int ui_owner_words(int account, const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
 {
     if (account >= 0 && account < METRO_MAX_PLAYERS) return snprintf(out, n, "%s", names[account]);
     if (account >= METRO_ACCOUNT_COMPANY0 && account < METRO_MAX_ACCOUNTS)
-        return snprintf(out, n, "the %s company",
-                        metro_company_name(account - METRO_ACCOUNT_COMPANY0));
-    return snprintf(out, n, "nobody");
-}
-
-const char *ui_plural(int count, const char *noun, char *out, size_t n)
-{
-    snprintf(out, n, "%d %s%s", count, noun, count == 1 ? "" : "s");
-    return out;
+        return snprintf(out, n, "%s", _(company_words[account - METRO_ACCOUNT_COMPANY0]));
+    return snprintf(out, n, "%s", _("nobody"));
 }
 
 int ui_line_name(const metro_state *s, int id, const char *const names[METRO_MAX_PLAYERS],
                  char *out, size_t n)
 {
-    size_t done = 0, *at = &done;
     const metro_line *ln = &s->line[id];
-    char who[64];
+    char who[64], sq[4];
     ui_owner_words(ln->owner, names, who, sizeof who);
-    if (n) out[0] = 0;
-    if (ln->owner < 0)
-        APPEND("the unowned line from ");
-    else
-        APPEND("%s's line from ", who);
-    if (id < METRO_STATIONS) {
-        APPEND("%d", id + 1);
-    } else { /* a central station token's line (module 2) starts at the centre */
-        char sq[4];
+    int k;
+    if (id < METRO_STATIONS)
+        k = ln->owner < 0 ? snprintf(out, n, _("the unowned line from %d"), id + 1)
+                          : snprintf(out, n, _("%s's line from %d"), who, id + 1);
+    else { /* a central station token's line (module 2) starts at the centre */
         metro_square_name(ln->start_sq, sq);
-        APPEND("the centre at %s", sq);
+        k = ln->owner < 0 ? snprintf(out, n, _("the unowned line from the centre at %s"), sq)
+                          : snprintf(out, n, _("%s's line from the centre at %s"), who, sq);
     }
-    return (int)(done < n ? done : n ? n - 1 : 0);
+    return k < 0 ? 0 : (size_t)k < n ? k : n ? (int)n - 1 : 0;
 }
 
 /* "Ben's line from 23 reaches station 7: 5 points". */
@@ -51,14 +48,16 @@ static void line_words(const metro_state *s, int id, const char *const names[], 
                        size_t *at)
 {
     const metro_line *ln = &s->line[id];
-    char name[96], pts[24];
+    char name[96];
     ui_line_name(s, id, names, name, sizeof name);
-    APPEND("%s", name);
     if (ln->dest == METRO_CENTRE_DEST)
-        APPEND(" ends in the centre");
+        APPEND(ui_trn("%s ends in the centre: %d point", "%s ends in the centre: %d points",
+                      ln->points),
+               name, ln->points);
     else
-        APPEND(" reaches station %d", ln->dest);
-    APPEND(": %s", ui_plural(ln->points, "point", pts, sizeof pts));
+        APPEND(ui_trn("%s reaches station %d: %d point", "%s reaches station %d: %d points",
+                      ln->points),
+               name, ln->dest, ln->points);
 }
 
 int ui_log_words(const metro_state *before, const metro_state *after, const metro_move *m,
@@ -66,9 +65,18 @@ int ui_log_words(const metro_state *before, const metro_state *after, const metr
 {
     size_t done = 0, *at = &done;
     if (n) out[0] = 0;
-    char says[160];
-    metro_describe_move(before, m, says, sizeof says);
-    APPEND("%s %s", names[before->current], says);
+    const char *who = names[before->current];
+    char says[160], sq[4];
+    if (m->kind == METRO_MOVE_DRAW) {
+        APPEND(_("%s draws a tile"), who);
+    } else if (m->kind == METRO_MOVE_LAY) { /* squares by their names on the board's edge */
+        metro_square_name(m->sq, sq);
+        APPEND(_("%s lays a tile on %s"), who, sq);
+    } else { /* modules describe their own moves (translated where they are marked) */
+        metro_describe_move(before, m, says, sizeof says);
+        /* TRANSLATORS: a player's name, then a module move's words */
+        APPEND(_("%s %s"), who, _(says));
+    }
     int closed = 0;
     for (int i = 0; i < METRO_MAX_LINES; i++) {
         if (before->line[i].status == METRO_LINE_DONE || after->line[i].status != METRO_LINE_DONE)

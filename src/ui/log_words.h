@@ -1,5 +1,5 @@
 /* The game log in players' words: who did what and which lines it closed,
- * for whom (plain C on the engine's API, no SDL: unit-tested on its own). */
+ * for whom (plain C on the engine's API and i18n.h: unit-tested without a window). */
 #pragma once
 
 #include <stddef.h>
@@ -14,9 +14,8 @@ int ui_line_name(const metro_state *s, int id, const char *const names[METRO_MAX
                  char *out, size_t n);
 /* A move just played, from the state before and after it: "Ada lays a tile
  * on C4 — Ben's line from 23 ends in the centre: 12 points". The mover's
- * words come from metro_describe_move (modules describe their own moves);
- * each line the move completed follows, credited to its owner. */
+ * words for a lay or a draw are the game's own; modules describe their own
+ * moves (metro_describe_move); each line the move completed follows,
+ * credited to its owner. All in the language in use (i18n.h). */
 int ui_log_words(const metro_state *before, const metro_state *after, const metro_move *m,
                  const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);
-/* "1 point", "12 points" (and the same for any noun with a plain -s). */
-const char *ui_plural(int count, const char *noun, char *out, size_t n);

@@ -24,6 +24,7 @@ static int usage(const char *why)
            "  --screenshot FILE.png   draw one picture without a window, then exit, of\n"
            "    --scene NAME            a built-in scene (see --list-scenes), or\n"
            "    --load SAVEFILE         a saved game; --save SAVEFILE also writes it\n"
+           "    --check-text            fail (exit 3) when a text does not fit its box\n"
            "  --lang CODE             play in English (en), German (de), Dutch (nl) or\n"
            "                          French (fr); else the remembered or system language\n"
            "  --list-scenes           print the built-in scenes, one a line\n"
@@ -70,7 +71,7 @@ static bool parse_size(const char *s, int *w, int *h)
 typedef struct args {
     const char *shot, *scene, *load, *script, *save, *icon, *lang;
     int w, h;
-    bool bench, sized;
+    bool bench, sized, check_text;
 } args;
 
 static int parse(int argc, char **argv, args *o)
@@ -84,6 +85,10 @@ static int parse(int argc, char **argv, args *o)
         if (!strcmp(k, "--list-scenes")) {
             for (int s = 0; ui_scene_name(s); s++) printf("%s\n", ui_scene_name(s));
             return -1;
+        }
+        if (!strcmp(k, "--check-text")) {
+            o->check_text = true;
+            continue;
         }
         if (!strcmp(k, "--bench-render")) {
             o->bench = true;
@@ -115,6 +120,7 @@ static int parse(int argc, char **argv, args *o)
         return usage("--scene/--load/--save need --screenshot");
     if (o->bench && (o->shot || o->script)) return usage("--bench-render runs alone");
     if (o->shot && o->script) return usage("--script is for the windowed game");
+    if (o->check_text && !o->shot) return usage("--check-text needs --screenshot");
     if (o->icon && (o->shot || o->script || o->bench))
         return usage("--render-icon runs alone (with --size)");
     if (o->icon && (o->w != o->h || o->w > 1024))
@@ -127,7 +133,7 @@ static int parse(int argc, char **argv, args *o)
 int main(int argc, char **argv)
 {
     uint64_t t0 = SDL_GetPerformanceCounter();
-    args o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 1280, 800, false, false};
+    args o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 1280, 800, false, false, false};
     int rc = parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
     if (o.icon && !o.sized) o.w = o.h = 256;
@@ -145,7 +151,7 @@ int main(int argc, char **argv)
     else if (o.bench)
         rc = ui_bench_render(t0);
     else if (o.shot)
-        rc = ui_screenshot(o.shot, o.scene, o.load, o.save, o.w, o.h);
+        rc = ui_screenshot(o.shot, o.scene, o.load, o.save, o.w, o.h, o.check_text);
     else
         rc = ui_run(o.script, o.w, o.h);
     ui_i18n_free();

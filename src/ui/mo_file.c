@@ -74,6 +74,19 @@ void mo_free(mo_catalog *c)
     free(c);
 }
 
+uint32_t mo_count(const mo_catalog *c)
+{
+    return c ? c->n : 0;
+}
+
+const char *mo_message(const mo_catalog *c, uint32_t i, bool translated, size_t *len)
+{
+    uint32_t l = 0;
+    const char *s = c && i < c->n ? entry(c, translated ? c->trans : c->orig, i, &l) : NULL;
+    if (len) *len = s ? l : 0;
+    return s;
+}
+
 const char *mo_find(const mo_catalog *c, const char *msgid, int form)
 {
     if (!c || !msgid[0]) return NULL; /* "" is the header, never a message */

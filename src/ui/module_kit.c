@@ -42,7 +42,7 @@ bool ui_module_my_turn(const ui_app *a)
 
 static void refused(ui_app *a, const char *why)
 {
-    snprintf(a->notice, sizeof a->notice, "%.150s", _(why)); /* module reasons: METRO_N_ */
+    snprintf(a->notice, sizeof a->notice, "%.150s", _(why)); /* a module's marked reason */
     a->notice_until = a->now + 3000;
 }
 
@@ -64,7 +64,7 @@ bool ui_module_play_text(ui_app *a, const char *text)
     metro_move m;
     char why[200] = "";
     if (metro_move_parse(&a->game->state, text, &m, why, sizeof why)) {
-        refused(a, why[0] ? why : "not a move");
+        refused(a, why[0] ? why : N_("not a move"));
         return false;
     }
     return ui_module_play(a, &m);

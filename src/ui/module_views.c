@@ -37,7 +37,7 @@ static float companies(ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = (w - 3 * 0.4f * u) / 4, ch = 2.0f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Companies");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Companies"));
     for (int c = 0; c < METRO_COMPANIES; c++) {
         int acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = x + (float)(c % 4) * (cw + 0.4f * u),
@@ -46,7 +46,7 @@ static float companies(ui_app *a, float x, float y, float w)
         ui_symbol(a->d, ui_owner_symbol(acc), cx + 0.9f * u, cy + ch / 2, 0.4f * u,
                   ui_owner_ink(acc));
         ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + cw / 2 + 0.6f * u, cy + 0.4f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%s %d", metro_company_name(c), s->score[acc]);
+                 ui_owner_ink(acc), "%s %d", _(metro_company_name(c)), s->score[acc]);
         a->score_x[acc] = cx + cw / 2, a->score_y[acc] = cy + ch / 2;
     }
     return 1.6f * u + 2 * (ch + 0.3f * u) + 0.5f * u;
@@ -73,13 +73,13 @@ static float move_buttons(ui_app *a, float x, float y, float w)
     if (a->n_mod_moves == 0) return 0;
     float u = a->lay.unit, bw = (w - 0.4f * u) / 2, bh = 1.9f * u;
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK,
-            "Module moves (instead of a tile)");
+            _("Module moves (instead of a tile)"));
     for (int i = 0; i < a->n_mod_moves; i++) {
         char text[80];
-        metro_describe_move(s, &a->mod_moves[i], text, sizeof text);
+        metro_describe_move(s, &a->mod_moves[i], text, sizeof text); /* marked by the module */
         ui_button(a, x + (float)(i % 2) * (bw + 0.4f * u),
-                  y + 1.6f * u + (float)(i / 2) * (bh + 0.3f * u), bw, bh, text, UI_ACT_MODULE_MOVE,
-                  i, !a->ai_busy, false);
+                  y + 1.6f * u + (float)(i / 2) * (bh + 0.3f * u), bw, bh, _(text),
+                  UI_ACT_MODULE_MOVE, i, !a->ai_busy, false);
     }
     return 1.6f * u + (float)((a->n_mod_moves + 1) / 2) * (bh + 0.3f * u) + 0.5f * u;
 }

@@ -51,7 +51,7 @@ static int prepare(offscreen *o, const char *scene, const char *load)
 }
 
 int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
-                  int h)
+                  int h, bool check_text)
 {
     offscreen o;
     int rc = offscreen_open(&o, w, h);
@@ -64,6 +64,12 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
         SDL_RenderPresent(o.r);
         if (IMG_SavePNG(o.surf, file) != 0)
             rc = 1, fprintf(stderr, "metro: cannot write %s: %s\n", file, IMG_GetError());
+        char what[200];
+        int k = ui_text_overflows(o.a->d, what, sizeof what);
+        if (!rc && check_text && k)
+            rc = 3,
+            fprintf(stderr, "metro: %s: %d text%s past %s box, first %s\n", scene ? scene : load, k,
+                    k == 1 ? "" : "s", k == 1 ? "its" : "their", what);
     }
     offscreen_close(&o);
     return rc;

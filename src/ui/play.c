@@ -6,6 +6,7 @@
 #include "sound_cues.h"
 #include "metro/ai.h"
 #include "metro/module.h"
+#include "i18n.h"
 #include "log_words.h"
 #include "ui.h"
 
@@ -150,7 +151,7 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     cfg.seed = su->seed;
     char err[256];
     if (metro_game_new(a->game, &cfg, err, sizeof err)) {
-        snprintf(a->notice, sizeof a->notice, "Cannot start: %.120s", err);
+        snprintf(a->notice, sizeof a->notice, _("Cannot start: %.120s"), err);
         a->notice_until = a->now + 5000;
         return;
     }
@@ -163,7 +164,7 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     a->n_log = a->n_anim = 0;
     a->revealed = false;
     a->rot = 0, a->sel = 0, a->cursor_sq = metro_sq(0, 0);
-    ui_log(a, "New game, seed %llu", (unsigned long long)cfg.seed);
+    ui_log(a, _("New game, seed %llu"), (unsigned long long)cfg.seed);
     ui_after_state_change(a);
 }
 
@@ -180,7 +181,7 @@ bool ui_undo(ui_app *a)
     if (c == g->cursor && c == 0 && g->n_moves == 0) return false;
     a->n_anim = 0;
     if (a->screen == UI_END) a->screen = UI_PLAY;
-    ui_log(a, "Undo");
+    ui_log(a, "%s", _("Undo"));
     ui_after_state_change(a);
     return true;
 }
@@ -191,7 +192,7 @@ bool ui_redo(ui_app *a)
     if (g->cursor >= g->n_moves) return false;
     metro_game_redo(g);
     while (g->cursor < g->n_moves && !ui_seat_human(a, g->state.current)) metro_game_redo(g);
-    ui_log(a, "Redo");
+    ui_log(a, "%s", _("Redo"));
     a->n_anim = 0;
     ui_after_state_change(a);
     return true;
@@ -212,7 +213,7 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     a->screen = metro_over(&g.state) ? UI_END : UI_PLAY;
     a->overlay = UI_OV_NONE;
     a->revealed = false;
-    ui_log(a, "Loaded %s", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
+    ui_log(a, _("Loaded %s"), strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
     ui_after_state_change(a);
     return 0;
 }

@@ -2,6 +2,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "theme.h"
 #include "widgets.h"
 #include "ui_module.h"
@@ -101,8 +102,9 @@ static void draw_end(ui_app *a)
     const ui_layout *l = &a->lay;
     float u = l->unit;
     if (!a->end_board) ui_draw_end(a);
+    ui_text_box(a->d, (ui_box){0, 0, 0, 0});
     ui_button(a, l->px + l->pw - 13 * u, l->py + 0.6f * u, 12 * u, 2.2f * u,
-              a->end_board ? "Show results (B)" : "Show board (B)", UI_ACT_END_BOARD, 0, true,
+              a->end_board ? _("Show results (B)") : _("Show board (B)"), UI_ACT_END_BOARD, 0, true,
               a->end_board);
 }
 
@@ -135,6 +137,7 @@ static bool use_layer(ui_app *a)
 void ui_render(ui_app *a)
 {
     a->n_popup = 0;
+    ui_text_box(a->d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     if (a->screen == UI_SETUP) {
         a->n_hits = 0;
         ui_fill_rect(a->d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
@@ -143,9 +146,11 @@ void ui_render(ui_app *a)
         if (!use_layer(a)) draw_static(a);
         ui_draw_board_dynamic(a);
         if (a->screen == UI_END && a->overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
+        ui_text_box(a->d, (ui_box){0, 0, 0, 0});
         if (a->screen == UI_PLAY && a->overlay == UI_OV_NONE) ui_modules_hover_tip(a);
     }
     ui_draw_overlay(a);
+    ui_text_box(a->d, (ui_box){0, 0, 0, 0});
     draw_notice(a);
 }
 

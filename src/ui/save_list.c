@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "i18n.h"
 #include "metro/file_io.h"
 #include "save_list.h"
 
@@ -32,7 +33,7 @@ bool ui_save_header(const char *path, char *info, size_t n)
     char err[300], line[600], modules[200] = "", names[200] = "";
     FILE *f = metro_file_open_regular(path, err, sizeof err);
     if (!f) {
-        snprintf(info, n, "unreadable: %.180s", err);
+        snprintf(info, n, _("unreadable: %.180s"), err);
         return false;
     }
     int no = 0, players = 0, cursor = -1, moves = 0, turns = 0;
@@ -56,17 +57,21 @@ bool ui_save_header(const char *path, char *info, size_t n)
     }
     fclose(f);
     if (!magic) {
-        snprintf(info, n, "unreadable: not a Metro save");
+        snprintf(info, n, "%s", _("unreadable: not a Metro save"));
         return false;
     }
     if (players < 1 || players > 6 || cursor < 0 || cursor > moves) {
-        snprintf(info, n, "unreadable: damaged header");
+        snprintf(info, n, "%s", _("unreadable: damaged header"));
         return false;
     }
     for (char *c = modules; *c; c++)
         if (*c == ',') *c = '+';
-    snprintf(info, n, "%d player%s: %s · %s · turn %d", players, players > 1 ? "s" : "", names,
-             strcmp(modules, "none") && modules[0] ? modules : "base game", turns + 1);
+    /* TRANSLATORS: a save's line in the Load dialog: "2 players: Ada, Ben · base game · turn 7";
+     * the module ids stay as the save file has them */
+    snprintf(info, n,
+             ui_trn("%d player: %s · %s · turn %d", "%d players: %s · %s · turn %d", players),
+             players, names, strcmp(modules, "none") && modules[0] ? modules : _("base game"),
+             turns + 1);
     return true;
 }
 

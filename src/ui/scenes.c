@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
+#include "metro/module.h"
 #include "scene_kit.h"
 #include "scenes.h"
 
@@ -181,6 +183,13 @@ static bool lines_end_6p(ui_app *a)
     return a->screen == UI_END;
 }
 
+static int completed_lines(const metro_state *s)
+{
+    int n = 0;
+    for (int i = 0; i < METRO_MAX_LINES; i++) n += s->line[i].status == METRO_LINE_DONE;
+    return n;
+}
+
 /* A 3-player game played with animations, one move a second, until a line
  * scores after at least 40 moves (so many animations were started before);
  * then the clock stands `after` ms after that move. */
@@ -198,8 +207,9 @@ static bool animated_game(ui_app *a, uint32_t after)
             if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
         if (lays == 0) return false;
         a->now = (uint32_t)i * 1000;
+        int done = completed_lines(&a->game->state); /* not the log's words: any language */
         ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
-        bool scored = strstr(a->log[a->n_log - 1], " point") != NULL; /* "...: 5 points" */
+        bool scored = completed_lines(&a->game->state) > done;
         if (i >= 40 && scored) {
             a->now += after;
             return true;
@@ -247,6 +257,61 @@ static bool long_names_play(ui_app *a)
     return true;
 }
 
+/* The set-up screen and a game in German and Dutch (the catalogues of po/):
+ * the longest words in their boxes, the log and a line's words translated. */
+static bool in_language(ui_app *a, const char *lang)
+{
+    char err[300];
+    if (!ui_i18n_use(lang, err, sizeof err)) return fprintf(stderr, "metro: %s\n", err), false;
+    ui_render_forget(a);
+    return true;
+}
+
+static bool setup_in(ui_app *a, const char *lang)
+{
+    if (!in_language(a, lang)) return false;
+    ui_scene_setup_screen(a);
+    for (int i = 0; i < metro_module_count(); i++) /* a module's option row too */
+        if (!metro_module_get(i)->hidden && !metro_module_get(i)->group &&
+            metro_module_get(i)->option.label) {
+            ui_setup_module_toggle(&a->setup, i);
+            break;
+        }
+    return true;
+}
+
+static bool midgame_in(ui_app *a, const char *lang)
+{
+    if (!in_language(a, lang) || !midgame_4p(a)) return false;
+    const metro_state *s = &a->game->state;
+    for (int i = 0; i < METRO_STATIONS; i++) /* the line-info box says whose line */
+        if (s->line[i].status == METRO_LINE_OPEN && s->line[i].entries >= 3) {
+            a->hover_line = i;
+            break;
+        }
+    return true;
+}
+
+static bool setup_de(ui_app *a)
+{
+    return setup_in(a, "de");
+}
+
+static bool setup_nl(ui_app *a)
+{
+    return setup_in(a, "nl");
+}
+
+static bool midgame_de(ui_app *a)
+{
+    return midgame_in(a, "de");
+}
+
+static bool midgame_nl(ui_app *a)
+{
+    return midgame_in(a, "nl");
+}
+
 /* The base game's scenes; the modules' scenes follow from their tables. */
 static const ui_scene base_scenes[] = {
     {"setup", setup},
@@ -265,6 +330,10 @@ static const ui_scene base_scenes[] = {
     {"lines-only-mine", lines_only_mine},
     {"score-preview", score_preview},
     {"lines-end-6p", lines_end_6p},
+    {"setup-de", setup_de},
+    {"setup-nl", setup_nl},
+    {"midgame-de", midgame_de},
+    {"midgame-nl", midgame_nl},
     {NULL, NULL},
 };
 

@@ -73,6 +73,7 @@ enum ui_action {
     UI_ACT_MUTE,          /* toggle */
     UI_ACT_END_BOARD,     /* end screen: show the board / the results */
     UI_ACT_HELP_PAGE,     /* F1 pages: arg 0 previous, 1 next */
+    UI_ACT_LANGUAGE,      /* set-up screen: arg the language (i18n.h), remembered */
 };
 
 enum ui_menu_item {

@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "i18n.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -110,8 +111,12 @@ static void draw_centre(ui_app *a)
     ui_circle(a->d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_RGB(0x2F6FD0));
     ui_text(a->d, UI_BOLD, (int)(s * 0.09f), x + s * 0.5f, y + s * 0.31f, UI_CENTRE,
             UI_RGB(0xFFFFFF), "M");
+    /* the word stays on the inner red square */
+    ui_box old = ui_text_box(a->d, (ui_box){x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f});
     ui_text(a->d, UI_BOLD, (int)(s * 0.075f), x + s * 0.5f, y + s * 0.76f, UI_CENTRE,
-            UI_RGB(0xF6EBD3), "CENTRAL");
+            /* TRANSLATORS: the word on the central station's building; keep it short */
+            UI_RGB(0xF6EBD3), _("CENTRAL"));
+    ui_text_box(a->d, old);
 }
 
 /* Station stub: the start track (even exit) and the arrival (odd exit). */
@@ -248,7 +253,7 @@ static void draw_ghost(ui_app *a)
     bool legal = metro_lay_squares(s, tile) >> sq & 1;
     if (!legal) {
         int err = metro_lay_error(s, tile, sq);
-        a->reason = metro_error_text(err ? err : METRO_ERR_BAD_MOVE);
+        a->reason = _(metro_error_text(err ? err : METRO_ERR_BAD_MOVE));
     }
     int px = (int)l->ts - 2;
     ui_texture(a->d, ui_tile_texture(a->art, tile, px), x + 1, y + 1, (float)px, (float)px,

@@ -37,32 +37,35 @@ static void draw_menu(ui_app *a)
               false);
 }
 
-static const char *const rules_text =
-    "Goal: score the most points with the metro lines that start at your stations.\n"
-    "Your turn: lay one tile. Either lay the tile in your hand, or draw one from the deck "
-    "(button or D) - a drawn tile must be laid, and your hand tile stays.\n"
-    "Where: any empty square on the border or next to a laid tile. Tiles keep the board's "
-    "arrow (free orientation: R or the mouse wheel rotates).\n"
-    "No one-tile lines: a tile may not lead a station's line straight back to a station "
-    "through that tile alone - unless every square would do so.\n"
-    "Scoring: a line that reaches any station scores 1 point per tile it entered for the "
-    "owner of its start station (tiles crossed twice count twice). Into the central station "
-    "it scores double.\n"
-    "End: when all 60 tiles are laid. Highest score wins.\n"
-    "On the board: squares are named A-H (columns) and 1-8 (rows), as the log says. Each "
-    "line is drawn in its owner's colour - light while open, full once complete - with the "
-    "owner's mark at its end (L: all lines, only mine, plain). Over a legal square the "
-    "bubble shows what that tile would score now, for whom.\n"
-    "Keys: arrows + Enter lay with the keyboard, Tab changes hand tile, H hint, "
-    "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu. "
-    "Here: Left / Right turn the pages.";
+/* The base rules, a paragraph a msgid (shorter units for translators). */
+static const char *const rules_text[] = {
+    N_("Goal: score the most points with the metro lines that start at your stations."),
+    N_("Your turn: lay one tile. Either lay the tile in your hand, or draw one from the deck "
+       "(button or D) - a drawn tile must be laid, and your hand tile stays."),
+    N_("Where: any empty square on the border or next to a laid tile. Tiles keep the board's "
+       "arrow (free orientation: R or the mouse wheel rotates)."),
+    N_("No one-tile lines: a tile may not lead a station's line straight back to a station "
+       "through that tile alone - unless every square would do so."),
+    N_("Scoring: a line that reaches any station scores 1 point per tile it entered for the "
+       "owner of its start station (tiles crossed twice count twice). Into the central station "
+       "it scores double."),
+    N_("End: when all 60 tiles are laid. Highest score wins."),
+    N_("On the board: squares are named A-H (columns) and 1-8 (rows), as the log says. Each "
+       "line is drawn in its owner's colour - light while open, full once complete - with the "
+       "owner's mark at its end (L: all lines, only mine, plain). Over a legal square the "
+       "bubble shows what that tile would score now, for whom."),
+    N_("Keys: arrows + Enter lay with the keyboard, Tab changes hand tile, H hint, "
+       "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu. "
+       "Here: Left / Right turn the pages."),
+};
+enum { RULES_PARAGRAPHS = sizeof rules_text / sizeof rules_text[0] };
 
 /* The help pages: the base rules, then each module in play with a page
  * (its table's `help`, a title line then the text). */
 int ui_help_pages(const ui_app *a, const char **texts, int max)
 {
     int n = 0;
-    if (n < max) texts[n++] = rules_text;
+    if (n < max) texts[n++] = rules_text[0]; /* drawn paragraph by paragraph */
     for (int i = 0; i < ui_module_count() && n < max; i++)
         if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i)))
             texts[n++] = _(ui_module_get(i)->help);
@@ -75,10 +78,10 @@ static void draw_help(ui_app *a)
     int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
     int page = a->help_page < 0 ? 0 : a->help_page >= n ? n - 1 : a->help_page;
     float u = a->lay.unit, x, y, w = 52 * u, h = 33 * u;
-    char title[96], buf[24];
-    const char *body = pages[page];
+    char title[160], buf[48];
+    const char *body = _(pages[page]);
     if (page == 0) {
-        snprintf(title, sizeof title, "Rules: the base game");
+        snprintf(title, sizeof title, "%s", _("Rules: the base game"));
     } else { /* a module's page starts with its title line */
         const char *nl = strchr(body, '\n');
         int len = nl ? (int)(nl - body) : (int)strlen(body);
@@ -86,18 +89,26 @@ static void draw_help(ui_app *a)
         body = nl ? nl + 1 : "";
     }
     ui_dialog_card(a, w, h, &x, &y, title);
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
+    int fpx = (int)(u * 1.0f);
+    if (page == 0) {
+        float ty = y + 5 * u;
+        for (int i = 0; i < RULES_PARAGRAPHS; i++)
+            ty += (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u, UI_INK,
+                                      _(rules_text[i]));
+    } else {
+        ui_text_wrap(a->d, UI_REGULAR, fpx, x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
+    }
     float by = y + h - 4 * u;
     if (n > 1) {
-        snprintf(buf, sizeof buf, "Page %d of %d", page + 1, n);
+        snprintf(buf, sizeof buf, _("Page %d of %d"), page + 1, n);
         ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM, buf);
         /* Next first: scripts' help-next finds it */
-        ui_button(a, x + 13 * u, by, 10 * u, 2.6f * u, "Next >", UI_ACT_HELP_PAGE, 1, page < n - 1,
-                  page < n - 1);
-        ui_button(a, x + 2 * u, by, 10 * u, 2.6f * u, "< Previous", UI_ACT_HELP_PAGE, 0, page > 0,
-                  false);
+        ui_button(a, x + 13 * u, by, 10 * u, 2.6f * u, _("Next >"), UI_ACT_HELP_PAGE, 1,
+                  page < n - 1, page < n - 1);
+        ui_button(a, x + 2 * u, by, 10 * u, 2.6f * u, _("< Previous"), UI_ACT_HELP_PAGE, 0,
+                  page > 0, false);
     }
-    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, "Close", UI_ACT_CLOSE, 0, true,
+    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0, true,
               page == n - 1);
 }
 
@@ -106,17 +117,17 @@ static void draw_privacy(ui_app *a)
     const ui_layout *l = &a->lay;
     float u = l->unit, x, y, w = 36 * u;
     int p = a->game->state.current;
-    char title[80], label[80];
+    char title[120], label[120];
     ui_dialog_card(a, w, 14 * u, &x, &y, "");
-    ui_fit_name(a, UI_BOLD, (int)(u * 1.8f), "", a->game->seat[p].name, "'s turn", w - 7 * u, title,
-                sizeof title); /* clear of the seat's mark */
+    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 1.8f), _("%s's turn"), a->game->seat[p].name, w - 7 * u,
+                    title, sizeof title); /* clear of the seat's mark */
     ui_text(a->d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
     ui_circle(a->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
     ui_symbol(a->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
-                 "Hands are secret. Pass the device, then confirm who you are.");
-    ui_fit_name(a, UI_BOLD, (int)(u * 0.95f), "I am ", a->game->seat[p].name, "", w - 6 * u, label,
-                sizeof label);
+                 _("Hands are secret. Pass the device, then confirm who you are."));
+    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.95f), _("I am %s"), a->game->seat[p].name, w - 6 * u,
+                    label, sizeof label);
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
 }
 
@@ -159,10 +170,13 @@ static float line_chips(ui_app *a, int p, float x, float y, float w)
     for (int i = 0; i < METRO_MAX_LINES; i++) {
         const metro_line *ln = &s->line[i];
         if (ln->owner != p || ln->status != METRO_LINE_DONE) continue;
-        char route[24], pts[8], start[8] = "C"; /* lines 32.. start at a central station token */
+        /* TRANSLATORS: the central station's mark in the end screen's line chips ("12→C") */
+        const char *centre = _("C");
+        char route[40], pts[8], start[16]; /* lines 32.. start at a central station token */
+        snprintf(start, sizeof start, "%s", centre);
         if (i < METRO_STATIONS) snprintf(start, sizeof start, "%d", i + 1);
         if (ln->dest == METRO_CENTRE_DEST)
-            snprintf(route, sizeof route, "%s→C", start);
+            snprintf(route, sizeof route, "%s→%s", start, centre);
         else
             snprintf(route, sizeof route, "%s→%d", start, ln->dest);
         snprintf(pts, sizeof pts, "%d", ln->points);
@@ -182,8 +196,8 @@ static float line_chips(ui_app *a, int p, float x, float y, float w)
 static const char *lines_footnote(const ui_app *a)
 {
     const char *note = ui_modules_end_note(a);
-    return note ? note
-                : "Lines: start→destination: points (C = the central station, scored double)";
+    return note ? _(note)
+                : _("Lines: start→destination: points (C = the central station, scored double)");
 }
 
 void ui_draw_end(ui_app *a)
@@ -197,7 +211,7 @@ void ui_draw_end(ui_app *a)
     metro_final_scores(s, fin);
     for (int p = 0; p < s->cfg.players; p++) order[p][0] = p, order[p][1] = fin[p];
     qsort(order, (size_t)s->cfg.players, sizeof order[0], by_score_desc);
-    ui_dialog_card(a, w, h, &x, &y, "Game over");
+    ui_dialog_card(a, w, h, &x, &y, _("Game over"));
     int rank = 1;
     for (int i = 0; i < s->cfg.players; i++) {
         int p = order[i][0];
@@ -218,9 +232,9 @@ void ui_draw_end(ui_app *a)
     ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, UI_DIM,
             lines_footnote(a));
     float by = y + h - 4.2f * u;
-    ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, "Play again", UI_ACT_PLAY_AGAIN, 0, true,
+    ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Play again"), UI_ACT_PLAY_AGAIN, 0, true,
               true);
-    ui_button(a, x + w - 32 * u, by, 14 * u, 2.8f * u, "New set-up", UI_ACT_NEW_SETUP, 0, true,
+    ui_button(a, x + w - 32 * u, by, 14 * u, 2.8f * u, _("New set-up"), UI_ACT_NEW_SETUP, 0, true,
               false);
-    ui_button(a, x + 2 * u, by, 10 * u, 2.8f * u, "Quit", UI_ACT_QUIT, 0, true, false);
+    ui_button(a, x + 2 * u, by, 10 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
 }

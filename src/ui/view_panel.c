@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "log_words.h"
 #include "metro/ai.h"
 #include "ui_module.h"
@@ -29,9 +30,9 @@ static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
     const char *c = a->game->seat[p].controller;
     const metro_ai *ai = strcmp(c, "human") ? metro_ai_find(c) : NULL;
     if (!strcmp(c, "human"))
-        snprintf(out, n, "human");
+        snprintf(out, n, "%s", _("human"));
     else
-        snprintf(out, n, "computer, %s", ai && ai->level ? ai->level : c);
+        snprintf(out, n, _("computer, %s"), ai && ai->level ? _(ai->level) : c);
     return out;
 }
 
@@ -52,16 +53,17 @@ static float draw_scores(ui_app *a, float x, float y, float w)
         const char *note = ui_modules_seat_note(a);       /* shares, solo: no own lines */
         int shown;
         bool has = ui_modules_seat_score(a, p, &shown);
-        char who[48], open[32];
+        char who[64];
         controller_words(a, p, who, sizeof who);
         float ny = ry + (tight(a) ? 1.2f : 1.4f) * u;
         if (note)
             ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM, "%s · %s",
-                     who, note);
+                     who, _(note));
         else
             ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
-                     "%s · %s to score", who,
-                     ui_plural(open_lines(s, p), "line", open, sizeof open));
+                     /* TRANSLATORS: "human · 3 lines to score" */
+                     ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)),
+                     who, open_lines(s, p));
         ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
         if (has)
             ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, UI_INK,
@@ -98,11 +100,11 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     bool show = ui_hand_visible(a);
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
     if (title)
-        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title);
+        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
     else {
-        char title_text[METRO_NAME_LEN + 16];
-        ui_fit_name(a, UI_BOLD, fpx, "", a->game->seat[p].name, "'s hand", w, title_text,
-                    sizeof title_text);
+        char title_text[METRO_NAME_LEN + 40];
+        ui_fit_name_fmt(a, UI_BOLD, fpx, _("%s's hand"), a->game->seat[p].name, w, title_text,
+                        sizeof title_text);
         ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text);
     }
     y += 1.8f * u;
@@ -122,15 +124,15 @@ static float draw_hand(ui_app *a, float x, float y, float w)
         int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->rot) : s->drawn;
         tile_card(a, shown, cx + u, y, size, true, !show);
         ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
-                UI_CENTRE, UI_BAD, "drawn: lay it");
+                UI_CENTRE, UI_BAD, _("drawn: lay it"));
     }
     float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
     bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ai_busy;
     metro_move draw = {.kind = METRO_MOVE_DRAW}; /* a module may forbid drawing (solo) */
-    ui_button(a, bx, y, bw, bh, "Draw (D)", UI_ACT_DRAW, 0,
+    ui_button(a, bx, y, bw, bh, _("Draw (D)"), UI_ACT_DRAW, 0,
               mine && show && !metro_move_check(s, &draw, NULL, 0), false);
     if (s->cfg.free_orientation)
-        ui_button(a, bx, y + bh + 0.5f * u, bw, bh, "Rotate (R)", UI_ACT_ROTATE, 0, mine && show,
+        ui_button(a, bx, y + bh + 0.5f * u, bw, bh, _("Rotate (R)"), UI_ACT_ROTATE, 0, mine && show,
                   false);
     return 1.8f * u + size + 1.6f * u;
 }
@@ -143,17 +145,17 @@ static float draw_deck_and_actions(ui_app *a, float x, float y, float w)
     for (int i = 0; i < 3 && i < left; i++)
         ui_round_rect(a->d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
     ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
-             "%d tiles in the deck", left);
+             ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
     ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
-             "%d of %d laid · turn %d", s->tiles_laid, s->tiles_total, s->turn + 1);
+             _("%d of %d laid · turn %d"), s->tiles_laid, s->tiles_total, s->turn + 1);
     y += 3.6f * u;
     bool ok = !a->ai_busy;
-    ui_button(a, x, y, bw, bh, "Undo", UI_ACT_UNDO, 0, ok && a->game->cursor > 0, false);
-    ui_button(a, x + bw + gap, y, bw, bh, "Redo", UI_ACT_REDO, 0,
+    ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0, ok && a->game->cursor > 0, false);
+    ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
               ok && a->game->cursor < a->game->n_moves, false);
-    ui_button(a, x + 2 * (bw + gap), y, bw, bh, "Hint (H)", UI_ACT_HINT, 0,
+    ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
               ok && ui_seat_human(a, s->current) && !metro_over(s), false);
-    ui_button(a, x + 3 * (bw + gap), y, bw, bh, "Menu", UI_ACT_MENU, 0, true, false);
+    ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0, true, false);
     return 3.6f * u + bh + u;
 }
 
@@ -162,29 +164,38 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int fpx = (int)(u * 0.85f);
     const metro_state *s = &a->game->state;
-    char buf[200], tiles[24];
+    char buf[200];
     if (a->hover_line >= 0) {
         const metro_line *ln = &s->line[a->hover_line];
         const char *names[METRO_MAX_PLAYERS];
         char name[96];
         for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;
         ui_line_name(s, a->hover_line, names, name, sizeof name);
-        name[0] = (char)toupper((unsigned char)name[0]);
+        name[0] = (char)toupper((unsigned char)name[0]); /* ASCII: "the" → "The", "die" → "Die" */
         if (ln->status == METRO_LINE_DONE)
-            snprintf(buf, sizeof buf, "%s: complete, %s, scored %d", name,
-                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->points);
+            snprintf(buf, sizeof buf,
+                     ui_trn("%s: complete, %d tile, scored %d", "%s: complete, %d tiles, scored %d",
+                            ln->entries),
+                     name, ln->entries, ln->points);
+        else if (ln->doubles && s->centre_open_mask)
+            snprintf(buf, sizeof buf,
+                     ui_trn("%s: %d tile so far, worth %d now (double into the centre)",
+                            "%s: %d tiles so far, worth %d now (double into the centre)",
+                            ln->entries),
+                     name, ln->entries, ln->entries);
         else
-            snprintf(buf, sizeof buf, "%s: %s so far, worth %d now%s", name,
-                     ui_plural(ln->entries, "tile", tiles, sizeof tiles), ln->entries,
-                     ln->doubles && s->centre_open_mask ? " (double into the centre)" : "");
+            snprintf(buf, sizeof buf,
+                     ui_trn("%s: %d tile so far, worth %d now", "%s: %d tiles so far, worth %d now",
+                            ln->entries),
+                     name, ln->entries, ln->entries);
     } else if (a->ai_busy) {
-        snprintf(buf, sizeof buf, "%s is thinking…", a->game->seat[s->current].name);
+        snprintf(buf, sizeof buf, _("%s is thinking…"), a->game->seat[s->current].name);
     } else if (metro_over(s)) {
-        snprintf(buf, sizeof buf, "The game is over.");
+        snprintf(buf, sizeof buf, "%s", _("The game is over."));
     } else if (tight(a)) {
         return 0; /* the tip gives its room to the log */
     } else {
-        snprintf(buf, sizeof buf, "Hover a station or track to see its line.");
+        snprintf(buf, sizeof buf, "%s", _("Hover a station or track to see its line."));
     }
     ui_round_rect(a->d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
     ui_text_wrap(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
@@ -207,7 +218,7 @@ static float draw_log(ui_app *a, float x, float y, float w)
         need += h, first--;
     }
     if (first == a->n_log) return 0;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, "Last moves");
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
     y += 1.6f * u;
     for (int i = first; i < a->n_log; i++) /* the newest in ink, older ones dimmed */
         y += (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x, y, w,
@@ -222,11 +233,12 @@ void ui_draw_panel(ui_app *a)
     float u = l->unit, x = l->px, y = l->py, w = l->pw;
     ui_shadow(a->d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
     ui_round_rect(a->d, x, y, w, l->ph, u, UI_CARD);
+    ui_box old = ui_text_box(a->d, (ui_box){x, y, w, l->ph});
     x += u, w -= 2 * u, y += 0.8f * u;
     ui_text(a->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
     ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
-            a->game->state.cfg.free_orientation ? "tiles may be turned (R)"
-                                                : "tiles can't be turned: ↑ is up");
+            a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
+                                                : _("tiles can't be turned: ↑ is up"));
     y += 3.2f * u;
     ui_clip(a->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;
@@ -240,4 +252,5 @@ void ui_draw_panel(ui_app *a)
     y += draw_line_info(a, x, y, cw);
     draw_log(a, x, y, cw);
     ui_unclip(a->d);
+    ui_text_box(a->d, old);
 }

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
@@ -47,19 +48,28 @@ static void draw_seed(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Seed");
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Seed"));
     y += 2.0f * u;
-    ui_toggle(a, x, y, w * 0.45f, "Random", s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
+    ui_toggle(a, x, y, w * 0.45f, _("Random"), s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
     if (!s->random_seed)
         text_field(a, x + w * 0.45f, y, w * 0.55f, a->seed_text, a->focus_seat == 6, UI_ACT_SEED, 0,
                    0);
+}
+
+/* A row's heading, kept clear of the buttons that start 8 units in. */
+static void heading(ui_app *a, float x, float y, const char *text)
+{
+    float u = a->lay.unit;
+    ui_box old = ui_box_across(a, x, 7.6f * u);
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, text);
+    ui_text_box(a->d, old);
 }
 
 static void draw_seats(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bw = 3 * u;
     const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Players");
+    heading(a, x, y, _("Players"));
     for (int n = 2; n <= METRO_MAX_PLAYERS; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);
@@ -72,20 +82,24 @@ static void draw_seats(ui_app *a, float x, float y, float w)
         ui_circle(a->d, x + 1.1f * u, ry + 1.1f * u, 1.1f * u, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.1f * u, ry + 1.1f * u, 0.55f * u,
                   ui_owner_ink(p));
-        text_field(a, x + 3 * u, ry, w * 0.5f, s->name[p], a->focus_seat == p, UI_ACT_NAME, p,
+        text_field(a, x + 3 * u, ry, w * 0.44f, s->name[p], a->focus_seat == p, UI_ACT_NAME, p,
                    METRO_NAME_LEN - 1);
         const metro_ai *ai = metro_ai_find(s->controller[p]);
-        char label[48];
-        snprintf(label, sizeof label, ai ? "Computer: %s" : "Human", ai ? ai->level : "");
-        ui_button(a, x + 3.6f * u + w * 0.5f, ry, w * 0.5f - 3.6f * u, 2.2f * u, label,
+        char label[80];
+        if (ai)
+            snprintf(label, sizeof label, _("Computer: %s"), ai->level ? _(ai->level) : ai->name);
+        else
+            snprintf(label, sizeof label, "%s", _("Human"));
+        ui_button(a, x + 3.6f * u + w * 0.44f, ry, w * 0.56f - 3.6f * u, 2.2f * u, label,
                   UI_ACT_CONTROLLER, p, true, false);
     }
     /* What each computer level means, from the registry. */
     float ly = y + (float)s->players * 3.0f * u + 0.4f * u;
     for (int i = 0; i < metro_ai_count(); i++) {
         const metro_ai *ai = metro_ai_get(i);
-        char line[160];
-        snprintf(line, sizeof line, "%s: %s", ai->level, ai->description);
+        char line[300];
+        /* TRANSLATORS: a computer level and what it means ("easy: Looks one move ahead…") */
+        snprintf(line, sizeof line, _("%s: %s"), _(ai->level), _(ai->description));
         ly += (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM, line) +
               0.2f * u;
     }
@@ -96,7 +110,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Hand size");
+    heading(a, x, y, _("Hand size"));
     for (int n = 1; n <= METRO_MAX_HAND; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);
@@ -104,17 +118,36 @@ static void draw_options(ui_app *a, float x, float y, float w)
                   UI_ACT_HAND, n, true, s->hand_size == n);
     }
     y += 3.2f * u;
-    ui_toggle(a, x, y, w, "Free orientation", s->free_orientation, UI_ACT_FREE_ORIENT, 0, true,
-              "Tiles may be laid in any of the 4 rotations.");
+    ui_toggle(a, x, y, w, _("Free orientation"), s->free_orientation, UI_ACT_FREE_ORIENT, 0, true,
+              _("Tiles may be laid in any of the 4 rotations."));
     y += 4.4f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, "Expansion modules");
+    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Expansion modules"));
     y += 2.2f * u;
     float used = ui_setup_modules(a, x, y, w);
     if (used == 0) {
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM, "(none available yet)");
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
+                _("(none available yet)"));
         used = 1.8f * u;
     }
     (void)used;
+}
+
+/* The language chooser, ending at x_right: the language's own name, then a
+ * button per language code (the one in use highlighted). Returns its left. */
+static float draw_languages(ui_app *a, float x_right, float y)
+{
+    float u = a->lay.unit, bw = 3.0f * u, gap = 0.3f * u;
+    float x = x_right - (float)UI_LANGUAGES * (bw + gap) + gap;
+    for (int i = 0; i < UI_LANGUAGES; i++) {
+        char code[4];
+        snprintf(code, sizeof code, "%s", ui_language_code(i));
+        for (char *c = code; *c; c++) *c = (char)(*c - 'a' + 'A');
+        ui_button(a, x + (float)i * (bw + gap), y, bw, 2.0f * u, code, UI_ACT_LANGUAGE, i, true,
+                  i == ui_i18n_current());
+    }
+    int w = ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x - 0.6f * u, y + 0.45f * u, UI_RIGHT,
+                    UI_DIM, ui_language_name(ui_i18n_current()));
+    return x - 0.6f * u - (float)w;
 }
 
 void ui_draw_setup(ui_app *a)
@@ -126,22 +159,31 @@ void ui_draw_setup(ui_app *a)
     float cx = ((float)l->w - cw) / 2, cy = ((float)l->h - ch) / 2;
     ui_round_rect(a->d, cx + 0.4f * u, cy + 0.7f * u, cw, ch, u * 1.2f, UI_RGBA(0, 100));
     ui_round_rect(a->d, cx, cy, cw, ch, u * 1.2f, UI_CARD);
+    ui_box old = ui_text_box(a->d, (ui_box){cx, cy, cw, ch});
     ui_fill_rect(a->d, cx + 2 * u, cy + 5.6f * u, cw - 4 * u, 2, UI_RGB(0xD8CDB5));
     ui_text(a->d, UI_BOLD, (int)(u * 3.0f), cx + 2 * u, cy + 1.2f * u, UI_LEFT, UI_TITLE, "METRO");
     /* The subtitle follows the title's measured width, so no font or size
      * makes them overlap. */
     float title_w = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 3.0f), "METRO");
-    ui_text(a->d, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
-            UI_DIM, "a tile-laying game of metro lines · new game");
+    float chooser_x = draw_languages(a, cx + cw - 2 * u, cy + 1.9f * u);
+    ui_text_fit(a, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
+                UI_DIM, _("a tile-laying game of metro lines · new game"),
+                chooser_x - (cx + 4.2f * u + title_w));
     float colw = (cw - 6 * u) / 2;
+    ui_box card = ui_box_across(a, cx + 2 * u, colw); /* each column's words stay in it */
     draw_seats(a, cx + 2 * u, cy + 7 * u, colw);
+    ui_text_box(a->d, card);
+    ui_box_across(a, cx + 4 * u + colw, colw);
     draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);
+    ui_text_box(a->d, card);
     float by = cy + ch - 4 * u;
-    ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u, "Start game", UI_ACT_START, 0, true, true);
+    ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u, _("Start game"), UI_ACT_START, 0, true,
+              true);
     if (a->can_resume)
-        ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, "Resume last game", UI_ACT_RESUME, 0,
-                  true, false);
-    ui_button(a, cx + 2 * u, by, 8 * u, 2.8f * u, "Quit", UI_ACT_QUIT, 0, true, false);
+        ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, _("Resume last game"), UI_ACT_RESUME,
+                  0, true, false);
+    ui_button(a, cx + 2 * u, by, 8 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
     ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), cx + 11 * u, by + 0.9f * u, UI_LEFT, UI_DIM,
-            "F1 rules · F11 fullscreen");
+            _("F1 rules · F11 fullscreen"));
+    ui_text_box(a->d, old);
 }

@@ -17,7 +17,8 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
     why[0] = 0;
     uint32_t want = s->modules | 1u << slot;
     int players = m->standalone ? 1 : s->players;
-    if (!metro_modules_check(want, players, why, n)) return;
+    char engine_words[160]; /* the engine's reason is English: the window says its own */
+    if (!metro_modules_check(want, players, engine_words, sizeof engine_words)) return;
     for (int j = 0; j < metro_module_count(); j++) {
         if (j == slot || !(s->modules >> j & 1u)) continue;
         const struct metro_module *o = metro_module_get(j);
@@ -25,13 +26,23 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
         if (metro_modules_check(1u << slot | 1u << j, m->standalone || o->standalone ? 1 : 2, tmp,
                                 sizeof tmp)) {
             if (m->standalone)
-                snprintf(why, n, "%s is played alone: switch off %s first", m->name, o->name);
+                snprintf(why, n, _("%s is played alone: switch off %s first"), _(m->name),
+                         _(o->name));
             else if (o->standalone)
-                snprintf(why, n, "Not with %s: it is played alone", o->name);
+                snprintf(why, n, _("Not with %s: it is played alone"), _(o->name));
             else
-                snprintf(why, n, "Not with %s (rulebook §6)", o->name);
+                snprintf(why, n, _("Not with %s (rulebook §6)"), _(o->name));
             return;
         }
+    }
+    int lo = m->min_players ? m->min_players : 2, hi = m->max_players ? m->max_players : 6;
+    if (players < lo || players > hi) {
+        if (lo == hi)
+            snprintf(why, n, ui_trn("For exactly %d player", "For exactly %d players", lo), lo);
+        else
+            snprintf(why, n, _("For %d to %d players"), lo, hi);
+    } else {
+        snprintf(why, n, "%s", _("Not with the modules in play"));
     }
 }
 
@@ -51,8 +62,9 @@ static void option(ui_app *a, int slot, float x, float y, float w)
     }
     if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
         ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
-        char label[64];
-        snprintf(label, sizeof label, "%s: %s", _(m->option.label),
+        char label[128];
+        /* TRANSLATORS: a module option and its value ("Difficulty: hard") */
+        snprintf(label, sizeof label, _("%s: %s"), _(m->option.label),
                  _(m->option.values[v - m->option.min]));
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 8.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
                 label);
@@ -79,15 +91,17 @@ static float group_row(ui_app *a, int first, float x, float y, float w)
 {
     float u = a->lay.unit, sw = 4.0f * u + 0.6f * u, bx0 = x + 7.0f * u, bx = bx0, bh = 1.7f * u;
     const ui_setup *s = &a->setup;
-    const char *group = metro_module_get(first)->group, *note = "One per game: click to choose.";
+    const char *group = metro_module_get(first)->group, *note = _("One per game: click to choose.");
     char why[200] = "";
     int chosen = -1;
     ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x, y + 0.25f * u, UI_LEFT, UI_INK,
-            strcmp(group, "city") ? group : "Metro City");
+            strcmp(group, "city") ? _(group) : _("Metro City"));
     for (int i = first; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
         if (m->hidden || !m->group || strcmp(m->group, group)) continue;
         bool on = s->modules >> i & 1u;
+        /* a city's name without the group's ("Metro City: Paris" → "Paris"); every
+         * language keeps the prefix in its translation */
         const char *name = strncmp(_(m->name), "Metro City: ", 12) ? _(m->name) : _(m->name) + 12;
         float bw = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 0.8f), name) + 1.6f * u;
         if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */

@@ -5,6 +5,16 @@
 
 #include "widgets.h"
 
+ui_box ui_box_across(ui_app *a, float x, float w)
+{
+    ui_box old = ui_text_box(a->d, (ui_box){0, 0, 0, 0}), b = old;
+    if (b.w <= 0) b = (ui_box){0, 0, (float)a->lay.w, (float)a->lay.h};
+    float left = b.x > x ? b.x : x, right = b.x + b.w < x + w ? b.x + b.w : x + w;
+    b.x = left, b.w = right > left ? right - left : 0.01f; /* never "the whole output" */
+    ui_text_box(a->d, b);
+    return old;
+}
+
 void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
                int arg, bool enabled, bool primary)
 {
@@ -19,7 +29,10 @@ void ui_button(ui_app *a, float x, float y, float w, float h, const char *label,
     ui_colour ink = primary ? UI_RGB(0xFFFFFF) : UI_INK;
     if (!enabled) ink = UI_RGB(0xA59D8E);
     int fpx = (int)(u * 0.95f);
+    /* the label keeps a little room from the edges */
+    ui_box old = ui_text_box(a->d, (ui_box){x + 0.25f * u, y, w - 0.5f * u, h});
     ui_text(a->d, UI_BOLD, fpx, x + w / 2, y + (h - (float)fpx * 1.2f) / 2, UI_CENTRE, ink, label);
+    ui_text_box(a->d, old);
     if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
 }
 
@@ -33,6 +46,7 @@ void ui_dialog_card(ui_app *a, float w, float h, float *x, float *y, const char 
     *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
     ui_round_rect(a->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u, UI_RGBA(0, 110));
     ui_round_rect(a->d, *x, *y, w, h, u, UI_CARD);
+    ui_text_box(a->d, (ui_box){*x, *y, w, h}); /* the card's words stay on it (ui_render resets) */
     ui_text(a->d, UI_BOLD, (int)(u * 1.8f), *x + 2 * u, *y + 1.2f * u, UI_LEFT, UI_TITLE, title);
 }
 
@@ -50,11 +64,13 @@ void ui_toggle(ui_app *a, float x, float y, float w, const char *label, bool on,
 {
     float u = a->lay.unit, h = 2.2f * u;
     ui_switch(a, x, y, h, on, enabled);
+    ui_box old = ui_box_across(a, x, w);
     ui_text(a->d, UI_BOLD, (int)(u * 1.0f), x + 2.5f * h, y + 0.3f * u, UI_LEFT,
             enabled ? UI_INK : UI_DIM, label);
     if (note)
         ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2.5f * h, y + 1.75f * u, w - 2.5f * h,
                      enabled ? UI_DIM : UI_BAD, note);
+    ui_text_box(a->d, old);
     if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
 }
 
@@ -121,6 +137,18 @@ const char *ui_fit_name(ui_app *a, int font, int px, const char *prefix, const c
     return out;
 }
 
+const char *ui_fit_name_fmt(ui_app *a, int font, int px, const char *fmt, const char *name, float w,
+                            char *out, size_t n)
+{
+    const char *at = strstr(fmt, "%s"), *pos = strstr(fmt, "%1$s");
+    size_t skip = 2;
+    if (pos && (!at || pos < at)) at = pos, skip = 4;
+    if (!at) return ui_ellipsize(a, font, px, fmt, w, out, n); /* a catalogue without the name */
+    char prefix[128];
+    snprintf(prefix, sizeof prefix, "%.*s", (int)(at - fmt), fmt);
+    return ui_fit_name(a, font, px, prefix, name, at + skip, w, out, n);
+}
+
 int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
                 const char *text, float w)
 {
@@ -178,9 +206,11 @@ void ui_popup(ui_app *a, const char *text, ui_colour bg)
     y = bottom - h;
     ui_round_rect(a->d, x, y + 2, w, h, u * 0.6f, UI_RGBA(0, 60));
     ui_round_rect(a->d, x, y, w, h, u * 0.6f, bg);
+    ui_box old = ui_text_box(a->d, (ui_box){x, y, w, h});
     for (int i = 0; i < n; i++)
         ui_text(a->d, UI_BOLD, px, x + w / 2, y + 0.6f * u + (float)i * lh, UI_CENTRE,
                 UI_RGB(0xFFFFFF), lines[i]);
+    ui_text_box(a->d, old);
     if (a->n_popup < 2) {
         float *r = a->popup[a->n_popup++];
         r[0] = x, r[1] = y, r[2] = w, r[3] = h;

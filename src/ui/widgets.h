@@ -5,6 +5,9 @@
 #include "theme.h"
 #include "ui.h"
 
+/* Narrows the box texts must keep inside (draw.h) to [x, x + w] across,
+ * within the current one; returns the box it replaces, to put back. */
+ui_box ui_box_across(ui_app *a, float x, float w);
 /* A button; registers a hit rect when enabled. */
 void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
                int arg, bool enabled, bool primary);
@@ -29,6 +32,10 @@ const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w,
  * turn"); written to out, which it returns. */
 const char *ui_fit_name(ui_app *a, int font, int px, const char *prefix, const char *name,
                         const char *suffix, float w, char *out, size_t n);
+/* The same from a translated format with one "%s" (or "%1$s") for the name:
+ * ui_fit_name_fmt(a, f, px, _("%s's turn"), name, w, out, n). */
+const char *ui_fit_name_fmt(ui_app *a, int font, int px, const char *fmt, const char *name, float w,
+                            char *out, size_t n);
 /* ui_text, ellipsized to at most w pixels (names where space is short). */
 int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
                 const char *text, float w);

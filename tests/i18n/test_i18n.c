@@ -7,6 +7,7 @@
 
 #include "../check.h"
 #include "i18n.h"
+#include "log_words.h"
 #include "metro/file_io.h"
 #include "mo_file.h"
 
@@ -117,6 +118,95 @@ static void test_built(const char *po_dir)
     ui_i18n_free();
 }
 
+/* Counted nouns in the real catalogues: French says "0 tuile", the others
+ * use the plural for 0; every language the singular for 1. */
+static void test_plurals(const char *po_dir)
+{
+    static const struct {
+        const char *lang, *one, *two, *zero;
+    } want[] = {
+        {"de", "1 Gleiskarte im Stapel", "2 Gleiskarten im Stapel", "0 Gleiskarten im Stapel"},
+        {"nl", "1 tegel op de stapel", "2 tegels op de stapel", "0 tegels op de stapel"},
+        {"fr", "1 tuile dans la pioche", "2 tuiles dans la pioche", "0 tuile dans la pioche"},
+        {"en", "1 tile in the deck", "2 tiles in the deck", "0 tiles in the deck"},
+    };
+    char err[300], got[80];
+    setenv("METRO_LOCALEDIR", po_dir, 1);
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        CHECK(ui_i18n_use(want[i].lang, err, sizeof err));
+        const long n[3] = {1, 2, 0};
+        const char *const w[3] = {want[i].one, want[i].two, want[i].zero};
+        for (int k = 0; k < 3; k++) {
+            snprintf(got, sizeof got, ui_trn("%d tile in the deck", "%d tiles in the deck", n[k]),
+                     (int)n[k]);
+            CHECK_STR(got, w[k]);
+        }
+    }
+    unsetenv("METRO_LOCALEDIR");
+    ui_i18n_free();
+}
+
+/* The log in German: whole sentences from the catalogue, the line's points
+ * counted ("1 Punkt", "5 Punkte"). */
+static void test_log_in_german(const char *po_dir)
+{
+    static const char *const names[METRO_MAX_PLAYERS] = {"Ada",   "Ben", "Cleo",
+                                                         "Dario", "Eva", "Finn"};
+    char err[300], got[320];
+    setenv("METRO_LOCALEDIR", po_dir, 1);
+    CHECK(ui_i18n_use("de", err, sizeof err));
+    metro_config cfg;
+    metro_config_default(&cfg, 2);
+    cfg.seed = 1;
+    metro_state s;
+    CHECK_EQ(metro_setup(&s, &cfg, err, sizeof err), METRO_OK);
+    metro_move m = {.kind = METRO_MOVE_DRAW};
+    metro_state before = s;
+    CHECK_EQ(metro_apply(&s, &m), METRO_OK);
+    ui_log_words(&before, &s, &m, names, got, sizeof got);
+    CHECK_STR(got, "Ada zieht eine Gleiskarte");
+    /* lay until a line is complete: its clause is German too */
+    static metro_move moves[METRO_MAX_MOVES];
+    for (int turn = 0; turn < 60 && !metro_over(&s); turn++) {
+        int k = metro_legal_moves(&s, moves);
+        before = s;
+        CHECK_EQ(metro_apply(&s, &moves[k - 1]), METRO_OK);
+        ui_log_words(&before, &s, &moves[k - 1], names, got, sizeof got);
+        if (moves[k - 1].kind == METRO_MOVE_LAY) CHECK(strstr(got, " legt eine Gleiskarte auf "));
+        if (strstr(got, " — ")) {
+            printf("German: %s\n", got);
+            CHECK(strstr(got, "die Metrolinie von ") || strstr(got, "die herrenlose Metrolinie"));
+            CHECK(strstr(got, " Punkt"));
+            CHECK(!strstr(got, "point") && !strstr(got, "line"));
+            break;
+        }
+    }
+    unsetenv("METRO_LOCALEDIR");
+    ui_i18n_free();
+}
+
+/* The system's preferred language (LANGUAGE, LANG: SDL_GetPreferredLocales)
+ * picks the first supported one, English when none is; no locale needs to
+ * be installed. */
+static void test_system_language(void)
+{
+    static const char *const cases[][3] = {
+        /* LANGUAGE, LANG, expected */
+        {"de", "C", "de"},    {"es:nl_BE:fr", "C", "nl"},
+        {"pt_BR", "C", "en"}, {"", "fr_CA.UTF-8", "fr"},
+        {"", "C", "en"},      {"en_GB:de", "de_DE.UTF-8", "en"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        setenv("LANGUAGE", cases[i][0], 1);
+        setenv("LANG", cases[i][1], 1);
+        unsetenv("LC_ALL"), unsetenv("LC_MESSAGES");
+        const char *got = ui_i18n_system();
+        if (strcmp(got, cases[i][2]))
+            fprintf(stderr, "LANGUAGE=%s LANG=%s: %s\n", cases[i][0], cases[i][1], got);
+        CHECK_STR(got, cases[i][2]);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) return fprintf(stderr, "usage: test_i18n FIXTURE.mo PO_BUILD_DIR\n"), 2;
@@ -126,5 +216,8 @@ int main(int argc, char **argv)
     snprintf(de, sizeof de, "%s/de/LC_MESSAGES/metro.mo", argv[2]);
     test_broken(de);
     test_built(argv[2]);
+    test_plurals(argv[2]);
+    test_log_in_german(argv[2]);
+    test_system_language();
     return check_done();
 }

@@ -4,7 +4,20 @@
  * plurals right. Random games find each case; the expected words are built
  * here from the line's facts. */
 #include "helpers.h"
+#include "i18n.h"
 #include "log_words.h"
+
+/* English, as the game speaks without a catalogue (i18n.c needs SDL to find
+ * one; tests/i18n checks the words in German with the real catalogue). */
+const char *ui_tr(const char *msgid)
+{
+    return msgid;
+}
+
+const char *ui_trn(const char *one, const char *many, long n)
+{
+    return n == 1 ? one : many;
+}
 
 static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};
 
@@ -83,9 +96,6 @@ static void play_games(int players, const char *list, int seen[5])
 static void test_plain_words(void)
 {
     char out[32];
-    CHECK_STR(ui_plural(1, "tile", out, sizeof out), "1 tile");
-    CHECK_STR(ui_plural(2, "tile", out, sizeof out), "2 tiles");
-    CHECK_STR(ui_plural(0, "point", out, sizeof out), "0 points");
     ui_owner_words(1, names, out, sizeof out);
     CHECK_STR(out, "Ben");
     ui_owner_words(METRO_ACCOUNT_COMPANY0 + 6, names, out, sizeof out);

@@ -20,6 +20,7 @@ fi
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 # Sound goes to SDL's dummy audio driver: the effects are mixed, nothing is heard.
 export SDL_AUDIODRIVER=dummy
+export LANGUAGE=en # the scripts check English words; the game follows the system language
 # A fresh config folder: default set-up (seat 1 human, the others computer)
 # unless a set-up file is given; a fresh data folder for saves.
 XDG_CONFIG_HOME=$home XDG_DATA_HOME=$home/data xvfb-run -a -s "-screen 0 1280x800x24" \

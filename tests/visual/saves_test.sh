@@ -19,6 +19,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # as in play_test.sh
 export SDL_AUDIODRIVER=dummy # as in play_test.sh
+export LANGUAGE=en # as in play_test.sh
 fails=0
 fail() {
     echo "saves_test: FAIL: $*" >&2
