@@ -252,7 +252,6 @@ const struct metro_module metro_module_paris = {
     .description = "Lay on a tourist to seat it on a field of its colour at your sights; "
                    "long unbroken runs score.",
     .excludes = paris_excludes,
-    .hidden = true, /* rules done, screen not yet: built and tested, never offered */
     .group = "city",
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,

@@ -93,7 +93,9 @@ typedef struct ui_hit {
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
 
-enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS };
+/* UI_ANIM_MODULE: a move changed a module's state (a tourist moved); the
+ * module's board and panel draw it from the history while it runs. */
+enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS, UI_ANIM_MODULE };
 typedef struct ui_anim {
     int kind;
     uint32_t start, dur; /* ms */
