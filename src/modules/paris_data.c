@@ -21,8 +21,24 @@ const char *const paris_sight_names[METRO_PARIS_SIGHTS] = {
     "Centre Pompidou",
 };
 
-/* 0 red, 1 orange, 2 yellow, 3 green, 4 blue, 5 purple, 6 pink, 7 brown. */
+/* 0 red, 1 orange, 2 yellow, 3 green, 4 blue, 5 purple, 6 pink, 7 brown.
+ * One list, read twice: as the field colours, and as each sight's fields
+ * of each colour (a bit per field), so the rules look a colour up at once. */
+#define PARIS_SIGHT_COLOURS(X)                                                                     \
+    X(3, 4, 2, 7)                                                                                  \
+    X(6, 5, 0, 1)                                                                                  \
+    X(0, 7, 5, 6)                                                                                  \
+    X(1, 3, 2, 4) X(4, 1, 7, 0) X(2, 5, 3, 6) X(7, 6, 5, 2) X(0, 4, 1, 3) X(5, 1, 7, 2)            \
+        X(6, 3, 4, 0) X(3, 0, 4, 5) X(1, 2, 6, 7)
+
+#define AS_FIELDS(a, b, c, d) {a, b, c, d},
 const uint8_t paris_field_colours[METRO_PARIS_SIGHTS][METRO_PARIS_FIELDS] = {
-    {3, 4, 2, 7}, {6, 5, 0, 1}, {0, 7, 5, 6}, {1, 3, 2, 4}, {4, 1, 7, 0}, {2, 5, 3, 6},
-    {7, 6, 5, 2}, {0, 4, 1, 3}, {5, 1, 7, 2}, {6, 3, 4, 0}, {3, 0, 4, 5}, {1, 2, 6, 7},
-};
+    PARIS_SIGHT_COLOURS(AS_FIELDS)};
+
+#define NIBBLE(k, a, b, c, d)                                                                      \
+    (((a) == (k) ? 1 : 0) | ((b) == (k) ? 2 : 0) | ((c) == (k) ? 4 : 0) | ((d) == (k) ? 8 : 0))
+#define AS_NIBBLES(a, b, c, d)                                                                     \
+    {NIBBLE(0, a, b, c, d), NIBBLE(1, a, b, c, d), NIBBLE(2, a, b, c, d), NIBBLE(3, a, b, c, d),   \
+     NIBBLE(4, a, b, c, d), NIBBLE(5, a, b, c, d), NIBBLE(6, a, b, c, d), NIBBLE(7, a, b, c, d)},
+const uint8_t paris_colour_fields[METRO_PARIS_SIGHTS][METRO_CITY_COLOURS] = {
+    PARIS_SIGHT_COLOURS(AS_NIBBLES)};
