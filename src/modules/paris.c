@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "city_kit.h"
+#include "metro/i18n_mark.h"
 #include "paris_data.h"
 
 enum { TO_FIELD = 0, TO_SQUARE = 1 }; /* metro_move.a of a placement */
@@ -268,9 +269,9 @@ static const char *const paris_excludes[] = {NULL};
 
 const struct metro_module metro_module_paris = {
     .id = "paris",
-    .name = "Metro City: Paris",
-    .description = "Lay on a tourist to seat it on a field of its colour at your sights; "
-                   "long unbroken runs score.",
+    .name = METRO_N_("Metro City: Paris"),
+    .description = METRO_N_("Lay on a tourist to seat it on a field of its colour at your sights; "
+                            "long unbroken runs score."),
     .excludes = paris_excludes,
     .group = "city",
     .min_players = 2,

@@ -31,6 +31,8 @@ static const ai_combo ai_combos[] = {
     {"st-petersburg,shares,central-tracks", 2, 6},
     {"berlin", 2, 6},
     {"berlin,shares,central-stations", 2, 6},
+    {"paris", 2, 6},
+    {"paris,shares,central-tracks", 2, 6},
 };
 enum { AI_N_COMBOS = sizeof ai_combos / sizeof ai_combos[0] };
 

@@ -19,6 +19,8 @@ static const struct {
     {"solo", 1, NULL, 0, "move refuse:"},
     {"new-york", 4, NULL, 0, "modules new-york"},
     {"new-york,shares,central-stations", 3, NULL, 0, "move token:"},
+    {"paris", 4, NULL, 0, "move field:"},
+    {"paris,shares,central-tracks", 2, NULL, 0, "move field:"},
 };
 
 /* The whole save file as text. */

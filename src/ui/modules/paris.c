@@ -18,10 +18,23 @@
 
 extern const struct ui_module ui_module_paris;
 
-/* Own widget actions: a field (arg seat * 24 + field), a tourist square
- * (arg the square), a waiting tourist (arg its place in the queue; drawn
- * only, the flights aim at it). */
-enum { A_FIELD = 1, A_SQUARE = 2, A_WAITING = 3, FIELDS_MAX = 4 * METRO_PARIS_ROW_MAX };
+/* A sight's name in the game's language (the engine's table is marked). */
+static const char *sight_name(int sight)
+{
+    return _(metro_paris_sight_name(sight));
+}
+
+/* Own widget actions: a field (arg seat * 24 + field), a lit field the
+ * tourist may go to (same arg), a tourist square (arg the square), a
+ * waiting tourist (arg its place in the queue; drawn only, the flights aim
+ * at it). */
+enum {
+    A_FIELD = 1,
+    A_CHOICE = 2,
+    A_SQUARE = 3,
+    A_WAITING = 4,
+    FIELDS_MAX = 4 * METRO_PARIS_ROW_MAX
+};
 
 /* ---- the places the tourist being placed may go --------------------------- */
 
@@ -144,7 +157,8 @@ static void draw_flights(ui_app *a)
     float x, y, w;
     for (uint32_t b = f.fields; b; b &= b - 1, k++) {
         int fld = __builtin_ctz(b);
-        if (fld / 4 < n && widget_rect(a, A_FIELD, f.seat * FIELDS_MAX + fld, &x, &y, &w))
+        if (fld / 4 < n && (widget_rect(a, A_FIELD, f.seat * FIELDS_MAX + fld, &x, &y, &w) ||
+                            widget_rect(a, A_CHOICE, f.seat * FIELDS_MAX + fld, &x, &y, &w)))
             fly(a, &f, x, y, metro_paris_field_colour(sights[fld / 4], fld % 4), 0.12f * (float)k);
     }
     int colour[32];
@@ -237,7 +251,7 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
         float fx, fy;
         field_xy(g, y, 4 * i, &fx, &fy);
         ui_text_fit(a, UI_REGULAR, (int)(u * 0.68f), fx, fy - g->name_h + 0.05f * u, UI_LEFT,
-                    UI_DIM, metro_paris_sight_name(sights[i]), 4 * g->cell);
+                    UI_DIM, sight_name(sights[i]), 4 * g->cell);
         for (int f = 0; f < 4; f++) {
             int fld = 4 * i + f, colour = metro_paris_field_colour(sights[i], f);
             float cx = fx + (float)f * g->cell;
@@ -246,8 +260,8 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
             if (targets >> fld & 1u)
                 ui_round_frame(a->d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
                                u * 0.25f + 1.5f, UI_TARGET);
-            ui_module_hit(a, &ui_module_paris, cx, fy, g->cell, g->cell_h, A_FIELD,
-                          seat * FIELDS_MAX + fld);
+            ui_module_hit(a, &ui_module_paris, cx, fy, g->cell, g->cell_h,
+                          targets >> fld & 1u ? A_CHOICE : A_FIELD, seat * FIELDS_MAX + fld);
         }
     }
 }
@@ -310,7 +324,7 @@ static void action(ui_app *a, int act, int arg)
     const metro_state *s = &a->game->state;
     char text[24];
     if (!may_choose(a)) return;
-    if (act == A_FIELD && arg / FIELDS_MAX == s->current) {
+    if ((act == A_FIELD || act == A_CHOICE) && arg / FIELDS_MAX == s->current) {
         int colour[32];
         if (!metro_paris_waiting(s, colour)) return; /* nothing to place: a look only */
         snprintf(text, sizeof text, "field:%d:%d", arg % FIELDS_MAX / 4, arg % 4);
@@ -337,13 +351,13 @@ static void field_words(const ui_app *a, int seat, int fld, char *out, size_t n)
     char who[48];
     ui_city_tourist_words(colour, who, sizeof who);
     if (metro_paris_filled(s, seat) >> fld & 1u)
-        snprintf(out, n, _("%s, field %d of %s's row: %s sits here."),
-                 metro_paris_sight_name(sight), fld % 4 + 1, a->game->seat[seat].name, who);
+        snprintf(out, n, _("%s, field %d of %s's row: %s sits here."), sight_name(sight),
+                 fld % 4 + 1, a->game->seat[seat].name, who);
     else if (seat == s->current && choices_now(s).fields >> fld & 1u)
         snprintf(out, n, _("%s, field %d: free for %s. Click to seat the tourist here."),
-                 metro_paris_sight_name(sight), fld % 4 + 1, who);
+                 sight_name(sight), fld % 4 + 1, who);
     else
-        snprintf(out, n, _("%s, field %d of %s's row: free for %s."), metro_paris_sight_name(sight),
+        snprintf(out, n, _("%s, field %d of %s's row: free for %s."), sight_name(sight),
                  fld % 4 + 1, a->game->seat[seat].name, who);
 }
 
@@ -356,7 +370,7 @@ static void sight_words(const ui_app *a, int seat, int i, char *out, size_t n)
              _("%s (%s's sight %d): %d of 4 fields filled. All 4 filled: +3. The longest "
                "unbroken run of filled fields across the row scores 2 per tourist, every "
                "other tourist -1."),
-             metro_paris_sight_name(sights[i]), a->game->seat[seat].name, i + 1, filled);
+             sight_name(sights[i]), a->game->seat[seat].name, i + 1, filled);
 }
 
 static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
@@ -366,7 +380,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     for (int i = 0; i < a->n_hits; i++) { /* a field, or a sight's name above its fields */
         const ui_hit *h = &a->hits[i];
         if (h->action != UI_ACT_MODULE_WIDGET || (h->arg >> 16) != (mine >> 16) ||
-            (h->arg >> 8 & 255) != A_FIELD)
+            ((h->arg >> 8 & 255) != A_FIELD && (h->arg >> 8 & 255) != A_CHOICE))
             continue;
         int seat = (h->arg & 255) / FIELDS_MAX, fld = (h->arg & 255) % FIELDS_MAX;
         if (px >= h->x && px < h->x + h->w && py >= h->y && py < h->y + h->h) {
@@ -400,7 +414,9 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
                    "of your sights."),
                  who, metro_city_colour_name(colour[0]));
     else
-        snprintf(out, n, _("%d tourists wait here: lay a tile on this square to take them all."),
+        snprintf(out, n,
+                 ui_trn("%d tourist waits here: lay a tile on this square to take it.",
+                        "%d tourists wait here: lay a tile on this square to take them all.", k),
                  k);
     return true;
 }
@@ -432,8 +448,8 @@ static bool end_screen(ui_app *a)
     ui_dialog_card(a, w, h, &x, &y, _("Game over · Paris sights"));
     float ry = y + 4.6f * u;
     int sights[METRO_PARIS_ROW_MAX], fields = 4 * metro_paris_row(s, 0, sights);
-    float cell = fields ? 24 * u / ((float)fields * 1.1f) : u;
-    if (cell > 1.5f * u) cell = 1.5f * u;
+    float cell = fields ? 23 * u / ((float)fields * 1.09f) : u; /* the row right of the name */
+    if (cell > 1.6f * u) cell = 1.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r];
         metro_paris_points pts = metro_paris_points_of(s, p);
@@ -447,7 +463,7 @@ static bool end_screen(ui_app *a)
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
                  _("run %d ×2 = %d · %d others −%d · %d full +%d"), pts.run, 2 * pts.run,
                  pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
-        mini_row(a, p, x + 24.5f * u, ry + (rh - cell) / 2, cell);
+        mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
         ui_end_row_totals(a, x, w, ry, fin[p], pts.total, _("Paris"));
     }
     int left = metro_paris_left_game(s);
@@ -514,6 +530,7 @@ static const ui_scene scenes[] = {
 
 static const ui_module_hit_name hit_names[] = {
     {"paris-field", A_FIELD, -1},
+    {"paris-choice", A_CHOICE, -1}, /* any lit field */
     {"paris-square", A_SQUARE, -1},
     {NULL, 0, 0},
 };
