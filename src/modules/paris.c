@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "city_kit.h"
+#include "metro/i18n_mark.h"
 #include "paris_data.h"
 
 enum { TO_FIELD = 0, TO_SQUARE = 1 }; /* metro_move.a of a placement */
@@ -13,9 +14,13 @@ typedef struct paris_state {
     uint32_t filled[METRO_MAX_PLAYERS];
     uint8_t row[METRO_MAX_PLAYERS][METRO_PARIS_ROW_MAX]; /* sight ids, left to right */
     uint8_t row_len;
-    uint8_t waiting[CITY_TOURISTS]; /* taken tourists still to place, in order */
-    uint8_t n_waiting;
-    uint8_t laid_sq; /* where the tourists were taken */
+    /* Fields of each colour in every row, bit seat * 4 * row_len + field
+     * (at most 48 fields in all): filled once at set-up, so finding the free
+     * fields of a colour is a shift and a mask. */
+    uint64_t colour_at[CITY_COLOURS];
+    uint8_t waiting[CITY_TOURISTS]; /* taken tourists, placed in order from `next` */
+    uint8_t n_waiting, next;        /* waiting[next..n_waiting) still to place */
+    uint8_t laid_sq;                /* where the tourists were taken */
     uint8_t left_game;
 } paris_state;
 _Static_assert(sizeof(paris_state) <= METRO_MODULE_BYTES, "paris state too big");
@@ -47,28 +52,33 @@ static void setup(metro_state *s, int slot)
     for (int i = 0; i < METRO_PARIS_SIGHTS; i++) ids[i] = (uint8_t)i;
     metro_rng_shuffle(&s->rng, ids, METRO_PARIS_SIGHTS);
     st->row_len = (uint8_t)metro_paris_row_length(s->cfg.players);
+    int fields = 4 * st->row_len;
     for (int p = 0; p < s->cfg.players; p++)
-        for (int i = 0; i < st->row_len; i++) st->row[p][i] = ids[p * st->row_len + i];
+        for (int i = 0; i < st->row_len; i++) {
+            st->row[p][i] = ids[p * st->row_len + i];
+            for (int c = 0; c < CITY_COLOURS; c++)
+                st->colour_at[c] |= (uint64_t)paris_colour_fields[st->row[p][i]][c]
+                                    << (p * fields + 4 * i);
+        }
     city_tourists_deal_inner(&st->t, &s->rng);
 }
 
-/* Fields of `colour` in seat's row, as bits (4 * i + f): built from the
- * sights' colours, so the hot path never walks fields one by one. */
-static uint32_t colour_fields(const paris_state *st, int seat, int colour)
-{
-    uint32_t m = 0;
-    for (int i = 0; i < st->row_len; i++) {
-        const uint8_t *c = paris_field_colours[st->row[seat][i]];
-        uint32_t nib = (uint32_t)(c[0] == colour) | (uint32_t)(c[1] == colour) << 1 |
-                       (uint32_t)(c[2] == colour) << 2 | (uint32_t)(c[3] == colour) << 3;
-        m |= nib << (4 * i);
-    }
-    return m;
-}
-
+/* Free fields of the next waiting tourist's colour in the current
+ * player's row, as bits 4 * i + f. */
 static uint32_t free_fields(const metro_state *s, const paris_state *st)
 {
-    return colour_fields(st, s->current, city_colour(st->waiting[0])) & ~st->filled[s->current];
+    int fields = 4 * st->row_len;
+    uint32_t mine =
+        (uint32_t)(st->colour_at[city_colour(st->waiting[st->next])] >> (s->current * fields));
+    return mine & ((1u << fields) - 1) & ~st->filled[s->current];
+}
+
+/* The squares the next waiting tourist may go to when no field is free:
+ * those holding a tourist next to the laid tile, else any holding one. */
+static uint64_t free_squares(const paris_state *st)
+{
+    uint64_t next = city_adjacent_squares(st->laid_sq) & st->t.squares;
+    return next ? next : st->t.squares;
 }
 
 /* The places the next waiting tourist may go, in order of the rules: a free
@@ -76,15 +86,14 @@ static uint32_t free_fields(const metro_state *s, const paris_state *st)
  * the laid tile; else any tourist square. As moves; returns how many. */
 static int options(const metro_state *s, const paris_state *st, int slot, metro_move *out, int max)
 {
-    if (!st->n_waiting) return 0;
+    if (st->next == st->n_waiting) return 0;
     int n = 0;
     metro_move m = {.kind = METRO_MOVE_MODULE, .module = (uint8_t)slot, .a = TO_FIELD};
     for (uint32_t f = free_fields(s, st); f && n < max; f &= f - 1)
         m.b = (uint8_t)__builtin_ctz(f), out[n++] = m;
     if (n) return n;
     m.a = TO_SQUARE;
-    uint64_t next = city_adjacent_squares(st->laid_sq) & st->t.squares;
-    for (uint64_t b = next ? next : st->t.squares; b && n < max; b &= b - 1)
+    for (uint64_t b = free_squares(st); b && n < max; b &= b - 1)
         m.b = (uint8_t)__builtin_ctzll(b), out[n++] = m;
     return n;
 }
@@ -94,25 +103,32 @@ static void place(metro_state *s, paris_state *st, const metro_move *m)
     if (m->a == TO_FIELD)
         st->filled[s->current] |= 1u << m->b;
     else
-        city_tourist_put(&st->t, st->waiting[0], m->b);
-    memmove(st->waiting, st->waiting + 1, --st->n_waiting);
+        city_tourist_put(&st->t, st->waiting[st->next], m->b);
+    st->next++;
 }
 
 /* Tourists with nowhere to go leave the game, a tourist with one place goes
  * there (no choice to ask for: edition reading, docs/rules.md §7); the turn
- * waits while a tourist has two places or more. */
+ * waits while a tourist has two places or more. Counted on the masks, no
+ * moves written (this runs after every lay on a tourist). */
 static void resolve(metro_state *s, paris_state *st, int slot)
 {
-    metro_move opt[2];
-    while (st->n_waiting) {
-        int n = options(s, st, slot, opt, 2);
-        if (n == 2) break;
-        if (n == 1)
-            place(s, st, &opt[0]);
-        else
-            st->left_game++, memmove(st->waiting, st->waiting + 1, --st->n_waiting);
+    while (st->next < st->n_waiting) {
+        uint32_t fields = free_fields(s, st);
+        if (fields) {
+            if (fields & (fields - 1)) break; /* two fields or more: the player chooses */
+            st->filled[s->current] |= fields;
+        } else {
+            uint64_t squares = st->t.squares ? free_squares(st) : 0;
+            if (squares & (squares - 1)) break;
+            if (squares)
+                city_tourist_put(&st->t, st->waiting[st->next], __builtin_ctzll(squares));
+            else
+                st->left_game++;
+        }
+        st->next++;
     }
-    if (st->n_waiting)
+    if (st->next < st->n_waiting)
         metro_module_hold_turn(s, slot);
     else
         metro_module_release_turn(s);
@@ -124,10 +140,12 @@ static void after_lay(metro_state *s, int slot, const metro_move *m)
     if (!(st->t.squares >> m->sq & 1u)) return;
     uint8_t ids[CITY_TOURISTS];
     int n = city_tourists_on(&st->t, m->sq, ids);
-    for (int i = 0; i < n; i++) {
-        city_tourist_put(&st->t, ids[i], CITY_OFF_BOARD);
+    st->n_waiting = st->next = 0; /* empty: a lay is refused while one waits */
+    for (int i = 0; i < n; i++) { /* all of them go: the square is empty after */
+        st->t.at[ids[i]] = CITY_OFF_BOARD;
         st->waiting[st->n_waiting++] = ids[i];
     }
+    st->t.squares &= ~(1ull << m->sq);
     st->laid_sq = m->sq;
     resolve(s, st, slot);
 }
@@ -143,13 +161,13 @@ static int check_move(const metro_state *s, int slot, const metro_move *m, char 
     const paris_state *st = METRO_MODULE_STATE_CONST(paris_state, s, slot);
     char dummy[8];
     if (!why) why = dummy, whylen = sizeof dummy;
-    if (s->pending != slot + 1 || !st->n_waiting)
+    if (s->pending != slot + 1 || st->next == st->n_waiting)
         return snprintf(why, whylen, "paris: no tourist to place now"), METRO_ERR_MODULE;
     metro_move opt[CITY_TOURISTS + 4];
     int n = options(s, st, slot, opt, CITY_TOURISTS + 4);
     for (int i = 0; i < n; i++)
         if (opt[i].a == m->a && opt[i].b == m->b) return METRO_OK;
-    const char *colour = metro_city_colour_name(city_colour(st->waiting[0]));
+    const char *colour = metro_city_colour_name(city_colour(st->waiting[st->next]));
     if (opt[0].a == TO_FIELD)
         snprintf(why, whylen, "paris: the %s tourist goes on a free %s field of your sights",
                  colour, colour);
@@ -167,17 +185,20 @@ static void apply_move(metro_state *s, int slot, const metro_move *m)
     resolve(s, st, slot);
 }
 
+/* Bit tricks, not a walk over the fields: the longest run of ones is how
+ * often x &= x << 1 can be done before x is empty (runs shrink by one each
+ * time). */
 metro_paris_points metro_paris_score_from(uint32_t filled, int fields)
 {
     metro_paris_points p = {0, 0, 0, 0};
-    int run = 0, count = 0;
-    for (int f = 0; f < fields; f++) {
-        bool on = filled >> f & 1u;
-        count += on;
-        run = on ? run + 1 : 0;
-        if (run > p.run) p.run = run;
-    }
-    for (int i = 0; i + 4 <= fields; i += 4) p.full_sights += (filled >> i & 15u) == 15u;
+    if (fields <= 0) return p;
+    uint32_t x = fields >= 32 ? filled : filled & ((1u << fields) - 1);
+    int count = __builtin_popcount(x);
+    for (uint32_t r = x; r; r &= r << 1) p.run++;
+    uint32_t full = x & x >> 1; /* bit 4i set when all 4 fields of sight i are */
+    full &= full >> 2;
+    uint32_t whole = fields >= 32 ? ~0u : (1u << (fields / 4 * 4)) - 1; /* complete sights */
+    p.full_sights = __builtin_popcount(full & 0x11111111u & whole);
     p.others = count - p.run;
     p.total = 2 * p.run - p.others + 3 * p.full_sights;
     return p;
@@ -223,7 +244,7 @@ static int parse_move(const metro_state *s, int slot, const char *text, metro_mo
 static int describe_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
 {
     const paris_state *st = METRO_MODULE_STATE_CONST(paris_state, s, slot);
-    int colour = st->n_waiting ? city_colour(st->waiting[0]) : 0;
+    int colour = st->next < st->n_waiting ? city_colour(st->waiting[st->next]) : 0;
     if (m->a == TO_FIELD)
         return snprintf(
             out, n, "puts the %s tourist on %s, field %d", metro_city_colour_name(colour),
@@ -248,11 +269,10 @@ static const char *const paris_excludes[] = {NULL};
 
 const struct metro_module metro_module_paris = {
     .id = "paris",
-    .name = "Metro City: Paris",
-    .description = "Lay on a tourist to seat it on a field of its colour at your sights; "
-                   "long unbroken runs score.",
+    .name = METRO_N_("Metro City: Paris"),
+    .description = METRO_N_("Lay on a tourist to seat it on a field of its colour at your sights; "
+                            "long unbroken runs score."),
     .excludes = paris_excludes,
-    .hidden = true, /* rules done, screen not yet: built and tested, never offered */
     .group = "city",
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
@@ -294,8 +314,8 @@ uint32_t metro_paris_filled(const metro_state *s, int seat)
 int metro_paris_waiting(const metro_state *s, int colour[32])
 {
     const paris_state *st = state_of(s);
-    int n = st ? st->n_waiting : 0;
-    for (int i = 0; i < n; i++) colour[i] = city_colour(st->waiting[i]);
+    int n = st ? st->n_waiting - st->next : 0;
+    for (int i = 0; i < n; i++) colour[i] = city_colour(st->waiting[st->next + i]);
     return n;
 }
 

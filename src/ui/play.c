@@ -7,6 +7,7 @@
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "i18n.h"
+#include "metro/modules.h"
 #include "log_words.h"
 #include "ui.h"
 
@@ -34,6 +35,7 @@ int ui_current_tile(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (metro_over(s) || !ui_seat_human(a, s->current) || !ui_hand_visible(a)) return -1;
+    if (s->pending) return -1; /* a module's choice first (Paris): no tile to lay yet */
     int t = s->drawn;
     if (t == METRO_NO_TILE) {
         if (a->sel < 0 || a->sel >= s->hand_size) return -1;
@@ -119,8 +121,12 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
     uint32_t t0 = a->now;
     if (animate && m->kind == METRO_MOVE_LAY)
         add_anim(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
-    if (animate && m->kind == METRO_MOVE_MODULE) /* the module's screen draws it */
+    /* A module move, or tourists leaving or reaching board squares: the
+     * modules animate it (UI_ANIM_MODULE; a module move names itself). */
+    if (animate && m->kind == METRO_MOVE_MODULE)
         add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 700, -1, m->b, m->a, m->module, 0});
+    else if (animate && metro_city_tourist_squares(&before) != metro_city_tourist_squares(s))
+        add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 600, -1, -1, -1, -1, 0});
     for (int i = 0; animate && i < METRO_MAX_LINES; i++) {
         if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
             continue;

@@ -94,9 +94,11 @@ typedef struct ui_hit {
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
 
-/* UI_ANIM_MODULE: a module's own animation, ignored by the board. play.c adds
- * one per module move (sq -1, account = the module's slot, line = the move's a,
- * tile = its b); a screen may add its own (London's taxi ride, on its square). */
+/* UI_ANIM_MODULE: a module's own animation, ignored by the board; its screen
+ * draws it from the history while it runs. play.c adds one per module move
+ * (sq -1, account = the module's slot, line = the move's a, tile = its b) and
+ * one when a lay moves tourists (all -1); a screen may add its own (London's
+ * taxi ride, on its square). */
 enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS, UI_ANIM_MODULE };
 typedef struct ui_anim {
     int kind;

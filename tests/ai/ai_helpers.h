@@ -33,6 +33,8 @@ static const ai_combo ai_combos[] = {
     {"berlin,shares,central-stations", 2, 6},
     {"london", 2, 6},
     {"london,shares,central-tracks", 2, 6},
+    {"paris", 2, 6},
+    {"paris,shares,central-tracks", 2, 6},
 };
 enum { AI_N_COMBOS = sizeof ai_combos / sizeof ai_combos[0] };
 

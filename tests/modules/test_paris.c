@@ -1,6 +1,7 @@
 /* Metro City Paris (docs/rules.md §7): the edition data's balance, the worked
- * example (11 points), the placement rules, and random games whose city
- * points are recomputed here from the move list. */
+ * example (11 points), the placement rules, random games whose city points
+ * are recomputed here from the move list, seed replays from move text, and
+ * refused placements with their reasons. */
 #include <string.h>
 
 #include "helpers.h"
@@ -11,7 +12,7 @@ static int paris_slot(void)
     return metro_module_find("paris");
 }
 
-/* Paris is hidden until its screen is complete: set it in the mask directly. */
+/* Paris set in the mask directly, next to the other modules of the list. */
 static metro_config paris_config(int players, const char *others, uint64_t seed)
 {
     metro_config cfg = make_config(players, others, seed);
@@ -222,10 +223,13 @@ static void test_bad_moves(void)
     setup_or_die(&s, &cfg);
     metro_move m;
     char why[160] = "";
-    CHECK(metro_move_parse(&s, "field:9:0", &m, why, sizeof why) != METRO_OK);
-    CHECK(strlen(why) > 0);
-    CHECK(metro_move_parse(&s, "square:88", &m, why, sizeof why) != METRO_OK);
-    CHECK(metro_move_parse(&s, "field:0:4", &m, why, sizeof why) != METRO_OK);
+    static const char *const bad[] = {"field:9:0", "square:88", "field:0:4", "field:-1:0",
+                                      "field:1",   "square:3",  "square:x1", "tourist:0:1"};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        why[0] = 0;
+        CHECK_MSG(metro_move_parse(&s, bad[k], &m, why, sizeof why) != METRO_OK, bad[k]);
+        CHECK_MSG(strstr(why, bad[k]) != NULL, why); /* the reason names the text */
+    }
     CHECK_EQ(metro_move_parse(&s, "field:0:1", &m, why, sizeof why), METRO_OK);
     CHECK_EQ(metro_move_check(&s, &m, why, sizeof why), METRO_ERR_MODULE);
     CHECK(strstr(why, "no tourist to place") != NULL);
@@ -234,12 +238,128 @@ static void test_bad_moves(void)
     CHECK_STR(text, "field:0:1");
 }
 
+/* A random game replayed from its seed and its moves as text (what a save
+ * holds) reaches the same position, move by move; another seed deals other
+ * rows or tourists. */
+static void test_seed_replay(void)
+{
+    static char texts[400][32];
+    for (int g = 0; g < 30; g++) {
+        metro_config cfg = paris_config(2 + g % 5, g % 3 ? "" : "shares", (uint64_t)g + 100);
+        metro_state s, r;
+        setup_or_die(&s, &cfg);
+        setup_or_die(&r, &cfg);
+        CHECK(memcmp(&s, &r, sizeof s) == 0);
+        metro_rng rng;
+        metro_rng_seed(&rng, (uint64_t)g);
+        metro_move m;
+        int n = 0, module_moves = 0;
+        while (!metro_over(&s) && n < 400 && random_move(&s, &rng, &m)) {
+            module_moves += m.kind == METRO_MOVE_MODULE;
+            metro_move_format(&s, &m, texts[n++], sizeof texts[0]);
+            CHECK_EQ(metro_apply(&s, &m), METRO_OK);
+        }
+        CHECK(module_moves > 0);
+        for (int k = 0; k < n; k++) {
+            metro_move back;
+            char why[160] = "";
+            if (!CHECK_EQ(metro_move_parse(&r, texts[k], &back, why, sizeof why), METRO_OK) ||
+                !CHECK_EQ(metro_apply(&r, &back), METRO_OK)) {
+                fprintf(stderr, "  game %d move %d '%s': %s\n", g, k, texts[k], why);
+                break;
+            }
+        }
+        CHECK(memcmp(&s, &r, sizeof s) == 0);
+        int a[METRO_MAX_PLAYERS], b[METRO_MAX_PLAYERS];
+        metro_final_scores(&s, a);
+        metro_final_scores(&r, b);
+        CHECK(memcmp(a, b, sizeof a) == 0);
+        /* Another seed: another deal of sights or tourists. */
+        metro_config other = cfg;
+        other.seed += 1000;
+        metro_state o;
+        setup_or_die(&o, &other);
+        setup_or_die(&r, &cfg);
+        int sights_a[METRO_PARIS_ROW_MAX], sights_b[METRO_PARIS_ROW_MAX];
+        bool differ = false;
+        for (int p = 0; p < cfg.players; p++) {
+            int len = metro_paris_row(&r, p, sights_a);
+            metro_paris_row(&o, p, sights_b);
+            differ |= memcmp(sights_a, sights_b, (size_t)len * sizeof sights_a[0]) != 0;
+        }
+        for (int sq = 0; sq < METRO_SQUARES; sq++) {
+            int ca[METRO_CITY_TOURISTS], cb[METRO_CITY_TOURISTS];
+            int na = metro_city_tourists_on(&r, sq, ca), nb = metro_city_tourists_on(&o, sq, cb);
+            differ |= na != nb || (na && ca[0] != cb[0]);
+        }
+        CHECK(differ);
+    }
+}
+
+/* While a tourist waits: a field of another colour, a filled field, or a
+ * square while a field is free is refused with the reason, and the
+ * position stays as it was; lays and draws wait for the choice. */
+static void test_refused_placements(void)
+{
+    int refused = 0;
+    for (int g = 0; g < 200 && refused < 50; g++) {
+        metro_config cfg = paris_config(2 + g % 3, "", (uint64_t)g + 7);
+        metro_state s;
+        setup_or_die(&s, &cfg);
+        metro_rng rng;
+        metro_rng_seed(&rng, (uint64_t)g + 1);
+        metro_move m;
+        while (!metro_over(&s) && random_move(&s, &rng, &m)) {
+            int colour[32];
+            if (metro_paris_waiting(&s, colour) > 0) {
+                int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(&s, s.current, sights);
+                uint32_t filled = metro_paris_filled(&s, s.current);
+                for (int f = 0; f < 4 * n; f++) {
+                    bool ok = !(filled >> f & 1u) &&
+                              metro_paris_field_colour(sights[f / 4], f % 4) == colour[0];
+                    char text[24], why[200] = "";
+                    metro_move bad;
+                    snprintf(text, sizeof text, "field:%d:%d", f / 4, f % 4);
+                    CHECK_EQ(metro_move_parse(&s, text, &bad, why, sizeof why), METRO_OK);
+                    if (ok) continue;
+                    metro_state before = s;
+                    CHECK_EQ(metro_apply(&s, &bad), METRO_ERR_MODULE);
+                    CHECK_EQ(metro_move_check(&s, &bad, why, sizeof why), METRO_ERR_MODULE);
+                    CHECK_MSG(strstr(why, "paris:") &&
+                                  strstr(why, metro_city_colour_name(colour[0])),
+                              why);
+                    CHECK(memcmp(&before, &s, sizeof s) == 0);
+                    refused++;
+                }
+                uint64_t all = metro_city_tourist_squares(&s);
+                if (m.kind == METRO_MOVE_MODULE &&
+                    all) { /* a square: refused while a field is free */
+                    char text[32], why[200] = "";
+                    metro_move_format(&s, &m, text, sizeof text);
+                    if (!strncmp(text, "field:", 6)) {
+                        metro_move sq;
+                        snprintf(text, sizeof text, "square:%d%d", metro_row(__builtin_ctzll(all)),
+                                 metro_col(__builtin_ctzll(all)));
+                        CHECK_EQ(metro_move_parse(&s, text, &sq, why, sizeof why), METRO_OK);
+                        CHECK_EQ(metro_move_check(&s, &sq, why, sizeof why), METRO_ERR_MODULE);
+                        CHECK_MSG(strstr(why, "free"), why);
+                    }
+                }
+            }
+            CHECK_EQ(metro_apply(&s, &m), METRO_OK);
+        }
+    }
+    CHECK(refused >= 50);
+}
+
 int main(void)
 {
     test_data();
     test_worked_example();
     test_deal();
     test_bad_moves();
+    test_seed_replay();
+    test_refused_placements();
     random_games("", 1000);
     random_games("shares", 1000);
     random_games("shares,central-stations", 300);

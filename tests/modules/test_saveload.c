@@ -25,6 +25,8 @@ static const struct {
     {"st-petersburg,shares", 3, NULL, 0, "move tourist:"},
     {"berlin", 3, "berlin", 2, "option berlin 2"},
     {"berlin,shares,central-tracks", 4, "berlin", 1, "option berlin 1"},
+    {"paris", 4, NULL, 0, "move field:"},
+    {"paris,shares,central-tracks", 2, NULL, 0, "move field:"},
 };
 
 /* The whole save file as text. */

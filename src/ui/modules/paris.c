@@ -1,7 +1,559 @@
-/* Screen of the Metro City Paris module (docs/rules.md §7): a stub until the
- * city is written. */
-#include "ui_module.h"
+/* Screen of Metro City Paris (docs/rules.md §7): the tourists on the board,
+ * every player's row of sights with its four fields each, the choice of a
+ * field (or a square) for each tourist taken, made by clicking, a tourist's
+ * flight when it moves, hover words, and the end screen's city points.
+ * Nothing in Paris is secret: every row is public. */
+#include <stdio.h>
+#include <string.h>
+
+#include "city_kit.h"
+#include "end_table.h"
+#include "i18n.h"
+#include "metro/city_paris.h"
+#include "metro/module.h"
+#include "metro/modules.h"
+#include "scene_kit.h"
+#include "theme.h"
+#include "widgets.h"
+
+extern const struct ui_module ui_module_paris;
+
+/* A sight's name in the game's language (the engine's table is marked). */
+static const char *sight_name(int sight)
+{
+    return _(metro_paris_sight_name(sight));
+}
+
+/* Own widget actions: a field (arg seat * 24 + field), a lit field the
+ * tourist may go to (same arg), a tourist square (arg the square), a
+ * waiting tourist (arg its place in the queue; drawn only, the flights aim
+ * at it). */
+enum {
+    A_FIELD = 1,
+    A_CHOICE = 2,
+    A_SQUARE = 3,
+    A_WAITING = 4,
+    FIELDS_MAX = 4 * METRO_PARIS_ROW_MAX
+};
+
+/* ---- the places the tourist being placed may go --------------------------- */
+
+typedef struct choices {
+    uint32_t fields; /* bits of the current player's row */
+    uint64_t squares;
+} choices;
+
+/* The legal Paris moves now, read back from their text ("field:I:F",
+ * "square:RC") so the screen needs no knowledge of the move encoding. */
+static choices choices_now(const metro_state *s)
+{
+    choices c = {0, 0};
+    int waiting[32];
+    if (metro_over(s) || metro_paris_waiting(s, waiting) == 0) return c;
+    static metro_move moves[METRO_MAX_MOVES]; /* large; the UI runs on one thread */
+    int n = metro_legal_moves(s, moves);
+    for (int k = 0; k < n; k++) {
+        char text[32];
+        int i, f, r, col;
+        if (moves[k].kind != METRO_MOVE_MODULE) continue;
+        metro_move_format(s, &moves[k], text, sizeof text);
+        if (sscanf(text, "field:%d:%d", &i, &f) == 2 && i >= 0 && i < METRO_PARIS_ROW_MAX)
+            c.fields |= 1u << (4 * i + f);
+        else if (sscanf(text, "square:%1d%1d", &r, &col) == 2)
+            c.squares |= 1ull << metro_sq(r, col);
+    }
+    return c;
+}
+
+static bool may_choose(const ui_app *a)
+{
+    return ui_module_my_turn(a) && ui_seat_human(a, a->game->state.current);
+}
+
+/* ---- a tourist's flight (UI_ANIM_MODULE) ---------------------------------- */
+
+typedef struct flight {
+    float t;         /* 0..1 of the way */
+    int from_sq;     /* where the tourists were taken */
+    int seat;        /* whose row they reach */
+    uint32_t fields; /* fields of that row reached by this move */
+    int waiting;     /* tourists now waiting to be placed (they fly too) */
+    uint64_t squares_gained;
+    metro_state before;
+} flight;
+
+/* The running module animation of the last move, with the position before
+ * it (replayed from the history: the engine keeps no undo copies). */
+static bool flight_now(const ui_app *a, flight *f)
+{
+    const metro_game *g = a->game;
+    const ui_anim *an = NULL;
+    for (int i = 0; i < a->n_anim; i++)
+        if (a->anim[i].kind == UI_ANIM_MODULE && a->now >= a->anim[i].start &&
+            a->now < a->anim[i].start + a->anim[i].dur)
+            an = &a->anim[i];
+    if (!an || g->cursor < 1) return false;
+    f->t = (float)(a->now - an->start) / (float)an->dur;
+    f->before = g->initial;
+    f->from_sq = -1;
+    for (int k = 0; k < g->cursor - 1; k++) {
+        if (g->moves[k].kind == METRO_MOVE_LAY) f->from_sq = g->moves[k].sq;
+        metro_apply_unchecked(&f->before, &g->moves[k]);
+    }
+    const metro_move *last = &g->moves[g->cursor - 1];
+    if (last->kind == METRO_MOVE_LAY) f->from_sq = last->sq;
+    if (f->from_sq < 0) return false;
+    const metro_state *s = &g->state;
+    int colour[32];
+    f->seat = f->before.current;
+    f->fields = metro_paris_filled(s, f->seat) & ~metro_paris_filled(&f->before, f->seat);
+    f->waiting = last->kind == METRO_MOVE_LAY ? metro_paris_waiting(s, colour) : 0;
+    f->squares_gained = 0;
+    for (uint64_t b = metro_city_tourist_squares(s); b; b &= b - 1) {
+        int sq = __builtin_ctzll(b), c[METRO_CITY_TOURISTS];
+        if (sq != f->from_sq &&
+            metro_city_tourists_on(s, sq, c) > metro_city_tourists_on(&f->before, sq, c))
+            f->squares_gained |= 1ull << sq;
+    }
+    return true;
+}
+
+/* The hit rect of one of our widgets, found among this frame's hits. */
+static bool widget_rect(const ui_app *a, int action, int arg, float *cx, float *cy, float *w)
+{
+    int want = ui_module_hit_arg(&ui_module_paris, action, arg);
+    for (int i = 0; i < a->n_hits; i++)
+        if (a->hits[i].action == UI_ACT_MODULE_WIDGET && a->hits[i].arg == want) {
+            *cx = a->hits[i].x + a->hits[i].w / 2, *cy = a->hits[i].y + a->hits[i].h / 2;
+            *w = a->hits[i].w;
+            return true;
+        }
+    return false;
+}
+
+static void square_centre(const ui_layout *l, int sq, float *x, float *y)
+{
+    *x = l->bx + ((float)metro_col(sq) + 0.5f) * l->ts;
+    *y = l->by + ((float)metro_row(sq) + 0.5f) * l->ts;
+}
+
+/* One tourist on its way from the laid tile to (tx, ty), in an arc. */
+static void fly(ui_app *a, const flight *f, float tx, float ty, int colour, float delay)
+{
+    float t = (f->t - delay) / (1 - delay);
+    if (t < 0) t = 0;
+    if (t > 1) return;
+    float sx, sy, e = t * t * (3 - 2 * t);
+    square_centre(&a->lay, f->from_sq, &sx, &sy);
+    float x = sx + (tx - sx) * e, y = sy + (ty - sy) * e - a->lay.ts * 0.8f * 4 * e * (1 - e);
+    ui_city_tourist(a, x, y, a->lay.ts * (0.24f + 0.08f * 4 * e * (1 - e)), colour);
+}
+
+static void draw_flights(ui_app *a)
+{
+    flight f;
+    if (!flight_now(a, &f)) return;
+    int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(&a->game->state, f.seat, sights), k = 0;
+    float x, y, w;
+    for (uint32_t b = f.fields; b; b &= b - 1, k++) {
+        int fld = __builtin_ctz(b);
+        if (fld / 4 < n && (widget_rect(a, A_FIELD, f.seat * FIELDS_MAX + fld, &x, &y, &w) ||
+                            widget_rect(a, A_CHOICE, f.seat * FIELDS_MAX + fld, &x, &y, &w)))
+            fly(a, &f, x, y, metro_paris_field_colour(sights[fld / 4], fld % 4), 0.12f * (float)k);
+    }
+    int colour[32];
+    int waiting = metro_paris_waiting(&a->game->state, colour);
+    for (int i = 0; i < f.waiting && i < waiting; i++, k++)
+        if (widget_rect(a, A_WAITING, i, &x, &y, &w)) fly(a, &f, x, y, colour[i], 0.12f * (float)k);
+    for (uint64_t b = f.squares_gained; b; b &= b - 1, k++) {
+        int sq = __builtin_ctzll(b), c[METRO_CITY_TOURISTS];
+        int n_on = metro_city_tourists_on(&a->game->state, sq, c);
+        square_centre(&a->lay, sq, &x, &y);
+        fly(a, &f, x, y, c[n_on - 1], 0.12f * (float)k);
+    }
+}
+
+/* ---- board ---------------------------------------------------------------- */
+
+static void board(ui_app *a)
+{
+    ui_city_board_tourists(a);
+    const ui_layout *l = &a->lay;
+    choices c = choices_now(&a->game->state);
+    bool mine = may_choose(a);
+    for (uint64_t b = c.squares; b; b &= b - 1) { /* where a tourist with no field may go */
+        int sq = __builtin_ctzll(b);
+        float x = l->bx + (float)metro_col(sq) * l->ts, y = l->by + (float)metro_row(sq) * l->ts;
+        ui_round_frame(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2, 5, l->unit * 0.35f + 1.5f,
+                       UI_TARGET);
+        if (mine) ui_module_hit(a, &ui_module_paris, x, y, l->ts, l->ts, A_SQUARE, sq);
+    }
+    draw_flights(a);
+}
+
+/* ---- panel: every player's row -------------------------------------------- */
+
+/* A field: free ones light with their colour's frame and symbol, filled ones
+ * in full colour with the tourist on them, so the two never look alike. */
+static void draw_field(ui_app *a, float x, float y, float w, float h, int colour, bool filled)
+{
+    if (filled) {
+        ui_city_field(a, x, y, w, h, colour, true);
+        ui_city_tourist(a, x + w / 2, y + h / 2, (w < h ? w : h) * 0.38f, colour);
+        return;
+    }
+    ui_round_rect(a->d, x, y, w, h, h * 0.18f, ui_city_colour(colour));
+    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, h * 0.14f, UI_FIELD_BG);
+    ui_colour ink = ui_city_colour(colour);
+    ink.a = 210;
+    ui_symbol(a->d, colour, x + w / 2, y + h / 2, (w < h ? w : h) * 0.26f, ink);
+}
+
+typedef struct row_grid {
+    float x, badge, cell, cell_h, gap, name_h, line_h;
+    int row_len, per_line, lines;
+} row_grid;
+
+static row_grid grid_of(const ui_app *a, float x, float w, int row_len)
+{
+    float u = a->lay.unit;
+    row_grid g = {.x = x, .badge = 2.4f * u, .gap = 0.5f * u, .name_h = 0.95f * u};
+    g.row_len = row_len;
+    g.per_line = row_len <= 3 ? (row_len > 0 ? row_len : 1) : row_len == 4 ? 2 : 3;
+    g.lines = (row_len + g.per_line - 1) / g.per_line;
+    g.cell = (w - g.badge - g.gap * (float)(g.per_line - 1)) / (float)(4 * g.per_line);
+    if (g.cell > 2.6f * u) g.cell = 2.6f * u;
+    g.cell_h = g.cell < 1.9f * u ? g.cell : 1.9f * u;
+    g.line_h = g.name_h + g.cell_h + 0.3f * u;
+    return g;
+}
+
+/* Top-left of field `fld` of a row whose block starts at y. */
+static void field_xy(const row_grid *g, float y, int fld, float *fx, float *fy)
+{
+    int i = fld / 4, line = i / g->per_line, col = i % g->per_line;
+    *fx = g->x + g->badge + (float)col * (4 * g->cell + g->gap) + (float)(fld % 4) * g->cell;
+    *fy = y + (float)line * g->line_h + g->name_h;
+}
+
+static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t targets,
+                     uint32_t arriving)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
+    uint32_t filled = metro_paris_filled(s, seat) & ~arriving;
+    float by = y + (float)g->lines * g->line_h / 2;
+    ui_circle(a->d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
+    ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
+             ui_owner_ink(seat), "%d", metro_paris_points_of(s, seat).total);
+    for (int i = 0; i < n; i++) {
+        float fx, fy;
+        field_xy(g, y, 4 * i, &fx, &fy);
+        ui_text_fit(a, UI_REGULAR, (int)(u * 0.68f), fx, fy - g->name_h + 0.05f * u, UI_LEFT,
+                    UI_DIM, sight_name(sights[i]), 4 * g->cell);
+        for (int f = 0; f < 4; f++) {
+            int fld = 4 * i + f, colour = metro_paris_field_colour(sights[i], f);
+            float cx = fx + (float)f * g->cell;
+            bool on = filled >> fld & 1u;
+            draw_field(a, cx + 1, fy, g->cell - 2, g->cell_h, colour, on);
+            if (targets >> fld & 1u)
+                ui_round_frame(a->d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
+                               u * 0.25f + 1.5f, UI_TARGET);
+            ui_module_hit(a, &ui_module_paris, cx, fy, g->cell, g->cell_h,
+                          targets >> fld & 1u ? A_CHOICE : A_FIELD, seat * FIELDS_MAX + fld);
+        }
+    }
+}
+
+/* The tourists taken and still to place, in order, right of the title. */
+static void draw_waiting(ui_app *a, float x_right, float y)
+{
+    int colour[32], n = metro_paris_waiting(&a->game->state, colour);
+    float u = a->lay.unit, r = 0.6f * u;
+    if (!n) {
+        ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x_right, y + 0.15f * u, UI_RIGHT, UI_DIM,
+                _("2 per run · −1 others · +3 full"));
+        return;
+    }
+    for (int i = n - 1; i >= 0; i--) {
+        float cx = x_right - r - (float)(n - 1 - i) * 2.2f * r;
+        ui_city_tourist(a, cx, y + 0.55f * u, i ? r * 0.8f : r, colour[i]);
+        ui_module_hit(a, &ui_module_paris, cx - r, y + 0.55f * u - r, 2 * r, 2 * r, A_WAITING, i);
+    }
+    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x_right - (float)n * 2.2f * r - 0.4f * u,
+            y + 0.15f * u, UI_RIGHT, UI_INK, _("to place:"));
+}
+
+static float panel(ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    int sights[METRO_PARIS_ROW_MAX];
+    row_grid g = grid_of(a, x, w, metro_paris_row(s, 0, sights));
+    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Paris sights"));
+    draw_waiting(a, x + w, y);
+    float top = y + 1.6f * u;
+    choices c = choices_now(s);
+    flight f;
+    bool flying = flight_now(a, &f);
+    for (int p = 0; p < s->cfg.players; p++) {
+        float ry = top + (float)p * ((float)g.lines * g.line_h + 0.2f * u);
+        uint32_t targets = p == s->current ? c.fields : 0;
+        draw_row(a, &g, p, ry, targets, flying && p == f.seat ? f.fields : 0);
+    }
+    float h = 1.6f * u + (float)s->cfg.players * ((float)g.lines * g.line_h + 0.2f * u);
+    if ((c.fields || c.squares) && may_choose(a)) { /* what the lit places mean */
+        int colour[32];
+        metro_paris_waiting(s, colour);
+        char who[48], text[160];
+        ui_city_tourist_words(colour[0], who, sizeof who);
+        snprintf(text, sizeof text,
+                 c.fields ? _("Click a lit field for %s.")
+                          : _("No free field for %s: click a lit square on the board."),
+                 who);
+        h += (float)ui_text_wrap(a->d, UI_BOLD, (int)(u * 0.75f), x, top - 1.6f * u + h, w,
+                                 UI_SELECT, text) +
+             0.3f * u;
+    }
+    return h + 0.5f * u;
+}
+
+static void action(ui_app *a, int act, int arg)
+{
+    const metro_state *s = &a->game->state;
+    char text[24];
+    if (!may_choose(a)) return;
+    if ((act == A_FIELD || act == A_CHOICE) && arg / FIELDS_MAX == s->current) {
+        int colour[32];
+        if (!metro_paris_waiting(s, colour)) return; /* nothing to place: a look only */
+        snprintf(text, sizeof text, "field:%d:%d", arg % FIELDS_MAX / 4, arg % 4);
+        ui_module_play_text(a, text);
+    } else if (act == A_SQUARE) {
+        snprintf(text, sizeof text, "square:%d%d", metro_row(arg), metro_col(arg));
+        ui_module_play_text(a, text);
+    }
+}
+
+static uint32_t signature(const ui_app *a)
+{
+    return (uint32_t)may_choose(a); /* the clickable places come and go with it */
+}
+
+/* ---- hover words ---------------------------------------------------------- */
+
+static void field_words(const ui_app *a, int seat, int fld, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    int sights[METRO_PARIS_ROW_MAX];
+    metro_paris_row(s, seat, sights);
+    int sight = sights[fld / 4], colour = metro_paris_field_colour(sight, fld % 4);
+    char who[48];
+    ui_city_tourist_words(colour, who, sizeof who);
+    if (metro_paris_filled(s, seat) >> fld & 1u)
+        snprintf(out, n, _("%s, field %d of %s's row: %s sits here."), sight_name(sight),
+                 fld % 4 + 1, a->game->seat[seat].name, who);
+    else if (seat == s->current && choices_now(s).fields >> fld & 1u)
+        snprintf(out, n, _("%s, field %d: free for %s. Click to seat the tourist here."),
+                 sight_name(sight), fld % 4 + 1, who);
+    else
+        snprintf(out, n, _("%s, field %d of %s's row: free for %s."), sight_name(sight),
+                 fld % 4 + 1, a->game->seat[seat].name, who);
+}
+
+static void sight_words(const ui_app *a, int seat, int i, char *out, size_t n)
+{
+    int sights[METRO_PARIS_ROW_MAX];
+    metro_paris_row(&a->game->state, seat, sights);
+    int filled = __builtin_popcount(metro_paris_filled(&a->game->state, seat) >> (4 * i) & 15u);
+    snprintf(out, n,
+             _("%s (%s's sight %d): %d of 4 fields filled. All 4 filled: +3. The longest "
+               "unbroken run of filled fields across the row scores 2 per tourist, every "
+               "other tourist -1."),
+             sight_name(sights[i]), a->game->seat[seat].name, i + 1, filled);
+}
+
+static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    int mine = ui_module_hit_arg(&ui_module_paris, 0, 0);
+    for (int i = 0; i < a->n_hits; i++) { /* a field, or a sight's name above its fields */
+        const ui_hit *h = &a->hits[i];
+        if (h->action != UI_ACT_MODULE_WIDGET || (h->arg >> 16) != (mine >> 16) ||
+            ((h->arg >> 8 & 255) != A_FIELD && (h->arg >> 8 & 255) != A_CHOICE))
+            continue;
+        int seat = (h->arg & 255) / FIELDS_MAX, fld = (h->arg & 255) % FIELDS_MAX;
+        if (px >= h->x && px < h->x + h->w && py >= h->y && py < h->y + h->h) {
+            field_words(a, seat, fld, out, n);
+            return true;
+        }
+        if (fld % 4 == 0 && px >= h->x && px < h->x + 4 * h->w && py < h->y &&
+            py >= h->y - a->lay.unit) {
+            sight_words(a, seat, fld / 4, out, n);
+            return true;
+        }
+        if (fld == 0 && px < h->x && px >= h->x - 2.4f * a->lay.unit && py >= h->y - a->lay.unit &&
+            py < h->y + h->h) { /* the seat's badge */
+            metro_paris_points p = metro_paris_points_of(s, seat);
+            snprintf(out, n,
+                     _("%s's Paris points now: run %d ×2, %d others −1 each, %d full +3 = %d."),
+                     a->game->seat[seat].name, p.run, p.others, p.full_sights, p.total);
+            return true;
+        }
+    }
+    int sq = ui_square_at(&a->lay, px, py), colour[METRO_CITY_TOURISTS];
+    int k = sq >= 0 ? metro_city_tourists_on(s, sq, colour) : 0;
+    if (!k) return false;
+    char who[48];
+    ui_city_tourist_words(colour[0], who, sizeof who);
+    if (choices_now(s).squares >> sq & 1u)
+        snprintf(out, n, _("%s waits here (%d in all). Click to send the tourist here."), who, k);
+    else if (k == 1)
+        snprintf(out, n,
+                 _("%s waits here: lay a tile on this square to take it to a free %s field "
+                   "of your sights."),
+                 who, metro_city_colour_name(colour[0]));
+    else
+        snprintf(out, n,
+                 ui_trn("%d tourist waits here: lay a tile on this square to take it.",
+                        "%d tourists wait here: lay a tile on this square to take them all.", k),
+                 k);
+    return true;
+}
+
+/* ---- end screen ----------------------------------------------------------- */
+
+/* A seat's row in miniature: filled fields in their colour. */
+static void mini_row(ui_app *a, int seat, float x, float y, float cell)
+{
+    const metro_state *s = &a->game->state;
+    int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
+    uint32_t filled = metro_paris_filled(s, seat);
+    for (int fld = 0; fld < 4 * n; fld++) {
+        int colour = metro_paris_field_colour(sights[fld / 4], fld % 4);
+        float fx = x + (float)fld * cell + (float)(fld / 4) * cell * 0.35f;
+        draw_field(a, fx, y, cell - 1, cell, colour, filled >> fld & 1u);
+    }
+}
+
+static bool end_screen(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
+    metro_final_scores(s, fin);
+    ui_end_ranks(s, fin, rank, seats);
+    float u = a->lay.unit, x, y, w = 62 * u, rh = 4.2f * u;
+    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
+    ui_dialog_card(a, w, h, &x, &y, _("Game over · Paris sights"));
+    float ry = y + 4.6f * u;
+    int sights[METRO_PARIS_ROW_MAX], fields = 4 * metro_paris_row(s, 0, sights);
+    float cell = fields ? 23 * u / ((float)fields * 1.09f) : u; /* the row right of the name */
+    if (cell > 1.6f * u) cell = 1.6f * u;
+    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
+        int p = seats[r];
+        metro_paris_points pts = metro_paris_points_of(s, p);
+        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f,
+                      rank[p] == 1 ? UI_FIRST : UI_ROW);
+        ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
+                 rank[p]);
+        ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
+        ui_text_fit(a, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
+                    a->game->seat[p].name, 14 * u);
+        ui_textf(a->d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
+                 _("run %d ×2 = %d · %d others −%d · %d full +%d"), pts.run, 2 * pts.run,
+                 pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
+        mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
+        ui_end_row_totals(a, x, w, ry, fin[p], pts.total, _("Paris"));
+    }
+    int left = metro_paris_left_game(s);
+    char note[200];
+    snprintf(note, sizeof note,
+             _("City points: 2 per tourist in the longest unbroken run of filled fields, −1 per "
+               "other tourist, +3 per sight with all 4 fields filled. Tourists that left the "
+               "game: %d."),
+             left);
+    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 note);
+    ui_end_buttons(a, x, y, w, h);
+    return true;
+}
+
+/* ---- scenes --------------------------------------------------------------- */
+
+/* Lays the human's tile, when it can, on a tourist square that leaves a real
+ * choice (two places or more) for the player. */
+static void lay_to_choice(ui_app *a)
+{
+    static metro_move moves[METRO_MAX_MOVES];
+    int n = metro_legal_moves(&a->game->state, moves);
+    for (int k = 0; k < n; k++) {
+        metro_state t = a->game->state;
+        if (moves[k].kind != METRO_MOVE_LAY) continue;
+        metro_apply_unchecked(&t, &moves[k]);
+        if (choices_now(&t).fields || choices_now(&t).squares) {
+            ui_play_move(a, &moves[k], false);
+            return;
+        }
+    }
+}
+
+/* The pointer on the first board square holding a tourist. */
+static void hover_tourist(ui_app *a)
+{
+    uint64_t b = metro_city_tourist_squares(&a->game->state);
+    if (b) ui_scene_hover(a, __builtin_ctzll(b));
+}
+
+static bool paris_4p(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "paris", 0, 21);
+    ui_scene_play(a, 34, 2121, 1000, false, false);
+    ui_scene_play(a, 12, 2122, 1000, true, false);
+    lay_to_choice(a);
+    hover_tourist(a);
+    return true;
+}
+
+static bool paris_endgame(ui_app *a)
+{
+    ui_scene_start_with(a, 6, "paris", 0, 22);
+    ui_scene_to_end(a, 2222, 1000);
+    return true;
+}
+
+static const ui_scene scenes[] = {
+    {"paris-4p", paris_4p},
+    {"paris-endgame", paris_endgame},
+    {NULL, NULL},
+};
+
+static const ui_module_hit_name hit_names[] = {
+    {"paris-field", A_FIELD, -1},
+    {"paris-choice", A_CHOICE, -1}, /* any lit field */
+    {"paris-square", A_SQUARE, -1},
+    {NULL, 0, 0},
+};
 
 const struct ui_module ui_module_paris = {
     .id = "paris",
+    .panel = panel,
+    .panel_place = 1,
+    .board = board,
+    .end_screen = end_screen,
+    .action = action,
+    .hit_names = hit_names,
+    .own_controls = true,
+    .help = N_("Paris\nA tourist stands on each inner square. Lay a tile on a tourist's square "
+               "and you take every tourist there. Each one goes on a free field of its "
+               "colour on your row of sights: click one of the lit fields. With no free "
+               "field of its colour, it moves to a lit square holding a tourist (next to your "
+               "tile if there is one); with none left, it leaves the game. The next player "
+               "moves once every tourist is placed.\nAt the end, the longest unbroken run of "
+               "filled fields across your row (it crosses from sight to sight) scores 2 per "
+               "tourist, every other tourist on your sights -1, and each sight with all 4 "
+               "fields filled +3. The number in your badge is what your row scores now."),
+    .scenes = scenes,
+    .hover = hover,
+    .signature = signature,
 };
