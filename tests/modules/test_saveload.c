@@ -19,6 +19,8 @@ static const struct {
     {"solo", 1, NULL, 0, "move refuse:"},
     {"new-york", 4, NULL, 0, "modules new-york"},
     {"new-york,shares,central-stations", 3, NULL, 0, "move token:"},
+    {"stockholm", 4, NULL, 0, "modules stockholm"},
+    {"stockholm,shares,central-tracks", 3, "stockholm", 1, "option stockholm 1"},
 };
 
 /* The whole save file as text. */
