@@ -169,7 +169,7 @@ const struct metro_module metro_module_stockholm = {
     .description = METRO_N_("Lay on a tourist to send it to the next free field of the row of "
                             "sights; your secret colours score the values under them."),
     .excludes = excludes,
-    .hidden = true, /* not offered until its screen is complete */
+    .hidden = false,
     .group = "city",
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,

@@ -6,6 +6,7 @@
 #include "sound_cues.h"
 #include "metro/ai.h"
 #include "metro/module.h"
+#include "metro/modules.h"
 #include "log_words.h"
 #include "ui.h"
 
@@ -118,6 +119,8 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
     uint32_t t0 = a->now;
     if (animate && m->kind == METRO_MOVE_LAY)
         add_anim(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
+    if (animate && m->kind == METRO_MOVE_LAY && (metro_city_tourist_squares(&before) >> m->sq & 1u))
+        add_anim(a, (ui_anim){UI_ANIM_TOURIST, t0 + 150, 750, m->sq, -1, -1, -1, 0});
     for (int i = 0; animate && i < METRO_MAX_LINES; i++) {
         if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
             continue;

@@ -93,7 +93,8 @@ typedef struct ui_hit {
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
 
-enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS };
+/* UI_ANIM_TOURIST: a city tourist taken from square `sq` (its module draws it). */
+enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS, UI_ANIM_TOURIST };
 typedef struct ui_anim {
     int kind;
     uint32_t start, dur; /* ms */
