@@ -227,7 +227,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
         int action = h->arg >> 8 & 255, arg = h->arg & 255;
         if (action == ACT_FIELD) return hover_field(a, arg, out, n);
         if (action == ACT_CHIP && arg == ui_private_seat(a)) {
-            snprintf(out, n,
+            snprintf(out, n, "%s",
                      _("Your secret colour chips: at the end you score the values under every "
                        "tourist of these colours. Nobody else sees them."));
             return true;
