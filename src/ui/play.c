@@ -127,6 +127,9 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
         add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 700, -1, m->b, m->a, m->module, 0});
     else if (animate && metro_city_tourist_squares(&before) != metro_city_tourist_squares(s))
         add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 600, -1, -1, -1, -1, 0});
+    /* A tourist taken from the square laid on (Stockholm's flight to its field). */
+    if (animate && m->kind == METRO_MOVE_LAY && (metro_city_tourist_squares(&before) >> m->sq & 1u))
+        add_anim(a, (ui_anim){UI_ANIM_TOURIST, t0 + 150, 750, m->sq, -1, -1, -1, 0});
     for (int i = 0; animate && i < METRO_MAX_LINES; i++) {
         if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
             continue;

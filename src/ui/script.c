@@ -32,7 +32,9 @@
  *                      cannot be clicked now)|last-frame=N (the last-move frame
  *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
  *                      of seat 1's set-up name)|popups-clear (a
- *                      pop-up shows and covers no station or the centre)
+ *                      pop-up shows and covers no station or the centre)|
+ *                      widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget
+ *                      of that name, and argument, is drawn now or not)
  *                      Save and Load dialogs: save-target=FILE (the file name
  *                      shown)|load-rows=N|load-unreadable=N|load-scrolled|
  *                      load-selected=NAME
@@ -158,6 +160,34 @@ static bool click_hit(ui_app *a, int action, int arg)
     const ui_hit *h = find_hit(a, action, arg);
     if (h) click_at(a, h->x + h->w / 2, h->y + h->h / 2);
     return h != NULL;
+}
+
+/* A module widget drawn this frame by the name in its module's table and
+ * its argument (-1: any), NULL if none. */
+static const ui_hit *find_module_hit(const ui_app *a, const char *name, int arg)
+{
+    for (int i = 0; i < ui_module_count(); i++) {
+        const struct ui_module *m = ui_module_get(i);
+        for (const ui_module_hit_name *h = m->hit_names; h && h->name; h++) {
+            if (strcmp(h->name, name)) continue;
+            int want = h->arg >= 0 ? h->arg : arg;
+            for (int k = 0; k < a->n_hits; k++)
+                if (a->hits[k].action == UI_ACT_MODULE_WIDGET &&
+                    (a->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
+                    (want < 0 || (a->hits[k].arg & 255) == want))
+                    return &a->hits[k];
+        }
+    }
+    return NULL;
+}
+
+/* "widget:NAME" or "widget:NAME=ARG": that module widget is drawn now. */
+static bool widget_drawn(const ui_app *a, const char *spec)
+{
+    char name[32] = "";
+    int arg = -1;
+    if (sscanf(spec, "%31[^=]=%d", name, &arg) < 1) return false;
+    return find_module_hit(a, name, arg) != NULL;
 }
 
 /* Module widgets by the names in the modules' tables; arg -1 means "any". */
@@ -353,6 +383,8 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "log-count>", 10)) return a->n_log > atoi(what + 10);
     if (!strncmp(what, "name1-len=", 10)) return (int)strlen(a->setup.name[0]) == atoi(what + 10);
     if (!strcmp(what, "popups-clear")) return popups_clear(a);
+    if (!strncmp(what, "widget:", 7)) return widget_drawn(a, what + 7);
+    if (!strncmp(what, "no-widget:", 10)) return !widget_drawn(a, what + 10);
     if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);
     if (!strncmp(what, "setup:volume=", 13)) return a->setup.volume == atoi(what + 13);
     if (!strcmp(what, "setup:muted")) return a->setup.muted;

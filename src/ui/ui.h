@@ -98,8 +98,9 @@ enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, 
  * draws it from the history while it runs. play.c adds one per module move
  * (sq -1, account = the module's slot, line = the move's a, tile = its b) and
  * one when a lay moves tourists (all -1); a screen may add its own (London's
- * taxi ride, on its square). */
-enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS, UI_ANIM_MODULE };
+ * taxi ride, on its square).
+ * UI_ANIM_TOURIST: a city tourist taken from square `sq` (its module draws it). */
+enum ui_anim_kind { UI_ANIM_LAY, UI_ANIM_LINE, UI_ANIM_POINTS, UI_ANIM_MODULE, UI_ANIM_TOURIST };
 typedef struct ui_anim {
     int kind;
     uint32_t start, dur; /* ms */

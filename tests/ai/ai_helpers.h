@@ -29,6 +29,8 @@ static const ai_combo ai_combos[] = {
     {"new-york,shares,central-stations", 2, 6},
     {"st-petersburg", 2, 6},
     {"st-petersburg,shares,central-tracks", 2, 6},
+    {"stockholm", 2, 6},
+    {"stockholm,shares,central-tracks", 2, 6},
     {"berlin", 2, 6},
     {"berlin,shares,central-stations", 2, 6},
     {"london", 2, 6},

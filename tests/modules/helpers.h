@@ -13,6 +13,7 @@
 #include "metro/city_london.h"
 #include "metro/city_new_york.h"
 #include "metro/city_st_petersburg.h"
+#include "metro/city_stockholm.h"
 
 /* A config for `players` with the modules of `list` ("" for none). */
 static inline metro_config make_config(int players, const char *list, uint64_t seed)
@@ -246,6 +247,17 @@ static inline expected_scores expected_from_position(const metro_state *s)
         }
         e.spb_miscount += n != want;
         for (int k = 0; k < n; k++) e.city[a] += value[k];
+    }
+    /* Stockholm: the printed value under each tourist of the row goes to the
+     * seat holding its colour's chip, or in the variant to the seat that
+     * laid on the tourist. */
+    for (int f = 0; f < 32 && metro_module_active(s, "stockholm"); f++) {
+        int c = metro_stockholm_field_colour(s, f);
+        if (c < 0) continue;
+        int who = metro_stockholm_variant(s) ? metro_stockholm_field_taker(s, f)
+                                             : metro_stockholm_chip_holder(s, c);
+        if (who >= 0)
+            e.city[who] += metro_stockholm_sight_value(metro_stockholm_row_sight(s, f / 4), f % 4);
     }
     for (int p = 0; p < players; p++) e.final[p] = e.account[p] + e.city[p];
     for (int st = 1; st <= 32; st++) {

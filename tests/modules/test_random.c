@@ -31,6 +31,12 @@ static const combo combos[] = {
     {"st-petersburg,shares,central-tracks", 2, 6, false},
     {"st-petersburg,central-stations", 2, 6, false},
     {"st-petersburg,station-numbers", 2, 6, false},
+    {"stockholm", 2, 6, false},
+    {"stockholm,shares", 2, 6, false},
+    {"stockholm,shares,central-stations", 2, 6, false},
+    {"stockholm,shares,central-tracks", 2, 6, false},
+    {"stockholm,central-stations", 2, 6, false},
+    {"stockholm,station-numbers", 2, 6, false},
     {"berlin", 2, 6, false},
     {"berlin,shares", 2, 6, false},
     {"berlin,shares,central-stations", 2, 6, false},
@@ -84,6 +90,8 @@ static void play_combo(const combo *c, int index)
                        1 + (int)metro_rng_below(&r, (uint32_t)(32 / players)));
         if (c->hard) set_option(&cfg, "solo", 1);
         if (strstr(c->modules, "berlin")) set_option(&cfg, "berlin", (int)metro_rng_below(&r, 3));
+        if (strstr(c->modules, "stockholm"))
+            set_option(&cfg, "stockholm", (int)metro_rng_below(&r, 2));
         metro_state s;
         setup_or_die(&s, &cfg);
         london_replay taxi;
@@ -108,7 +116,8 @@ static void play_combo(const combo *c, int index)
                      strstr(c->modules, "solo") || strstr(c->modules, "petersburg");
     CHECK_MSG(!has_moves || module_moves > 0, "module moves were played");
     if (strstr(c->modules, "new-york") || strstr(c->modules, "berlin") ||
-        strstr(c->modules, "petersburg") || strstr(c->modules, "london"))
+        strstr(c->modules, "petersburg") || strstr(c->modules, "london") ||
+        strstr(c->modules, "stockholm"))
         CHECK_MSG(city_points > 0, "city points were scored");
 }
 

@@ -27,6 +27,8 @@ static const struct {
     {"berlin,shares,central-tracks", 4, "berlin", 1, "option berlin 1"},
     {"paris", 4, NULL, 0, "move field:"},
     {"paris,shares,central-tracks", 2, NULL, 0, "move field:"},
+    {"stockholm", 4, NULL, 0, "modules stockholm"},
+    {"stockholm,shares,central-tracks", 3, "stockholm", 1, "option stockholm 1"},
 };
 
 /* The whole save file as text. */
