@@ -71,3 +71,10 @@ const char *ui_city_symbol_words(int colour)
 {
     return _(metro_city_colour_symbol(colour));
 }
+
+void ui_city_tourist_words(int colour, char *out, size_t n)
+{
+    /* TRANSLATORS: a tourist of a colour and its symbol: "a red tourist (circle)" */
+    snprintf(out, n, _("a %s tourist (%s)"), ui_city_colour_words(colour),
+             ui_city_symbol_words(colour));
+}

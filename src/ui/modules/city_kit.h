@@ -19,3 +19,6 @@ void ui_city_board_tourists(ui_app *a);
  * translatable formats, as the word order differs between languages. */
 const char *ui_city_colour_words(int colour);
 const char *ui_city_symbol_words(int colour);
+/* "a red tourist (circle)" in the player's language, for sentences whose
+ * translations take the tourist as one noun phrase. */
+void ui_city_tourist_words(int colour, char *out, size_t n);
