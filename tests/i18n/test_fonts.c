@@ -45,7 +45,8 @@ static int check_catalogue(const char *path, TTF_Font *const fonts[2])
             while (s < end) {
                 const unsigned char *at = s;
                 uint32_t cp = next_code_point(&s, end);
-                if (cp == 0) continue; /* between plural forms */
+                if (cp == 0) continue;    /* between plural forms */
+                if (cp == '\n') continue; /* a line break: the text layout's, not a glyph */
                 checked++;
                 for (int f = 0; f < 2; f++)
                     if (cp == 0xFFFD || !TTF_GlyphIsProvided32(fonts[f], cp)) {
