@@ -103,7 +103,8 @@ static float group_row(ui_app *a, int first, float x, float y, float w)
         /* a city's name without the group's ("Metro City: Paris" → "Paris"); every
          * language keeps the prefix in its translation */
         const char *name = strncmp(_(m->name), "Metro City: ", 12) ? _(m->name) : _(m->name) + 12;
-        float bw = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 0.8f), name) + 1.6f * u;
+        /* measured at ui_button's label size, plus its edge room and a little */
+        float bw = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 0.95f), name) + 1.2f * u;
         if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */
         ui_setup others = *s; /* a city replaces the city in play: check without it */
         for (int j = 0; j < metro_module_count(); j++)
