@@ -223,7 +223,9 @@ static row_grid grid_of(const ui_app *a, float x, float w, int row_len)
     g.lines = (row_len + g.per_line - 1) / g.per_line;
     g.cell = (w - g.badge - g.gap * (float)(g.per_line - 1)) / (float)(4 * g.per_line);
     if (g.cell > 2.6f * u) g.cell = 2.6f * u;
-    g.cell_h = g.cell < 1.9f * u ? g.cell : 1.9f * u;
+    /* 5-6 players (2 sights each): flatter fields, so six rows leave the hand room */
+    float cap = row_len <= 2 ? 1.5f * u : 1.9f * u;
+    g.cell_h = g.cell < cap ? g.cell : cap;
     g.line_h = g.name_h + g.cell_h + 0.3f * u;
     return g;
 }
