@@ -115,7 +115,7 @@ static int choose_strong(const metro_state *s, uint64_t seed, const metro_ai_bud
 const metro_ai metro_ai_strong = {
     .name = "strong",
     .level = METRO_N_("hard"),
-    .description = METRO_N_(
-        "Plays each good move out to the end of the game many times; beats medium 99 games in 100."),
+    .description = METRO_N_("Plays each good move out to the end of the game many times; beats "
+                            "medium 99 games in 100."),
     .choose = choose_strong,
 };
