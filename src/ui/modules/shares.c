@@ -9,8 +9,8 @@
 #include "end_table.h"
 #include "i18n.h"
 #include "metro/module.h"
-#include "panel_heading.h"
 #include "metro/modules.h"
+#include "panel_heading.h"
 #include "scene_kit.h"
 #include "widgets.h"
 
