@@ -25,6 +25,17 @@ void ui_end_ranks(const metro_state *s, const int fin[], int rank[], int seats[]
             if (rank[p] == i) seats[k++] = p;
 }
 
+void ui_end_row_head(ui_app *a, float x, float w, float ry, float rh, int p, int rank, float name_w)
+{
+    float u = a->lay.unit;
+    ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f, rank == 1 ? UI_FIRST : UI_ROW);
+    ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
+             rank);
+    ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
+    ui_text_fit(a, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name, name_w);
+}
+
 void ui_end_seat_badge(ui_app *a, int p, float cx, float cy, float r)
 {
     ui_circle(a->d, cx, cy, r, ui_owner_colour(p));

@@ -6,6 +6,11 @@
 /* Rank of each seat by final points (ties share the better rank), and the
  * seats in that order (ties by seat). */
 void ui_end_ranks(const metro_state *s, const int fin[], int rank[], int seats[]);
+/* The left of seat p's row (top ry, height rh) on an end screen x..x+w: the
+ * row's background (the winner's highlighted), its rank, badge and name (cut
+ * with "…" past name_w). */
+void ui_end_row_head(ui_app *a, float x, float w, float ry, float rh, int p, int rank,
+                     float name_w);
 /* A seat's colour disc with its symbol. */
 void ui_end_seat_badge(ui_app *a, int seat, float cx, float cy, float r);
 /* Play again, New set-up and Quit along the bottom of a w x h card at x, y. */

@@ -455,13 +455,7 @@ static bool end_screen(ui_app *a)
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r];
         metro_paris_points pts = metro_paris_points_of(s, p);
-        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f,
-                      rank[p] == 1 ? UI_FIRST : UI_ROW);
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
-                 rank[p]);
-        ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
-        ui_text_fit(a, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
-                    a->game->seat[p].name, 14 * u);
+        ui_end_row_head(a, x, w, ry, rh, p, rank[p], 14 * u);
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
                  _("run %d ×2 = %d · %d others −%d · %d full +%d"), pts.run, 2 * pts.run,
                  pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);

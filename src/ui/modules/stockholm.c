@@ -262,13 +262,7 @@ static bool end_screen(ui_app *a)
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r], city = metro_stockholm_points(s, p);
-        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f,
-                      rank[p] == 1 ? UI_FIRST : UI_ROW);
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
-                 rank[p]);
-        ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
-        ui_text(a->d, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
-                a->game->seat[p].name);
+        ui_end_row_head(a, x, w, ry, rh, p, rank[p], w - 30 * u);
         float cx = x + 9 * u;
         for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* what each colour gave the seat */
             int k = 0, pts = 0;
