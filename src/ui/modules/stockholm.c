@@ -11,6 +11,7 @@
 #include "metro/city_stockholm.h"
 #include "metro/module.h"
 #include "metro/modules.h"
+#include "panel_heading.h"
 #include "scene_kit.h"
 #include "theme.h"
 #include "widgets.h"
@@ -132,9 +133,8 @@ static float panel(ui_app *a, float x, float y, float w)
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
     bool variant = metro_stockholm_variant(s);
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Stockholm sights"));
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
-            variant ? _("chips on the sights · at once") : _("fills left to right"));
+    ui_panel_heading(a, x, y, w, _("Stockholm sights"),
+                     variant ? _("chips on the sights · at once") : _("fills left to right"));
     y += 1.5f * u;
     geom = (row_geom){x, y, w / SIGHTS, 1.6f * u, 1.75f * u, true};
     int sq;
