@@ -257,10 +257,13 @@ static float panel(ui_app *a, float x, float y, float w)
     y += 1.5f * u;
     if (pending >= 0) { /* whose choice, and where the tourist goes */
         char line[160];
-        snprintf(line, sizeof line,
-                 choosing ? _("Click a tourist for %s: its 4 chips go face down on the tile.")
-                          : _("%s: a tourist is being chosen."),
-                 _(metro_spb_sight_name(pending)));
+        const char *sight = _(metro_spb_sight_name(pending));
+        /* one call per format: gcc cannot check a format chosen by ?: */
+        if (choosing)
+            snprintf(line, sizeof line,
+                     _("Click a tourist for %s: its 4 chips go face down on the tile."), sight);
+        else
+            snprintf(line, sizeof line, _("%s: a tourist is being chosen."), sight);
         ui_text_wrap(a->d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT : UI_DIM, line);
         y += 2.2f * u;
     } else {
