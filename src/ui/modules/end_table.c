@@ -25,6 +25,19 @@ void ui_end_ranks(const metro_state *s, const int fin[], int rank[], int seats[]
             if (rank[p] == i) seats[k++] = p;
 }
 
+void ui_end_card_open(ui_app *a, ui_end_card *c, float w_units, float rh_units, float extra_units,
+                      const char *title)
+{
+    const metro_state *s = &a->game->state;
+    metro_final_scores(s, c->fin);
+    ui_end_ranks(s, c->fin, c->rank, c->seats);
+    c->u = a->lay.unit;
+    c->w = w_units * c->u;
+    c->rh = rh_units * c->u;
+    c->h = extra_units * c->u + (float)s->cfg.players * (c->rh + 0.3f * c->u);
+    ui_dialog_card(a, c->w, c->h, &c->x, &c->y, title);
+}
+
 void ui_end_row_head(ui_app *a, float x, float w, float ry, float rh, int p, int rank, float name_w)
 {
     float u = a->lay.unit;

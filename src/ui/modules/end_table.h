@@ -3,6 +3,16 @@
 
 #include "ui_module.h"
 
+/* A module's end screen: a titled card of seat rows ranked by final points. */
+typedef struct ui_end_card {
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
+    float u, x, y, w, h, rh; /* the layout unit, the card, one row's height */
+} ui_end_card;
+
+/* Final scores and ranks, then the card with `title`: w_units wide, one row
+ * of rh_units per seat (0.3 apart) plus extra_units for its head and foot. */
+void ui_end_card_open(ui_app *a, ui_end_card *c, float w_units, float rh_units, float extra_units,
+                      const char *title);
 /* Rank of each seat by final points (ties share the better rank), and the
  * seats in that order (ties by seat). */
 void ui_end_ranks(const metro_state *s, const int fin[], int rank[], int seats[]);

@@ -409,12 +409,9 @@ static bool end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return false; /* the payout table has the totals */
-    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
-    metro_final_scores(s, fin);
-    ui_end_ranks(s, fin, rank, seats);
-    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
-    float h = 13.2f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · London taxi rides"));
+    ui_end_card card;
+    ui_end_card_open(a, &card, 60, 4.2f, 13.2f, _("Game over · London taxi rides"));
+    float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float hx = x + 9 * u;
     for (int k = 1; k <= METRO_LONDON_DRIVE + 1; k++, hx += 6.4f * u) { /* column heads */
         char head[32];
@@ -423,16 +420,16 @@ static bool end_screen(ui_app *a)
     }
     float ry = y + 5.3f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = seats[r], city = metro_london_points(s, p), rides[METRO_LONDON_DRIVE + 1];
+        int p = card.seats[r], city = metro_london_points(s, p), rides[METRO_LONDON_DRIVE + 1];
         metro_london_rides(s, p, rides);
-        ui_end_row_head(a, x, w, ry, rh, p, rank[p], w - 30 * u);
+        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
         float cx = x + 9 * u;
         for (int k = 1; k <= METRO_LONDON_DRIVE; k++, cx += 6.4f * u) /* rides × fields */
             ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 2.2f * u, UI_LEFT,
                      rides[k] ? UI_INK : UI_DIM, "%d × %d = %d", rides[k], k, rides[k] * k);
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 2.2f * u, UI_LEFT, UI_DIM, "%d × 0",
                  rides[0]);
-        ui_end_row_totals(a, x, w, ry, fin[p], city, _("taxi"));
+        ui_end_row_totals(a, x, w, ry, card.fin[p], city, _("taxi"));
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Each ride scores the fields the taxi drove to a field of the tourist's colour "

@@ -116,16 +116,13 @@ static bool end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
-    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
-    metro_final_scores(s, fin);
-    ui_end_ranks(s, fin, rank, seats);
-    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
-    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · New York tourists"));
+    ui_end_card card;
+    ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · New York tourists"));
+    float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = seats[r], board = metro_ny_board(s, p), city = metro_ny_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, rank[p], w - 30 * u);
+        int p = card.seats[r], board = metro_ny_board(s, p), city = metro_ny_points(s, p);
+        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
         float cx = x + 9 * u;
         for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* taken × value per colour */
             int k = metro_ny_count(s, p, c), v = metro_ny_board_value(board, c);
@@ -134,7 +131,7 @@ static bool end_screen(ui_app *a)
                      k ? UI_INK : UI_DIM, "%d×%d", k, v);
             cx += 4.4f * u;
         }
-        ui_end_row_totals(a, x, w, ry, fin[p], city, N_("tourists"));
+        ui_end_row_totals(a, x, w, ry, card.fin[p], city, N_("tourists"));
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Each tourist scores its colour's value on its owner's board "

@@ -442,25 +442,22 @@ static bool end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
-    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
-    metro_final_scores(s, fin);
-    ui_end_ranks(s, fin, rank, seats);
-    float u = a->lay.unit, x, y, w = 62 * u, rh = 4.2f * u;
-    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · Paris sights"));
+    ui_end_card card;
+    ui_end_card_open(a, &card, 62, 4.2f, 12.5f, _("Game over · Paris sights"));
+    float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     int sights[METRO_PARIS_ROW_MAX], fields = 4 * metro_paris_row(s, 0, sights);
     float cell = fields ? 23 * u / ((float)fields * 1.09f) : u; /* the row right of the name */
     if (cell > 1.6f * u) cell = 1.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = seats[r];
+        int p = card.seats[r];
         metro_paris_points pts = metro_paris_points_of(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, rank[p], 14 * u);
+        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], 14 * u);
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
                  _("run %d ×2 = %d · %d others −%d · %d full +%d"), pts.run, 2 * pts.run,
                  pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
         mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
-        ui_end_row_totals(a, x, w, ry, fin[p], pts.total, _("Paris"));
+        ui_end_row_totals(a, x, w, ry, card.fin[p], pts.total, _("Paris"));
     }
     int left = metro_paris_left_game(s);
     char note[200];

@@ -318,17 +318,14 @@ static bool end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
-    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
-    metro_final_scores(s, fin);
-    ui_end_ranks(s, fin, rank, seats);
-    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
-    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · St. Petersburg chips revealed"));
+    ui_end_card card;
+    ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · St. Petersburg chips revealed"));
+    float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = seats[r], colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS];
+        int p = card.seats[r], colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS];
         int n = metro_spb_chips(s, p, colour, value), city = metro_spb_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, rank[p], w - 30 * u);
+        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
         float cx = x + 9 * u;
         for (int c = 0; c < SIGHTS; c++) { /* each colour's chips: their values */
             char text[24] = "";
@@ -342,7 +339,7 @@ static bool end_screen(ui_app *a)
                     at ? UI_INK : UI_DIM, at ? text : "-");
             cx += 4.4f * u;
         }
-        ui_end_row_totals(a, x, w, ry, fin[p], city, _("chips"));
+        ui_end_row_totals(a, x, w, ry, card.fin[p], city, _("chips"));
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Per colour: the values of the chips each player took, revealed (one chip per "

@@ -72,16 +72,13 @@ static void board(ui_app *a)
 static bool end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
-    metro_final_scores(s, fin);
-    ui_end_ranks(s, fin, rank, seats);
-    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
-    float h = 12.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · station chits revealed"));
+    ui_end_card card;
+    ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · station chits revealed"));
+    float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = seats[r], st[METRO_STATIONS], n = metro_chits_of(s, p, st), chit_sum = 0;
-        ui_end_row_head(a, x, w, ry, rh, p, rank[p], w - 30 * u);
+        int p = card.seats[r], st[METRO_STATIONS], n = metro_chits_of(s, p, st), chit_sum = 0;
+        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
         float cx = x + 9 * u;
         for (int i = 0; i < n; i++) { /* each chit: station number and what it paid */
             int pts = metro_chit_points(s, st[i]),
@@ -97,7 +94,7 @@ static bool end_screen(ui_app *a)
             cx += 5.9f * u;
             if (cx > x + w - 18 * u) break;
         }
-        ui_end_row_totals(a, x, w, ry, fin[p], chit_sum, N_("chits"));
+        ui_end_row_totals(a, x, w, ry, card.fin[p], chit_sum, N_("chits"));
     }
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("A chit pays its holder the points of the line that arrived at that station "

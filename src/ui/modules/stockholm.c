@@ -253,16 +253,13 @@ static bool end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     bool variant = metro_stockholm_variant(s), shares = metro_module_active(s, "shares");
-    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS];
-    metro_final_scores(s, fin);
-    ui_end_ranks(s, fin, rank, seats);
-    float u = a->lay.unit, x, y, w = 60 * u, rh = 4.2f * u;
-    float h = 11.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · Stockholm tourists"));
+    ui_end_card card;
+    ui_end_card_open(a, &card, 60, 4.2f, 11.5f, _("Game over · Stockholm tourists"));
+    float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = seats[r], city = metro_stockholm_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, rank[p], w - 30 * u);
+        int p = card.seats[r], city = metro_stockholm_points(s, p);
+        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
         float cx = x + 9 * u;
         for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* what each colour gave the seat */
             int k = 0, pts = 0;
@@ -279,11 +276,11 @@ static bool end_screen(ui_app *a)
             cx += 4.4f * u;
         }
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-                 shares ? _("shares %d") : _("lines %d"), fin[p] - city);
+                 shares ? _("shares %d") : _("lines %d"), card.fin[p] - city);
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
                  _("tourists +%d"), city);
         ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
-                 "%d", fin[p]);
+                 "%d", card.fin[p]);
     }
     char box[160] = "";
     size_t at = 0;
