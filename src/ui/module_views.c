@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "metro/module.h"
+#include "module_words.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -60,7 +61,7 @@ static bool needs_button(const ui_app *a, const metro_move *m)
     return a->module_buttons_only || !um || !um->own_controls;
 }
 
-/* The module moves of the player to move as buttons, in the engine's words. */
+/* The module moves of the player to move as buttons, in their modules' words. */
 static float move_buttons(ui_app *a, float x, float y, float w)
 {
     static metro_move all[METRO_MAX_MOVES];
@@ -75,11 +76,11 @@ static float move_buttons(ui_app *a, float x, float y, float w)
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK,
             _("Module moves (instead of a tile)"));
     for (int i = 0; i < a->n_mod_moves; i++) {
-        char text[80];
-        metro_describe_move(s, &a->mod_moves[i], text, sizeof text); /* marked by the module */
+        char text[160];
+        ui_modules_move_words(s, &a->mod_moves[i], text, sizeof text);
         ui_button(a, x + (float)(i % 2) * (bw + 0.4f * u),
-                  y + 1.6f * u + (float)(i / 2) * (bh + 0.3f * u), bw, bh, _(text),
-                  UI_ACT_MODULE_MOVE, i, !a->ai_busy, false);
+                  y + 1.6f * u + (float)(i / 2) * (bh + 0.3f * u), bw, bh, text, UI_ACT_MODULE_MOVE,
+                  i, !a->ai_busy, false);
     }
     return 1.6f * u + (float)((a->n_mod_moves + 1) / 2) * (bh + 0.3f * u) + 0.5f * u;
 }
