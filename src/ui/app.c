@@ -10,7 +10,7 @@
 #include "files_dialog.h"
 #include "i18n.h"
 #include "metro/ai.h"
-#include "metro/module.h"
+#include "module_words.h"
 #include "script.h"
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
@@ -90,9 +90,9 @@ static void on_ai_result(ui_app *a)
     if (purpose == 1) { /* hint for the human */
         if (m.kind == METRO_MOVE_LAY) a->hint_sq = m.sq, a->hint_tile = m.tile;
         if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
-            char says[80];
-            metro_describe_move(&a->game->state, &m, says, sizeof says);
-            ui_log(a, _("Hint: %s"), _(says)); /* a module's words, marked where they are made */
+            char says[160];
+            ui_modules_move_words(&a->game->state, &m, says, sizeof says);
+            ui_log(a, _("Hint: %s"), says);
             return;
         }
         ui_log(a, "%s",

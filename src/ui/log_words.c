@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
-#include "metro/module.h"
+#include "module_words.h"
 
 /* Appends to out at *at without ever writing past n. */
 #define APPEND(...)                                                                                \
@@ -72,10 +72,10 @@ int ui_log_words(const metro_state *before, const metro_state *after, const metr
     } else if (m->kind == METRO_MOVE_LAY) { /* squares by their names on the board's edge */
         metro_square_name(m->sq, sq);
         APPEND(_("%s lays a tile on %s"), who, sq);
-    } else { /* modules describe their own moves (translated where they are marked) */
-        metro_describe_move(before, m, says, sizeof says);
+    } else { /* a module move in its screen's words */
+        ui_modules_move_words(before, m, says, sizeof says);
         /* TRANSLATORS: a player's name, then a module move's words */
-        APPEND(_("%s %s"), who, _(says));
+        APPEND(_("%s %s"), who, says);
     }
     int closed = 0;
     for (int i = 0; i < METRO_MAX_LINES; i++) {

@@ -15,7 +15,7 @@ int ui_line_name(const metro_state *s, int id, const char *const names[METRO_MAX
 /* A move just played, from the state before and after it: "Ada lays a tile
  * on C4 — Ben's line from 23 ends in the centre: 12 points". The mover's
  * words for a lay or a draw are the game's own; modules describe their own
- * moves (metro_describe_move); each line the move completed follows,
+ * moves (ui_modules_move_words); each line the move completed follows,
  * credited to its owner. All in the language in use (i18n.h). */
 int ui_log_words(const metro_state *before, const metro_state *after, const metro_move *m,
                  const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);

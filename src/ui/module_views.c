@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "metro/module.h"
+#include "module_words.h"
 #include "ui_module.h"
 #include "widgets.h"
 
@@ -60,7 +61,9 @@ static bool needs_button(const ui_app *a, const metro_move *m)
     return a->module_buttons_only || !um || !um->own_controls;
 }
 
-/* The module moves of the player to move as buttons, in the engine's words. */
+/* The module moves of the player to move as buttons, in their modules' words
+ * (long in every language: a button a row, the words wrapped), as many as
+ * fit in the room two rows of three used to take. */
 static float move_buttons(ui_app *a, float x, float y, float w)
 {
     static metro_move all[METRO_MAX_MOVES];
@@ -71,17 +74,29 @@ static float move_buttons(ui_app *a, float x, float y, float w)
     for (int i = 0; i < n && a->n_mod_moves < UI_MAX_MOD_MOVES; i++)
         if (needs_button(a, &all[i])) a->mod_moves[a->n_mod_moves++] = all[i];
     if (a->n_mod_moves == 0) return 0;
-    float u = a->lay.unit, bw = (w - 0.4f * u) / 2, bh = 1.9f * u;
+    float u = a->lay.unit, top = y, room = 14 * u, pad = 0.45f * u;
+    int px = (int)(u * 0.8f);
     ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK,
             _("Module moves (instead of a tile)"));
+    y += 1.6f * u;
     for (int i = 0; i < a->n_mod_moves; i++) {
-        char text[80];
-        metro_describe_move(s, &a->mod_moves[i], text, sizeof text); /* marked by the module */
-        ui_button(a, x + (float)(i % 2) * (bw + 0.4f * u),
-                  y + 1.6f * u + (float)(i / 2) * (bh + 0.3f * u), bw, bh, _(text),
-                  UI_ACT_MODULE_MOVE, i, !a->ai_busy, false);
+        char text[160];
+        ui_modules_move_words(s, &a->mod_moves[i], text, sizeof text);
+        float tw = w - 2 * pad,
+              th = (float)ui_text_wrap(a->d, UI_BOLD, px, 0, 0, tw, UI_RGBA(0, 0), text),
+              bh = th + 2 * pad;
+        if (i > 0 && y + bh - top > room) { /* no room: the rest get no button */
+            a->n_mod_moves = i;
+            break;
+        }
+        ui_button(a, x, y, w, bh, "", UI_ACT_MODULE_MOVE, i, !a->ai_busy, false);
+        ui_box old = ui_text_box(a->d, (ui_box){x, y, w, bh});
+        ui_text_wrap(a->d, UI_BOLD, px, x + pad, y + pad, tw,
+                     a->ai_busy ? UI_RGB(0xA59D8E) : UI_INK, text);
+        ui_text_box(a->d, old);
+        y += bh + 0.3f * u;
     }
-    return 1.6f * u + (float)((a->n_mod_moves + 1) / 2) * (bh + 0.3f * u) + 0.5f * u;
+    return y - top + 0.2f * u;
 }
 
 void ui_modules_panel(ui_app *a, float x, float *y, float w)

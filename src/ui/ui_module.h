@@ -70,6 +70,11 @@ struct ui_module {
     /* What is under the pointer (a sight, a field, a tourist) in words, for a
      * bubble beside it; false when the module has nothing there. */
     bool (*hover)(const ui_app *a, float x, float y, char *out, size_t n);
+    /* One of its moves in the player's language, in the position `before`
+     * it is played, without the mover's name ("swaps a 20 % share (face-up
+     * card)"): the log, the hint and the generic move buttons show it
+     * (ui_modules_move_words, module_words.h). NULL: the engine's words. */
+    int (*move_words)(const metro_state *before, const metro_move *m, char *out, size_t n);
 };
 
 /* ---- the list (src/ui/modules/registry.c) -------------------------------- */

@@ -6,6 +6,7 @@
 #include "helpers.h"
 #include "i18n.h"
 #include "log_words.h"
+#include "module_words.h"
 
 /* English, as the game speaks without a catalogue (i18n.c needs SDL to find
  * one; tests/i18n checks the words in German with the real catalogue). */
@@ -17,6 +18,14 @@ const char *ui_tr(const char *msgid)
 const char *ui_trn(const char *one, const char *many, long n)
 {
     return n == 1 ? one : many;
+}
+
+/* The module screens' words (src/ui/module_words.c walks the screens, which
+ * need the window's code): here the engine's English, which the screens
+ * keep; tests/i18n/test_move_words.c checks the real ones in each language. */
+int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    return metro_describe_move(before, m, out, n);
 }
 
 static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};

@@ -4,9 +4,11 @@
  * show, or the share first). Without shares the panel shows who still has
  * a token. */
 #include <stdio.h>
+#include <string.h>
 
 #include "companies.h"
 #include "i18n.h"
+#include "log_words.h"
 #include "metro/modules.h"
 #include "panel_heading.h"
 #include "scene_kit.h"
@@ -171,6 +173,28 @@ static const ui_scene scenes[] = {
 
 static const ui_module_hit_name hit_names[] = {{"token", SLOT, -1}, {NULL, 0, 0}};
 
+/* "places a token for the red company on the central station: a new line
+ * into D3", read back from the move's text ("token:0", with shares
+ * "token:0:red:20"); the square by its name on the board's edge. */
+static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    char text[48], company[16], into[4], whose[64];
+    int slot, pct;
+    metro_move_format(before, m, text, sizeof text);
+    int k = sscanf(text, "token:%d:%15[a-z]:%d", &slot, company, &pct);
+    if (k < 1 || slot < 0 || slot >= METRO_CENTRE_SIDES) return snprintf(out, n, "%s", text);
+    metro_square_name(metro_centre_slot_square(slot), into);
+    int c = 0;
+    while (k == 3 && c < METRO_COMPANIES && strcmp(metro_company_name(c), company)) c++;
+    if (k < 3 || c == METRO_COMPANIES)
+        return snprintf(out, n, _("places a token on the central station: a new line into %s"),
+                        into);
+    ui_owner_words(METRO_ACCOUNT_COMPANY0 + c, NULL, whose, sizeof whose);
+    /* TRANSLATORS: the company ("the red company"), then a square ("D3") */
+    return snprintf(out, n, _("places a token for %s on the central station: a new line into %s"),
+                    whose, into);
+}
+
 const struct ui_module ui_module_central_stations = {
     .id = "central-stations",
     .panel = panel,
@@ -181,6 +205,7 @@ const struct ui_module ui_module_central_stations = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
+    .move_words = move_words,
     .help = N_("Central stations (docs/rules.md §6.2)\n"
                "Each player has one token. Instead of laying a tile you may place it on a free "
                "side of the central station: click a + there. A side is free while no token lies "

@@ -74,7 +74,10 @@ const char *ui_city_symbol_words(int colour)
 
 void ui_city_tourist_words(int colour, char *out, size_t n)
 {
-    /* TRANSLATORS: a tourist of a colour and its symbol: "a red tourist (circle)" */
+    /* TRANSLATORS: a tourist of a colour and its symbol: "a red tourist (circle)".
+       Sentences use it as their subject and as an object ("Click a lit field
+       for %s."): a language with cases may phrase those so that it stays the
+       subject ("Klicke ... an: Dorthin kommt %s."). */
     snprintf(out, n, _("a %s tourist (%s)"), ui_city_colour_words(colour),
              ui_city_symbol_words(colour));
 }

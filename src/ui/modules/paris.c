@@ -414,7 +414,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
         snprintf(out, n,
                  _("%s waits here: lay a tile on this square to take it to a free %s field "
                    "of your sights."),
-                 who, metro_city_colour_name(colour[0]));
+                 who, ui_city_colour_words(colour[0]));
     else
         snprintf(out, n,
                  ui_trn("%d tourist waits here: lay a tile on this square to take it.",
@@ -528,6 +528,27 @@ static const ui_module_hit_name hit_names[] = {
     {NULL, 0, 0},
 };
 
+/* "puts the red tourist on Louvre, field 2" or "moves the red tourist to
+ * D4": the next waiting tourist, the move read back from its text. */
+static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    char text[32], sq[4];
+    int i, f, r, c, waiting[32], sights[METRO_PARIS_ROW_MAX];
+    metro_move_format(before, m, text, sizeof text);
+    const char *hue = ui_city_colour_words(metro_paris_waiting(before, waiting) ? waiting[0] : 0);
+    if (sscanf(text, "field:%d:%d", &i, &f) == 2 && i >= 0 &&
+        i < metro_paris_row(before, before->current, sights))
+        /* TRANSLATORS: a tourist colour ("red"), a sight, the field 1..4 */
+        return snprintf(out, n, _("puts the %s tourist on %s, field %d"), hue,
+                        sight_name(sights[i]), f + 1);
+    if (sscanf(text, "square:%1d%1d", &r, &c) == 2) {
+        metro_square_name(metro_sq(r, c), sq);
+        /* TRANSLATORS: a tourist colour ("red"), a square ("D4") */
+        return snprintf(out, n, _("moves the %s tourist to %s"), hue, sq);
+    }
+    return snprintf(out, n, "%s", text);
+}
+
 const struct ui_module ui_module_paris = {
     .id = "paris",
     .panel = panel,
@@ -549,4 +570,5 @@ const struct ui_module ui_module_paris = {
     .scenes = scenes,
     .hover = hover,
     .signature = signature,
+    .move_words = move_words,
 };

@@ -308,6 +308,19 @@ static uint32_t signature(const ui_app *a)
            (uint32_t)(ui_module_sel(a, SEL_SLOT) + 1);
 }
 
+/* "swaps a 20 % share (face-up card)", read back from the move's text
+ * ("swap:20:up", as the share board plays it). */
+static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    char text[32], how[8];
+    int pct;
+    metro_move_format(before, m, text, sizeof text);
+    if (sscanf(text, "swap:%d:%7s", &pct, how) != 2) return snprintf(out, n, "%s", text);
+    if (strcmp(how, "up") == 0)
+        return snprintf(out, n, _("swaps a %d %% share (face-up card)"), pct);
+    return snprintf(out, n, _("swaps a %d %% share (from the stack)"), pct);
+}
+
 static bool shares_4p(ui_app *a) /* a share picked: the swap targets show */
 {
     ui_scene_start_with(a, 4, "shares,central-stations", 0, 41);
@@ -391,5 +404,6 @@ const struct ui_module ui_module_shares = {
     .seat_score = seat_score,
     .seat_public = seat_public,
     .shows_companies = true,
+    .move_words = move_words,
     .signature = signature,
 };

@@ -176,6 +176,13 @@ static const ui_scene scenes[] = {
     {NULL, NULL},
 };
 
+/* Its one move, refusing a face-up tile (the panel shows which). */
+static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    (void)before, (void)m;
+    return snprintf(out, n, "%s", _("refuses a face-up tile"));
+}
+
 static const ui_module_hit_name hit_names[] = {{"refuse", REFUSE, -1}, {NULL, 0, 0}};
 
 const struct ui_module ui_module_solo = {
@@ -185,6 +192,7 @@ const struct ui_module ui_module_solo = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
+    .move_words = move_words,
     .help =
         N_("Solo game (docs/rules.md §6.5)\n"
            "The lines belong to 8 companies. The face-up tiles are your hand; there is no "

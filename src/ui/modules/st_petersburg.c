@@ -6,6 +6,7 @@
  * the end - the tourist arriving and chips flying to their taker, hover
  * words, and the end screen revealing every player's chips. */
 #include <stdio.h>
+#include <string.h>
 
 #include "city_kit.h"
 #include "end_table.h"
@@ -414,6 +415,29 @@ static const ui_scene scenes[] = {
 
 static const ui_module_hit_name hit_names[] = {{"tourist", CHOOSE, -1}, {NULL, 0, 0}};
 
+/* "puts the red tourist on Hermitage (chips 1 2 3 4)": the tourist chosen
+ * for the sight just built on, read back from the move's text
+ * ("tourist:red"), with its chips' public values. */
+static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    char text[32], name[16];
+    int colour = -1, v[4];
+    metro_move_format(before, m, text, sizeof text);
+    if (sscanf(text, "tourist:%15s", name) == 1)
+        for (int c = 0; c < METRO_CITY_COLOURS; c++)
+            if (!strcmp(metro_city_colour_name(c), name)) colour = c;
+    if (colour < 0) return snprintf(out, n, "%s", text);
+    metro_spb_chip_values(colour, v);
+    int sight = metro_spb_pending(before);
+    const char *hue = ui_city_colour_words(colour);
+    if (sight < 0) /* not legal now: the words still say what it is */
+        return snprintf(out, n, _("puts the %s tourist on a sight (chips %d %d %d %d)"), hue, v[0],
+                        v[1], v[2], v[3]);
+    /* TRANSLATORS: a tourist colour ("red"), a sight, the 4 values of its chips */
+    return snprintf(out, n, _("puts the %s tourist on %s (chips %d %d %d %d)"), hue,
+                    _(metro_spb_sight_name(sight)), v[0], v[1], v[2], v[3]);
+}
+
 const struct ui_module ui_module_st_petersburg = {
     .id = "st-petersburg",
     .panel = panel,
@@ -437,4 +461,5 @@ const struct ui_module ui_module_st_petersburg = {
     .scenes = scenes,
     .signature = signature,
     .hover = hover,
+    .move_words = move_words,
 };

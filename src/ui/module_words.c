@@ -1,0 +1,21 @@
+/* Module moves in the player's language: the module screen's own words, or
+ * the engine's English description looked up in the catalogue. */
+#include "module_words.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+#include "metro/module.h"
+#include "ui_module.h"
+
+int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+{
+    const struct ui_module *um =
+        m->kind == METRO_MOVE_MODULE ? ui_module_for_slot(m->module) : NULL;
+    if (um && um->move_words) return um->move_words(before, m, out, n);
+    /* the engine's words carry numbers and names, so only fixed ones (a
+     * module whose screen has no words of its own) find a translation */
+    char says[160];
+    metro_describe_move(before, m, says, sizeof says);
+    return snprintf(out, n, "%s", _(says));
+}

@@ -1,0 +1,13 @@
+/* A module move in the player's language, for the log, the hint and the
+ * generic move buttons (plain C on the engine's API: log_words.c uses it). */
+#pragma once
+
+#include <stddef.h>
+
+#include "metro/engine.h"
+
+/* Move m of a module (kind METRO_MOVE_MODULE) in the position `before` it is
+ * played: the words of the module's screen (struct ui_module move_words),
+ * else the engine's description through the catalogue. Returns the length
+ * written, like snprintf. */
+int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n);

@@ -1,0 +1,50 @@
+#!/bin/sh
+# The generic UI (src/ui/*.c, *.h; not src/ui/modules/) names no module: no
+# module id as a string ("paris"), no module's own functions or tables
+# (metro_paris_waiting, metro_spb_pending, ui_module_shares), no city header.
+# Each module's screen is its table in src/ui/modules/<id>.c (ui_module.h);
+# comments may still give modules as examples.
+# usage: check_generic_ui.sh SOURCE_DIR
+set -u
+src=$1
+cd "$src" || exit 1
+ids=$(sed -n '/^metro_modules = \[/,/\]/p' src/modules/meson.build | grep -o "'[a-z-]*'" | tr -d "'")
+[ -n "$ids" ] || { echo "check_generic_ui: no module list in src/modules/meson.build" >&2; exit 1; }
+# the prefixes of the cities' read-only views: metro_spb_, metro_ny_, ...
+prefixes=$(cat include/metro/city_*.h | grep -o 'metro_[a-z]*_' | sort -u | grep -v '^metro_city_$')
+pattern='#include "metro/city_'
+for id in $ids; do
+    u=$(echo "$id" | tr - _)
+    pattern="$pattern|\"$id\"|\\bmetro_${u}_|\\bui_module_${u}\\b"
+done
+for p in $prefixes; do pattern="$pattern|\\b$p"; done
+fail=0
+for f in src/ui/*.c src/ui/*.h; do
+    # comments out (a small scanner that knows string and character literals)
+    hits=$(awk '
+        BEGIN { block = 0 }
+        {
+            out = ""; n = length($0); i = 1; quote = ""
+            while (i <= n) {
+                c = substr($0, i, 1); two = substr($0, i, 2)
+                if (block) { if (two == "*/") { block = 0; i += 2 } else i++; continue }
+                if (quote != "") {
+                    out = out c
+                    if (c == "\\") { out = out substr($0, i + 1, 1); i += 2; continue }
+                    if (c == quote) quote = ""
+                    i++; continue
+                }
+                if (two == "/*") { block = 1; i += 2; continue }
+                if (two == "//") break
+                if (c == "\"" || c == "'\''") quote = c
+                out = out c; i++
+            }
+            print FNR ": " out
+        }' "$f" | grep -E "$pattern")
+    if [ -n "$hits" ]; then
+        echo "check_generic_ui: $f names a module (its screen belongs in src/ui/modules/<id>.c):" >&2
+        echo "$hits" | sed 's/^/    /' >&2
+        fail=1
+    fi
+done
+exit $fail
