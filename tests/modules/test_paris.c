@@ -1,4 +1,4 @@
-/* Metro City Paris (docs/rules.md §7): the edition data's balance, the worked
+/* Metro City Paris (docs/rules.md §7.1): the edition data's balance, the worked
  * example (11 points), the placement rules, random games whose city points
  * are recomputed here from the move list, seed replays from move text, and
  * refused placements with their reasons. */
