@@ -284,6 +284,8 @@ const struct metro_module metro_module_paris = {
     .final_scores = final_scores,
     .format_move = format_move,
     .parse_move = parse_move,
+    .move_syntax = "field:SIGHT:FIELD (SIGHT: your row's sights from 0 at the left; FIELD "
+                   "0-3) or square:RC (row and column 0-7 of a square with a tourist)",
     .describe_move = describe_move,
     .summary = summary,
 };

@@ -199,6 +199,39 @@ run replay "$TMP/bad.save"
 check; [ "$RC" -ne 0 ] || fail "a save with 'move taxi:4' replayed"
 expect_err_has "taxi:4"
 
+# ---- bad module move text in a save: refused with a reason (exit 2) --------
+# bad_move PLAYERS MODULES TEXT WANTED: a save of MODULES with TEXT as its
+# first move (version 1: no checksum to redo) is refused, saying WANTED.
+bad_move() {
+    run selfplay --players "$1" --games 1 --seed 3 --modules "$2" --ai random --save "$TMP/m.save"
+    expect_rc 0
+    sed -e "0,/^move /s//move $3\nmove /" -e 's/^metro-save 2$/metro-save 1/' -e '/^checksum /d' \
+        "$TMP/m.save" >"$TMP/bad.save"
+    run replay "$TMP/bad.save"
+    expect_rc 2; expect_out_empty; expect_err_has "bad.save:"; expect_err_has "$4"
+}
+range="a value is out of range or not a known name; expected"
+parts="wrong number of ':'-separated parts; expected"
+bad_move 4 paris field:9:1 "move 'field:9:1' of module 'paris': $range field:SIGHT:FIELD"
+bad_move 2 paris,shares square:x "move 'square:x' of module 'paris': $range"
+bad_move 4 paris field:0 "move 'field:0' of module 'paris': $parts field:SIGHT:FIELD (SIGHT"
+bad_move 3 st-petersburg tourist:grey \
+    "move 'tourist:grey' of module 'st-petersburg': $range tourist:COLOUR (red, orange"
+bad_move 4 st-petersburg,shares tourist "of module 'st-petersburg': $parts tourist:COLOUR"
+bad_move 4 shares swap:50:up "move 'swap:50:up' of module 'shares': $range swap:PCT:up or"
+bad_move 3 central-stations token:9 "of module 'central-stations': $range token:SLOT (SLOT 0-7)"
+bad_move 1 solo refuse:x "move 'refuse:x' of module 'solo': $range refuse:I"
+for city in stockholm london new-york berlin; do
+    bad_move 3 "$city" tourist:red \
+        "'tourist:red' is a move of module 'st-petersburg', which is not in this game"
+    bad_move 3 "$city,shares" hop "'hop' is not a move (expected a placement like cbaa32, or draw, or swap:PCT:up, or swap:PCT:top)"
+    bad_move 2 "$city" taxi:4 "'taxi:4' is not a move (expected a placement like cbaa32, or draw)"
+done
+bad_move 4 paris tourist:red "is a move of module 'st-petersburg', which is not in this game"
+bad_move 4 st-petersburg field:0:1 "is a move of module 'paris', which is not in this game"
+# placements keep their own message
+bad_move 2 paris abcd99 "'abcd99' is not a placement (4 letters a-d then row and column 0-7)"
+
 # ---- the module list: the null template is not offered, repeats are refused -------
 run selfplay --players 3 --games 1 --modules null
 expect_rc 2; expect_out_empty
