@@ -1,8 +1,8 @@
 /* Screen of Metro City New York (docs/rules.md §7.4): the tourists waiting at
  * the stations, every board (a seat's, or a company's with shares) with its
  * values and the tourists taken (each flying there from its station as its
- * line is scored), hover words, and the end screen's city points. Nothing
- * here is secret. */
+ * line is scored), hover words (a waiting tourist, a board's cell), and the
+ * end screen's city points. Nothing here is secret. */
 #include <stdio.h>
 
 #include "city_kit.h"
@@ -129,11 +129,33 @@ static float panel(ui_app *a, float x, float y, float w)
     return 3.5f * u + (float)n * g.row + 0.6f * u;
 }
 
-/* A waiting tourist under the pointer, in words. */
+/* A cell of a board in the panel under the pointer: whose board, which
+ * sight, its value and the tourists taken there. */
+static bool hover_cell(const ui_app *a, float px, float py, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    int acc[METRO_MAX_ACCOUNTS], rows = board_accounts(s, acc);
+    const ny_grid *g = &geom.g;
+    float x0 = g->x + g->badge;
+    if (!geom.valid || px < x0 || px >= x0 + 8 * g->cell || py < g->y0 ||
+        py >= g->y0 + (float)rows * g->row)
+        return false;
+    int r = (int)((py - g->y0) / g->row), c = (int)((px - x0) / g->cell);
+    if (r >= rows || c >= METRO_CITY_COLOURS) return false;
+    int v = metro_ny_board_value(metro_ny_board(s, acc[r]), c);
+    /* TRANSLATORS: owner, sight, colour, symbol, points, tourists taken. */
+    snprintf(out, n, _("%s's board, %s: each %s tourist (%s) taken scores %d; taken so far: %d."),
+             ui_owner_name(a, acc[r]), _(metro_ny_sight(c)), ui_city_colour_words(c),
+             ui_city_symbol_words(c), v, metro_ny_count(s, acc[r], c));
+    return true;
+}
+
+/* A waiting tourist, or a board's cell, under the pointer, in words. */
 static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
+    if (hover_cell(a, px, py, out, n)) return true;
     for (int st = 1; st <= METRO_STATIONS; st++) {
         if (metro_ny_taken_by(s, st) >= 0) continue;
         float x, y, r = l->ts * 0.2f;
@@ -234,8 +256,23 @@ static bool new_york_flying(ui_app *a)
     return false;
 }
 
+/* The pointer on a cell of a board in the panel (its words). */
+static bool new_york_board(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "new-york", 0, 15);
+    ui_scene_play(a, 40, 1515, 0, false, false);
+    ui_scene_to_human(a, 15);
+    ui_render(a); /* the panel places the boards */
+    if (!geom.valid) return false;
+    a->mouse_x = geom.g.x + geom.g.badge + 3.5f * geom.g.cell;
+    a->mouse_y = geom.g.y0 + 1.5f * geom.g.row;
+    a->hover_sq = -1;
+    return true;
+}
+
 static const ui_scene scenes[] = {
     {"new-york-4p", new_york_4p},
+    {"new-york-board", new_york_board},
     {"new-york-flying", new_york_flying},
     {"new-york-endgame", new_york_endgame},
     {NULL, NULL},
