@@ -1,4 +1,4 @@
-/* Read-only views of Metro City Stockholm (docs/rules.md §7) for the frontend,
+/* Read-only views of Metro City Stockholm (docs/rules.md §7.2) for the frontend,
  * the CLI and tests. */
 #pragma once
 

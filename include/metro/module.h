@@ -69,6 +69,11 @@ struct metro_module {
     /* Text of a module move; parse returns METRO_OK if it recognised the text. */
     int (*format_move)(const metro_state *s, int slot, const metro_move *m, char *out, size_t n);
     int (*parse_move)(const metro_state *s, int slot, const char *text, metro_move *m);
+    /* The forms of that text for messages, each starting "KEYWORD:", with
+     * their ranges: "refuse:I (I 0-2: ...)"; NULL when the module has no
+     * moves. Text starting with a keyword of it that parse_move refuses is
+     * reported with these forms instead of as "not a move". */
+    const char *move_syntax;
     /* A module move in player language for the log, in the position before
      * it: "swaps a 20 % share (face-up card)" (the UI puts the seat's name in
      * front). Call it through metro_describe_move. */

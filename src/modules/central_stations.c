@@ -202,6 +202,10 @@ const struct metro_module metro_module_central_stations = {
     .apply_move = apply_move,
     .format_move = format_move,
     .parse_move = parse_move,
+    .move_syntax =
+        "token:SLOT (SLOT 0-7); with shares token:SLOT:COMPANY:PCT or token:SLOT:COMPANY "
+        "(COMPANY a colour, yellow ... white; PCT 10-40, needed if you hold two "
+        "shares of it)",
     .describe_move = describe_move,
     .summary = summary,
 };

@@ -95,7 +95,7 @@ static int seat_points(const london_state *st, int seat)
 }
 
 /* A seat's rides; with shares the players' own track, added to the payout
- * (docs/rules.md §7). Companies take no taxi rides. */
+ * (docs/rules.md §7.3). Companies take no taxi rides. */
 static int account_points(const metro_state *s, int slot, int account)
 {
     if (account < 0 || account >= s->cfg.players) return 0;

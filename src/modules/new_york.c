@@ -1,4 +1,4 @@
-/* Metro City New York (docs/rules.md §7): a line completed at a station takes
+/* Metro City New York (docs/rules.md §7.4): a line completed at a station takes
  * the tourist waiting there onto its owner's board; each tourist scores its
  * colour's value on that board at the end. */
 #include <stdio.h>

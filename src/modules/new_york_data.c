@@ -1,4 +1,4 @@
-/* New York's edition data (docs/rules.md §7, edition defaults): sight names
+/* New York's edition data (docs/rules.md §7.4, edition defaults): sight names
  * from the rulebook and the point values of the 8 boards. */
 #include "new_york_data.h"
 #include "metro/i18n_mark.h"

@@ -1,4 +1,4 @@
-/* New York's edition data (docs/rules.md §7): the 8 sights and the 8 boards. */
+/* New York's edition data (docs/rules.md §7.4): the 8 sights and the 8 boards. */
 #pragma once
 
 enum { NY_BOARDS = 8, NY_COLOURS = 8 };

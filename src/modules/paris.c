@@ -1,4 +1,4 @@
-/* Metro City Paris (docs/rules.md §7): tourists taken from the board go onto
+/* Metro City Paris (docs/rules.md §7.1): tourists taken from the board go onto
  * fields of their colour on the player's row of sights; the longest run of
  * filled fields scores at the end. */
 #include <string.h>
@@ -108,7 +108,7 @@ static void place(metro_state *s, paris_state *st, const metro_move *m)
 }
 
 /* Tourists with nowhere to go leave the game, a tourist with one place goes
- * there (no choice to ask for: edition reading, docs/rules.md §7); the turn
+ * there (no choice to ask for: edition reading, docs/rules.md §7.1); the turn
  * waits while a tourist has two places or more. Counted on the masks, no
  * moves written (this runs after every lay on a tourist). */
 static void resolve(metro_state *s, paris_state *st, int slot)
@@ -284,6 +284,8 @@ const struct metro_module metro_module_paris = {
     .final_scores = final_scores,
     .format_move = format_move,
     .parse_move = parse_move,
+    .move_syntax = "field:SIGHT:FIELD (SIGHT: your row's sights from 0 at the left; FIELD "
+                   "0-3) or square:RC (row and column 0-7 of a square with a tourist)",
     .describe_move = describe_move,
     .summary = summary,
 };

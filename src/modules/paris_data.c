@@ -1,4 +1,4 @@
-/* Edition data of Metro City Paris (docs/rules.md §7): the 12 sights and the
+/* Edition data of Metro City Paris (docs/rules.md §7.1): the 12 sights and the
  * tourist colours of their fields. The rulebook's artwork is not in the
  * text, so this is an edition default: every colour on 6 of the 48 fields,
  * 4 different colours per sight, each colour at each field position once or

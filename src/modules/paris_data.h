@@ -1,4 +1,4 @@
-/* Edition data of Metro City Paris (docs/rules.md §7), defined in paris_data.c. */
+/* Edition data of Metro City Paris (docs/rules.md §7.1), defined in paris_data.c. */
 #pragma once
 
 #include <stdint.h>

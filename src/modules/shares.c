@@ -205,6 +205,7 @@ const struct metro_module metro_module_shares = {
     .redeal_hidden = redeal_hidden,
     .format_move = format_move,
     .parse_move = parse_move,
+    .move_syntax = "swap:PCT:up or swap:PCT:top (PCT 10, 20, 30 or 40)",
     .describe_move = describe_move,
     .summary = summary,
 };

@@ -241,6 +241,7 @@ const struct metro_module metro_module_solo = {
     .redeal_hidden = redeal_hidden,
     .format_move = format_move,
     .parse_move = parse_move,
+    .move_syntax = "refuse:I (I 0-2: the hand slot of the face-up tile)",
     .describe_move = describe_move,
     .summary = summary,
 };

@@ -226,6 +226,7 @@ const struct metro_module metro_module_st_petersburg = {
     .account_points = account_points,
     .format_move = format_move,
     .parse_move = parse_move,
+    .move_syntax = "tourist:COLOUR (red, orange, yellow, green, blue, purple, pink or brown)",
     .describe_move = describe_move,
     .summary = summary,
 };

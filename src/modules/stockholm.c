@@ -1,4 +1,4 @@
-/* Metro City Stockholm (docs/rules.md §7): a tile laid on a tourist moves it
+/* Metro City Stockholm (docs/rules.md §7.2): a tile laid on a tourist moves it
  * to the leftmost free field of the row of sights; each player scores the
  * values under the tourists of their secret colours at the end, or, in the
  * variant, the value of the field at once. */

@@ -1,4 +1,4 @@
-/* Stockholm's edition data (docs/rules.md §7, edition defaults): sight names
+/* Stockholm's edition data (docs/rules.md §7.2, edition defaults): sight names
  * from the rulebook plus real landmarks, and the points printed on fields. */
 #include "metro/i18n_mark.h"
 #include "stockholm_data.h"

@@ -1,4 +1,4 @@
-/* Stockholm's edition data (docs/rules.md §7): the 8 sights and their values. */
+/* Stockholm's edition data (docs/rules.md §7.2): the 8 sights and their values. */
 #pragma once
 
 enum { STH_SIGHTS = 8, STH_FIELDS = 4 };

@@ -11,32 +11,41 @@
 typedef struct ai_combo {
     const char *modules; /* "" for the base game */
     int min_players, max_players;
+    const char *option; /* NULL, or one module option "ID=VALUE" as in the CLI */
 } ai_combo;
 
 /* The base game and every combination the rulebook allows (docs/rules.md §6). */
 static const ai_combo ai_combos[] = {
-    {"", 2, 6},
-    {"shares", 2, 6},
-    {"central-stations", 2, 6},
-    {"central-tracks", 2, 6},
-    {"station-numbers", 2, 6},
-    {"shares,central-stations", 2, 6},
-    {"shares,central-tracks", 2, 6},
-    {"station-numbers,central-stations", 2, 6},
-    {"station-numbers,central-tracks", 2, 6},
-    {"solo", 1, 1},
-    {"new-york", 2, 6},
-    {"new-york,shares,central-stations", 2, 6},
-    {"st-petersburg", 2, 6},
-    {"st-petersburg,shares,central-tracks", 2, 6},
-    {"stockholm", 2, 6},
-    {"stockholm,shares,central-tracks", 2, 6},
-    {"berlin", 2, 6},
-    {"berlin,shares,central-stations", 2, 6},
-    {"london", 2, 6},
-    {"london,shares,central-tracks", 2, 6},
-    {"paris", 2, 6},
-    {"paris,shares,central-tracks", 2, 6},
+    {"", 2, 6, NULL},
+    {"shares", 2, 6, NULL},
+    {"central-stations", 2, 6, NULL},
+    {"central-tracks", 2, 6, NULL},
+    {"station-numbers", 2, 6, NULL},
+    {"shares,central-stations", 2, 6, NULL},
+    {"shares,central-tracks", 2, 6, NULL},
+    {"station-numbers,central-stations", 2, 6, NULL},
+    {"station-numbers,central-tracks", 2, 6, NULL},
+    {"solo", 1, 1, NULL},
+    {"new-york", 2, 6, NULL},
+    {"new-york,shares,central-stations", 2, 6, NULL},
+    {"st-petersburg", 2, 6, NULL},
+    {"st-petersburg,shares,central-tracks", 2, 6, NULL},
+    {"stockholm", 2, 6, NULL},
+    {"stockholm,shares,central-tracks", 2, 6, NULL},
+    {"berlin", 2, 6, NULL},
+    {"berlin,shares,central-stations", 2, 6, NULL},
+    {"london", 2, 6, NULL},
+    {"london,shares,central-tracks", 2, 6, NULL},
+    {"paris", 2, 6, NULL},
+    {"paris,shares,central-tracks", 2, 6, NULL},
+    /* the cities' options (variants, board sides) and the module the cities
+     * also combine with, station-numbers */
+    {"stockholm", 2, 6, "stockholm=on-sights"},
+    {"stockholm,shares,central-stations", 2, 6, "stockholm=on-sights"},
+    {"berlin", 2, 6, "berlin=B"},
+    {"berlin,shares,central-tracks", 2, 6, "berlin=mixed"},
+    {"paris,station-numbers,central-stations", 2, 6, NULL},
+    {"st-petersburg,station-numbers", 2, 6, NULL},
 };
 enum { AI_N_COMBOS = sizeof ai_combos / sizeof ai_combos[0] };
 
@@ -56,6 +65,18 @@ static inline void ai_random_setup(metro_state *s, const ai_combo *c, metro_rng 
     snprintf(ids, sizeof ids, "%s", c->modules);
     for (char *id = strtok(ids, ","); id; id = strtok(NULL, ","))
         if (metro_module_find(id) >= 0) cfg.modules |= 1u << metro_module_find(id);
+    if (c->option) { /* "ID=VALUE", read as metro-cli reads --option */
+        char id[32];
+        size_t eq = strcspn(c->option, "=");
+        snprintf(id, sizeof id, "%.*s", (int)eq, c->option);
+        int slot = metro_module_find(id), value;
+        const struct metro_module *m = slot >= 0 ? metro_module_get(slot) : NULL;
+        if (!m || metro_module_option_parse(m, c->option + eq + 1, &value, err, sizeof err)) {
+            fprintf(stderr, "bad option in test (%s): %s\n", c->option, m ? err : "no module");
+            abort();
+        }
+        cfg.module_option[slot] = value;
+    }
     if (metro_setup(s, &cfg, err, sizeof err)) {
         fprintf(stderr, "set-up failed in test (%s): %s\n", c->modules, err);
         abort();

@@ -36,8 +36,9 @@ int main(void)
                     CHECK_EQ(metro_ai_choose(ai, &s, seed, &budget, &a), METRO_OK);
                     CHECK_EQ(metro_ai_choose(ai, &other, seed, &budget, &b), METRO_OK);
                     if (!CHECK(memcmp(&a, &b, sizeof a) == 0))
-                        fprintf(stderr, "  %s, modules '%s', turn %d\n", names[i],
-                                ai_combos[c].modules, s.turn);
+                        fprintf(stderr, "  %s, modules '%s' (option %s), turn %d\n", names[i],
+                                ai_combos[c].modules,
+                                ai_combos[c].option ? ai_combos[c].option : "default", s.turn);
                 }
             }
         }

@@ -199,6 +199,84 @@ run replay "$TMP/bad.save"
 check; [ "$RC" -ne 0 ] || fail "a save with 'move taxi:4' replayed"
 expect_err_has "taxi:4"
 
+# ---- every city (docs/rules.md §7.1-§7.6): plays, saves and replays to the
+# same scores, alone, with shares and with its option; conflicts exit 2 -----
+cities=(paris stockholm london new-york st-petersburg berlin)
+for combo in "4 paris" "3 paris,shares,central-tracks" "2 stockholm --option stockholm=on-sights" \
+    "5 stockholm,shares,central-stations" "3 new-york,shares" "6 new-york,station-numbers" \
+    "4 st-petersburg,shares,central-stations" "2 st-petersburg,central-tracks" \
+    "3 berlin --option berlin=B" "4 berlin,shares,central-tracks --option berlin=mixed"; do
+    read -r players mods opt <<<"$combo"
+    run selfplay --players "$players" --games 1 --seed 5 --modules "$mods" --ai random,greedy \
+        $opt --save "$TMP/city.save"
+    expect_rc 0; expect_err_empty
+    line=$(echo "$OUT" | head -1)
+    city=${mods%%,*}
+    check; [[ $line == *" $city "* ]] || fail "$mods: no $city field: $line"
+    check; grep "^modules " "$TMP/city.save" | grep -qw -- "$city" || fail "$mods: the save names no $city"
+    case $opt in
+    *on-sights) check; grep -qx "option stockholm 1" "$TMP/city.save" || fail "$opt not saved" ;;
+    *=B) check; grep -qx "option berlin 1" "$TMP/city.save" || fail "$opt not saved" ;;
+    *=mixed) check; grep -qx "option berlin 2" "$TMP/city.save" || fail "$opt not saved" ;;
+    esac
+    run replay "$TMP/city.save"
+    expect_rc 0
+    expect_eq "$OUT" "$(field "$line" scores)" "replayed scores of $mods $opt"
+done
+for i in 0 1 2 3 4 5; do
+    a=${cities[i]} b=${cities[(i + 1) % 6]}
+    run selfplay --players 3 --games 1 --modules "$a,$b"
+    expect_rc 2; expect_out_empty
+    expect_err_has "cannot be combined: one city per game"; expect_err_has "'$a'"
+    expect_err_has "'$b'"
+    run selfplay --players 1 --games 1 --modules "solo,$a"
+    expect_rc 2; expect_err_has "module 'solo' is played alone, not with '$a'"
+done
+run selfplay --players 3 --games 1 --modules stockholm --option stockholm=open
+expect_rc 2; expect_err_has "module 'stockholm': chips 'open' is not a value"
+expect_err_has "secret or on-sights"
+run selfplay --players 3 --games 1 --modules berlin --option berlin=C
+expect_rc 2; expect_err_has "module 'berlin': side 'C' is not a value"; expect_err_has "A or B or mixed"
+run selfplay --players 3 --games 1 --modules berlin --option berlin=3
+expect_rc 2; expect_err_has "side 3 is out of range"
+run selfplay --players 3 --games 1 --modules paris --option berlin=B
+expect_rc 2; expect_err_has "--option berlin=B needs --modules berlin"
+run selfplay --help
+expect_rc 0; expect_out_has "stockholm="; expect_out_has "berlin="
+
+# ---- bad module move text in a save: refused with a reason (exit 2) --------
+# bad_move PLAYERS MODULES TEXT WANTED: a save of MODULES with TEXT as its
+# first move (version 1: no checksum to redo) is refused, saying WANTED.
+bad_move() {
+    run selfplay --players "$1" --games 1 --seed 3 --modules "$2" --ai random --save "$TMP/m.save"
+    expect_rc 0
+    sed -e "0,/^move /s//move $3\nmove /" -e 's/^metro-save 2$/metro-save 1/' -e '/^checksum /d' \
+        "$TMP/m.save" >"$TMP/bad.save"
+    run replay "$TMP/bad.save"
+    expect_rc 2; expect_out_empty; expect_err_has "bad.save:"; expect_err_has "$4"
+}
+range="a value is out of range or not a known name; expected"
+parts="wrong number of ':'-separated parts; expected"
+bad_move 4 paris field:9:1 "move 'field:9:1' of module 'paris': $range field:SIGHT:FIELD"
+bad_move 2 paris,shares square:x "move 'square:x' of module 'paris': $range"
+bad_move 4 paris field:0 "move 'field:0' of module 'paris': $parts field:SIGHT:FIELD (SIGHT"
+bad_move 3 st-petersburg tourist:grey \
+    "move 'tourist:grey' of module 'st-petersburg': $range tourist:COLOUR (red, orange"
+bad_move 4 st-petersburg,shares tourist "of module 'st-petersburg': $parts tourist:COLOUR"
+bad_move 4 shares swap:50:up "move 'swap:50:up' of module 'shares': $range swap:PCT:up or"
+bad_move 3 central-stations token:9 "of module 'central-stations': $range token:SLOT (SLOT 0-7)"
+bad_move 1 solo refuse:x "move 'refuse:x' of module 'solo': $range refuse:I"
+for city in stockholm london new-york berlin; do
+    bad_move 3 "$city" tourist:red \
+        "'tourist:red' is a move of module 'st-petersburg', which is not in this game"
+    bad_move 3 "$city,shares" hop "'hop' is not a move (expected a placement like cbaa32, or draw, or swap:PCT:up, or swap:PCT:top)"
+    bad_move 2 "$city" taxi:4 "'taxi:4' is not a move (expected a placement like cbaa32, or draw)"
+done
+bad_move 4 paris tourist:red "is a move of module 'st-petersburg', which is not in this game"
+bad_move 4 st-petersburg field:0:1 "is a move of module 'paris', which is not in this game"
+# placements keep their own message
+bad_move 2 paris abcd99 "'abcd99' is not a placement (4 letters a-d then row and column 0-7)"
+
 # ---- the module list: the null template is not offered, repeats are refused -------
 run selfplay --players 3 --games 1 --modules null
 expect_rc 2; expect_out_empty

@@ -248,6 +248,20 @@ static inline expected_scores expected_from_position(const metro_state *s)
         e.spb_miscount += n != want;
         for (int k = 0; k < n; k++) e.city[a] += value[k];
     }
+    /* ... and every colour's chips taken, by all accounts together, are some
+     * of the 4 values docs/rules.md §7.5 prints for that colour. */
+    static const int spb_printed[8][4] = {{2, 2, 3, 3}, {1, 2, 3, 4}, {1, 1, 4, 4}, {0, 2, 3, 5},
+                                          {1, 1, 3, 5}, {0, 1, 4, 5}, {2, 2, 2, 4}, {0, 0, 5, 5}};
+    for (int c = 0; c < 8 && metro_module_active(s, "st-petersburg"); c++) {
+        int left[6] = {0};
+        for (int k = 0; k < 4; k++) left[spb_printed[c][k]]++;
+        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) {
+            int colour[32], value[32], n = metro_spb_chips(s, a, colour, value);
+            for (int k = 0; k < n; k++)
+                if (colour[k] == c)
+                    e.spb_miscount += value[k] < 0 || value[k] > 5 || --left[value[k]] < 0;
+        }
+    }
     /* Stockholm: the printed value under each tourist of the row goes to the
      * seat holding its colour's chip, or in the variant to the seat that
      * laid on the tourist. */

@@ -27,7 +27,7 @@ static void test_colours(void)
         }
     CHECK_STR(metro_city_colour_name(8), "?");
     CHECK_STR(metro_city_colour_name(-1), "?");
-    /* The §7 London example names brown and orange tourists. */
+    /* The §7.3 London example names brown and orange tourists. */
     bool brown = false, orange = false;
     for (int c = 0; c < METRO_CITY_COLOURS; c++) {
         brown |= !strcmp(metro_city_colour_name(c), "brown");

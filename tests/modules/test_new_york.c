@@ -1,4 +1,4 @@
-/* Metro City New York (docs/rules.md §7): the boards' balance, the rulebook's
+/* Metro City New York (docs/rules.md §7.4): the boards' balance, the rulebook's
  * worked example (8 points), tourists taken by the line's owner, companies'
  * boards with shares, and no module moves. */
 #include "helpers.h"

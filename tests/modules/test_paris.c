@@ -1,4 +1,4 @@
-/* Metro City Paris (docs/rules.md §7): the edition data's balance, the worked
+/* Metro City Paris (docs/rules.md §7.1): the edition data's balance, the worked
  * example (11 points), the placement rules, random games whose city points
  * are recomputed here from the move list, seed replays from move text, and
  * refused placements with their reasons. */
@@ -360,9 +360,13 @@ int main(void)
     test_bad_moves();
     test_seed_replay();
     test_refused_placements();
+    /* 1,000 games alone and in every allowed combination with shares; the
+     * other modules a city combines with, fewer */
     random_games("", 1000);
     random_games("shares", 1000);
-    random_games("shares,central-stations", 300);
+    random_games("shares,central-stations", 1000);
+    random_games("shares,central-tracks", 1000);
+    random_games("central-stations", 300);
     random_games("central-tracks", 300);
     random_games("station-numbers,central-tracks", 300);
     return check_done();

@@ -1,4 +1,4 @@
-/* Metro City Stockholm (docs/rules.md §7): the field values' balance, the
+/* Metro City Stockholm (docs/rules.md §7.2): the field values' balance, the
  * rulebook's example (red 3, purple 4), the set-up and the chip deal per
  * player count, 1,000 random games per combination replayed from the move
  * list by a model written here, secrets redealt without peeking, greedy

@@ -1,6 +1,7 @@
 /* Screen of Metro City Berlin (docs/rules.md §7.6): the tourists riding on
  * their tiles, the row of sights with the tourist on each and both values,
- * every holder's tickets per colour (and those still untaken), hover words,
+ * every holder's tickets per colour (and those still untaken), hover words
+ * for the tourists on the board and the sights of the row,
  * and the end screen's ranking points. Nothing here is secret. */
 #include <stdio.h>
 
@@ -31,6 +32,13 @@ static int holders(const metro_state *s, int out[METRO_MAX_ACCOUNTS])
     return n;
 }
 
+/* Where the panel drew the row of sights this frame, for the hover words
+ * (drawn after the panel). */
+static struct {
+    float x, y, cell, h;
+    bool valid;
+} sights_at;
+
 static float panel(ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
@@ -39,6 +47,8 @@ static float panel(ui_app *a, float x, float y, float w)
     float row = n > 6 ? 1.45f * u : 1.8f * u;
     ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
     y += 1.5f * u;
+    sights_at.x = x + badge, sights_at.y = y, sights_at.cell = cell, sights_at.h = 3.6f * u;
+    sights_at.valid = true;
     for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
         int c = metro_berlin_sight_tourist(s, i), hi, lo;
         metro_berlin_values(s, i, &hi, &lo);
@@ -75,10 +85,35 @@ static float panel(ui_app *a, float x, float y, float w)
     return 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;
 }
 
-/* A tourist on the board under the pointer: its colour and what it is for. */
+/* A sight of the panel's row under the pointer: its name, side, values and
+ * the tourist on it; -1 when none. */
+static int sight_at(float x, float y)
+{
+    if (!sights_at.valid || y < sights_at.y || y >= sights_at.y + sights_at.h || x < sights_at.x ||
+        x >= sights_at.x + 8 * sights_at.cell)
+        return -1;
+    return (int)((x - sights_at.x) / sights_at.cell);
+}
+
+/* A tourist on the board, or a sight of the panel, under the pointer: its
+ * colour and what it is for. */
 static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
+    int i = sight_at(x, y);
+    if (i >= 0) {
+        int c = metro_berlin_sight_tourist(s, i), hi, lo;
+        metro_berlin_values(s, i, &hi, &lo);
+        const char *name = ui_city_colour_words(c);
+        /* TRANSLATORS: sight name, side letter, colour, symbol, colour again,
+         * high value, low value. */
+        snprintf(out, n,
+                 _("%s (side %c): the %s tourist (%s) stands here. Most %s tickets at the end: "
+                   "%d points; second most: %d."),
+                 _(metro_berlin_sight_name(i)), 'A' + metro_berlin_side(s, i), name,
+                 ui_city_symbol_words(c), name, hi, lo);
+        return true;
+    }
     int sq = ui_square_at(&a->lay, x, y), c = sq >= 0 ? metro_berlin_tourist_at(s, sq) : -1;
     if (c < 0) return false;
     int sight = metro_berlin_sight_of(s, c), hi, lo;
@@ -151,8 +186,23 @@ static bool berlin_endgame(ui_app *a)
     return true;
 }
 
+/* The pointer on a sight of the panel's row (its words). */
+static bool berlin_sight(ui_app *a)
+{
+    ui_scene_start_with(a, 2, "berlin", 1, 23);
+    ui_scene_play(a, 20, 2323, 0, false, false);
+    ui_scene_to_human(a, 23);
+    ui_render(a); /* the panel places the row */
+    if (!sights_at.valid) return false;
+    a->mouse_x = sights_at.x + 2.5f * sights_at.cell;
+    a->mouse_y = sights_at.y + sights_at.h / 2;
+    a->hover_sq = -1;
+    return true;
+}
+
 static const ui_scene scenes[] = {
     {"berlin-4p", berlin_4p},
+    {"berlin-sight", berlin_sight},
     {"berlin-endgame", berlin_endgame},
     {NULL, NULL},
 };

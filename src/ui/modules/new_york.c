@@ -1,7 +1,8 @@
 /* Screen of Metro City New York (docs/rules.md §7.4): the tourists waiting at
  * the stations, every board (a seat's, or a company's with shares) with its
- * values and the tourists taken, hover words, and the end screen's city
- * points. Nothing here is secret. */
+ * values and the tourists taken (each flying there from its station as its
+ * line is scored), hover words (a waiting tourist, a board's cell), and the
+ * end screen's city points. Nothing here is secret. */
 #include <stdio.h>
 
 #include "city_kit.h"
@@ -23,17 +24,6 @@ static void tourist_pos(const ui_layout *l, int station, float *x, float *y)
     int sq = metro_station_square(station), side = metro_station_side(station);
     *x = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * dx[side]) * l->ts;
     *y = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * dy[side]) * l->ts;
-}
-
-static void board(ui_app *a)
-{
-    const metro_state *s = &a->game->state;
-    for (int st = 1; st <= METRO_STATIONS; st++) {
-        if (metro_ny_taken_by(s, st) >= 0) continue;
-        float x, y;
-        tourist_pos(&a->lay, st, &x, &y);
-        ui_city_tourist(a, x, y, a->lay.ts * 0.17f, metro_ny_tourist(s, st));
-    }
 }
 
 /* The accounts with a board, in panel order: seats, or the 8 companies. */
@@ -58,6 +48,52 @@ static ny_grid grid_of(const ui_app *a, float x, float y, float w, int rows)
     g.row = rows > 6 ? 1.75f * u : 2.2f * u;
     g.y0 = y + 1.5f * u + 2.0f * u; /* title, then the colour header */
     return g;
+}
+
+/* Where the panel drew the boards this frame: the panel is drawn before the
+ * board, so the board layer draws the flying tourists on top of both. */
+static struct {
+    ny_grid g;
+    bool valid;
+} geom;
+
+/* A tourist that a line being scored takes flies, while the line's
+ * animation runs, from its station to its colour's cell in the owner's row. */
+static void flights(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
+    for (int i = 0; geom.valid && i < a->n_anim; i++) {
+        const ui_anim *an = &a->anim[i];
+        if (an->kind != UI_ANIM_LINE || a->now < an->start || a->now >= an->start + an->dur ||
+            an->line < 0 || an->line >= METRO_MAX_LINES)
+            continue;
+        const metro_line *l = &s->line[an->line];
+        int st = l->dest, r = 0;
+        if (l->status != METRO_LINE_DONE || st < 1 || st > METRO_STATIONS) continue;
+        while (r < n && acc[r] != metro_ny_taken_by(s, st)) r++;
+        if (r == n || acc[r] != an->account) continue;
+        int c = metro_ny_tourist(s, st);
+        const ny_grid *g = &geom.g;
+        float t = (float)(a->now - an->start) / (float)an->dur, e = t * t * (3 - 2 * t), sx, sy;
+        tourist_pos(&a->lay, st, &sx, &sy);
+        float tx = g->x + g->badge + ((float)c + 0.5f) * g->cell;
+        float ty = g->y0 + ((float)r + 0.5f) * g->row, arc = 4 * e * (1 - e);
+        ui_city_tourist(a, sx + (tx - sx) * e, sy + (ty - sy) * e - a->lay.ts * arc,
+                        a->lay.ts * (0.17f + 0.1f * arc), c);
+    }
+}
+
+static void board(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    for (int st = 1; st <= METRO_STATIONS; st++) {
+        if (metro_ny_taken_by(s, st) >= 0) continue;
+        float x, y;
+        tourist_pos(&a->lay, st, &x, &y);
+        ui_city_tourist(a, x, y, a->lay.ts * 0.17f, metro_ny_tourist(s, st));
+    }
+    flights(a);
 }
 
 static float panel(ui_app *a, float x, float y, float w)
@@ -89,14 +125,37 @@ static float panel(ui_app *a, float x, float y, float w)
                          UI_RIGHT, UI_INK, "×%d", taken);
         }
     }
+    geom.g = g, geom.valid = true;
     return 3.5f * u + (float)n * g.row + 0.6f * u;
 }
 
-/* A waiting tourist under the pointer, in words. */
+/* A cell of a board in the panel under the pointer: whose board, which
+ * sight, its value and the tourists taken there. */
+static bool hover_cell(const ui_app *a, float px, float py, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    int acc[METRO_MAX_ACCOUNTS], rows = board_accounts(s, acc);
+    const ny_grid *g = &geom.g;
+    float x0 = g->x + g->badge;
+    if (!geom.valid || px < x0 || px >= x0 + 8 * g->cell || py < g->y0 ||
+        py >= g->y0 + (float)rows * g->row)
+        return false;
+    int r = (int)((py - g->y0) / g->row), c = (int)((px - x0) / g->cell);
+    if (r >= rows || c >= METRO_CITY_COLOURS) return false;
+    int v = metro_ny_board_value(metro_ny_board(s, acc[r]), c);
+    /* TRANSLATORS: owner, sight, colour, symbol, points, tourists taken. */
+    snprintf(out, n, _("%s's board, %s: each %s tourist (%s) taken scores %d; taken so far: %d."),
+             ui_owner_name(a, acc[r]), _(metro_ny_sight(c)), ui_city_colour_words(c),
+             ui_city_symbol_words(c), v, metro_ny_count(s, acc[r], c));
+    return true;
+}
+
+/* A waiting tourist, or a board's cell, under the pointer, in words. */
 static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
+    if (hover_cell(a, px, py, out, n)) return true;
     for (int st = 1; st <= METRO_STATIONS; st++) {
         if (metro_ny_taken_by(s, st) >= 0) continue;
         float x, y, r = l->ts * 0.2f;
@@ -167,8 +226,51 @@ static bool new_york_endgame(ui_app *a)
     return true;
 }
 
+/* A tourist half-way from its station to its owner's board (the flight
+ * animates while the line that took it is scored). */
+static bool new_york_flying(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "new-york", 0, 14);
+    metro_rng rng;
+    metro_rng_seed(&rng, 1414);
+    static metro_move moves[METRO_MAX_MOVES];
+    for (int i = 0; !metro_over(&a->game->state); i++) {
+        const metro_state *s = &a->game->state;
+        int k = metro_legal_moves(s, moves), lays = 0, waiting = 0;
+        for (int j = 0; j < k; j++)
+            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
+        if (lays == 0) return false;
+        for (int st = 1; st <= METRO_STATIONS; st++) waiting += metro_ny_taken_by(s, st) < 0;
+        metro_move m = moves[metro_rng_below(&rng, (uint32_t)lays)];
+        a->now = (uint32_t)i * 2000;
+        ui_play_move(a, &m, true);
+        for (int st = 1; st <= METRO_STATIONS; st++) waiting -= metro_ny_taken_by(s, st) < 0;
+        if (i >= 16 && waiting > 0) {
+            a->now += 200 + 500; /* the line's animation half-way */
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The pointer on a cell of a board in the panel (its words). */
+static bool new_york_board(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "new-york", 0, 15);
+    ui_scene_play(a, 40, 1515, 0, false, false);
+    ui_scene_to_human(a, 15);
+    ui_render(a); /* the panel places the boards */
+    if (!geom.valid) return false;
+    a->mouse_x = geom.g.x + geom.g.badge + 3.5f * geom.g.cell;
+    a->mouse_y = geom.g.y0 + 1.5f * geom.g.row;
+    a->hover_sq = -1;
+    return true;
+}
+
 static const ui_scene scenes[] = {
     {"new-york-4p", new_york_4p},
+    {"new-york-board", new_york_board},
+    {"new-york-flying", new_york_flying},
     {"new-york-endgame", new_york_endgame},
     {NULL, NULL},
 };

@@ -1,4 +1,4 @@
-/* Screen of Metro City Paris (docs/rules.md §7): the tourists on the board,
+/* Screen of Metro City Paris (docs/rules.md §7.1): the tourists on the board,
  * every player's row of sights with its four fields each, the choice of a
  * field (or a square) for each tourist taken, made by clicking, a tourist's
  * flight when it moves, hover words, and the end screen's city points.

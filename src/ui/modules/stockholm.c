@@ -1,4 +1,4 @@
-/* Screen of Metro City Stockholm (docs/rules.md §7): the tourists on the board,
+/* Screen of Metro City Stockholm (docs/rules.md §7.2): the tourists on the board,
  * the row of sights with every field's value and the tourists moved there (a
  * tourist flies from its square to its field), the player's own colour chips
  * only for that seat (hotseat privacy), the variant's chips face up on the
