@@ -196,7 +196,11 @@ void ui_modules_hover_tip(ui_app *a)
     if (tw < w) w = tw;
     int lines = (int)(tw / (w - 1.6f * l->unit)) + 1; /* wrapping loses some room */
     float h = (float)lines * 1.25f * (float)px + 1.0f * l->unit;
-    if (x + w > (float)l->w - 4) x = a->mouse_x - w - 0.6f * l->unit; /* keep it on screen */
+    /* keep it on screen, and off the panel while the pointer is on the board:
+     * the panel holds the scores a player reads while hovering */
+    float right = a->mouse_x < l->px ? l->px - 4 : (float)l->w - 4;
+    if (x + w > right) x = a->mouse_x - w - 0.6f * l->unit;
+    if (x < 4) x = 4;
     if (y + h > (float)l->h - 4) y = a->mouse_y - h - 0.6f * l->unit;
     ui_round_rect(a->d, x + 2, y + 3, w, h, l->unit * 0.4f, UI_RGBA(0, 70));
     ui_round_rect(a->d, x, y, w, h, l->unit * 0.4f, UI_RGBA(0x1E2A36, 240));
