@@ -1,6 +1,7 @@
 /* Services for the modules' screens (src/ui/modules/): their hit rects,
  * whose secrets show, whether the human may act, playing a module move, and
  * a small selection that lives as long as the position it was made in. */
+#include <assert.h>
 #include <stdio.h>
 
 #include "i18n.h"
@@ -32,6 +33,18 @@ int ui_private_seat(const ui_app *a)
 void ui_module_secret_drawn(ui_app *a, int account)
 {
     if (account >= 0 && account < METRO_MAX_ACCOUNTS) a->secrets_drawn |= 1u << account;
+}
+
+void *ui_module_scratch(ui_app *a, const struct ui_module *m)
+{
+    int slot = ui_module_slot(m);
+    assert(slot >= 0 && slot < UI_MODULE_SLOTS);
+    return a->module_scratch[slot].bytes;
+}
+
+const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m)
+{
+    return ui_module_scratch((ui_app *)a, m); /* read-only through the const result */
 }
 
 bool ui_module_my_turn(const ui_app *a)

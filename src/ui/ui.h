@@ -3,6 +3,7 @@
 #pragma once
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "draw.h"
@@ -93,6 +94,9 @@ typedef struct ui_hit {
 } ui_hit;
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
+/* Module screens' scratch memory: one block per engine slot (cfg.modules is
+ * a 32-bit mask), enough for a panel's geometry. */
+enum { UI_MODULE_SLOTS = 32, UI_MODULE_SCRATCH_BYTES = 64 };
 
 /* UI_ANIM_MODULE: a module's own animation, ignored by the board; its screen
  * draws it from the history while it runs. play.c adds one per module move
@@ -200,6 +204,12 @@ struct ui_app {
     /* A module's selection (a share, a centre side), valid while
      * mod_sel_gen == game_gen + 1 (ui_module_sel). */
     int mod_sel[UI_MOD_SEL], mod_sel_gen;
+    /* Each module screen's own memory (ui_module_scratch): where its panel
+     * drew this frame, read by its board layer and hover words. */
+    union {
+        max_align_t align;
+        unsigned char bytes[UI_MODULE_SCRATCH_BYTES];
+    } module_scratch[UI_MODULE_SLOTS];
 };
 
 /* ---- layout.c -------------------------------------------------------------- */

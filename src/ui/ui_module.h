@@ -99,6 +99,11 @@ int ui_private_seat(const ui_app *a);
 /* A module draws a secret of `account` (a chip's value): recorded for the
  * hotseat checks (expect secrets-private). */
 void ui_module_secret_drawn(ui_app *a, int account);
+/* Module m's own memory in the app (UI_MODULE_SCRATCH_BYTES, zeroed with
+ * it), for what its panel measures and its board layer and hover words read
+ * later in the frame; screens keep no file-level state. */
+void *ui_module_scratch(ui_app *a, const struct ui_module *m);
+const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m);
 /* The human to move may act now (hand visible, nothing busy, no tile drawn). */
 bool ui_module_my_turn(const ui_app *a);
 /* Plays a module move given as text ("swap:20:up"); a notice on refusal. */

@@ -3,6 +3,7 @@
  * every holder's tickets per colour (and those still untaken), hover words
  * for the tourists on the board and the sights of the row,
  * and the end screen's ranking points. Nothing here is secret. */
+#include <assert.h>
 #include <stdio.h>
 
 #include "city_kit.h"
@@ -34,10 +35,18 @@ static int holders(const metro_state *s, int out[METRO_MAX_ACCOUNTS])
 
 /* Where the panel drew the row of sights this frame, for the hover words
  * (drawn after the panel). */
-static struct {
+typedef struct sights_geom {
     float x, y, cell, h;
     bool valid;
-} sights_at;
+} sights_geom;
+static_assert(sizeof(sights_geom) <= UI_MODULE_SCRATCH_BYTES, "sights_geom outgrows the scratch");
+
+extern const struct ui_module ui_module_berlin;
+
+static const sights_geom *sights_of(const ui_app *a)
+{
+    return ui_module_scratch_const(a, &ui_module_berlin);
+}
 
 static float panel(ui_app *a, float x, float y, float w)
 {
@@ -47,8 +56,8 @@ static float panel(ui_app *a, float x, float y, float w)
     float row = n > 6 ? 1.45f * u : 1.8f * u;
     ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
     y += 1.5f * u;
-    sights_at.x = x + badge, sights_at.y = y, sights_at.cell = cell, sights_at.h = 3.6f * u;
-    sights_at.valid = true;
+    sights_geom *at = ui_module_scratch(a, &ui_module_berlin);
+    *at = (sights_geom){.x = x + badge, .y = y, .cell = cell, .h = 3.6f * u, .valid = true};
     for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
         int c = metro_berlin_sight_tourist(s, i), hi, lo;
         metro_berlin_values(s, i, &hi, &lo);
@@ -87,12 +96,12 @@ static float panel(ui_app *a, float x, float y, float w)
 
 /* A sight of the panel's row under the pointer: its name, side, values and
  * the tourist on it; -1 when none. */
-static int sight_at(float x, float y)
+static int sight_at(const ui_app *a, float x, float y)
 {
-    if (!sights_at.valid || y < sights_at.y || y >= sights_at.y + sights_at.h || x < sights_at.x ||
-        x >= sights_at.x + 8 * sights_at.cell)
+    const sights_geom *at = sights_of(a);
+    if (!at->valid || y < at->y || y >= at->y + at->h || x < at->x || x >= at->x + 8 * at->cell)
         return -1;
-    return (int)((x - sights_at.x) / sights_at.cell);
+    return (int)((x - at->x) / at->cell);
 }
 
 /* A tourist on the board, or a sight of the panel, under the pointer: its
@@ -100,7 +109,7 @@ static int sight_at(float x, float y)
 static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
-    int i = sight_at(x, y);
+    int i = sight_at(a, x, y);
     if (i >= 0) {
         int c = metro_berlin_sight_tourist(s, i), hi, lo;
         metro_berlin_values(s, i, &hi, &lo);
@@ -193,9 +202,10 @@ static bool berlin_sight(ui_app *a)
     ui_scene_play(a, 20, 2323, 0, false, false);
     ui_scene_to_human(a, 23);
     ui_render(a); /* the panel places the row */
-    if (!sights_at.valid) return false;
-    a->mouse_x = sights_at.x + 2.5f * sights_at.cell;
-    a->mouse_y = sights_at.y + sights_at.h / 2;
+    const sights_geom *at = sights_of(a);
+    if (!at->valid) return false;
+    a->mouse_x = at->x + 2.5f * at->cell;
+    a->mouse_y = at->y + at->h / 2;
     a->hover_sq = -1;
     return true;
 }

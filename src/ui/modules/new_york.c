@@ -3,6 +3,7 @@
  * values and the tourists taken (each flying there from its station as its
  * line is scored), hover words (a waiting tourist, a board's cell), and the
  * end screen's city points. Nothing here is secret. */
+#include <assert.h>
 #include <stdio.h>
 
 #include "city_kit.h"
@@ -52,10 +53,18 @@ static ny_grid grid_of(const ui_app *a, float x, float y, float w, int rows)
 
 /* Where the panel drew the boards this frame: the panel is drawn before the
  * board, so the board layer draws the flying tourists on top of both. */
-static struct {
+typedef struct ny_geom {
     ny_grid g;
     bool valid;
-} geom;
+} ny_geom;
+static_assert(sizeof(ny_geom) <= UI_MODULE_SCRATCH_BYTES, "ny_geom outgrows the scratch");
+
+extern const struct ui_module ui_module_new_york;
+
+static const ny_geom *geom_at(const ui_app *a)
+{
+    return ui_module_scratch_const(a, &ui_module_new_york);
+}
 
 /* A tourist that a line being scored takes flies, while the line's
  * animation runs, from its station to its colour's cell in the owner's row. */
@@ -63,7 +72,8 @@ static void flights(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
-    for (int i = 0; geom.valid && i < a->n_anim; i++) {
+    const ny_geom *geom = geom_at(a);
+    for (int i = 0; geom->valid && i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
         if (an->kind != UI_ANIM_LINE || a->now < an->start || a->now >= an->start + an->dur ||
             an->line < 0 || an->line >= METRO_MAX_LINES)
@@ -74,7 +84,7 @@ static void flights(ui_app *a)
         while (r < n && acc[r] != metro_ny_taken_by(s, st)) r++;
         if (r == n || acc[r] != an->account) continue;
         int c = metro_ny_tourist(s, st);
-        const ny_grid *g = &geom.g;
+        const ny_grid *g = &geom->g;
         float t = (float)(a->now - an->start) / (float)an->dur, e = t * t * (3 - 2 * t), sx, sy;
         tourist_pos(&a->lay, st, &sx, &sy);
         float tx = g->x + g->badge + ((float)c + 0.5f) * g->cell;
@@ -125,7 +135,7 @@ static float panel(ui_app *a, float x, float y, float w)
                          UI_RIGHT, UI_INK, "×%d", taken);
         }
     }
-    geom.g = g, geom.valid = true;
+    *(ny_geom *)ui_module_scratch(a, &ui_module_new_york) = (ny_geom){g, true};
     return 3.5f * u + (float)n * g.row + 0.6f * u;
 }
 
@@ -135,9 +145,10 @@ static bool hover_cell(const ui_app *a, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int acc[METRO_MAX_ACCOUNTS], rows = board_accounts(s, acc);
-    const ny_grid *g = &geom.g;
+    const ny_geom *geom = geom_at(a);
+    const ny_grid *g = &geom->g;
     float x0 = g->x + g->badge;
-    if (!geom.valid || px < x0 || px >= x0 + 8 * g->cell || py < g->y0 ||
+    if (!geom->valid || px < x0 || px >= x0 + 8 * g->cell || py < g->y0 ||
         py >= g->y0 + (float)rows * g->row)
         return false;
     int r = (int)((py - g->y0) / g->row), c = (int)((px - x0) / g->cell);
@@ -260,9 +271,10 @@ static bool new_york_board(ui_app *a)
     ui_scene_play(a, 40, 1515, 0, false, false);
     ui_scene_to_human(a, 15);
     ui_render(a); /* the panel places the boards */
-    if (!geom.valid) return false;
-    a->mouse_x = geom.g.x + geom.g.badge + 3.5f * geom.g.cell;
-    a->mouse_y = geom.g.y0 + 1.5f * geom.g.row;
+    const ny_grid *g = &geom_at(a)->g;
+    if (!geom_at(a)->valid) return false;
+    a->mouse_x = g->x + g->badge + 3.5f * g->cell;
+    a->mouse_y = g->y0 + 1.5f * g->row;
     a->hover_sq = -1;
     return true;
 }

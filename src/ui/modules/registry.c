@@ -19,6 +19,7 @@ METRO_MODULE_LIST(DECLARE)
 static const struct ui_module *const list[] = {METRO_MODULE_LIST(ENTRY)};
 #undef ENTRY
 enum { COUNT = sizeof list / sizeof list[0] };
+static_assert((int)COUNT <= (int)UI_MODULE_SLOTS, "a module screen without its scratch block");
 
 int ui_module_count(void)
 {

@@ -3,6 +3,7 @@
  * tourist flies from its square to its field), the player's own colour chips
  * only for that seat (hotseat privacy), the variant's chips face up on the
  * sights, hover words, and the end screen's breakdown. */
+#include <assert.h>
 #include <stdio.h>
 
 #include "city_kit.h"
@@ -27,19 +28,25 @@ typedef struct row_geom {
     float x, y, col, head, cell;
     bool valid;
 } row_geom;
-static row_geom geom;
+static_assert(sizeof(row_geom) <= UI_MODULE_SCRATCH_BYTES, "row_geom outgrows the scratch");
 
-static void field_rect(int field, float *x, float *y, float *w, float *h)
+static const row_geom *geom_at(const ui_app *a)
 {
-    *x = geom.x + (float)(field / FIELDS) * geom.col;
-    *y = geom.y + geom.head + (float)(field % FIELDS) * geom.cell;
-    *w = geom.col, *h = geom.cell;
+    return ui_module_scratch_const(a, &ui_module_stockholm);
+}
+
+static void field_rect(const ui_app *a, int field, float *x, float *y, float *w, float *h)
+{
+    const row_geom *g = geom_at(a);
+    *x = g->x + (float)(field / FIELDS) * g->col;
+    *y = g->y + g->head + (float)(field % FIELDS) * g->cell;
+    *w = g->col, *h = g->cell;
 }
 
 static void field_tourist_pos(const ui_app *a, int field, float *cx, float *cy)
 {
     float x, y, w, h;
-    field_rect(field, &x, &y, &w, &h);
+    field_rect(a, field, &x, &y, &w, &h);
     *cx = x + w - 0.85f * a->lay.unit, *cy = y + h / 2;
 }
 
@@ -62,7 +69,7 @@ static void board(ui_app *a)
 {
     ui_city_board_tourists(a);
     int sq;
-    float t = geom.valid ? flight(a, &sq) : -1;
+    float t = geom_at(a)->valid ? flight(a, &sq) : -1;
     if (t < 0) return;
     const ui_layout *l = &a->lay;
     int field = metro_stockholm_last_field(&a->game->state);
@@ -88,7 +95,7 @@ static void draw_field(ui_app *a, int field, bool flying)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, x, y, w, h;
-    field_rect(field, &x, &y, &w, &h);
+    field_rect(a, field, &x, &y, &w, &h);
     int c = metro_stockholm_field_colour(s, field), v = metro_stockholm_field_value(s, field);
     ui_colour bg = UI_FIELD_BG;
     if (c >= 0 && !flying) bg = ui_city_colour(c), bg.a = 70;
@@ -136,11 +143,12 @@ static float panel(ui_app *a, float x, float y, float w)
     ui_panel_heading(a, x, y, w, _("Stockholm sights"),
                      variant ? _("chips on the sights · at once") : _("fills left to right"));
     y += 1.5f * u;
-    geom = (row_geom){x, y, w / SIGHTS, 1.6f * u, 1.75f * u, true};
+    row_geom *geom = ui_module_scratch(a, &ui_module_stockholm);
+    *geom = (row_geom){x, y, w / SIGHTS, 1.6f * u, 1.75f * u, true};
     int sq;
     float t = flight(a, &sq);
     for (int pos = 0; pos < SIGHTS; pos++) { /* the sight's head: its number or chip */
-        float cx = x + ((float)pos + 0.5f) * geom.col;
+        float cx = x + ((float)pos + 0.5f) * geom->col;
         int chip = metro_stockholm_chip_on(s, pos);
         if (chip >= 0)
             ui_city_tourist(a, cx, y + 0.7f * u, 0.62f * u, chip);
@@ -149,7 +157,7 @@ static float panel(ui_app *a, float x, float y, float w)
                      pos + 1);
     }
     for (int f = 0; f < ROW; f++) draw_field(a, f, t >= 0 && f == metro_stockholm_last_field(s));
-    y += geom.head + FIELDS * geom.cell + 0.4f * u;
+    y += geom->head + FIELDS * geom->cell + 0.4f * u;
     int seat = ui_private_seat(a);
     if (variant) {
         y += (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM,
