@@ -27,7 +27,7 @@ static int parse_ais(const cli_command *cmd, const char *list, const metro_ai *s
         return cli_usage_error(cmd, "--ai '%.40s...': list too long", list);
     strcpy(buf, list);
     int n = cli_split_list(buf, names, METRO_MAX_PLAYERS);
-    if (n < 0)
+    if (n <= 0) /* never 0, but the modulo below must not divide by it */
         return cli_usage_error(cmd, "--ai '%.60s': give 1 to %d names separated by commas", list,
                                METRO_MAX_PLAYERS);
     for (int i = 0; i < n; i++)
