@@ -249,8 +249,9 @@ static int describe_move(const metro_state *s, int slot, const metro_move *m, ch
         return snprintf(
             out, n, "puts the %s tourist on %s, field %d", metro_city_colour_name(colour),
             paris_sight_names[st->row[s->current][m->b / 4 % METRO_PARIS_ROW_MAX]], m->b % 4 + 1);
-    return snprintf(out, n, "moves the %s tourist to square %d%d", metro_city_colour_name(colour),
-                    metro_row(m->b), metro_col(m->b));
+    char sq[4]; /* squares by the names the board's edge shows */
+    metro_square_name(m->b, sq);
+    return snprintf(out, n, "moves the %s tourist to %s", metro_city_colour_name(colour), sq);
 }
 
 /* "paris P0,P1,.. left N": each seat's points now, tourists gone. */

@@ -84,8 +84,10 @@ static void test_solo_refuse(void)
  * are not its move text (so no module falls back silently). */
 static void test_every_module_move_has_words(void)
 {
-    static const char *const lists[] = {"shares,central-stations", "central-stations", "solo"};
-    for (int l = 0; l < 3; l++)
+    int squares = 0; /* Paris tourists sent to a square */
+    static const char *const lists[] = {"shares,central-stations", "central-stations", "solo",
+                                        "paris", "st-petersburg"};
+    for (int l = 0; l < 5; l++)
         for (uint64_t seed = 1; seed <= 5; seed++) {
             metro_state s;
             metro_config cfg = make_config(strcmp(lists[l], "solo") ? 3 : 1, lists[l], seed);
@@ -102,10 +104,19 @@ static void test_every_module_move_has_words(void)
                     metro_describe_move(&s, &all[i], words, sizeof words);
                     metro_move_format(&s, &all[i], text, sizeof text);
                     CHECK_MSG(strcmp(words, text) != 0 && strchr(words, ' '), text);
+                    if (strncmp(words, "moves the ", 10) == 0) { /* Paris: the board's name */
+                        char sq[4], end[16];
+                        metro_square_name(all[i].b, sq);
+                        snprintf(end, sizeof end, " tourist to %s", sq);
+                        size_t k = strlen(words), e = strlen(end);
+                        CHECK_MSG(k > e && strcmp(words + k - e, end) == 0, words);
+                        squares++;
+                    }
                 }
                 metro_apply_unchecked(&s, &m);
             }
         }
+    CHECK(squares > 0);
 }
 
 static void test_option_values(void)
