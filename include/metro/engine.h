@@ -171,10 +171,10 @@ typedef struct metro_state {
      * modules in play (0 for the others, whose state is never read). */
     uint8_t module_store[METRO_MODULE_SLOTS];
     /* The modules in play that have a turn_start, after_lay, game_over,
-     * allow_draw, lay_filter or gen_moves hook (METRO_HOOK_*), set at set-up:
-     * a turn calls only those, instead of asking every module in play on
-     * every move. */
-    uint32_t module_hooks[6];
+     * allow_draw, lay_filter, gen_moves or line_complete hook
+     * (METRO_HOOK_*), set at set-up: a turn calls only those, instead of
+     * asking every module in play on every move. */
+    uint32_t module_hooks[7];
     _Alignas(8) unsigned char module_state[METRO_MODULE_STORES][METRO_MODULE_BYTES];
 } metro_state;
 

@@ -103,6 +103,7 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
         s->module_hooks[METRO_HOOK_ALLOW_DRAW] |= mod->allow_draw ? bit : 0;
         s->module_hooks[METRO_HOOK_LAY_FILTER] |= mod->lay_filter ? bit : 0;
         s->module_hooks[METRO_HOOK_GEN_MOVES] |= mod->gen_moves ? bit : 0;
+        s->module_hooks[METRO_HOOK_LINE_COMPLETE] |= mod->line_complete ? bit : 0;
     }
     s->hand_size = (uint8_t)cfg->hand_size;
     metro_rng_seed(&s->rng, cfg->seed);

@@ -119,6 +119,7 @@ enum {
     METRO_HOOK_ALLOW_DRAW,
     METRO_HOOK_LAY_FILTER,
     METRO_HOOK_GEN_MOVES,
+    METRO_HOOK_LINE_COMPLETE,
     METRO_HOOKS
 };
 _Static_assert(sizeof((metro_state *)0)->module_hooks == METRO_HOOKS * sizeof(uint32_t),

@@ -18,10 +18,7 @@ const uint64_t metro_base_viol[METRO_TILE_TYPES] = {
 
 static __attribute__((noinline)) void modules_line_complete(metro_state *s, int id)
 {
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->line_complete) mod->line_complete(s, slot, id);
-    }
+    METRO_FOR_HOOKED(s, METRO_HOOK_LINE_COMPLETE, slot, mod) mod->line_complete(s, slot, id);
 }
 
 /* Follow line `id` from the tile it has just entered at (sq, side) through
@@ -61,7 +58,7 @@ static inline void trace(metro_state *s, uint64_t occupied, int tile, int id, in
     int account = l->owner != METRO_NO_OWNER ? l->owner : 0;
     int gain = done && l->owner != METRO_NO_OWNER ? points : 0;
     s->score[account] = (int16_t)(s->score[account] + gain);
-    if (s->cfg.modules && done) modules_line_complete(s, id);
+    if (s->module_hooks[METRO_HOOK_LINE_COMPLETE] && done) modules_line_complete(s, id);
 }
 
 void metro_route_advance(metro_state *s, int sq, int tile)

@@ -83,25 +83,27 @@ static inline uint64_t tourists_at(const city_tourists *t, int w, int sq)
     return ~(((v & low7) + low7) | v | low7);
 }
 
+uint32_t city_tourists_mask_on(const city_tourists *t, int sq)
+{
+    if (sq < 0 || sq >= METRO_SQUARES || !(t->squares >> sq & 1u)) return 0;
+    uint32_t mask = 0;
+    for (int w = 0; w < CITY_TOURISTS / 8; w++) {
+        uint64_t b = tourists_at(t, w, sq);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        b = __builtin_bswap64(b); /* byte j of the word is tourist 8w + j */
+#endif
+        /* The high bit of byte j to bit j: the products of the bits never
+         * meet, so no carry spoils the top byte. */
+        mask |= (uint32_t)(((b >> 7) * 0x0102040810204080ull) >> 56) << (8 * w);
+    }
+    return t->count >= 32 ? mask : mask & ((1u << t->count) - 1);
+}
+
 int city_tourists_on(const city_tourists *t, int sq, uint8_t ids[CITY_TOURISTS])
 {
     int n = 0;
-    if (sq < 0 || sq >= METRO_SQUARES || !(t->squares >> sq & 1u)) return 0;
-    for (int w = 0; w < CITY_TOURISTS / 8; w++)
-        for (uint64_t b = tourists_at(t, w, sq); b; b &= b - 1) {
-            int byte = __builtin_ctzll(b) >> 3;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            byte = 7 - byte;
-#endif
-            if (8 * w + byte < t->count) ids[n++] = (uint8_t)(8 * w + byte);
-        }
-    if (n > 1) /* ascending ids whatever the byte order */
-        for (int i = 1; i < n; i++)
-            for (int j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
-                uint8_t x = ids[j];
-                ids[j] = ids[j - 1];
-                ids[j - 1] = x;
-            }
+    for (uint32_t m = city_tourists_mask_on(t, sq); m; m &= m - 1)
+        ids[n++] = (uint8_t)__builtin_ctz(m);
     return n;
 }
 
