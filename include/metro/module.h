@@ -147,6 +147,9 @@ int metro_line_trace(const metro_state *s, int id, uint8_t counts[METRO_SQUARES]
  * counts array to clear and sum, so a line's passes over a handful of
  * tourist tiles cost one walk and a few ANDs. */
 void metro_line_pass_masks(const metro_state *s, int id, uint64_t at_least[4]);
+/* The same for the squares of `over` only (the others stay 0): the walk
+ * does no mask work on the squares nobody asked about. */
+void metro_line_pass_masks_over(const metro_state *s, int id, uint64_t over, uint64_t at_least[4]);
 
 /* A choice before the turn ends (s->pending): after_lay (or a module move)
  * holds the turn for the module in `slot`; only its moves are legal until

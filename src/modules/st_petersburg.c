@@ -77,7 +77,8 @@ static void recount_points(spb_state *st)
 
 /* Also in the lay that brought the tourist: its stack is the sight's, dealt
  * when the colour is chosen (the same, as it lies shuffled face down). One
- * walk of the line as masks (metro_line_pass_masks): a chip per pass. */
+ * walk of the line as masks over the built sights
+ * (metro_line_pass_masks_over): a chip per pass. */
 static void line_complete(metro_state *s, int slot, int line)
 {
     spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
@@ -85,7 +86,7 @@ static void line_complete(metro_state *s, int slot, int line)
     uint64_t built = SIGHT_SQUARES & s->laid_mask; /* sights with a tile on them */
     if (l->owner == METRO_NO_OWNER || !built) return;
     uint64_t at_least[4];
-    metro_line_pass_masks(s, line, at_least);
+    metro_line_pass_masks_over(s, line, built, at_least);
     for (int k = 0; k < 4 && (at_least[k] & built); k++)
         for (uint64_t m = at_least[k] & built; m; m &= m - 1) {
             int i = sight_at(__builtin_ctzll(m));
