@@ -162,3 +162,7 @@ static inline void metro_module_release_turn(metro_state *s)
 {
     s->pending = 0;
 }
+/* For a module whose gen_moves gives moves only while it holds the turn
+ * (its choices), called from its setup hook: the engine then asks it for
+ * moves only then, not on every other move of the game. */
+void metro_module_moves_on_hold_only(metro_state *s, int slot);

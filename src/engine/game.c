@@ -41,6 +41,11 @@ void metro_setup_board(metro_state *s, int players, bool free_orientation)
     s->cfg.free_orientation = free_orientation;
 }
 
+void metro_module_moves_on_hold_only(metro_state *s, int slot)
+{
+    if (slot >= 0 && slot < 32) s->module_hooks[METRO_HOOK_GEN_MOVES] &= ~(1u << slot);
+}
+
 static int validate_config(const metro_config *cfg, char *err, size_t errlen)
 {
     if (cfg->hand_size < 1 || cfg->hand_size > METRO_MAX_HAND) {

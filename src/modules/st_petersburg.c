@@ -42,6 +42,7 @@ static void setup(metro_state *s, int slot)
     memset(&st->tourists, 0, sizeof st->tourists);
     st->tourists.count = SPB_COLOURS;
     for (int c = 0; c < SPB_COLOURS; c++) st->tourists.at[c] = CITY_OFF_BOARD;
+    metro_module_moves_on_hold_only(s, slot); /* the tourist choice only */
 }
 
 /* (1,1) (2,2) (5,5) (6,6) (1,6) (2,5) (5,2) (6,1): spb_sight_square as a mask */
