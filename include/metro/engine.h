@@ -175,6 +175,9 @@ typedef struct metro_state {
      * (METRO_HOOK_*), set at set-up: a turn calls only those, instead of
      * asking every module in play on every move. */
     uint32_t module_hooks[7];
+    /* Squares where a lay calls the after_lay hooks: all, unless every
+     * module with that hook narrowed it (metro_module_after_lay_only_on). */
+    uint64_t after_lay_squares;
     _Alignas(8) unsigned char module_state[METRO_MODULE_STORES][METRO_MODULE_BYTES];
 } metro_state;
 

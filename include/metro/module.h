@@ -166,3 +166,7 @@ static inline void metro_module_release_turn(metro_state *s)
  * (its choices), called from its setup hook: the engine then asks it for
  * moves only then, not on every other move of the game. */
 void metro_module_moves_on_hold_only(metro_state *s, int slot);
+/* For a module whose after_lay acts only on lays on some squares (the
+ * squares where its tourists or sights can be), called from its setup
+ * hook: lays elsewhere skip the hook. */
+void metro_module_after_lay_only_on(metro_state *s, uint64_t squares);

@@ -61,7 +61,8 @@ static void setup(metro_state *s, int slot)
                                     << (p * fields + 4 * i);
         }
     city_tourists_deal_inner(&st->t, &s->rng);
-    metro_module_moves_on_hold_only(s, slot); /* placements only */
+    metro_module_moves_on_hold_only(s, slot);             /* placements only */
+    metro_module_after_lay_only_on(s, city_inner_mask()); /* tourists stay inside */
 }
 
 /* Free fields of the next waiting tourist's colour in the current

@@ -32,6 +32,11 @@ _Static_assert(sizeof(spb_state) <= METRO_MODULE_BYTES, "st-petersburg state too
 
 static const char *const excludes[] = {NULL}; /* one city per game: .group */
 
+/* (1,1) (2,2) (5,5) (6,6) (1,6) (2,5) (5,2) (6,1): spb_sight_square as a mask */
+#define SIGHT_SQUARES                                                                              \
+    (1ull << 9 | 1ull << 18 | 1ull << 45 | 1ull << 54 | 1ull << 14 | 1ull << 21 | 1ull << 42 |     \
+     1ull << 49)
+
 static void setup(metro_state *s, int slot)
 {
     spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
@@ -43,12 +48,8 @@ static void setup(metro_state *s, int slot)
     st->tourists.count = SPB_COLOURS;
     for (int c = 0; c < SPB_COLOURS; c++) st->tourists.at[c] = CITY_OFF_BOARD;
     metro_module_moves_on_hold_only(s, slot); /* the tourist choice only */
+    metro_module_after_lay_only_on(s, SIGHT_SQUARES);
 }
-
-/* (1,1) (2,2) (5,5) (6,6) (1,6) (2,5) (5,2) (6,1): spb_sight_square as a mask */
-#define SIGHT_SQUARES                                                                              \
-    (1ull << 9 | 1ull << 18 | 1ull << 45 | 1ull << 54 | 1ull << 14 | 1ull << 21 | 1ull << 42 |     \
-     1ull << 49)
 
 /* The sight on a square of SIGHT_SQUARES (spb_sight_square read
  * backwards), -1 elsewhere. */
