@@ -170,10 +170,14 @@ typedef struct metro_state {
     /* Registry slot -> storage area in module_state, set at set-up for the
      * modules in play (0 for the others, whose state is never read). */
     uint8_t module_store[METRO_MODULE_SLOTS];
-    /* The modules in play that have a turn_start, after_lay, game_over or
-     * allow_draw hook (METRO_HOOK_*), set at set-up: a turn calls only
-     * those, instead of asking every module in play on every move. */
-    uint32_t module_hooks[4];
+    /* The modules in play that have a turn_start, after_lay, game_over,
+     * allow_draw, lay_filter, gen_moves or line_complete hook
+     * (METRO_HOOK_*), set at set-up: a turn calls only those, instead of
+     * asking every module in play on every move. */
+    uint32_t module_hooks[7];
+    /* Squares where a lay calls the after_lay hooks: all, unless every
+     * module with that hook narrowed it (metro_module_after_lay_only_on). */
+    uint64_t after_lay_squares;
     _Alignas(8) unsigned char module_state[METRO_MODULE_STORES][METRO_MODULE_BYTES];
 } metro_state;
 

@@ -152,6 +152,9 @@ int metro_line_trace(const metro_state *s, int id, uint8_t counts[METRO_SQUARES]
  * counts array to clear and sum, so a line's passes over a handful of
  * tourist tiles cost one walk and a few ANDs. */
 void metro_line_pass_masks(const metro_state *s, int id, uint64_t at_least[4]);
+/* The same for the squares of `over` only (the others stay 0): the walk
+ * does no mask work on the squares nobody asked about. */
+void metro_line_pass_masks_over(const metro_state *s, int id, uint64_t over, uint64_t at_least[4]);
 
 /* A choice before the turn ends (s->pending): after_lay (or a module move)
  * holds the turn for the module in `slot`; only its moves are legal until
@@ -164,3 +167,11 @@ static inline void metro_module_release_turn(metro_state *s)
 {
     s->pending = 0;
 }
+/* For a module whose gen_moves gives moves only while it holds the turn
+ * (its choices), called from its setup hook: the engine then asks it for
+ * moves only then, not on every other move of the game. */
+void metro_module_moves_on_hold_only(metro_state *s, int slot);
+/* For a module whose after_lay acts only on lays on some squares (the
+ * squares where its tourists or sights can be), called from its setup
+ * hook: lays elsewhere skip the hook. */
+void metro_module_after_lay_only_on(metro_state *s, uint64_t squares);

@@ -41,6 +41,16 @@ void metro_setup_board(metro_state *s, int players, bool free_orientation)
     s->cfg.free_orientation = free_orientation;
 }
 
+void metro_module_after_lay_only_on(metro_state *s, uint64_t squares)
+{
+    s->after_lay_squares &= squares;
+}
+
+void metro_module_moves_on_hold_only(metro_state *s, int slot)
+{
+    if (slot >= 0 && slot < 32) s->module_hooks[METRO_HOOK_GEN_MOVES] &= ~(1u << slot);
+}
+
 static int validate_config(const metro_config *cfg, char *err, size_t errlen)
 {
     if (cfg->hand_size < 1 || cfg->hand_size > METRO_MAX_HAND) {
@@ -101,6 +111,9 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
         s->module_hooks[METRO_HOOK_AFTER_LAY] |= mod->after_lay ? bit : 0;
         s->module_hooks[METRO_HOOK_GAME_OVER] |= mod->game_over ? bit : 0;
         s->module_hooks[METRO_HOOK_ALLOW_DRAW] |= mod->allow_draw ? bit : 0;
+        s->module_hooks[METRO_HOOK_LAY_FILTER] |= mod->lay_filter ? bit : 0;
+        s->module_hooks[METRO_HOOK_GEN_MOVES] |= mod->gen_moves ? bit : 0;
+        s->module_hooks[METRO_HOOK_LINE_COMPLETE] |= mod->line_complete ? bit : 0;
     }
     s->hand_size = (uint8_t)cfg->hand_size;
     metro_rng_seed(&s->rng, cfg->seed);
@@ -110,10 +123,14 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
     /* Deal round the table, one tile at a time. */
     for (int i = 0; i < s->hand_size; i++)
         for (int p = 0; p < cfg->players; p++) s->hand[p][i] = s->deck[s->deck_top++];
+    uint64_t watched = 0;
     METRO_FOR_MODULES(s, slot, mod)
     {
+        s->after_lay_squares = ~0ull; /* unless this module's setup narrows it */
         if (mod->setup) mod->setup(s, slot);
+        if (mod->after_lay) watched |= s->after_lay_squares;
     }
+    s->after_lay_squares = watched;
     start_turn(s);
     return METRO_OK;
 }
@@ -178,7 +195,8 @@ static void apply_lay(metro_state *s, const metro_move *m)
     else
         s->hand[s->current][m->from] = METRO_NO_TILE;
     place(s, m->tile, m->sq);
-    if (s->module_hooks[METRO_HOOK_AFTER_LAY]) modules_after_lay(s, m);
+    if (s->module_hooks[METRO_HOOK_AFTER_LAY] && (s->after_lay_squares >> m->sq & 1u))
+        modules_after_lay(s, m);
     draw_to_hand(s, s->current);
     if (s->pending) return; /* a module's choice comes first (metro_module_hold_turn) */
     end_turn(s);

@@ -112,7 +112,18 @@ void metro_route_update_viol(metro_state *s, int sq);
 /* Run the body once per active module, with its slot and table; costs one
  * test when no module is in play (the hot path of the base game). */
 /* Index of state.module_hooks: modules in play with that hook. */
-enum { METRO_HOOK_TURN_START, METRO_HOOK_AFTER_LAY, METRO_HOOK_GAME_OVER, METRO_HOOK_ALLOW_DRAW };
+enum {
+    METRO_HOOK_TURN_START,
+    METRO_HOOK_AFTER_LAY,
+    METRO_HOOK_GAME_OVER,
+    METRO_HOOK_ALLOW_DRAW,
+    METRO_HOOK_LAY_FILTER,
+    METRO_HOOK_GEN_MOVES,
+    METRO_HOOK_LINE_COMPLETE,
+    METRO_HOOKS
+};
+_Static_assert(sizeof((metro_state *)0)->module_hooks == METRO_HOOKS * sizeof(uint32_t),
+               "one hook mask per METRO_HOOK_*");
 
 /* The modules in play of one hook mask (still within cfg.modules, which a
  * test may narrow after set-up). */

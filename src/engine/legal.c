@@ -168,18 +168,62 @@ static __attribute__((noinline, target("popcnt"))) int base_move_set_popcnt(cons
 }
 #endif
 
+/* The base game's lay groups and draw, counted with POPCNT where the CPU
+ * has it. */
+static inline int base_move_set_any_cpu(const metro_state *s, metro_move_set *set)
+{
+#if METRO_X86_BITS
+    if (__builtin_cpu_supports("popcnt")) return base_move_set_popcnt(s, set);
+#endif
+    return metro_base_move_set_portable(s, set);
+}
+
+/* The modules' own moves after the lays and the draw, in slot order. */
+static void add_module_moves(const metro_state *s, metro_move_set *set)
+{
+    METRO_FOR_HOOKED(s, METRO_HOOK_GEN_MOVES, slot, mod)
+    {
+        set->n_other += mod->gen_moves(s, slot, set->other + set->n_other,
+                                       METRO_MAX_OTHER_MOVES - set->n_other);
+    }
+}
+
+/* Only the pending choice (metro_module_hold_turn): the module's moves. */
+static __attribute__((noinline)) int pending_move_set(const metro_state *s, metro_move_set *set)
+{
+    int slot = s->pending - 1;
+    const struct metro_module *mod = metro_module_get(slot);
+    if (mod && mod->gen_moves)
+        set->n_other = mod->gen_moves(s, slot, set->other, METRO_MAX_OTHER_MOVES);
+    set->count = set->n_other;
+    return set->count;
+}
+
+/* Modules that change neither where a tile goes nor the draw (every city):
+ * the base game's lays and draw, the same moves in the same order as
+ * any_move_set gives, then the modules' moves. */
+static inline bool keeps_base_moves(const metro_state *s)
+{
+    return !s->cfg.free_orientation && !s->no_rule4 &&
+           !((s->module_hooks[METRO_HOOK_LAY_FILTER] | s->module_hooks[METRO_HOOK_ALLOW_DRAW]) &
+             s->cfg.modules);
+}
+
+static __attribute__((noinline)) int base_and_module_move_set(const metro_state *s,
+                                                              metro_move_set *set)
+{
+    base_move_set_any_cpu(s, set);
+    if (s->drawn != METRO_NO_TILE) return set->count;
+    int lays = set->count - set->n_other;
+    add_module_moves(s, set);
+    set->count = lays + set->n_other;
+    return set->count;
+}
+
 /* Any game: modules, free orientation. Out of line, so that the base game's
  * path does not pay for its registers. */
 static __attribute__((noinline)) int any_move_set(const metro_state *s, metro_move_set *set)
 {
-    if (s->pending) { /* only the pending choice (metro_module_hold_turn) */
-        int slot = s->pending - 1;
-        const struct metro_module *mod = metro_module_get(slot);
-        if (mod && mod->gen_moves)
-            set->n_other = mod->gen_moves(s, slot, set->other, METRO_MAX_OTHER_MOVES);
-        set->count = set->n_other;
-        return set->count;
-    }
     if (s->drawn != METRO_NO_TILE) {
         add_lay_groups(s, METRO_FROM_DRAWN, set);
         return set->count;
@@ -195,12 +239,7 @@ static __attribute__((noinline)) int any_move_set(const metro_state *s, metro_mo
         if (!dup) add_lay_groups(s, i, set);
     }
     if (draw_allowed(s)) set->other[set->n_other++] = (metro_move){.kind = METRO_MOVE_DRAW};
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->gen_moves)
-            set->n_other += mod->gen_moves(s, slot, set->other + set->n_other,
-                                           METRO_MAX_OTHER_MOVES - set->n_other);
-    }
+    add_module_moves(s, set);
     set->count += set->n_other;
     return set->count;
 }
@@ -210,12 +249,9 @@ int metro_legal_move_set(const metro_state *s, metro_move_set *set)
     set->n_lays = set->n_other = set->count = 0;
     if (metro_over(s)) return 0;
     /* no_rule4 is a module's switch, so it is off in the base game. */
-    if (!s->cfg.modules && !s->cfg.free_orientation) {
-#if METRO_X86_BITS
-        if (__builtin_cpu_supports("popcnt")) return base_move_set_popcnt(s, set);
-#endif
-        return metro_base_move_set_portable(s, set);
-    }
+    if (!s->cfg.modules && !s->cfg.free_orientation) return base_move_set_any_cpu(s, set);
+    if (s->pending) return pending_move_set(s, set);
+    if (keeps_base_moves(s)) return base_and_module_move_set(s, set);
     return any_move_set(s, set);
 }
 

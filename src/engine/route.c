@@ -18,10 +18,7 @@ const uint64_t metro_base_viol[METRO_TILE_TYPES] = {
 
 static __attribute__((noinline)) void modules_line_complete(metro_state *s, int id)
 {
-    METRO_FOR_MODULES(s, slot, mod)
-    {
-        if (mod->line_complete) mod->line_complete(s, slot, id);
-    }
+    METRO_FOR_HOOKED(s, METRO_HOOK_LINE_COMPLETE, slot, mod) mod->line_complete(s, slot, id);
 }
 
 /* Follow line `id` from the tile it has just entered at (sq, side) through
@@ -61,7 +58,7 @@ static inline void trace(metro_state *s, uint64_t occupied, int tile, int id, in
     int account = l->owner != METRO_NO_OWNER ? l->owner : 0;
     int gain = done && l->owner != METRO_NO_OWNER ? points : 0;
     s->score[account] = (int16_t)(s->score[account] + gain);
-    if (s->cfg.modules && done) modules_line_complete(s, id);
+    if (s->module_hooks[METRO_HOOK_LINE_COMPLETE] && done) modules_line_complete(s, id);
 }
 
 void metro_route_advance(metro_state *s, int sq, int tile)
@@ -152,7 +149,7 @@ int metro_line_trace(const metro_state *s, int id, uint8_t counts[METRO_SQUARES]
     return entries;
 }
 
-void metro_line_pass_masks(const metro_state *s, int id, uint64_t at_least[4])
+void metro_line_pass_masks_over(const metro_state *s, int id, uint64_t over, uint64_t at_least[4])
 {
     at_least[0] = at_least[1] = at_least[2] = at_least[3] = 0;
     if (id < 0 || id >= METRO_MAX_LINES || s->line[id].status == METRO_LINE_UNUSED) return;
@@ -162,13 +159,20 @@ void metro_line_pass_masks(const metro_state *s, int id, uint64_t at_least[4])
     uint64_t occupied = s->laid_mask | (METRO_CENTRE_MASK & ~s->centre_open_mask);
     unsigned pos = l->start_sq * 4u + l->start_side;
     for (int step = 0; step < 256 && pos < 256 && (occupied >> (pos >> 2) & 1u); step++) {
-        uint64_t bit = METRO_BIT(pos >> 2);
-        at_least[3] |= at_least[2] & bit;
-        at_least[2] |= at_least[1] & bit;
-        at_least[1] |= at_least[0] & bit;
-        at_least[0] |= bit;
+        if (over >> (pos >> 2) & 1u) { /* a few squares asked for: mostly skipped */
+            uint64_t bit = METRO_BIT(pos >> 2);
+            at_least[3] |= at_least[2] & bit;
+            at_least[2] |= at_least[1] & bit;
+            at_least[1] |= at_least[0] & bit;
+            at_least[0] |= bit;
+        }
         pos = metro_step_table[s->cell[pos >> 2]][pos];
     }
+}
+
+void metro_line_pass_masks(const metro_state *s, int id, uint64_t at_least[4])
+{
+    metro_line_pass_masks_over(s, id, ~0ull, at_least);
 }
 
 int metro_line_passes(const metro_state *s, int id, int sq)

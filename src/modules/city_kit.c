@@ -2,6 +2,9 @@
  * symbols, inner squares, tourists on squares, and the shared views of
  * include/metro/modules.h that read whichever city is in play. */
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "city_kit.h"
 #include "metro/i18n_mark.h"
@@ -83,25 +86,29 @@ static inline uint64_t tourists_at(const city_tourists *t, int w, int sq)
     return ~(((v & low7) + low7) | v | low7);
 }
 
+_Static_assert(CITY_TOURISTS == 32, "a tourist mask is 32 bits");
+
+uint32_t city_tourists_mask_on(const city_tourists *t, int sq)
+{
+    if (sq < 0 || sq >= METRO_SQUARES || !(t->squares >> sq & 1u)) return 0;
+    uint32_t mask = 0;
+#if defined(__SSE2__) /* all x86-64: 16 tourists compared in one instruction */
+    __m128i want = _mm_set1_epi8((char)sq);
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)t->at);
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(t->at + 16));
+    mask = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, want)) |
+           (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, want)) << 16;
+#else
+    for (int i = 0; i < CITY_TOURISTS; i++) mask |= (uint32_t)(t->at[i] == sq) << i;
+#endif
+    return t->count >= 32 ? mask : mask & ((1u << t->count) - 1);
+}
+
 int city_tourists_on(const city_tourists *t, int sq, uint8_t ids[CITY_TOURISTS])
 {
     int n = 0;
-    if (sq < 0 || sq >= METRO_SQUARES || !(t->squares >> sq & 1u)) return 0;
-    for (int w = 0; w < CITY_TOURISTS / 8; w++)
-        for (uint64_t b = tourists_at(t, w, sq); b; b &= b - 1) {
-            int byte = __builtin_ctzll(b) >> 3;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            byte = 7 - byte;
-#endif
-            if (8 * w + byte < t->count) ids[n++] = (uint8_t)(8 * w + byte);
-        }
-    if (n > 1) /* ascending ids whatever the byte order */
-        for (int i = 1; i < n; i++)
-            for (int j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
-                uint8_t x = ids[j];
-                ids[j] = ids[j - 1];
-                ids[j - 1] = x;
-            }
+    for (uint32_t m = city_tourists_mask_on(t, sq); m; m &= m - 1)
+        ids[n++] = (uint8_t)__builtin_ctz(m);
     return n;
 }
 

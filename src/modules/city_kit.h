@@ -42,6 +42,8 @@ uint64_t city_inner_mask(void);
 void city_tourists_deal_inner(city_tourists *t, metro_rng *rng);
 /* Tourists on `sq` (ids ascending); returns how many. */
 int city_tourists_on(const city_tourists *t, int sq, uint8_t ids[CITY_TOURISTS]);
+/* The same as a mask: bit i for tourist i. */
+uint32_t city_tourists_mask_on(const city_tourists *t, int sq);
 /* Put tourist `id` on `sq` (or CITY_OFF_BOARD), keeping `squares` right. */
 void city_tourist_put(city_tourists *t, int id, int sq);
 

@@ -61,6 +61,8 @@ static void setup(metro_state *s, int slot)
                                     << (p * fields + 4 * i);
         }
     city_tourists_deal_inner(&st->t, &s->rng);
+    metro_module_moves_on_hold_only(s, slot);             /* placements only */
+    metro_module_after_lay_only_on(s, city_inner_mask()); /* tourists stay inside */
 }
 
 /* Free fields of the next waiting tourist's colour in the current
@@ -134,20 +136,26 @@ static void resolve(metro_state *s, paris_state *st, int slot)
         metro_module_release_turn(s);
 }
 
+/* Out of line: most lays find no tourist and return at once. */
+static __attribute__((noinline)) void take_tourists(metro_state *s, paris_state *st, int slot,
+                                                    int sq)
+{
+    int n = 0; /* the queue was empty: a lay is refused while one waits */
+    for (uint32_t ids = city_tourists_mask_on(&st->t, sq); ids; ids &= ids - 1) {
+        int id = __builtin_ctz(ids); /* all of them go, ids ascending */
+        st->t.at[id] = CITY_OFF_BOARD;
+        st->waiting[n++] = (uint8_t)id;
+    }
+    st->n_waiting = (uint8_t)n, st->next = 0;
+    st->t.squares &= ~(1ull << sq); /* the square is empty after */
+    st->laid_sq = (uint8_t)sq;
+    resolve(s, st, slot);
+}
+
 static void after_lay(metro_state *s, int slot, const metro_move *m)
 {
     paris_state *st = METRO_MODULE_STATE(paris_state, s, slot);
-    if (!(st->t.squares >> m->sq & 1u)) return;
-    uint8_t ids[CITY_TOURISTS];
-    int n = city_tourists_on(&st->t, m->sq, ids);
-    st->n_waiting = st->next = 0; /* empty: a lay is refused while one waits */
-    for (int i = 0; i < n; i++) { /* all of them go: the square is empty after */
-        st->t.at[ids[i]] = CITY_OFF_BOARD;
-        st->waiting[st->n_waiting++] = ids[i];
-    }
-    st->t.squares &= ~(1ull << m->sq);
-    st->laid_sq = m->sq;
-    resolve(s, st, slot);
+    if (st->t.squares >> m->sq & 1u) take_tourists(s, st, slot, m->sq);
 }
 
 static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)

@@ -23,10 +23,19 @@ typedef struct spb_state {
     int8_t taker[SPB_SIGHTS][SPB_CHIPS]; /* score account that took chip k */
     uint8_t taken[SPB_SIGHTS];           /* chips taken from the top */
     int8_t pending;                      /* sight whose tourist is owed, -1 none */
+    /* Points of the chips each account holds whose values are dealt: kept
+     * as chips are taken and dealt, so scoring reads it instead of walking
+     * every stack (the modules suite compares it with a recount). */
+    int16_t points[METRO_MAX_ACCOUNTS];
 } spb_state;
 _Static_assert(sizeof(spb_state) <= METRO_MODULE_BYTES, "st-petersburg state too big");
 
 static const char *const excludes[] = {NULL}; /* one city per game: .group */
+
+/* (1,1) (2,2) (5,5) (6,6) (1,6) (2,5) (5,2) (6,1): spb_sight_square as a mask */
+#define SIGHT_SQUARES                                                                              \
+    (1ull << 9 | 1ull << 18 | 1ull << 45 | 1ull << 54 | 1ull << 14 | 1ull << 21 | 1ull << 42 |     \
+     1ull << 49)
 
 static void setup(metro_state *s, int slot)
 {
@@ -34,26 +43,44 @@ static void setup(metro_state *s, int slot)
     memset(st, -1, sizeof *st);
     memset(st->colour, SIGHT, sizeof st->colour);
     memset(st->taken, 0, sizeof st->taken);
+    memset(st->points, 0, sizeof st->points);
     memset(&st->tourists, 0, sizeof st->tourists);
     st->tourists.count = SPB_COLOURS;
     for (int c = 0; c < SPB_COLOURS; c++) st->tourists.at[c] = CITY_OFF_BOARD;
+    metro_module_moves_on_hold_only(s, slot); /* the tourist choice only */
+    metro_module_after_lay_only_on(s, SIGHT_SQUARES);
 }
 
-/* (1,1) (2,2) (5,5) (6,6) (1,6) (2,5) (5,2) (6,1): spb_sight_square as a mask */
-#define SIGHT_SQUARES                                                                              \
-    (1ull << 9 | 1ull << 18 | 1ull << 45 | 1ull << 54 | 1ull << 14 | 1ull << 21 | 1ull << 42 |     \
-     1ull << 49)
-
+/* The sight on a square of SIGHT_SQUARES (spb_sight_square read
+ * backwards), -1 elsewhere. */
 static int sight_at(int sq)
 {
+    static const int8_t sight_plus_one[METRO_SQUARES] = {
+        [9] = 1, [18] = 2, [45] = 3, [54] = 4, [14] = 5, [21] = 6, [42] = 7, [49] = 8,
+    };
+    return sq >= 0 && sq < METRO_SQUARES ? sight_plus_one[sq] - 1 : -1;
+}
+
+/* A chip's points: its value once dealt (-1 before). */
+static int chip_points(int value)
+{
+    return value > 0 ? value : 0;
+}
+
+/* The running points counted again from the stacks (after a redeal). */
+static void recount_points(spb_state *st)
+{
+    memset(st->points, 0, sizeof st->points);
     for (int i = 0; i < SPB_SIGHTS; i++)
-        if (spb_sight_square[i] == sq) return i;
-    return -1;
+        for (int k = 0; k < st->taken[i]; k++)
+            if (st->taker[i][k] >= 0 && st->taker[i][k] < METRO_MAX_ACCOUNTS)
+                st->points[st->taker[i][k]] += (int16_t)chip_points(st->value[i][k]);
 }
 
 /* Also in the lay that brought the tourist: its stack is the sight's, dealt
  * when the colour is chosen (the same, as it lies shuffled face down). One
- * walk of the line as masks (metro_line_pass_masks): a chip per pass. */
+ * walk of the line as masks over the built sights
+ * (metro_line_pass_masks_over): a chip per pass. */
 static void line_complete(metro_state *s, int slot, int line)
 {
     spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
@@ -61,11 +88,13 @@ static void line_complete(metro_state *s, int slot, int line)
     uint64_t built = SIGHT_SQUARES & s->laid_mask; /* sights with a tile on them */
     if (l->owner == METRO_NO_OWNER || !built) return;
     uint64_t at_least[4];
-    metro_line_pass_masks(s, line, at_least);
+    metro_line_pass_masks_over(s, line, built, at_least);
     for (int k = 0; k < 4 && (at_least[k] & built); k++)
         for (uint64_t m = at_least[k] & built; m; m &= m - 1) {
             int i = sight_at(__builtin_ctzll(m));
-            if (st->taken[i] < SPB_CHIPS) st->taker[i][st->taken[i]++] = l->owner;
+            if (st->taken[i] >= SPB_CHIPS) continue;
+            st->points[l->owner] += (int16_t)chip_points(st->value[i][st->taken[i]]);
+            st->taker[i][st->taken[i]++] = l->owner;
         }
 }
 
@@ -80,11 +109,18 @@ static void after_lay(metro_state *s, int slot, const metro_move *m)
     metro_module_hold_turn(s, slot); /* the tourist is chosen before the turn passes */
 }
 
+/* The colours whose tourist stands on a sight, a bit each. */
+static unsigned colours_out(const spb_state *st)
+{
+    unsigned out = 0;
+    for (int i = 0; i < SPB_SIGHTS; i++)
+        if (st->colour[i] >= 0) out |= 1u << st->colour[i];
+    return out;
+}
+
 static bool colour_free(const spb_state *st, int c)
 {
-    for (int i = 0; i < SPB_SIGHTS; i++)
-        if (st->colour[i] == c) return false;
-    return true;
+    return !(colours_out(st) >> c & 1u);
 }
 
 static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
@@ -92,8 +128,9 @@ static int gen_moves(const metro_state *s, int slot, metro_move *out, int max)
     const spb_state *st = METRO_MODULE_STATE_CONST(spb_state, s, slot);
     int n = 0;
     if (st->pending < 0) return 0;
+    unsigned out_now = colours_out(st);
     for (int c = 0; c < SPB_COLOURS && n < max; c++)
-        if (colour_free(st, c))
+        if (!(out_now >> c & 1u))
             out[n++] = (metro_move){
                 .kind = METRO_MOVE_MODULE, .module = (uint8_t)slot, .a = TOURIST, .b = (uint8_t)c};
     return n;
@@ -125,6 +162,8 @@ static void apply_move(metro_state *s, int slot, const metro_move *m)
     for (int k = 0; k < SPB_CHIPS; k++) chips[k] = (uint8_t)spb_chip_value[m->b][k];
     metro_rng_shuffle(&s->rng, chips, SPB_CHIPS);
     for (int k = 0; k < SPB_CHIPS; k++) st->value[i][k] = (int8_t)chips[k];
+    for (int k = 0; k < st->taken[i]; k++) /* taken in this lay, before the deal */
+        st->points[st->taker[i][k]] += (int16_t)chip_points(chips[k]);
     st->colour[i] = (int8_t)m->b;
     city_tourist_put(&st->tourists, m->b, spb_sight_square[i]);
     st->pending = -1;
@@ -148,6 +187,7 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
         for (int k = 0; k < SPB_CHIPS; k++)
             if (k >= st->taken[i] || st->taker[i][k] != seat) st->value[i][k] = (int8_t)pool[n++];
     }
+    recount_points(st);
 }
 
 static int account_points(const metro_state *s, int slot, int account)
@@ -293,8 +333,6 @@ int metro_spb_chips(const metro_state *s, int account, int colour[], int value[]
 
 int metro_spb_points(const metro_state *s, int account)
 {
-    int colour[SPB_SIGHTS * SPB_CHIPS], value[SPB_SIGHTS * SPB_CHIPS], points = 0;
-    int n = metro_spb_chips(s, account, colour, value);
-    for (int i = 0; i < n; i++) points += value[i] > 0 ? value[i] : 0;
-    return points;
+    const spb_state *st = state_of(s);
+    return st && account >= 0 && account < METRO_MAX_ACCOUNTS ? st->points[account] : 0;
 }

@@ -108,5 +108,17 @@ check; [ "${games:-0}" -gt 0 ] || fail "no games counted"
 # Every full game lays 60 tiles, plus a draw move for some of them.
 check; [ "$moves" -ge $((games * 60)) ] && [ "$moves" -le $((games * 120)) ] ||
     fail "moves $moves not within 60..120 per game for $games games"
+# --versus-base: base games alongside, the share of their rate before the last line.
+run bench --players 4 --seconds 1 --modules paris --versus-base
+expect_rc 0; expect_out_has "modules: paris"
+check; [[ $(echo "$OUT" | tail -1) =~ ^games_per_second:\ [1-9][0-9]*$ ]] || fail "last line"
+share=$(echo "$OUT" | sed -n 's/^share_of_base: //p')
+rate=$(echo "$OUT" | sed -n 's/^games_per_second: //p')
+base=$(echo "$OUT" | sed -n 's/^base_games_per_second: //p')
+check; [ -n "$share" ] && [ "${base:-0}" -gt 0 ] &&
+    awk -v s="$share" -v r="$rate" -v b="$base" 'BEGIN { exit !(s > 0 && (s - r / b) ^ 2 < 1e-4) }' ||
+    fail "share_of_base '$share' is not $rate / $base"
+run bench --versus-base
+expect_rc 2; expect_err_has "--versus-base needs --modules"
 
 finish

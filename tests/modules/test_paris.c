@@ -1,7 +1,7 @@
 /* Metro City Paris (docs/rules.md §7.1): the edition data's balance, the worked
  * example (11 points), the placement rules, random games whose city points
- * are recomputed here from the move list, seed replays from move text, and
- * refused placements with their reasons. */
+ * are recomputed here from the move list, seed replays from move text,
+ * refused placements with their reasons, and every tourist accounted for. */
 #include <string.h>
 
 #include "helpers.h"
@@ -352,6 +352,60 @@ static void test_refused_placements(void)
     CHECK(refused >= 50);
 }
 
+/* Every tourist is somewhere: on a square (as metro_city_tourists_on
+ * reports them, which reads the board through one id mask per square), on
+ * a field, waiting to be placed, or gone; so the four add up to 32 and no
+ * colour shows up more than 4 times. Checked after every move of random
+ * games, where tourists moved to occupied squares stack up. A twin of each
+ * game whose every lay calls the after_lay hook (Paris narrows it to the
+ * inner squares) keeps the same state. */
+static void test_tourists_accounted(void)
+{
+    metro_rng r;
+    metro_rng_seed(&r, 91);
+    long stacked = 0;
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        metro_config cfg = paris_config(2 + (int)(seed % 5), "", seed * 11 + 5);
+        metro_state s;
+        setup_or_die(&s, &cfg);
+        metro_state twin = s;
+        twin.after_lay_squares = ~0ull;
+        metro_move m;
+        while (!metro_over(&s) && random_move(&s, &r, &m)) {
+            metro_apply_unchecked(&s, &m);
+            metro_apply_unchecked(&twin, &m);
+            if (!CHECK(!memcmp(s.module_state, twin.module_state, sizeof s.module_state) &&
+                       s.pending == twin.pending))
+                return;
+            int per_colour[METRO_CITY_COLOURS] = {0}, total = metro_paris_left_game(&s);
+            uint64_t squares = metro_city_tourist_squares(&s);
+            for (int sq = 0; sq < METRO_SQUARES; sq++) {
+                int c[METRO_CITY_TOURISTS], n = metro_city_tourists_on(&s, sq, c);
+                CHECK_EQ(n > 0, (int)(squares >> sq & 1u));
+                stacked += n > 1;
+                for (int i = 0; i < n; i++) per_colour[c[i]]++, total++;
+            }
+            int c[32], n = metro_paris_waiting(&s, c);
+            for (int i = 0; i < n; i++) per_colour[c[i]]++, total++;
+            for (int p = 0; p < s.cfg.players; p++) {
+                int sights[METRO_PARIS_ROW_MAX], len = metro_paris_row(&s, p, sights);
+                uint32_t filled = metro_paris_filled(&s, p);
+                for (int f = 0; f < 4 * len; f++)
+                    if (filled >> f & 1u)
+                        per_colour[metro_paris_field_colour(sights[f / 4], f % 4)]++, total++;
+            }
+            bool ok = CHECK_EQ(total, 32);
+            for (int col = 0; col < METRO_CITY_COLOURS; col++) ok &= CHECK(per_colour[col] <= 4);
+            if (!ok) {
+                fprintf(stderr, "  game seed %llu, turn %d\n", (unsigned long long)seed, s.turn);
+                return;
+            }
+        }
+    }
+    printf("tourists accounted for after every move; %ld stacked squares seen\n", stacked);
+    CHECK(stacked > 0);
+}
+
 int main(void)
 {
     test_data();
@@ -360,6 +414,7 @@ int main(void)
     test_bad_moves();
     test_seed_replay();
     test_refused_placements();
+    test_tourists_accounted();
     /* 1,000 games alone and in every allowed combination with shares; the
      * other modules a city combines with, fewer */
     random_games("", 1000);

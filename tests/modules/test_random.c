@@ -73,6 +73,38 @@ static void check_end(const metro_state *s, const char *what, uint64_t seed, con
     if (!ok) fprintf(stderr, "  in %s game seed %llu\n", what, (unsigned long long)seed);
 }
 
+/* Every module's own moves, asked of each module directly (not through the
+ * engine's list of modules with moves), are among the legal moves: the
+ * engine skips asking a module only when it would have nothing to offer
+ * (metro_module_moves_on_hold_only). Off a held turn, before a draw. */
+static bool module_moves_all_offered(const metro_state *s)
+{
+    static metro_move legal[METRO_MAX_MOVES], own[METRO_MAX_OTHER_MOVES]; /* test only */
+    if (s->pending || s->drawn != METRO_NO_TILE) return true;
+    int n = metro_legal_moves(s, legal);
+    for (int slot = 0; slot < metro_module_count(); slot++) {
+        const struct metro_module *mod = metro_module_get(slot);
+        if (!(s->cfg.modules >> slot & 1u) || !mod->gen_moves) continue;
+        int k = mod->gen_moves(s, slot, own, METRO_MAX_OTHER_MOVES);
+        for (int i = 0; i < k; i++) {
+            bool found = false;
+            for (int j = 0; j < n && !found; j++)
+                found = !memcmp(&legal[j], &own[i], sizeof own[i]);
+            if (!CHECK_MSG(found, mod->id)) return false;
+        }
+    }
+    return true;
+}
+
+/* The same game with every lay calling the after_lay hooks (the squares a
+ * module narrowed them to forgotten) leaves the same module state: a
+ * module skips only lays that would change nothing for it. */
+static bool same_as_twin(const metro_state *s, const metro_state *twin)
+{
+    return CHECK(s->pending == twin->pending &&
+                 !memcmp(s->module_state, twin->module_state, sizeof s->module_state));
+}
+
 static void play_combo(const combo *c, int index)
 {
     metro_rng r;
@@ -94,14 +126,26 @@ static void play_combo(const combo *c, int index)
             set_option(&cfg, "stockholm", (int)metro_rng_below(&r, 2));
         metro_state s;
         setup_or_die(&s, &cfg);
+        metro_state twin = s;
+        twin.after_lay_squares = ~0ull;
         london_replay taxi;
         london_replay_start(&taxi, &s);
         int n = 0;
         metro_move m;
         while (!metro_over(&s) && n < MOVE_LIMIT && random_move(&s, &r, &m)) {
             module_moves += m.kind == METRO_MOVE_MODULE;
+            if (!module_moves_all_offered(&s)) {
+                fprintf(stderr, "  in %s game seed %llu\n", c->modules, (unsigned long long)seed);
+                break;
+            }
             if (strstr(c->modules, "london")) london_replay_move(&taxi, &s, &m);
             metro_apply_unchecked(&s, &m);
+            metro_apply_unchecked(&twin, &m);
+            if (!same_as_twin(&s, &twin)) {
+                fprintf(stderr, "  after_lay squares: %s game seed %llu\n", c->modules,
+                        (unsigned long long)seed);
+                break;
+            }
             n++;
         }
         moves_total += n;

@@ -1,7 +1,8 @@
 /* Metro City St. Petersburg (docs/rules.md §7.5): chip balance, the choice of
  * a tourist right after a lay on a sight (the turn waits for it), the worked
  * example (a line over the tourist tile 3 times takes 3 chips), refused move
- * text, and secrets that a redeal keeps from the seat. */
+ * text, secrets that a redeal keeps from the seat, and the running chip
+ * points against a recount. */
 #include "helpers.h"
 
 /* Every colour's chips add up to 10; the spreads differ. */
@@ -200,6 +201,70 @@ static void test_redeal(void)
     CHECK(moved > positions / 4);
 }
 
+/* The chip points an account holds, counted from its chips (values not yet
+ * dealt count nothing): what metro_spb_points keeps as a running total. */
+static int recounted_points(const metro_state *s, int account)
+{
+    int col[32], val[32], n = metro_spb_chips(s, account, col, val), points = 0;
+    for (int k = 0; k < n; k++) points += val[k] > 0 ? val[k] : 0;
+    return points;
+}
+
+/* Accounts whose running chip points differ from the recount. */
+static int running_points_differ(const metro_state *s)
+{
+    int wrong = 0;
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++)
+        wrong += !CHECK_EQ(metro_spb_points(s, a), recounted_points(s, a));
+    return wrong;
+}
+
+/* The running chip points (kept as chips are taken, dealt and redealt)
+ * equal a recount from the chips after every move of many random games,
+ * alone and with shares or central stations (company accounts), with 1 to
+ * 3 tiles in hand, and after redeals for the seat to move; a twin of each
+ * game whose every lay calls the after_lay hook keeps the same state. */
+static void test_running_points(void)
+{
+    static const char *const lists[] = {"st-petersburg", "st-petersburg,shares",
+                                        "st-petersburg,central-stations"};
+    metro_rng r;
+    metro_rng_seed(&r, 59);
+    long compared = 0, with_points = 0;
+    for (uint64_t seed = 1; seed <= 600; seed++) {
+        metro_config cfg = make_config(2 + (int)(seed % 5), lists[seed % 3], seed * 7 + 3);
+        cfg.hand_size = 1 + (int)(seed / 3 % 3);
+        metro_state s;
+        setup_or_die(&s, &cfg);
+        metro_state twin = s; /* every lay calls after_lay (narrowed to the sights) */
+        twin.after_lay_squares = ~0ull;
+        metro_move m;
+        while (!metro_over(&s) && random_move(&s, &r, &m)) {
+            metro_apply_unchecked(&s, &m);
+            metro_apply_unchecked(&twin, &m);
+            if (!CHECK(!memcmp(s.module_state, twin.module_state, sizeof s.module_state) &&
+                       s.pending == twin.pending))
+                return;
+            if (running_points_differ(&s)) {
+                fprintf(stderr, "  game seed %llu, turn %d\n", (unsigned long long)seed, s.turn);
+                return;
+            }
+            compared++;
+            if (s.turn % 5 == 0) {
+                metro_state t = s;
+                metro_rng rr;
+                metro_rng_seed(&rr, seed * 100 + s.turn);
+                metro_redeal_hidden(&t, s.current, &rr);
+                if (running_points_differ(&t)) return;
+            }
+        }
+        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) with_points += metro_spb_points(&s, a) > 0;
+    }
+    printf("running chip points: %ld positions compared with a recount, %ld accounts scored\n",
+           compared, with_points);
+    CHECK(with_points > 600);
+}
+
 /* Seed replay: the same seed and the same moves, written as text and read
  * back, rebuild the same game, chips and stacks included. */
 static void test_replay(void)
@@ -251,6 +316,7 @@ int main(void)
     test_exact_chips("st-petersburg,shares");
     test_exact_chips("st-petersburg,central-stations");
     test_redeal();
+    test_running_points();
     test_replay();
     test_refusals();
     return check_done();
