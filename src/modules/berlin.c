@@ -102,7 +102,7 @@ static void line_complete(metro_state *s, int slot, int line)
     uint64_t laid = st->tourists.squares & s->laid_mask;
     if (l->owner == METRO_NO_OWNER || !laid) return;
     uint64_t at_least[4];
-    metro_line_pass_masks(s, line, at_least);
+    metro_line_pass_masks_over(s, line, laid, at_least); /* only the tourist tiles count */
     /* One ticket per pass: a tile passed twice is in at_least[0] and [1]. */
     for (int k = 0; k < 4 && (at_least[k] & laid); k++)
         for (uint64_t m = at_least[k] & laid; m; m &= m - 1) {
