@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "metro/module.h"
 #include "scene_kit.h"
 
@@ -84,4 +85,12 @@ void ui_scene_to_end(ui_app *a, uint64_t seed, int permille)
 {
     ui_scene_play(a, 400, seed, permille, false, false);
     a->screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
+}
+
+bool ui_scene_language(ui_app *a, const char *lang)
+{
+    char err[300];
+    if (!ui_i18n_use(lang, err, sizeof err)) return fprintf(stderr, "metro: %s\n", err), false;
+    ui_render_forget(a);
+    return true;
 }

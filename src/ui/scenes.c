@@ -259,17 +259,9 @@ static bool long_names_play(ui_app *a)
 
 /* The set-up screen and a game in German and Dutch (the catalogues of po/):
  * the longest words in their boxes, the log and a line's words translated. */
-static bool in_language(ui_app *a, const char *lang)
-{
-    char err[300];
-    if (!ui_i18n_use(lang, err, sizeof err)) return fprintf(stderr, "metro: %s\n", err), false;
-    ui_render_forget(a);
-    return true;
-}
-
 static bool setup_in(ui_app *a, const char *lang)
 {
-    if (!in_language(a, lang)) return false;
+    if (!ui_scene_language(a, lang)) return false;
     ui_scene_setup_screen(a);
     for (int i = 0; i < metro_module_count(); i++) /* a module's option row too */
         if (!metro_module_get(i)->hidden && !metro_module_get(i)->group &&
@@ -282,7 +274,7 @@ static bool setup_in(ui_app *a, const char *lang)
 
 static bool midgame_in(ui_app *a, const char *lang)
 {
-    if (!in_language(a, lang) || !midgame_4p(a)) return false;
+    if (!ui_scene_language(a, lang) || !midgame_4p(a)) return false;
     const metro_state *s = &a->game->state;
     for (int i = 0; i < METRO_STATIONS; i++) /* the line-info box says whose line */
         if (s->line[i].status == METRO_LINE_OPEN && s->line[i].entries >= 3) {

@@ -12,6 +12,7 @@
 #include "metro/city_paris.h"
 #include "metro/module.h"
 #include "metro/modules.h"
+#include "panel_heading.h"
 #include "scene_kit.h"
 #include "theme.h"
 #include "widgets.h"
@@ -268,14 +269,15 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
     }
 }
 
-/* The tourists taken and still to place, in order, right of the title. */
-static void draw_waiting(ui_app *a, float x_right, float y)
+/* The heading: the title, and right of it the tourists taken and still to
+ * place, in order (or, with none, how the row scores); the title gets the
+ * room they leave, so no language runs one into the other. */
+static void heading(ui_app *a, float x, float y, float w)
 {
     int colour[32], n = metro_paris_waiting(&a->game->state, colour);
-    float u = a->lay.unit, r = 0.6f * u;
+    float u = a->lay.unit, r = 0.6f * u, x_right = x + w;
     if (!n) {
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x_right, y + 0.15f * u, UI_RIGHT, UI_DIM,
-                _("2 per run · −1 others · +3 full"));
+        ui_panel_heading(a, x, y, w, _("Paris sights"), _("2 per run · −1 others · +3 full"));
         return;
     }
     for (int i = n - 1; i >= 0; i--) {
@@ -283,8 +285,12 @@ static void draw_waiting(ui_app *a, float x_right, float y)
         ui_city_tourist(a, cx, y + 0.55f * u, i ? r * 0.8f : r, colour[i]);
         ui_module_hit(a, &ui_module_paris, cx - r, y + 0.55f * u - r, 2 * r, 2 * r, A_WAITING, i);
     }
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x_right - (float)n * 2.2f * r - 0.4f * u,
-            y + 0.15f * u, UI_RIGHT, UI_INK, _("to place:"));
+    int px = (int)(u * 0.72f);
+    const char *label = _("to place:");
+    float label_right = x_right - (float)n * 2.2f * r - 0.4f * u;
+    ui_text(a->d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
+    float room = label_right - (float)ui_text_width(a->d, UI_REGULAR, px, label) - 0.6f * u - x;
+    ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Paris sights"), room);
 }
 
 static float panel(ui_app *a, float x, float y, float w)
@@ -293,8 +299,7 @@ static float panel(ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int sights[METRO_PARIS_ROW_MAX];
     row_grid g = grid_of(a, x, w, metro_paris_row(s, 0, sights));
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Paris sights"));
-    draw_waiting(a, x + w, y);
+    heading(a, x, y, w);
     float top = y + 1.6f * u;
     choices c = choices_now(s);
     flight f;
@@ -508,6 +513,15 @@ static bool paris_4p(ui_app *a)
     return true;
 }
 
+/* German at the start of a game: the long title must leave the note beside
+ * it readable (they once ran into each other). */
+static bool paris_de(ui_app *a)
+{
+    if (!ui_scene_language(a, "de")) return false;
+    ui_scene_start_with(a, 2, "paris", 0, 24);
+    return true;
+}
+
 static bool paris_endgame(ui_app *a)
 {
     ui_scene_start_with(a, 6, "paris", 0, 22);
@@ -517,6 +531,7 @@ static bool paris_endgame(ui_app *a)
 
 static const ui_scene scenes[] = {
     {"paris-4p", paris_4p},
+    {"paris-de", paris_de},
     {"paris-endgame", paris_endgame},
     {NULL, NULL},
 };
