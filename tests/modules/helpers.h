@@ -354,6 +354,24 @@ static inline void london_replay_move(london_replay *x, const metro_state *befor
 
 /* ---- Random play ---------------------------------------------------------- */
 
+/* A twin of game s whose every lay calls the after_lay hooks (modules may
+ * narrow the squares that do, metro_module_after_lay_only_on). */
+static inline void after_lay_twin(const metro_state *s, metro_state *twin)
+{
+    *twin = *s;
+    twin->after_lay_squares = ~0ull;
+}
+
+/* Move m on a game and on its after_lay twin: false (a failed check) when
+ * the narrowing changed the modules' state or the held turn. */
+static inline bool apply_to_twins(metro_state *s, metro_state *twin, const metro_move *m)
+{
+    metro_apply_unchecked(s, m);
+    metro_apply_unchecked(twin, m);
+    return CHECK(!memcmp(s->module_state, twin->module_state, sizeof s->module_state) &&
+                 s->pending == twin->pending);
+}
+
 /* One uniformly random legal move; also checks it is legal and that its
  * text form parses back to the same move. Returns false if none. */
 static inline bool random_move(const metro_state *s, metro_rng *r, metro_move *out)

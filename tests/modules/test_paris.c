@@ -368,15 +368,11 @@ static void test_tourists_accounted(void)
         metro_config cfg = paris_config(2 + (int)(seed % 5), "", seed * 11 + 5);
         metro_state s;
         setup_or_die(&s, &cfg);
-        metro_state twin = s;
-        twin.after_lay_squares = ~0ull;
+        metro_state twin;
+        after_lay_twin(&s, &twin);
         metro_move m;
         while (!metro_over(&s) && random_move(&s, &r, &m)) {
-            metro_apply_unchecked(&s, &m);
-            metro_apply_unchecked(&twin, &m);
-            if (!CHECK(!memcmp(s.module_state, twin.module_state, sizeof s.module_state) &&
-                       s.pending == twin.pending))
-                return;
+            if (!apply_to_twins(&s, &twin, &m)) return;
             int per_colour[METRO_CITY_COLOURS] = {0}, total = metro_paris_left_game(&s);
             uint64_t squares = metro_city_tourist_squares(&s);
             for (int sq = 0; sq < METRO_SQUARES; sq++) {

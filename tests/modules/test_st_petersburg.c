@@ -236,15 +236,11 @@ static void test_running_points(void)
         cfg.hand_size = 1 + (int)(seed / 3 % 3);
         metro_state s;
         setup_or_die(&s, &cfg);
-        metro_state twin = s; /* every lay calls after_lay (narrowed to the sights) */
-        twin.after_lay_squares = ~0ull;
+        metro_state twin; /* every lay calls after_lay (narrowed to the sights) */
+        after_lay_twin(&s, &twin);
         metro_move m;
         while (!metro_over(&s) && random_move(&s, &r, &m)) {
-            metro_apply_unchecked(&s, &m);
-            metro_apply_unchecked(&twin, &m);
-            if (!CHECK(!memcmp(s.module_state, twin.module_state, sizeof s.module_state) &&
-                       s.pending == twin.pending))
-                return;
+            if (!apply_to_twins(&s, &twin, &m)) return;
             if (running_points_differ(&s)) {
                 fprintf(stderr, "  game seed %llu, turn %d\n", (unsigned long long)seed, s.turn);
                 return;
