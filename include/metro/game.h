@@ -38,10 +38,17 @@ void metro_game_seek(metro_game *g, int cursor);
  * (metro/file_io.h): atomic, regular files only, a symlink's target replaced. */
 int metro_game_save(const metro_game *g, const char *path, char *err, size_t errlen);
 int metro_game_write(const metro_game *g, FILE *f);
-/* Strict loader: on error returns non-zero and err holds "NAME:LINE: reason"
- * (NAME is the path or the name given; a damaged file says "damaged"). It
- * reads versions 1 and 2, and only regular files. The game is untouched on
- * error. */
+/* Strict loader: on error returns one of the METRO_LOAD_ problems below and
+ * err holds "NAME:LINE: reason" (NAME is the path or the name given; a
+ * damaged file says "damaged"). It reads versions 1 and 2, and only regular
+ * files. The game is untouched on error. */
+enum metro_load_problem {
+    METRO_LOAD_UNREADABLE = -1, /* cannot be opened or read (or no memory) */
+    METRO_LOAD_NOT_A_SAVE = -2, /* another kind of file: first line, size, NUL bytes */
+    METRO_LOAD_TOO_NEW = -3,    /* a format version newer than this program reads */
+    METRO_LOAD_DAMAGED = -4,    /* the checksum is missing or does not match */
+    METRO_LOAD_INVALID = -5,    /* a wrong value, or a move the rules refuse */
+};
 int metro_game_load(metro_game *g, const char *path, char *err, size_t errlen);
 int metro_game_load_text(metro_game *g, const char *text, const char *name, char *err,
                          size_t errlen);

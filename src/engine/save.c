@@ -315,31 +315,35 @@ static int read_magic(reader *r, const char *text)
         if (strcmp(r->buf, SAVE_MAGIC_V1) == 0) return r->version = 1, 0;
         if (strcmp(r->buf, SAVE_MAGIC) == 0) {
             r->version = 2;
-            if (verify_checksum(r, text)) return -1;
+            if (verify_checksum(r, text)) return METRO_LOAD_DAMAGED;
             r->line = 1;
             return 0;
         }
         long v;
         char *end;
         if (strncmp(r->buf, "metro-save ", 11) == 0 && (v = strtol(r->buf + 11, &end, 10)) > 2 &&
-            !*end)
-            return fail(r, "save format version %ld is newer than this program reads (1 and 2)", v);
+            !*end) {
+            fail(r, "save format version %ld is newer than this program reads (1 and 2)", v);
+            return METRO_LOAD_TOO_NEW;
+        }
     }
     if (!r->line) r->line = 1;
-    return fail(r, "not a Metro save file (first line must be '%s')", SAVE_MAGIC);
+    fail(r, "not a Metro save file (first line must be '%s')", SAVE_MAGIC);
+    return METRO_LOAD_NOT_A_SAVE;
 }
 
 int metro_game_load_text(metro_game *out, const char *text, const char *name, char *err,
                          size_t errlen)
 {
     reader r = {.name = name, .at = text, .err = err, .errlen = errlen};
-    if (read_magic(&r, text)) return -1; /* before the allocation: damage is common in fuzzing */
+    int rc = read_magic(&r, text); /* before the allocation: damage is common in fuzzing */
+    if (rc) return rc;
     metro_game *g = malloc(sizeof *g);
     metro_config cfg;
     long cursor;
     const char *v;
-    int rc = -1;
-    if (!g) return snprintf(err, errlen, "%s: out of memory", name), -1;
+    rc = METRO_LOAD_INVALID; /* from here on the file is a save whose contents are wrong */
+    if (!g) return snprintf(err, errlen, "%s: out of memory", name), METRO_LOAD_UNREADABLE;
     if (read_config(&r, &cfg)) goto done;
     char why[256];
     if (metro_game_new(g, &cfg, why, sizeof why)) {
@@ -362,11 +366,12 @@ int metro_game_load(metro_game *g, const char *path, char *err, size_t errlen)
 {
     char *text = NULL, why[200];
     size_t n = 0;
-    if (metro_file_read(path, SAVE_MAX_BYTES, &text, &n, why, sizeof why))
-        return snprintf(err, errlen, "%s:0: %s%s", path, why,
-                        strncmp(why, "larger", 6) ? "" : ": not a save file"),
-               -1;
-    int rc = -1;
+    if (metro_file_read(path, SAVE_MAX_BYTES, &text, &n, why, sizeof why)) {
+        bool large = strncmp(why, "larger", 6) == 0;
+        snprintf(err, errlen, "%s:0: %s%s", path, why, large ? ": not a save file" : "");
+        return large ? METRO_LOAD_NOT_A_SAVE : METRO_LOAD_UNREADABLE;
+    }
+    int rc = METRO_LOAD_NOT_A_SAVE;
     if (memchr(text, 0, n))
         snprintf(err, errlen, "%s:0: contains a NUL byte: not a text save file", path);
     else

@@ -7,15 +7,18 @@
 #include <unistd.h>
 
 #include "autosave.h"
+#include "file_words.h"
 #include "i18n.h"
 
 enum { NOTICE_MS = 8000 };
 
-static void say(ui_app *a, const char *what, const char *err)
+/* A notice "WHAT: WORDS" (the player's words; the technical ones went to
+ * stderr where they were made). */
+static void say(ui_app *a, const char *what, const char *words)
 {
-    snprintf(a->notice, sizeof a->notice, "%s: %.120s", what, err);
+    snprintf(a->notice, sizeof a->notice, "%s: %.120s", what, words);
     a->notice_until = a->now + NOTICE_MS;
-    fprintf(stderr, "metro: %s: %s\n", what, err);
+    fprintf(stderr, "metro: %s: %s\n", what, words);
 }
 
 /* Removes the autosave if it is a regular file (never a FIFO or device
@@ -34,9 +37,12 @@ void ui_autosave_startup(ui_app *a)
     a->autosaved_gen = a->game_gen; /* the blank game behind the set-up screen is not saved */
     if (!ui_data_path("autosave.metro", path, sizeof path)) return;
     if (access(path, F_OK) != 0 && errno == ENOENT) return;
-    a->can_resume = metro_game_load(&probe, path, err, sizeof err) == 0;
+    int problem = metro_game_load(&probe, path, err, sizeof err);
+    a->can_resume = problem == 0;
     if (!a->can_resume) {
-        say(a, _("Autosave ignored"), err);
+        char words[200];
+        ui_not_loaded_words(problem, path, err, words, sizeof words);
+        say(a, _("Autosave ignored"), words);
     } else if (metro_over(&probe.state)) { /* a finished game (older versions kept it) */
         a->can_resume = false;
         if (!remove_file(path)) fprintf(stderr, "metro: cannot remove the finished autosave\n");
@@ -58,8 +64,10 @@ void ui_autosave_tick(ui_app *a)
          * was loaded leaves the autosave of another game alone. */
         if (a->game_live) {
             a->can_resume = false;
-            if (remove(path) != 0 && errno != ENOENT)
-                say(a, _("Cannot remove the autosave"), strerror(errno));
+            if (remove(path) != 0 && errno != ENOENT) {
+                fprintf(stderr, "metro: %s: %s\n", path, strerror(errno));
+                say(a, _("Cannot remove the autosave"), _("the folder is read-only?"));
+            }
         }
         a->game_live = false;
         return;
@@ -71,7 +79,9 @@ void ui_autosave_tick(ui_app *a)
     }
     /* The file on disk is now older than the game on screen: never offer it
      * as current later. Resume goes back to the game in memory meanwhile. */
-    say(a, _("Autosave failed"), err);
+    char words[200];
+    ui_not_written_words(path, err, words, sizeof words);
+    say(a, _("Autosave failed"), words);
     if (!remove_file(path)) fprintf(stderr, "metro: the autosave %s is out of date\n", path);
 }
 

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "file_words.h"
 #include "files_dialog.h"
 #include "i18n.h"
 #include "widgets.h"
@@ -103,7 +104,9 @@ void ui_files_confirm(ui_app *a)
         snprintf(path, sizeof path, "%s/%s", dir, leaf);
         a->overlay = UI_OV_NONE;
         if (metro_game_save(a->game, path, err, sizeof err)) {
-            snprintf(done, sizeof done, _("Not saved: %.120s"), err); /* the file's words */
+            char words[160];
+            ui_not_written_words(path, err, words, sizeof words);
+            snprintf(done, sizeof done, _("Not saved: %.120s"), words);
             say(a, done);
             return;
         }
@@ -119,8 +122,9 @@ void ui_files_confirm(ui_app *a)
     }
     const ui_save_entry *e = &f->list.e[f->shown[f->sel]];
     snprintf(path, sizeof path, "%s/%s.metro", dir, e->name);
-    if (ui_app_load(a, path, err, sizeof err)) {
-        snprintf(done, sizeof done, _("Not loaded: %.120s"), err); /* the file's words */
+    int problem = ui_app_load(a, path, err, sizeof err);
+    if (problem) {
+        ui_not_loaded_words(problem, path, err, done, sizeof done);
         say(a, done);
         return;
     } /* the list stays open */

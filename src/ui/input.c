@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "file_words.h"
 #include "autosave.h"
 #include "files_dialog.h"
 #include "i18n.h"
@@ -216,10 +217,11 @@ static void setup_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_RESUME: {
         char path[1100], err[400];
+        int problem = 0;
         if (!ui_autosave_back_to_game(a) && ui_data_path("autosave.metro", path, sizeof path) &&
-            ui_app_load(a, path, err, sizeof err)) {
+            (problem = ui_app_load(a, path, err, sizeof err))) {
             char says[200];
-            snprintf(says, sizeof says, _("Not loaded: %.120s"), err); /* the file's words */
+            ui_not_loaded_words(problem, path, err, says, sizeof says);
             notice(a, says);
         }
         break;

@@ -210,7 +210,8 @@ bool ui_redo(ui_app *a)
 int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
 {
     static metro_game g; /* large; the loader leaves it alone on error */
-    if (metro_game_load(&g, path, err, errlen)) return 1;
+    int problem = metro_game_load(&g, path, err, errlen);
+    if (problem) return problem; /* a METRO_LOAD_ value, for the player's words */
     /* The save keeps the moves, not the log: replaying the moves in effect
      * through ui_play_move writes the log as it was (resuming cleared it). */
     *a->game = g;

@@ -35,7 +35,8 @@ static void new_game(int players, uint64_t seed)
 }
 
 /* Loading `text` fails with exactly `want` (or, if want ends in '*', with that prefix),
- * and leaves the game untouched. */
+ * with the problem those words name (the window tells players that one), and
+ * leaves the game untouched. */
 static void expect_error(const char *text, const char *want)
 {
     static metro_game before;
@@ -43,6 +44,11 @@ static void expect_error(const char *text, const char *want)
     memcpy(&before, &h, sizeof h);
     int rc = metro_game_load_text(&h, text, "x.save", err, sizeof err);
     CHECK_MSG(rc != 0, want);
+    int problem = strstr(want, "not a Metro save") ? METRO_LOAD_NOT_A_SAVE
+                  : strstr(want, " is newer ")     ? METRO_LOAD_TOO_NEW
+                  : strstr(want, "damaged")        ? METRO_LOAD_DAMAGED
+                                                   : METRO_LOAD_INVALID;
+    CHECK_EQ(rc, problem);
     size_t n = strlen(want);
     if (n && want[n - 1] == '*') {
         if (!CHECK_MSG(strncmp(err, want, n - 1) == 0, want)) fprintf(stderr, "  got: %s\n", err);
@@ -158,14 +164,14 @@ static void test_files(void)
     /* Whole-file problems are line 0. */
     char missing[160], bad[160];
     snprintf(missing, sizeof missing, "%s/none.save", dir);
-    CHECK(metro_game_load(&h, missing, err, sizeof err) != 0);
+    CHECK_EQ(metro_game_load(&h, missing, err, sizeof err), METRO_LOAD_UNREADABLE);
     CHECK(strncmp(err, missing, strlen(missing)) == 0 &&
           strncmp(err + strlen(missing), ":0: ", 4) == 0);
     snprintf(bad, sizeof bad, "%s/nul.save", dir);
     FILE *f = fopen(bad, "wb");
     fwrite("metro-save 1\n\0x\n", 1, 16, f);
     fclose(f);
-    CHECK(metro_game_load(&h, bad, err, sizeof err) != 0);
+    CHECK_EQ(metro_game_load(&h, bad, err, sizeof err), METRO_LOAD_NOT_A_SAVE);
     CHECK(strstr(err, ":0: ") != NULL);
     /* A folder that does not exist: an error naming the path. */
     snprintf(missing, sizeof missing, "%s/no/such/dir/x.save", dir);
@@ -265,7 +271,7 @@ static void test_every_byte_change(void)
         CHECK(changes > 100000);
         /* Damage is reported as damage, at the checksum line. */
         text[n / 2] = text[n / 2] == 'x' ? 'y' : 'x';
-        CHECK(metro_game_load_text(&h, text, "b.save", err, sizeof err) != 0);
+        CHECK_EQ(metro_game_load_text(&h, text, "b.save", err, sizeof err), METRO_LOAD_DAMAGED);
         CHECK(strstr(err, ": damaged: ") != NULL);
         free(text);
     }

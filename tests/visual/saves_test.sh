@@ -127,11 +127,11 @@ expect notice~Autosave failed
 key ctrl+s
 type pipe
 key Return
-expect notice~FIFO
+expect notice=Not saved: pipe.metro cannot be written.
 key ctrl+o
 type pipe
 key Return
-expect notice~FIFO
+expect notice=Not loaded: pipe.metro cannot be read.
 quit" || fail "FIFO run failed (blocked?): $(cat "$tmp/fifo.err")"
 [ -p "$data/metro/autosave.metro" ] && [ -p "$data/metro/saves/pipe.metro" ] ||
     fail "a FIFO was replaced"
@@ -237,6 +237,26 @@ key Return
 expect notice~my-game.metro
 quit" || fail "Save and Load dialogs: $(cat "$tmp/list.err")"
 [ -s "$saves/my-game.metro" ] || fail "the Save dialog did not write the file it showed (my-game.metro)"
+
+# ---- 8. a file the game cannot load is said in the player's language (issue 13) ----
+cfg=$tmp/lang/config data=$tmp/lang/data
+setup_file
+mkdir -p "$data/metro/saves"
+cp "$tmp/killed.metro" "$data/metro/saves/changed.metro"
+sed -i 's/^seat 1 human Ada$/seat 1 human Eve/' "$data/metro/saves/changed.metro" # the checksum no longer fits
+grep -q '^seat 1 human Eve$' "$data/metro/saves/changed.metro" || fail "no seat line to change"
+printf 'metro-save 7\n' >"$data/metro/saves/future.metro"
+game lang "key ctrl+o
+type changed
+key Return
+expect notice=Nicht geladen: changed.metro ist beschädigt: Die Datei wurde nach dem Speichern verändert.
+key Escape
+key ctrl+o
+type future
+key Return
+expect notice=Nicht geladen: future.metro wurde mit einer neueren Version von Metro gespeichert.
+quit" env LANGUAGE=de || fail "German load problems: $(cat "$tmp/lang.err")"
+grep -q 'changed.metro:.*damaged' "$tmp/lang.err" || fail "the loader's own words are not on stderr"
 
 [ $fails -eq 0 ] && echo "saves_test: ok"
 exit $((fails > 0))

@@ -1,0 +1,13 @@
+/* Save-file problems in the player's words: the window names the file and
+ * what is wrong with it in the player's language; the engine's technical
+ * words (path, line, reason) go to stderr, for bug reports. */
+#pragma once
+
+#include <stddef.h>
+
+/* "Not loaded: NAME is not a Metro save." for a METRO_LOAD_ problem of the
+ * file at path; err (the loader's words) goes to stderr. */
+void ui_not_loaded_words(int problem, const char *path, const char *err, char *out, size_t n);
+/* "NAME cannot be written." for a save to path that failed; err (the
+ * writer's words) goes to stderr. */
+void ui_not_written_words(const char *path, const char *err, char *out, size_t n);
