@@ -180,7 +180,7 @@ static void check_worked_example(const metro_state *before, const metro_state *s
             if (passes[sq] == 2) twice = c;
             if (passes[sq] == 1) once = c;
         }
-        if (tiles == 4 && sum == 7) { /* 1+1+2+3 in the book (or 1+2+2+2) */
+        if (tiles == 4 && sum == 7) { /* 1+1+2+3 in the book (or 1+2+2+2, 1+1+1+4) */
             ++*seven;
             CHECK_EQ(l->points, 7);
         }
