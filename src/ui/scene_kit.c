@@ -94,3 +94,10 @@ bool ui_scene_language(ui_app *a, const char *lang)
     ui_render_forget(a);
     return true;
 }
+
+bool ui_scene_ending_build(ui_app *a, const ui_scene_ending *e)
+{
+    ui_scene_start_with(a, e->players, e->modules, e->option, e->seed);
+    ui_scene_to_end(a, e->seed * 101, e->permille);
+    return true;
+}

@@ -19,6 +19,9 @@ void ui_scene_play(ui_app *a, int n, uint64_t seed, int permille, bool stop_at_h
 void ui_scene_to_human(ui_app *a, uint64_t seed);
 /* Plays to the end (module moves with probability permille) and shows it. */
 void ui_scene_to_end(ui_app *a, uint64_t seed, int permille);
+/* The end screen a table's ending describes (the moves picked with seed
+ * 101 x the deal's); true. */
+bool ui_scene_ending_build(ui_app *a, const ui_scene_ending *e);
 /* Draws the scene in language `lang` (a catalogue of po/); false, with a
  * message, when it cannot be loaded. */
 bool ui_scene_language(ui_app *a, const char *lang);

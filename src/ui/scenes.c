@@ -329,29 +329,39 @@ static const ui_scene base_scenes[] = {
     {NULL, NULL},
 };
 
-/* The i-th scene of the one list: the base scenes, then each module's. */
-static const ui_scene *scene_at(int i)
+/* The i-th scene of the one list: the base scenes, then each module's
+ * scenes and its end screens; one of *sc or *end is set, false past the end. */
+static bool scene_at(int i, const ui_scene **sc, const ui_scene_ending **end)
 {
+    *sc = NULL, *end = NULL;
     for (int k = 0; base_scenes[k].name; k++)
-        if (i-- == 0) return &base_scenes[k];
+        if (i-- == 0) return *sc = &base_scenes[k], true;
     for (int m = 0; m < ui_module_count(); m++) {
-        const ui_scene *sc = ui_module_get(m)->scenes;
-        for (int k = 0; sc && sc[k].name; k++)
-            if (i-- == 0) return &sc[k];
+        const ui_scene *own = ui_module_get(m)->scenes;
+        for (int k = 0; own && own[k].name; k++)
+            if (i-- == 0) return *sc = &own[k], true;
+        const ui_scene_ending *ends = ui_module_get(m)->endings;
+        for (int k = 0; ends && ends[k].name; k++)
+            if (i-- == 0) return *end = &ends[k], true;
     }
-    return NULL;
+    return false;
 }
 
 const char *ui_scene_name(int i)
 {
-    const ui_scene *sc = i >= 0 ? scene_at(i) : NULL;
-    return sc ? sc->name : NULL;
+    const ui_scene *sc;
+    const ui_scene_ending *end;
+    if (i < 0 || !scene_at(i, &sc, &end)) return NULL;
+    return sc ? sc->name : end->name;
 }
 
 bool ui_scene_build(ui_app *a, const char *name)
 {
     a->now = 0, a->hover_sq = -1, a->hint_sq = -1;
-    for (int i = 0; ui_scene_name(i); i++)
-        if (!strcmp(ui_scene_name(i), name)) return scene_at(i)->build(a);
+    const ui_scene *sc;
+    const ui_scene_ending *end;
+    for (int i = 0; scene_at(i, &sc, &end); i++)
+        if (!strcmp(sc ? sc->name : end->name, name))
+            return sc ? sc->build(a) : ui_scene_ending_build(a, end);
     return false;
 }

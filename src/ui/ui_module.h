@@ -16,6 +16,18 @@ typedef struct ui_scene {
     bool (*build)(ui_app *a);
 } ui_scene;
 
+/* A screenshot scene of an end screen, from data alone: a game of `players`
+ * with `modules` (comma list), every module option `option`, deal `seed`,
+ * played to its end with a module move by permille/1000 where one exists. */
+typedef struct ui_scene_ending {
+    const char *name;
+    int players;
+    const char *modules;
+    int option;
+    uint64_t seed;
+    int permille;
+} ui_scene_ending;
+
 /* A module widget by name, for scripts ("hit share 1"); arg -1 takes the
  * script's number. */
 typedef struct ui_module_hit_name {
@@ -51,6 +63,7 @@ struct ui_module {
     const char *help;
     /* Screenshot scenes ({NULL} ends the list); `--list-scenes` shows them. */
     const ui_scene *scenes;
+    const ui_scene_ending *endings; /* end-screen scenes from data; {0} ends it */
     /* Set-up screen: extra widgets under the module's row while it is on
      * (the option itself comes from the engine table); height used. */
     float (*setup_extra)(ui_app *a, float x, float y, float w);

@@ -188,13 +188,6 @@ static bool berlin_4p(ui_app *a)
     return true;
 }
 
-static bool berlin_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 3, "berlin", 1, 22);
-    ui_scene_to_end(a, 2222, 0);
-    return true;
-}
-
 /* The pointer on a sight of the panel's row (its words). */
 static bool berlin_sight(ui_app *a)
 {
@@ -213,8 +206,12 @@ static bool berlin_sight(ui_app *a)
 static const ui_scene scenes[] = {
     {"berlin-4p", berlin_4p},
     {"berlin-sight", berlin_sight},
-    {"berlin-endgame", berlin_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"berlin-endgame", 3, "berlin", 1, 22, 0},
+    {0},
 };
 
 const struct ui_module ui_module_berlin = {
@@ -230,5 +227,6 @@ const struct ui_module ui_module_berlin = {
                "second most the low value (ties share); untaken tickets rank as an imaginary "
                "player who scores nothing. Set-up option: side A, B (spread wider) or mixed."),
     .scenes = scenes,
+    .endings = endings,
     .hover = hover,
 };

@@ -158,17 +158,15 @@ static bool central_stations_3p(ui_app *a)
     return true;
 }
 
-static bool central_stations_endgame(ui_app *a) /* the base end screen, token lines */
-{
-    ui_scene_start_with(a, 3, "central-stations", 0, 47);
-    ui_scene_to_end(a, 4747, 150);
-    return true;
-}
-
 static const ui_scene scenes[] = {
     {"central-stations-3p", central_stations_3p},
-    {"central-stations-endgame", central_stations_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    /* the base end screen, token lines */
+    {"central-stations-endgame", 3, "central-stations", 0, 47, 150},
+    {0},
 };
 
 static const ui_module_hit_name hit_names[] = {{"token", SLOT, -1}, {NULL, 0, 0}};
@@ -216,5 +214,6 @@ const struct ui_module ui_module_central_stations = {
                "With shares the tokens belong to the companies: click a + and the share to show "
                "(or the share first); the shown share stays face up and can no longer be swapped."),
     .scenes = scenes,
+    .endings = endings,
     .signature = signature,
 };

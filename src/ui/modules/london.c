@@ -459,13 +459,6 @@ static bool london_4p(ui_app *a)
     return true;
 }
 
-static bool london_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 4, "london", 0, 22);
-    ui_scene_to_end(a, 2222, 0);
-    return true;
-}
-
 /* The taxi half-way through a ride of 3 or 4 fields, the fields it has
  * passed framed (the drive's animation frozen). */
 static bool london_ride(ui_app *a)
@@ -493,8 +486,12 @@ static bool london_ride(ui_app *a)
 static const ui_scene scenes[] = {
     {"london-4p", london_4p},
     {"london-ride", london_ride},
-    {"london-endgame", london_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"london-endgame", 4, "london", 0, 22, 0},
+    {0},
 };
 
 const struct ui_module ui_module_london = {
@@ -514,6 +511,7 @@ const struct ui_module ui_module_london = {
                "\"next\", what a tourist of each colour would score next. With shares, your "
                "taxi points are your own and are added to your payout."),
     .scenes = scenes,
+    .endings = endings,
     .seat_score = seat_score,
     .seat_public = seat_public,
     .hover = hover,

@@ -230,13 +230,6 @@ static bool new_york_4p(ui_app *a)
     return true;
 }
 
-static bool new_york_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 3, "new-york", 0, 13);
-    ui_scene_to_end(a, 1313, 0);
-    return true;
-}
-
 /* A tourist half-way from its station to its owner's board (the flight
  * animates while the line that took it is scored). */
 static bool new_york_flying(ui_app *a)
@@ -283,8 +276,12 @@ static const ui_scene scenes[] = {
     {"new-york-4p", new_york_4p},
     {"new-york-board", new_york_board},
     {"new-york-flying", new_york_flying},
-    {"new-york-endgame", new_york_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"new-york-endgame", 3, "new-york", 0, 13, 0},
+    {0},
 };
 
 const struct ui_module ui_module_new_york = {
@@ -298,5 +295,6 @@ const struct ui_module ui_module_new_york = {
                "At the end each tourist scores the value its colour has on that board; the "
                "panel shows every board's values and the tourists taken (×n)."),
     .scenes = scenes,
+    .endings = endings,
     .hover = hover,
 };

@@ -522,18 +522,15 @@ static bool paris_de(ui_app *a)
     return true;
 }
 
-static bool paris_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 6, "paris", 0, 22);
-    ui_scene_to_end(a, 2222, 1000);
-    return true;
-}
-
 static const ui_scene scenes[] = {
     {"paris-4p", paris_4p},
     {"paris-de", paris_de},
-    {"paris-endgame", paris_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"paris-endgame", 6, "paris", 0, 22, 1000},
+    {0},
 };
 
 static const ui_module_hit_name hit_names[] = {
@@ -583,6 +580,7 @@ const struct ui_module ui_module_paris = {
                "tourist, every other tourist on your sights -1, and each sight with all 4 "
                "fields filled +3. The number in your badge is what your row scores now."),
     .scenes = scenes,
+    .endings = endings,
     .hover = hover,
     .signature = signature,
     .move_words = move_words,

@@ -338,17 +338,16 @@ static bool shares_6p(ui_app *a) /* the tallest panel */
     return true;
 }
 
-static bool shares_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 4, "shares,central-tracks", 0, 45);
-    ui_scene_to_end(a, 4545, 40);
-    return true;
-}
+/* The end of a 4-player shares game: its scene and the final board's. */
+static const ui_scene_ending endings[] = {
+    {"shares-endgame", 4, "shares,central-tracks", 0, 45, 40},
+    {0},
+};
 
 /* The final board of a shares game: every line in its company's colour. */
 static bool shares_lines_end(ui_app *a)
 {
-    shares_endgame(a);
+    ui_scene_ending_build(a, &endings[0]); /* the shares-endgame scene's game */
     a->end_board = true;
     return a->screen == UI_END;
 }
@@ -367,7 +366,6 @@ static const ui_scene scenes[] = {
     {"shares-help", shares_help},
     {"shares-lines-end", shares_lines_end},
     {"shares-6p", shares_6p},
-    {"shares-endgame", shares_endgame},
     {NULL, NULL},
 };
 
@@ -400,6 +398,7 @@ const struct ui_module ui_module_shares = {
            "With central stations: place a company's token by showing one of your shares of "
            "it; that share can no longer be swapped."),
     .scenes = scenes,
+    .endings = endings,
     .seat_note = N_("shares pay at the end"),
     .seat_score = seat_score,
     .seat_public = seat_public,

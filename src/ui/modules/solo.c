@@ -151,13 +151,6 @@ static bool solo(ui_app *a)
     return true;
 }
 
-static bool solo_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 1, "solo", 1, 12);
-    ui_scene_to_end(a, 1212, 0);
-    return true;
-}
-
 /* The set-up screen with the solo game and its harder variant on. */
 static bool setup_solo(ui_app *a)
 {
@@ -172,8 +165,12 @@ static bool setup_solo(ui_app *a)
 static const ui_scene scenes[] = {
     {"setup-solo", setup_solo},
     {"solo", solo},
-    {"solo-endgame", solo_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"solo-endgame", 1, "solo", 1, 12, 0},
+    {0},
 };
 
 /* Its one move, refusing a face-up tile (the panel shows which). */
@@ -205,6 +202,7 @@ const struct ui_module ui_module_solo = {
            "The game ends when every line has scored. Your score is the lowest company's "
            "points; in the harder variant minus the gap between the highest and the lowest."),
     .scenes = scenes,
+    .endings = endings,
     .seat_note = N_("scores the lowest company"),
     .seat_score = seat_score,
     .hand_title = N_("Face-up tiles"),

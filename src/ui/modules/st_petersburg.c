@@ -400,17 +400,14 @@ static bool st_petersburg_4p(ui_app *a)
     return true;
 }
 
-static bool st_petersburg_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 3, "st-petersburg", 0, 53);
-    ui_scene_to_end(a, 5353, 1000);
-    return true;
-}
-
 static const ui_scene scenes[] = {
     {"st-petersburg-4p", st_petersburg_4p},
-    {"st-petersburg-endgame", st_petersburg_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"st-petersburg-endgame", 3, "st-petersburg", 0, 53, 1000},
+    {0},
 };
 
 static const ui_module_hit_name hit_names[] = {{"tourist", CHOOSE, -1}, {NULL, 0, 0}};
@@ -459,6 +456,7 @@ const struct ui_module ui_module_st_petersburg = {
                "chips stay hidden until the end, when every chip is revealed and scores its "
                "value."),
     .scenes = scenes,
+    .endings = endings,
     .signature = signature,
     .hover = hover,
     .move_words = move_words,

@@ -111,13 +111,6 @@ static bool station_numbers_4p(ui_app *a)
     return true;
 }
 
-static bool station_numbers_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 3, "station-numbers,central-stations", 2, 46);
-    ui_scene_to_end(a, 4646, 60);
-    return true;
-}
-
 /* The set-up screen with two modules on: a stepper option and the greyed
  * module that cannot join them. */
 static bool setup_modules(ui_app *a)
@@ -131,8 +124,12 @@ static bool setup_modules(ui_app *a)
 static const ui_scene scenes[] = {
     {"setup-modules", setup_modules},
     {"station-numbers-4p", station_numbers_4p},
-    {"station-numbers-endgame", station_numbers_endgame},
     {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"station-numbers-endgame", 3, "station-numbers,central-stations", 2, 46, 60},
+    {0},
 };
 
 const struct ui_module ui_module_station_numbers = {
@@ -150,4 +147,5 @@ const struct ui_module ui_module_station_numbers = {
                "pays nothing.\n"
                "So it pays to lead other players' lines into the stations on your chits."),
     .scenes = scenes,
+    .endings = endings,
 };

@@ -336,13 +336,6 @@ static bool stockholm_variant(ui_app *a)
     return true;
 }
 
-static bool stockholm_endgame(ui_app *a)
-{
-    ui_scene_start_with(a, 3, "stockholm", METRO_STOCKHOLM_SECRET, 32);
-    ui_scene_to_end(a, 3232, 0);
-    return true;
-}
-
 /* A tourist half-way from its square to its field (the flight animates). */
 static bool stockholm_flying(ui_app *a)
 {
@@ -383,9 +376,16 @@ static bool stockholm_hotseat(ui_app *a)
 }
 
 static const ui_scene scenes[] = {
-    {"stockholm-hotseat", stockholm_hotseat}, {"stockholm-flying", stockholm_flying},
-    {"stockholm-4p", stockholm_4p},           {"stockholm-variant", stockholm_variant},
-    {"stockholm-endgame", stockholm_endgame}, {NULL, NULL},
+    {"stockholm-hotseat", stockholm_hotseat},
+    {"stockholm-flying", stockholm_flying},
+    {"stockholm-4p", stockholm_4p},
+    {"stockholm-variant", stockholm_variant},
+    {NULL, NULL},
+};
+
+static const ui_scene_ending endings[] = {
+    {"stockholm-endgame", 3, "stockholm", METRO_STOCKHOLM_SECRET, 32, 0},
+    {0},
 };
 
 /* Scripts check which seat's chips are drawn ("expect widget:chips=1"). */
@@ -426,6 +426,7 @@ const struct ui_module ui_module_stockholm = {
                "With shares the companies own the lines; the tourists' points are the "
                "players' own and are added to their share payout."),
     .scenes = scenes,
+    .endings = endings,
     .seat_score = seat_score,
     .hover = hover,
 };
