@@ -62,6 +62,17 @@ void ui_scene_play(ui_app *a, int n, uint64_t seed, int permille, bool stop_at_h
     }
 }
 
+bool ui_scene_random_lay(const metro_state *s, metro_rng *rng, metro_move *out)
+{
+    static metro_move moves[METRO_MAX_MOVES]; /* scenes run on the UI thread only */
+    int k = metro_legal_moves(s, moves), lays = 0;
+    for (int j = 0; j < k; j++)
+        if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
+    if (lays == 0) return false;
+    *out = moves[metro_rng_below(rng, (uint32_t)lays)];
+    return true;
+}
+
 void ui_scene_hover(ui_app *a, int sq)
 {
     a->hover_sq = sq;

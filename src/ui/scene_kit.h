@@ -25,5 +25,8 @@ bool ui_scene_ending_build(ui_app *a, const ui_scene_ending *e);
 /* Draws the scene in language `lang` (a catalogue of po/); false, with a
  * message, when it cannot be loaded. */
 bool ui_scene_language(ui_app *a, const char *lang);
+/* A lay of position s picked uniformly with rng (one draw); false when the
+ * player to move has none (the move is a draw or a module's). */
+bool ui_scene_random_lay(const metro_state *s, metro_rng *rng, metro_move *out);
 /* The pointer over square sq. */
 void ui_scene_hover(ui_app *a, int sq);

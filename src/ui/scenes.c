@@ -200,15 +200,12 @@ static bool animated_game(ui_app *a, uint32_t after)
     ui_start_game(a, &s);
     metro_rng rng;
     metro_rng_seed(&rng, 3131);
-    static metro_move moves[METRO_MAX_MOVES];
+    metro_move m;
     for (int i = 0; !metro_over(&a->game->state); i++) {
-        int k = metro_legal_moves(&a->game->state, moves), lays = 0;
-        for (int j = 0; j < k; j++)
-            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
-        if (lays == 0) return false;
+        if (!ui_scene_random_lay(&a->game->state, &rng, &m)) return false;
         a->now = (uint32_t)i * 1000;
         int done = completed_lines(&a->game->state); /* not the log's words: any language */
-        ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
+        ui_play_move(a, &m, true);
         bool scored = completed_lines(&a->game->state) > done;
         if (i >= 40 && scored) {
             a->now += after;

@@ -466,14 +466,11 @@ static bool london_ride(ui_app *a)
     ui_scene_start_with(a, 4, "london", 0, 23);
     metro_rng rng;
     metro_rng_seed(&rng, 2323);
-    static metro_move moves[METRO_MAX_MOVES];
+    metro_move m;
     for (int i = 0; !metro_over(&a->game->state); i++) {
-        int k = metro_legal_moves(&a->game->state, moves), lays = 0;
-        for (int j = 0; j < k; j++)
-            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
-        if (lays == 0) return false;
+        if (!ui_scene_random_lay(&a->game->state, &rng, &m)) return false;
         a->now = (uint32_t)i * 3000;
-        ui_play_move(a, &moves[metro_rng_below(&rng, (uint32_t)lays)], true);
+        ui_play_move(a, &m, true);
         metro_london_ride r = latest_ride(&a->game->state);
         if (i >= 16 && r.lay && r.points >= 3) {
             a->now += 130 + RIDE_MS * 6 / 10;

@@ -237,15 +237,12 @@ static bool new_york_flying(ui_app *a)
     ui_scene_start_with(a, 3, "new-york", 0, 14);
     metro_rng rng;
     metro_rng_seed(&rng, 1414);
-    static metro_move moves[METRO_MAX_MOVES];
+    metro_move m;
     for (int i = 0; !metro_over(&a->game->state); i++) {
         const metro_state *s = &a->game->state;
-        int k = metro_legal_moves(s, moves), lays = 0, waiting = 0;
-        for (int j = 0; j < k; j++)
-            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
-        if (lays == 0) return false;
+        int waiting = 0;
+        if (!ui_scene_random_lay(s, &rng, &m)) return false;
         for (int st = 1; st <= METRO_STATIONS; st++) waiting += metro_ny_taken_by(s, st) < 0;
-        metro_move m = moves[metro_rng_below(&rng, (uint32_t)lays)];
         a->now = (uint32_t)i * 2000;
         ui_play_move(a, &m, true);
         for (int st = 1; st <= METRO_STATIONS; st++) waiting -= metro_ny_taken_by(s, st) < 0;

@@ -342,14 +342,10 @@ static bool stockholm_flying(ui_app *a)
     ui_scene_start_with(a, 3, "stockholm", METRO_STOCKHOLM_SECRET, 34);
     metro_rng rng;
     metro_rng_seed(&rng, 3434);
-    static metro_move moves[METRO_MAX_MOVES];
+    metro_move m;
     for (int i = 0; !metro_over(&a->game->state); i++) {
         const metro_state *s = &a->game->state;
-        int k = metro_legal_moves(s, moves), lays = 0;
-        for (int j = 0; j < k; j++)
-            if (moves[j].kind == METRO_MOVE_LAY) moves[lays++] = moves[j];
-        if (lays == 0) return false;
-        metro_move m = moves[metro_rng_below(&rng, (uint32_t)lays)];
+        if (!ui_scene_random_lay(s, &rng, &m)) return false;
         bool takes = metro_city_tourist_squares(s) >> m.sq & 1u;
         a->now = (uint32_t)i * 2000;
         ui_play_move(a, &m, true);
