@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "metro/file_io.h"
+#include "file_io.h"
 #include "metro/game.h"
 #include "metro/module.h"
 

@@ -5,7 +5,7 @@
 
 #include "asset_dir.h"
 #include "i18n.h"
-#include "metro/file_io.h"
+#include "file_io.h"
 #include "mo_file.h"
 #include "sdl.h"
 

@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "metro/file_io.h"
+#include "file_io.h"
 #include "places.h"
 #include "sdl.h"
 

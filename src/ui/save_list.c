@@ -7,7 +7,7 @@
 #include <time.h>
 
 #include "i18n.h"
-#include "metro/file_io.h"
+#include "file_io.h"
 #include "save_list.h"
 
 enum { MAX_LINES = 5000 }; /* a save holds at most 4096 moves */

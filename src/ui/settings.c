@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "metro/ai.h"
-#include "metro/file_io.h"
+#include "file_io.h"
 #include "metro/module.h"
 #include "settings.h"
 

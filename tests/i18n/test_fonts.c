@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "../check.h"
-#include "metro/file_io.h"
+#include "file_io.h"
 #include "mo_file.h"
 #include "sdl.h"
 

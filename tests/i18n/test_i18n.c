@@ -8,7 +8,7 @@
 #include "../check.h"
 #include "i18n.h"
 #include "log_words.h"
-#include "metro/file_io.h"
+#include "file_io.h"
 #include "mo_file.h"
 
 static char *slurp(const char *path, size_t *n)

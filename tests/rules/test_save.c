@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "metro/file_io.h"
+#include "file_io.h"
 
 static metro_game g, h;
 

@@ -12,7 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "metro/file_io.h"
+#include "file_io.h"
 
 enum { MAX_LINKS = 32, TMP_TAG = 4 /* ".tmp" */, TMP_RANDOM = 6 /* mkstemp's XXXXXX */ };
 
