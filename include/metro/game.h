@@ -35,7 +35,8 @@ void metro_game_seek(metro_game *g, int cursor);
 
 /* Save file (format in docs/save-format.md, version 2: a CRC-32 checksum
  * line guards the contents). Saving goes through metro_file_write_atomic
- * (src/common/file_io.h): atomic, regular files only, a symlink's target replaced. */
+ * (src/common/file_io.h): atomic, regular files only, a symlink's target
+ * replaced; 0, or the cause of the failure as that function returns it. */
 int metro_game_save(const metro_game *g, const char *path, char *err, size_t errlen);
 int metro_game_write(const metro_game *g, FILE *f);
 /* Strict loader: on error returns one of the METRO_LOAD_ problems below and

@@ -65,7 +65,7 @@ static int resolve(const char *path, char **target, struct stat *st, bool *exist
             say(err, errlen, "%s: is %s, not a regular file: not replaced", path,
                 kind_of(st->st_mode));
             free(cur);
-            return -1;
+            return METRO_FILE_NOT_REGULAR;
         }
         if (hops == MAX_LINKS) {
             errno = ELOOP;
@@ -90,7 +90,8 @@ static int resolve(const char *path, char **target, struct stat *st, bool *exist
     }
     int e = cur ? errno : ENOMEM;
     free(cur);
-    return say(err, errlen, "%s: cannot write: %s", path, strerror(e));
+    say(err, errlen, "%s: cannot write: %s", path, strerror(e));
+    return e;
 }
 
 static void sync_folder(const char *file)
@@ -113,21 +114,23 @@ int metro_file_write_atomic(const char *path, metro_file_writer emit, const void
     char *target = NULL;
     struct stat st;
     bool exists = false;
-    if (!path[0]) return say(err, errlen, "(empty path): cannot write: no file name");
-    if (resolve(path, &target, &st, &exists, err, errlen)) return -1;
+    if (!path[0]) return say(err, errlen, "(empty path): cannot write: no file name"), ENOENT;
+    int cause = resolve(path, &target, &st, &exists, err, errlen);
+    if (cause) return cause;
     size_t n = strlen(target) + TMP_TAG + TMP_RANDOM + 1;
     char *tmp = malloc(n);
     if (!tmp) {
         free(target);
-        return say(err, errlen, "%s: out of memory", path);
+        return say(err, errlen, "%s: out of memory", path), ENOMEM;
     }
     snprintf(tmp, n, "%s.tmpXXXXXX", target);
     int fd = mkstemp(tmp);
     if (fd < 0) {
+        cause = errno;
         say(err, errlen, "%s: cannot create a temporary file next to it: %s", path,
-            strerror(errno));
+            strerror(cause));
         free(tmp), free(target);
-        return -1;
+        return cause;
     }
     /* A replaced file keeps its permissions; a new one gets mkstemp's 0600. */
     if (exists) (void)fchmod(fd, st.st_mode & 07777);
@@ -152,7 +155,7 @@ int metro_file_write_atomic(const char *path, metro_file_writer emit, const void
         free(dir);
     }
     free(tmp), free(target);
-    return bad ? -1 : 0;
+    return bad ? why : 0;
 }
 
 FILE *metro_file_open_regular(const char *path, char *err, size_t errlen)

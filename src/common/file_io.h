@@ -7,13 +7,20 @@
 /* Writes the contents of a file; returns 0, or non-zero on a write error. */
 typedef int (*metro_file_writer)(FILE *f, const void *ctx);
 
+/* The cause a failed write gives when the path holds something that is not a
+ * regular file (a folder, FIFO, device or socket): no errno value says that. */
+enum { METRO_FILE_NOT_REGULAR = -2 };
+
 /* Replaces the file at `path` with what `emit` writes, atomically: a new
  * temporary file PATH.tmpXXXXXX in the same folder is written, flushed,
  * fsync'ed, renamed over the target, and the folder is fsync'ed. A symlink is
  * followed (its target is replaced, the link stays); a folder, FIFO, device
  * or socket at the path is refused and left alone. On any failure the
- * temporary file is removed, the old file is untouched, and `err` holds
- * "PATH: reason". Returns 0 on success. */
+ * temporary file is removed, the old file is untouched, `err` holds
+ * "PATH: reason", and the cause is returned: the system's errno value
+ * (ENOSPC, EDQUOT, EACCES, EROFS, ELOOP, ...; EIO when the writer failed
+ * without one) or METRO_FILE_NOT_REGULAR, so that callers can say why in the
+ * player's words. Returns 0 on success. */
 int metro_file_write_atomic(const char *path, metro_file_writer emit, const void *ctx, char *err,
                             size_t errlen);
 

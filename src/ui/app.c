@@ -227,7 +227,7 @@ int ui_run(const char *script, int w, int h)
     ui_sound_set_volume(a->sound, a->setup.volume, a->setup.muted);
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);
-    ui_autosave_tick(a);
+    ui_autosave_quit(a);
     ui_script_free(sc);
     ui_app_free(a);
     SDL_DestroyRenderer(r);

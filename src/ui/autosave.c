@@ -22,12 +22,14 @@ static void say(ui_app *a, const char *what, const char *words)
 }
 
 /* Removes the autosave if it is a regular file (never a FIFO or device
- * someone put there); false if it stays. */
+ * someone put there); false if it stays (errno 0: it is no regular file). */
 static bool remove_file(const char *path)
 {
     struct stat st;
+    errno = 0;
     if (lstat(path, &st) != 0) return errno == ENOENT;
-    return S_ISREG(st.st_mode) && remove(path) == 0;
+    if (!S_ISREG(st.st_mode)) return false;
+    return remove(path) == 0;
 }
 
 void ui_autosave_startup(ui_app *a)
@@ -49,14 +51,22 @@ void ui_autosave_startup(ui_app *a)
     }
 }
 
-void ui_autosave_tick(ui_app *a)
+/* A write failed: the last good autosave stays (a kill now loses the moves
+ * since, not the game), and the window says why until a write works. */
+static void failed(ui_app *a, const char *words)
 {
-    if (a->autosaved_gen == a->game_gen) return;
-    a->autosaved_gen = a->game_gen;
+    snprintf(a->autosave_problem, sizeof a->autosave_problem, "%s: %.120s", _("Autosave failed"),
+             words);
+    fprintf(stderr, "metro: %s\n", a->autosave_problem);
+}
+
+/* Writes the game (or, when it is over, retires the autosave). */
+static void write_now(ui_app *a)
+{
     char path[1100], err[400];
     if (!ui_data_path("autosave.metro", path, sizeof path)) {
         a->game_live = !metro_over(&a->game->state);
-        say(a, _("Autosave failed"), _("no folder for it (HOME is not set?)"));
+        failed(a, _("no folder for it (HOME is not set?)"));
         return;
     }
     if (metro_over(&a->game->state)) {
@@ -64,25 +74,44 @@ void ui_autosave_tick(ui_app *a)
          * was loaded leaves the autosave of another game alone. */
         if (a->game_live) {
             a->can_resume = false;
-            if (remove(path) != 0 && errno != ENOENT) {
-                fprintf(stderr, "metro: %s: %s\n", path, strerror(errno));
+            int e = remove_file(path) ? 0 : errno ? errno : -1;
+            if (e < 0) /* a FIFO or device someone put there: not ours */
+                fprintf(stderr, "metro: %s: not a regular file: left alone\n", path);
+            if (e > 0) {
+                fprintf(stderr, "metro: %s: not removed: %s\n", path, strerror(e));
                 say(a, _("Cannot remove the autosave"), _("the folder is read-only?"));
             }
         }
         a->game_live = false;
+        a->autosave_problem[0] = '\0'; /* nothing left to save */
         return;
     }
     a->game_live = true;
-    if (metro_game_save(a->game, path, err, sizeof err) == 0) {
-        a->can_resume = true;
+    int cause = metro_game_save(a->game, path, err, sizeof err);
+    if (cause) {
+        char words[200];
+        ui_not_written_words(cause, path, err, words, sizeof words);
+        failed(a, words);
         return;
     }
-    /* The file on disk is now older than the game on screen: never offer it
-     * as current later. Resume goes back to the game in memory meanwhile. */
-    char words[200];
-    ui_not_written_words(path, err, words, sizeof words);
-    say(a, _("Autosave failed"), words);
-    if (!remove_file(path)) fprintf(stderr, "metro: the autosave %s is out of date\n", path);
+    a->can_resume = true;
+    if (a->autosave_problem[0]) {
+        a->autosave_problem[0] = '\0';
+        snprintf(a->notice, sizeof a->notice, "%s", _("The game is autosaved again."));
+        a->notice_until = a->now + NOTICE_MS;
+    }
+}
+
+void ui_autosave_tick(ui_app *a)
+{
+    if (a->autosaved_gen == a->game_gen) return;
+    a->autosaved_gen = a->game_gen; /* a failed write is tried again on the next change */
+    write_now(a);
+}
+
+void ui_autosave_quit(ui_app *a)
+{
+    if (a->autosaved_gen != a->game_gen || a->autosave_problem[0]) write_now(a);
 }
 
 bool ui_autosave_back_to_game(ui_app *a)

@@ -103,9 +103,10 @@ void ui_files_confirm(ui_app *a)
         }
         snprintf(path, sizeof path, "%s/%s", dir, leaf);
         a->overlay = UI_OV_NONE;
-        if (metro_game_save(a->game, path, err, sizeof err)) {
+        int cause = metro_game_save(a->game, path, err, sizeof err);
+        if (cause) {
             char words[160];
-            ui_not_written_words(path, err, words, sizeof words);
+            ui_not_written_words(cause, path, err, words, sizeof words);
             snprintf(done, sizeof done, _("Not saved: %.120s"), words);
             say(a, done);
             return;

@@ -91,6 +91,9 @@ static void draw_static(ui_app *a)
 
 static void draw_notice(ui_app *a)
 {
+    /* A failed autosave stays on screen until a write works (autosave.c):
+     * the game on screen is not on disk meanwhile. */
+    if (a->autosave_problem[0]) ui_popup(a, a->autosave_problem, UI_BAD);
     if (!a->notice[0] || a->now >= a->notice_until) return;
     if (a->reason && !strcmp(a->reason, a->notice)) return; /* shown once already */
     ui_popup(a, a->notice, UI_RGBA(0x101418, 230));

@@ -21,6 +21,8 @@
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
  *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
+ *                      autosave-problem=TEXT|autosave-problem~TEXT (the lasting warning
+ *                      of a failed autosave)|autosave-ok (none)|
  *                      private-none|private-seat (shares, chits shown)|
  *                      secrets-private (no secret of a seat but the private
  *                      one is on screen)|secrets-shown=N (seat N's are)|
@@ -57,7 +59,7 @@
 enum { MAX_LINES = 512, TIMEOUT_MS = 20000 };
 
 struct ui_script {
-    char line[MAX_LINES][128];
+    char line[MAX_LINES][256];
     int n, pc;
     uint32_t wait_until, waiting_since;
 };
@@ -346,6 +348,10 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "moves=", 6)) return a->game->cursor == atoi(what + 6);
     if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
     if (!strncmp(what, "notice~", 7)) return strstr(a->notice, what + 7) != NULL;
+    if (!strncmp(what, "autosave-problem=", 17)) return !strcmp(a->autosave_problem, what + 17);
+    if (!strncmp(what, "autosave-problem~", 17))
+        return a->autosave_problem[0] && strstr(a->autosave_problem, what + 17);
+    if (!strcmp(what, "autosave-ok")) return !a->autosave_problem[0];
     if (!strcmp(what, "resume-offered")) return a->can_resume;
     if (!strcmp(what, "no-resume")) return !a->can_resume;
     if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);

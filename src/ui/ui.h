@@ -141,7 +141,9 @@ struct ui_app {
     bool can_resume;
     bool game_live;    /* the autosave holds the unfinished game in memory (autosave.c) */
     int autosaved_gen; /* game_gen the autosave was last written for */
-    char notice[160];  /* one-line message (bad settings file, saved, ...) */
+    /* Why the last autosave failed ("" when it worked): shown until one works. */
+    char autosave_problem[160];
+    char notice[160]; /* one-line message (bad settings file, saved, ...) */
     uint32_t notice_until;
 
     /* play state */

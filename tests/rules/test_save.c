@@ -175,7 +175,7 @@ static void test_files(void)
     CHECK(strstr(err, ":0: ") != NULL);
     /* A folder that does not exist: an error naming the path. */
     snprintf(missing, sizeof missing, "%s/no/such/dir/x.save", dir);
-    CHECK(metro_game_save(&g, missing, err, sizeof err) != 0);
+    CHECK_EQ(metro_game_save(&g, missing, err, sizeof err), ENOENT); /* the cause, for words */
     CHECK(strstr(err, missing) != NULL);
     unlink(bad);
     unlink(path);
@@ -363,7 +363,7 @@ static void test_special_paths(void)
                             : mknod(p, S_IFCHR | 0600, makedev(1, 3)); /* like /dev/null */
         if (k == 2 && made != 0 && errno == EPERM) continue; /* not root: no device to test */
         if (!CHECK_EQ(made, 0)) continue;
-        CHECK(metro_game_save(&g, p, err, sizeof err) != 0);
+        CHECK_EQ(metro_game_save(&g, p, err, sizeof err), METRO_FILE_NOT_REGULAR);
         CHECK(strstr(err, what[k]) != NULL && strstr(err, p) == err);
         CHECK(lstat(p, &st) == 0 && !S_ISREG(st.st_mode)); /* left alone */
         /* Loading: refused at once (a FIFO without a writer would block a read). */
@@ -372,13 +372,19 @@ static void test_special_paths(void)
         /* A symlink to it is refused the same way. */
         snprintf(q, sizeof q, "%s/to-special%d", dir, k);
         CHECK_EQ(symlink(p, q), 0);
-        CHECK(metro_game_save(&g, q, err, sizeof err) != 0);
+        CHECK_EQ(metro_game_save(&g, q, err, sizeof err), METRO_FILE_NOT_REGULAR);
         CHECK(lstat(p, &st) == 0 && !S_ISREG(st.st_mode));
         CHECK(lstat(q, &st) == 0 && S_ISLNK(st.st_mode));
         unlink(q);
         k == 1 ? rmdir(p) : unlink(p);
     }
     unlink(p);
+    /* Two links naming each other: the cause is a loop, and nothing is written. */
+    snprintf(p, sizeof p, "%s/loop-a", dir);
+    snprintf(q, sizeof q, "%s/loop-b", dir);
+    CHECK(symlink("loop-b", p) == 0 && symlink("loop-a", q) == 0);
+    CHECK_EQ(metro_game_save(&g, p, err, sizeof err), ELOOP);
+    unlink(p), unlink(q);
     snprintf(p, sizeof p, "%s/link.save", dir), unlink(p);
     snprintf(p, sizeof p, "%s/target.save", dir), unlink(p);
     CHECK_EQ(count_entries(dir), 0);
