@@ -79,11 +79,18 @@ void ui_files_open(ui_app *a, int kind)
     f->list.n = 0;
     char dir[1100];
     if (kind == UI_PROMPT_LOAD && saves_dir(dir, sizeof dir)) ui_save_list_scan(&f->list, dir);
+    free(f->shown);
+    f->shown = f->list.n ? malloc((size_t)f->list.n * sizeof *f->shown) : NULL;
+    if (!f->shown) f->list.n = 0; /* no memory: nothing listed rather than a crash */
     filter(f, "");
 }
 
 void ui_files_free(ui_app *a)
 {
+    if (a->files) {
+        ui_save_list_free(&a->files->list);
+        free(a->files->shown);
+    }
     free(a->files);
     a->files = NULL;
 }

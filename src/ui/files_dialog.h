@@ -6,9 +6,9 @@
 
 typedef struct ui_files {
     ui_save_list list;
-    int shown[UI_MAX_SAVES], n_shown; /* entries whose name has the typed text */
-    int sel, top, rows;               /* selected and first shown row; rows that fit */
-    char target[80];                  /* Save: the file name that will be written, "" if none */
+    int *shown, n_shown; /* entries whose name has the typed text (list.n of room) */
+    int sel, top, rows;  /* selected and first shown row; rows that fit */
+    char target[80];     /* Save: the file name that will be written, "" if none */
 } ui_files;
 
 /* Opens the dialog (UI_PROMPT_SAVE or UI_PROMPT_LOAD; Load reads the folder). */

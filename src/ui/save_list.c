@@ -1,5 +1,6 @@
 /* The saves folder as a list for the Load dialog: each save's header read cheaply. */
 #include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,15 +83,36 @@ static int newest_first(const void *pa, const void *pb)
     return strcmp(x->name, y->name);
 }
 
+/* Room for one more entry; false when there is no memory for it. */
+static bool grow(ui_save_list *l)
+{
+    if (l->n < l->cap) return true;
+    int cap = l->cap ? 2 * l->cap : 64;
+    ui_save_entry *e = realloc(l->e, (size_t)cap * sizeof *e);
+    if (!e) return false;
+    l->e = e, l->cap = cap;
+    return true;
+}
+
+void ui_save_list_free(ui_save_list *l)
+{
+    free(l->e);
+    *l = (ui_save_list){0};
+}
+
 void ui_save_list_scan(ui_save_list *l, const char *dir)
 {
     l->n = 0;
     DIR *d = opendir(dir);
-    for (struct dirent *de; d && (de = readdir(d)) && l->n < UI_MAX_SAVES;) {
+    for (struct dirent *de; d && (de = readdir(d)) && l->n < INT_MAX / 2;) {
         size_t len = strlen(de->d_name);
         if (de->d_name[0] == '.' || len <= 6 || len - 6 >= sizeof l->e[0].name ||
             strcmp(de->d_name + len - 6, ".metro"))
             continue;
+        if (!grow(l)) {
+            fprintf(stderr, "metro: %s: out of memory after %d saves\n", dir, l->n);
+            break;
+        }
         ui_save_entry *e = &l->e[l->n++];
         char path[1400];
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
@@ -104,5 +126,5 @@ void ui_save_list_scan(ui_save_list *l, const char *dir)
         e->ok = ui_save_header(path, e->info, sizeof e->info);
     }
     if (d) closedir(d);
-    qsort(l->e, (size_t)l->n, sizeof l->e[0], newest_first);
+    if (l->n) qsort(l->e, (size_t)l->n, sizeof l->e[0], newest_first);
 }

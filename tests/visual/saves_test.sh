@@ -2,15 +2,14 @@
 # The game's files under Xvfb (issue 10): the autosave survives a SIGKILL with
 # every move made before it; quitting from the set-up screen keeps an
 # unfinished game's autosave; files move from the old place once and stale
-# temporary files go; FIFOs are refused without blocking; a failed autosave
-# is said in the window and the older autosave is not offered as current;
-# the settings file is written atomically (not through a fixed temp name);
-# a resumed game has its move log; a finished game leaves no autosave to offer;
-# the Save dialog shows the file it writes and Load lists the saves (keys, mouse,
-# unreadable files listed as such).
-# A full disk (libdiskfull.so, preloaded: fsync of the autosave fails with
-# ENOSPC): the last good autosave stays, the window says why until a write
-# works again, and a FIFO at the autosave path outlives the end of the game.
+# temporary files go; FIFOs are refused without blocking; the settings file
+# is written atomically (not through a fixed temp name); a resumed game has
+# its move log; a finished game leaves no autosave to offer; the Save dialog
+# shows the file it writes and Load lists the saves (keys, mouse, unreadable
+# files listed as such; all of 1,000). A full disk (libdiskfull.so,
+# preloaded: fsync of the autosave fails with ENOSPC): the last good autosave
+# stays, the window says why until a write works again, and a FIFO at the
+# autosave path outlives the end of the game.
 # usage: saves_test.sh METRO METRO_CLI LIBDISKFULL
 set -u
 metro=$1 cli=$2 diskfull=$3
@@ -338,6 +337,22 @@ key Return
 expect notice=Nicht geladen: future.metro wurde mit einer neueren Version von Metro gespeichert.
 quit" env LANGUAGE=de || fail "German load problems: $(cat "$tmp/lang.err")"
 grep -q 'changed.metro:.*damaged' "$tmp/lang.err" || fail "the loader's own words are not on stderr"
+
+# ---- 9. the Load dialog lists every save, 1,000 of them, newest first (issue 23) ----
+cfg=$tmp/many/config data=$tmp/many/data
+saves=$data/metro/saves
+mkdir -p "$saves"
+for i in $(seq -w 1 999); do cp "$tmp/killed.metro" "$saves/old$i.metro"; done
+touch -d '1 day ago' "$saves"/old*.metro
+cp "$tmp/killed.metro" "$saves/newest.metro" # the one the player just saved
+game many "key ctrl+o
+expect load-rows=1000
+expect load-selected=newest
+type newest
+expect load-rows=1
+key Return
+expect notice=Game loaded
+quit" || fail "1,000 saves: not all listed, or the newest missing: $(cat "$tmp/many.err")"
 
 [ $fails -eq 0 ] && echo "saves_test: ok"
 exit $((fails > 0))
