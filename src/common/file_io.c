@@ -158,50 +158,79 @@ int metro_file_write_atomic(const char *path, metro_file_writer emit, const void
     return bad ? why : 0;
 }
 
-FILE *metro_file_open_regular(const char *path, char *err, size_t errlen)
+/* Opens `path` for reading if it is a regular file (or, with `pipes`, a
+ * FIFO or pipe: then the open waits for a writer); the descriptor, or -1
+ * with the reason in err. */
+static int open_checked(const char *path, bool pipes, char *err, size_t errlen)
 {
     struct stat st;
-    /* stat first: opening a device can have effects of its own. O_NONBLOCK:
-     * should a FIFO appear between stat and open, the open does not wait for
-     * a writer, and fstat below still refuses it. */
-    if (stat(path, &st) != 0) return say(err, errlen, "cannot open: %s", strerror(errno)), NULL;
-    if (!S_ISREG(st.st_mode))
-        return say(err, errlen, "cannot open: it is %s, not a regular file", kind_of(st.st_mode)),
-               NULL;
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return say(err, errlen, "cannot open: %s", strerror(errno)), NULL;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    const char *want = pipes ? "a regular file or a pipe" : "a regular file";
+    /* stat first: opening a device can have effects of its own. O_NONBLOCK
+     * for regular files only: should a FIFO appear between stat and open, the
+     * open does not wait for a writer, and fstat below still refuses it. */
+    if (stat(path, &st) != 0) return say(err, errlen, "cannot open: %s", strerror(errno));
+    if (!S_ISREG(st.st_mode) && !(pipes && S_ISFIFO(st.st_mode)))
+        return say(err, errlen, "cannot open: it is %s, not %s", kind_of(st.st_mode), want);
+    int fd = open(path, O_RDONLY | O_CLOEXEC | (pipes ? 0 : O_NONBLOCK));
+    if (fd < 0) return say(err, errlen, "cannot open: %s", strerror(errno));
+    if (fstat(fd, &st) != 0 || !(S_ISREG(st.st_mode) || (pipes && S_ISFIFO(st.st_mode)))) {
         close(fd);
-        return say(err, errlen, "cannot open: not a regular file"), NULL;
+        return say(err, errlen, "cannot open: not %s", want);
     }
     int fl = fcntl(fd, F_GETFL);
     if (fl >= 0) (void)fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
-    FILE *f = fdopen(fd, "rb");
-    if (!f) {
+    return fd;
+}
+
+FILE *metro_file_open_regular(const char *path, char *err, size_t errlen)
+{
+    int fd = open_checked(path, false, err, errlen);
+    FILE *f = fd >= 0 ? fdopen(fd, "rb") : NULL;
+    if (fd >= 0 && !f) {
         say(err, errlen, "cannot open: %s", strerror(errno));
         close(fd);
     }
     return f;
 }
 
-int metro_file_read(const char *path, size_t max, char **text, size_t *len, char *err,
-                    size_t errlen)
+/* Reads fd to its end (at most max bytes) into a new NUL-terminated buffer,
+ * and closes it. Bounded: a source that never ends is cut at max + 1 bytes. */
+static int read_all(int fd, size_t max, char **text, size_t *len, char *err, size_t errlen)
 {
-    FILE *f = metro_file_open_regular(path, err, errlen);
-    if (!f) return -1;
     char *buf = malloc(max + 1);
-    size_t n = buf ? fread(buf, 1, max + 1, f) : 0;
-    int bad = ferror(f);
-    fclose(f);
+    size_t n = 0;
+    int bad = 0;
+    while (buf && n <= max) {
+        ssize_t got = read(fd, buf + n, max + 1 - n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) bad = errno;
+        if (got <= 0) break;
+        n += (size_t)got;
+    }
+    close(fd);
     if (!buf) return say(err, errlen, "out of memory");
     if (bad || n > max) {
         free(buf);
-        return bad ? say(err, errlen, "read error")
+        return bad ? say(err, errlen, "read error: %s", strerror(bad))
                    : say(err, errlen, "larger than %zu bytes", max);
     }
     buf[n] = 0;
     *text = buf, *len = n;
     return 0;
+}
+
+int metro_file_read(const char *path, size_t max, char **text, size_t *len, char *err,
+                    size_t errlen)
+{
+    int fd = open_checked(path, false, err, errlen);
+    return fd < 0 ? -1 : read_all(fd, max, text, len, err, errlen);
+}
+
+int metro_file_read_stream(const char *path, size_t max, char **text, size_t *len, char *err,
+                           size_t errlen)
+{
+    int fd = open_checked(path, true, err, errlen);
+    return fd < 0 ? -1 : read_all(fd, max, text, len, err, errlen);
 }
 
 /* NAME.tmpXXXXXX as mkstemp makes it (XXXXXX: letters and digits). */

@@ -31,6 +31,13 @@ int metro_file_write_atomic(const char *path, metro_file_writer emit, const void
 int metro_file_read(const char *path, size_t max, char **text, size_t *len, char *err,
                     size_t errlen);
 
+/* metro_file_read that also reads a FIFO or pipe (such as /dev/stdin) to its
+ * end, waiting for a writer: for inputs a person pipes in (the game's
+ * --script). Folders, devices (/dev/zero) and sockets are still refused, and
+ * at most `max` bytes are read. */
+int metro_file_read_stream(const char *path, size_t max, char **text, size_t *len, char *err,
+                           size_t errlen);
+
 /* Opens a regular file for reading, refusing what is not one (same rules as
  * metro_file_read); NULL with the reason in `err`. */
 FILE *metro_file_open_regular(const char *path, char *err, size_t errlen);

@@ -204,12 +204,9 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
     return rc;
 }
 
-int ui_run(const char *script, int w, int h)
+int ui_run(ui_script *sc, int w, int h)
 {
-    ui_script *sc = NULL;
     char err[400];
-    if (script && !(sc = ui_script_load(script, err, sizeof err)))
-        return fprintf(stderr, "metro: %s\n", err), 2;
     SDL_Window *win = SDL_CreateWindow("Metro", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
                                        h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!win) return fprintf(stderr, "metro: cannot open a window: %s\n", SDL_GetError()), 1;
@@ -228,7 +225,10 @@ int ui_run(const char *script, int w, int h)
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);
     ui_autosave_quit(a);
-    ui_script_free(sc);
+    int line;
+    if (sc && !rc && ui_script_stopped(sc, &line)) /* SIGTERM, SIGINT: not the script's end */
+        rc = 1,
+        fprintf(stderr, "metro: script stopped at line %d: the game was told to quit\n", line);
     ui_app_free(a);
     SDL_DestroyRenderer(r);
     SDL_DestroyWindow(win);

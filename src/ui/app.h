@@ -12,8 +12,12 @@ void ui_app_free(ui_app *a);
 int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
                   int h, bool check_text);
 int ui_bench_render(uint64_t t_start);
-/* The interactive game; `script` (may be NULL) injects scripted events. */
-int ui_run(const char *script, int w, int h);
+/* The interactive game; `script` (may be NULL, loaded before SDL_Init:
+ * script.h) injects scripted events. The window quits, autosaved, on
+ * SDL_QUIT: the close button, Ctrl+Q, and SIGTERM or SIGINT (SDL's own
+ * handlers turn them into SDL_QUIT). */
+struct ui_script;
+int ui_run(struct ui_script *script, int w, int h);
 
 /* ---- input.c ----------------------------------------------------------- */
 void ui_handle_event(ui_app *a, const SDL_Event *e);

@@ -9,6 +9,7 @@
 #include "icon.h"
 #include "metro_version.h"
 #include "scenes.h"
+#include "script.h"
 
 static int usage(const char *why)
 {
@@ -136,6 +137,11 @@ int main(int argc, char **argv)
     args o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 1280, 800, false, false, false};
     int rc = parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
+    /* The script before SDL_Init: reading a pipe waits for its writer, and
+     * until SDL installs its handlers SIGTERM and SIGINT end the program. */
+    char err[400];
+    ui_script *script = o.script ? ui_script_load(o.script, err, sizeof err) : NULL;
+    if (o.script && !script) return fprintf(stderr, "metro: %s\n", err), 2;
     if (o.icon && !o.sized) o.w = o.h = 256;
     if (o.shot || o.bench || o.icon) SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
@@ -153,7 +159,8 @@ int main(int argc, char **argv)
     else if (o.shot)
         rc = ui_screenshot(o.shot, o.scene, o.load, o.save, o.w, o.h, o.check_text);
     else
-        rc = ui_run(o.script, o.w, o.h);
+        rc = ui_run(script, o.w, o.h);
+    ui_script_free(script);
     ui_i18n_free();
     IMG_Quit();
     TTF_Quit();

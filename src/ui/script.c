@@ -1,4 +1,6 @@
-/* Script runner. One command per line ('#' comments):
+/* Script runner. One command per line ('#' comments; at most 2048 commands,
+ * 255 bytes a line, 64 KiB; a regular file or a pipe such as /dev/stdin;
+ * script_file.c reads and checks it; at its end the game quits):
  *   wait MS            pause
  *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
  *                      reveal, play-again, quit, close, seed-random, resume,
@@ -50,46 +52,41 @@
 #include "script.h"
 #include "files_dialog.h"
 #include "metro/module.h"
+#include "script_file.h"
 #include "ui_module.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_LINES = 512, TIMEOUT_MS = 20000 };
+enum { TIMEOUT_MS = 20000 };
 
 struct ui_script {
-    char line[MAX_LINES][256];
-    int n, pc;
+    ui_script_lines l;
+    int pc; /* the command to run; l.n: the end (quit sent), past it: nothing left */
     uint32_t wait_until, waiting_since;
 };
 
 ui_script *ui_script_load(const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) return snprintf(err, errlen, "cannot open script %s", path), NULL;
     ui_script *s = calloc(1, sizeof *s);
-    char buf[256];
-    int no = 0;
-    while (s && fgets(buf, sizeof buf, f)) {
-        no++;
-        buf[strcspn(buf, "\r\n")] = 0;
-        if (!buf[0] || buf[0] == '#') continue;
-        if (s->n == MAX_LINES || strlen(buf) >= sizeof s->line[0]) {
-            snprintf(err, errlen, "%s:%d: script too long", path, no);
-            free(s), s = NULL;
-            break;
-        }
-        snprintf(s->line[s->n++], sizeof s->line[0], "%s", buf);
-    }
-    fclose(f);
-    if (!s && !err[0]) snprintf(err, errlen, "out of memory");
-    return s;
+    if (!s) return snprintf(err, errlen, "out of memory"), NULL;
+    if (ui_script_read(path, &s->l, err, errlen) == 0) return s;
+    free(s);
+    return NULL;
 }
 
 void ui_script_free(ui_script *s)
 {
+    if (s) ui_script_lines_free(&s->l);
     free(s);
+}
+
+bool ui_script_stopped(const ui_script *s, int *line)
+{
+    if (s->pc >= s->l.n) return false;
+    *line = s->l.line_no[s->pc];
+    return true;
 }
 
 static void click_at(ui_app *a, float x, float y)
@@ -460,17 +457,24 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
 
 bool ui_script_step(ui_script *s, ui_app *a, int *rc)
 {
-    if (s->pc >= s->n) return false; /* finished: the app quits by itself */
+    if (s->pc > s->l.n) return false;
+    if (s->pc == s->l.n) { /* the end without "quit": quit, after the events sent */
+        run_one(s, a, "quit");
+        s->pc++;
+        return false;
+    }
+    const char *cmd = s->l.line[s->pc];
     if (!s->waiting_since) s->waiting_since = a->now ? a->now : 1;
-    int r = run_one(s, a, s->line[s->pc]);
-    if (r < 0 || (r == 0 && a->now - s->waiting_since > TIMEOUT_MS)) {
-        fprintf(stderr, "metro: script line '%s' %s\n", s->line[s->pc],
-                r < 0 ? "is not a command" : "timed out");
+    int r = run_one(s, a, cmd);
+    bool pause = !strncmp(cmd, "wait ", 5); /* a pause runs its length, no timeout */
+    if (r < 0 || (r == 0 && !pause && a->now - s->waiting_since > TIMEOUT_MS)) {
+        fprintf(stderr, "metro: script line %d '%s' %s\n", s->l.line_no[s->pc], cmd,
+                r < 0 ? "failed" : "timed out");
         *rc = 1;
         return true;
     }
-    if (r == 1 && getenv("METRO_SCRIPT_TRACE"))
-        fprintf(stderr, "script %6u ms: %s\n", a->now, s->line[s->pc]);
+    if (r == 1 && getenv("METRO_SCRIPT_TRACE")) fprintf(stderr, "script %6u ms: %s\n", a->now, cmd);
     if (r == 1) s->pc++, s->waiting_since = 0;
+    if (r == 1 && !strcmp(cmd, "quit")) s->pc = s->l.n + 1; /* done: nothing after quit runs */
     return false;
 }
