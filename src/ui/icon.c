@@ -4,6 +4,7 @@
 #include "app.h"
 #include "asset_dir.h"
 #include "icon.h"
+#include "png_file.h"
 #include "theme.h"
 
 /* The tile on the icon: its four tracks curve into each other, which reads as
@@ -47,8 +48,7 @@ int ui_render_icon(const char *file, int px)
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
         draw_icon(d, art, px);
         SDL_RenderPresent(r);
-        if (IMG_SavePNG(surf, file) != 0)
-            rc = 1, fprintf(stderr, "metro: cannot write %s: %s\n", file, IMG_GetError());
+        if (ui_png_write(surf, file, err, sizeof err)) rc = 1, fprintf(stderr, "metro: %s\n", err);
     }
     ui_tileart_free(art);
     ui_draw_free(d);

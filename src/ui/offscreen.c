@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 
 #include "app.h"
+#include "png_file.h"
 #include "scenes.h"
 
 typedef struct offscreen {
@@ -62,8 +63,8 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
     if (!rc) {
         ui_render(o.a);
         SDL_RenderPresent(o.r);
-        if (IMG_SavePNG(o.surf, file) != 0)
-            rc = 1, fprintf(stderr, "metro: cannot write %s: %s\n", file, IMG_GetError());
+        if (ui_png_write(o.surf, file, err, sizeof err))
+            rc = 1, fprintf(stderr, "metro: %s\n", err);
         char what[200];
         int k = ui_text_overflows(o.a->d, what, sizeof what);
         if (!rc && check_text && k)

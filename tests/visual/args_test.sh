@@ -1,8 +1,8 @@
 #!/bin/sh
 # Bad command lines and bad files: a message and the documented exit status.
-# usage: args_test.sh METRO
+# usage: args_test.sh METRO LIBDISKFULL
 set -u
-metro=$1
+metro=$1 diskfull=$2
 export SDL_VIDEODRIVER=dummy
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -38,6 +38,24 @@ check 1 --screenshot "$tmp/x.png" --load "$tmp/missing.metro"
 check 1 --screenshot "$tmp/no/such/dir/x.png" --scene setup
 check 0 --help
 check 0 --list-scenes
+# Write errors of pictures exit 1 with a message, leaving no cut-short PNG
+# (issue 23, defect 6): a device that is full, and a full disk (libdiskfull).
+check 1 --screenshot /dev/full --scene setup
+grep -q "/dev/full.*No space left on device" "$tmp/err" || {
+    echo "args_test: --screenshot /dev/full says '$(cat "$tmp/err")'" >&2
+    fail=1
+}
+check 1 --render-icon /dev/full --size 64x64
+check 0 --screenshot /dev/null --scene setup # tools/refresh-goldens does this
+env LD_PRELOAD="$diskfull" METRO_DISK_FULL=full.png \
+    ASAN_OPTIONS="${ASAN_OPTIONS:-}:verify_asan_link_order=0" \
+    "$metro" --screenshot "$tmp/full.png" --scene setup 2>"$tmp/err"
+got=$?
+if [ $got -ne 1 ] || [ -e "$tmp/full.png" ] || ! grep -q "full.png.*No space left" "$tmp/err"; then
+    echo "args_test: a screenshot on a full disk: exit $got, file left: $([ -e "$tmp/full.png" ] &&
+        echo yes || echo no), said '$(cat "$tmp/err")'" >&2
+    fail=1
+fi
 # the unknown-scene message names exactly the scenes of --list-scenes
 "$metro" --screenshot "$tmp/x.png" --scene nope 2>"$tmp/err"
 listed=$("$metro" --list-scenes | tr '\n' ' ' | sed 's/ $//')

@@ -1,0 +1,13 @@
+/* Writing a picture as a PNG file, every write error reported. */
+#pragma once
+
+#include <stddef.h>
+
+#include "sdl.h"
+
+/* Writes `surf` as a PNG to `path`: a regular file (or a new one) is replaced
+ * atomically (file_io.h), so a failure leaves no cut-short picture; a device
+ * or pipe (/dev/null, /dev/stdout) is written straight. Returns 0, or the
+ * cause (an errno value, METRO_FILE_NOT_REGULAR for a folder) with "PATH:
+ * reason" in err. */
+int ui_png_write(SDL_Surface *surf, const char *path, char *err, size_t errlen);
