@@ -2,6 +2,7 @@
 #include "args.h"
 
 #include "module_options.h"
+#include "printable.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -19,14 +20,25 @@ void cli_print_help(const cli_command *cmd)
     if (cmd->extra_help) cmd->extra_help();
 }
 
+void cli_error(const cli_command *cmd, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    metro_print_line(stderr, "error: %s: %s", cmd->name, msg);
+}
+
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
 {
+    char msg[1024];
     va_list ap;
-    fprintf(stderr, "error: %s: ", cmd->name);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\nusage: metro-cli %s %s (see metro-cli %s --help)\n", cmd->name, cmd->usage,
+    metro_print_line(stderr, "error: %s: %s", cmd->name, msg);
+    fprintf(stderr, "usage: metro-cli %s %s (see metro-cli %s --help)\n", cmd->name, cmd->usage,
             cmd->name);
     return CLI_USAGE;
 }
@@ -98,6 +110,12 @@ static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, c
         }
         if (eq) return set_value(cmd, o, eq + 1);
         if (*i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", o->name);
+        const char *next = argv[*i + 1];
+        if (next[0] == '-' && next[1] == '-' && next[2]) /* --ai --players 2: a forgotten value */
+            return cli_usage_error(cmd,
+                                   "%s needs a value, not the option '%.40s' (a value that "
+                                   "starts with -- is written %s=VALUE)",
+                                   o->name, next, o->name);
         return set_value(cmd, o, argv[++*i]);
     }
     return cli_usage_error(cmd, "unknown option '%.*s'", (int)len, arg);
@@ -143,20 +161,20 @@ char *cli_read_placements(const cli_command *cmd, const char *arg)
 {
     if (strcmp(arg, "-") != 0) {
         char *copy = malloc(strlen(arg) + 1);
-        if (!copy) fprintf(stderr, "error: %s: out of memory\n", cmd->name);
+        if (!copy) cli_error(cmd, "out of memory");
         return copy ? strcpy(copy, arg) : NULL;
     }
     char *buf = malloc(STDIN_LIMIT + 1);
     if (!buf) {
-        fprintf(stderr, "error: %s: out of memory\n", cmd->name);
+        cli_error(cmd, "out of memory");
         return NULL;
     }
     size_t n = fread(buf, 1, STDIN_LIMIT + 1, stdin);
     if (ferror(stdin) || n > STDIN_LIMIT || memchr(buf, 0, n)) {
-        fprintf(stderr, "error: %s: standard input: %s\n", cmd->name,
-                ferror(stdin)     ? "read error"
-                : n > STDIN_LIMIT ? "more than 64 KiB: not a placement sequence"
-                                  : "contains a NUL byte: not a placement sequence");
+        cli_error(cmd, "standard input: %s",
+                  ferror(stdin)     ? "read error"
+                  : n > STDIN_LIMIT ? "more than 64 KiB: not a placement sequence"
+                                    : "contains a NUL byte: not a placement sequence");
         free(buf);
         return NULL;
     }

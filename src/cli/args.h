@@ -39,14 +39,19 @@ typedef struct cli_command {
 
 /* Parse argv[1..argc) (argv[0] is the subcommand name) into opts and
  * positional arguments (at most max_pos, at least min_pos). `-` and "" are
- * positional; `--` ends the options. Returns -1 when --help was printed
- * (exit 0), CLI_USAGE after printing an error, or CLI_OK. */
+ * positional; `--` ends the options. An option's value is the next argument
+ * or follows '=' (--players=3); a next argument that starts with "--" is
+ * refused as a value (--ai --players 2 forgot the value of --ai). Returns -1 when --help was
+ * printed (exit 0), CLI_USAGE after printing an error, or CLI_OK. */
 int cli_parse(const cli_command *cmd, int argc, char **argv, cli_opt *opts, int n_opts,
               const char **pos, int min_pos, int max_pos, int *n_pos);
 
-/* Print "error: <cmd>: <message>" and a usage hint on stderr; returns CLI_USAGE. */
+/* Print "error: <cmd>: <message>" and a usage hint on stderr; returns
+ * CLI_USAGE. Control bytes in the message (echoed arguments) are escaped. */
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Print "error: <cmd>: <message>" on stderr, control bytes escaped. */
+void cli_error(const cli_command *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Print the full help of a subcommand on stdout. */
 void cli_print_help(const cli_command *cmd);

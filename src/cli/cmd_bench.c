@@ -56,8 +56,8 @@ static int play_batch(const cli_command *cmd, metro_config *cfg, metro_rng *rng,
         cfg->seed = metro_rng_next(rng);
         long m = play_random_game(&s, cfg, rng);
         if (m < 0 || !metro_over(&s)) {
-            fprintf(stderr, "error: %s: game with seed %llu stopped after %d tiles\n", cmd->name,
-                    (unsigned long long)cfg->seed, s.tiles_laid);
+            cli_error(cmd, "game with seed %llu stopped after %d tiles",
+                      (unsigned long long)cfg->seed, s.tiles_laid);
             return CLI_FAIL;
         }
         tot->moves += m;
@@ -112,7 +112,7 @@ static int bench_notation(const cli_command *cmd, int players, int seconds, uint
             const char *t = text[i % NOTATION_BOARDS];
             if (metro_notation_parse(t, p, &n, why, sizeof why) || n != METRO_TILE_SQUARES ||
                 metro_notation_score(p, n, players, false, score, why, sizeof why)) {
-                fprintf(stderr, "error: %s: board %d: %s\n", cmd->name, i % NOTATION_BOARDS, why);
+                cli_error(cmd, "board %d: %s", i % NOTATION_BOARDS, why);
                 return CLI_FAIL;
             }
             for (int s = 0; s < players; s++) points += score[s];

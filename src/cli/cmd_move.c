@@ -26,15 +26,14 @@ static int run(const cli_command *cmd, int argc, char **argv)
     if (cli_position_give_tile(cmd, &pos, tile)) return CLI_USAGE;
     metro_move legal[METRO_MAX_MOVES];
     if (metro_legal_moves(&pos.board, legal) == 0) {
-        fprintf(stderr, "error: %s: no legal placement (the board is full)\n", cmd->name);
+        cli_error(cmd, "no legal placement (the board is full)");
         return CLI_FAIL;
     }
     metro_ai_budget budget = {ms, 0};
     metro_move m;
     if (metro_ai_choose(ai, &pos.board, seed, &budget, &m) != METRO_OK ||
         m.kind != METRO_MOVE_LAY || metro_move_check(&pos.board, &m, NULL, 0) != METRO_OK) {
-        fprintf(stderr, "error: %s: computer player '%s' gave no legal placement\n", cmd->name,
-                ai->name);
+        cli_error(cmd, "computer player '%s' gave no legal placement", ai->name);
         return CLI_FAIL;
     }
     char text[7];

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "printable.h"
 #include "metro/game.h"
 #include "position.h"
 
@@ -39,11 +40,11 @@ static int run(const cli_command *cmd, int argc, char **argv)
     if (rc) return rc < 0 ? CLI_OK : rc;
     if (!pos_arg[0][0]) return cli_usage_error(cmd, "FILE is empty: give a save file's path");
     metro_game *g = malloc(sizeof *g);
-    if (!g) return fprintf(stderr, "error: %s: out of memory\n", cmd->name), CLI_FAIL;
+    if (!g) return cli_error(cmd, "out of memory"), CLI_FAIL;
     char err[512];
     /* The loader checks every move against the rules as it plays it. */
     if (load(pos_arg[0], g, err, sizeof err)) {
-        fprintf(stderr, "error: %s\n", err);
+        metro_print_line(stderr, "error: %s", err); /* FILE:LINE: reason, as documented */
         free(g);
         return CLI_USAGE;
     }

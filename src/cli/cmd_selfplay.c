@@ -44,8 +44,8 @@ static int play_game(const cli_command *cmd, metro_game *g, const metro_ai *cons
     while (!metro_over(&g->state)) {
         const metro_ai *ai = seat_ai[g->state.current];
         if (g->n_moves >= METRO_MAX_HISTORY) {
-            fprintf(stderr, "error: %s: seed %llu: no end after %d moves\n", cmd->name,
-                    (unsigned long long)g->cfg.seed, METRO_MAX_HISTORY);
+            cli_error(cmd, "seed %llu: no end after %d moves", (unsigned long long)g->cfg.seed,
+                      METRO_MAX_HISTORY);
             return CLI_FAIL;
         }
         metro_move m;
@@ -53,9 +53,9 @@ static int play_game(const cli_command *cmd, metro_game *g, const metro_ai *cons
         int rc = metro_ai_choose(ai, &g->state, seed, &budget, &m);
         if (rc == METRO_OK) rc = metro_game_play(g, &m);
         if (rc != METRO_OK) {
-            fprintf(stderr, "error: %s: seed %llu move %d: computer player '%s' failed: %s\n",
-                    cmd->name, (unsigned long long)g->cfg.seed, g->n_moves + 1, ai->name,
-                    metro_error_text(rc));
+            cli_error(cmd, "seed %llu move %d: computer player '%s' failed: %s",
+                      (unsigned long long)g->cfg.seed, g->n_moves + 1, ai->name,
+                      metro_error_text(rc));
             return CLI_FAIL;
         }
     }
@@ -82,7 +82,7 @@ static int play_all(const cli_command *cmd, const selfplay_opts *o, const metro_
                     const metro_ai *const seat_ai[])
 {
     metro_game *g = malloc(sizeof *g);
-    if (!g) return fprintf(stderr, "error: %s: out of memory\n", cmd->name), CLI_FAIL;
+    if (!g) return cli_error(cmd, "out of memory"), CLI_FAIL;
     selfplay_totals totals = {.players = o->players};
     int rc = CLI_OK;
     for (int i = 0; i < o->games && rc == CLI_OK; i++) {
@@ -99,7 +99,7 @@ static int play_all(const cli_command *cmd, const selfplay_opts *o, const metro_
         selfplay_print_game(stdout, g, i + 1);
         selfplay_add_game(&totals, g);
         if (o->save && metro_game_save(g, o->save, err, sizeof err)) {
-            fprintf(stderr, "error: %s: --save %s\n", cmd->name, err);
+            cli_error(cmd, "--save %s", err);
             rc = CLI_USAGE;
         }
     }

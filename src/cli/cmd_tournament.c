@@ -158,7 +158,7 @@ static int parse_lineup(const cli_command *cmd, const char *list, int players,
 static int run_all(const cli_command *cmd, tournament *t, int jobs)
 {
     t->result = calloc((size_t)t->games, sizeof *t->result);
-    if (!t->result) return fprintf(stderr, "error: %s: out of memory\n", cmd->name), CLI_FAIL;
+    if (!t->result) return cli_error(cmd, "out of memory"), CLI_FAIL;
     pthread_mutex_init(&t->lock, NULL);
     pthread_t th[64];
     int started = 0;
@@ -170,9 +170,9 @@ static int run_all(const cli_command *cmd, tournament *t, int jobs)
     int rc = CLI_OK;
     for (int g = 0; g < t->games && rc == CLI_OK; g++) {
         if (t->result[g].rc == METRO_OK) continue;
-        fprintf(stderr, "error: %s: game %d (seed %llu): a computer player failed: %s\n", cmd->name,
-                g + 1, (unsigned long long)(t->seed + (uint64_t)(g / t->base.players)),
-                metro_error_text(t->result[g].rc));
+        cli_error(cmd, "game %d (seed %llu): a computer player failed: %s", g + 1,
+                  (unsigned long long)(t->seed + (uint64_t)(g / t->base.players)),
+                  metro_error_text(t->result[g].rc));
         rc = CLI_FAIL;
     }
     if (rc == CLI_OK) report(t);

@@ -4,6 +4,7 @@
 
 #include "commands.h"
 #include "metro_version.h"
+#include "printable.h"
 
 /* Every subcommand, in the order `metro-cli --help` lists them. */
 static const cli_command *const commands[] = {
@@ -48,7 +49,7 @@ int main(int argc, char **argv)
         if (argc > 2) {
             const cli_command *c = find(argv[2]);
             if (!c) {
-                fprintf(stderr, "error: help: unknown command '%.40s'\n", argv[2]);
+                metro_print_line(stderr, "error: help: unknown command '%.40s'", argv[2]);
                 return CLI_USAGE;
             }
             cli_print_help(c);
@@ -59,13 +60,13 @@ int main(int argc, char **argv)
     }
     const cli_command *c = find(name);
     if (!c) {
-        fprintf(stderr, "error: unknown command '%.40s' (see metro-cli --help)\n", name);
+        metro_print_line(stderr, "error: unknown command '%.40s' (see metro-cli --help)", name);
         return CLI_USAGE;
     }
     /* Flush and check stdout so a full disk or closed pipe is not silent. */
     int rc = c->run(c, argc - 1, argv + 1);
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "error: %s: cannot write the output\n", c->name);
+        cli_error(c, "cannot write the output");
         return rc ? rc : CLI_FAIL;
     }
     return rc;

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "printable.h"
+
 int cli_position_read(const cli_command *cmd, const char *arg, int players, bool free_orientation,
                       cli_position *pos)
 {
@@ -14,8 +16,7 @@ int cli_position_read(const cli_command *cmd, const char *arg, int players, bool
     int rc = metro_notation_parse(text, pos->p, &pos->n, why, sizeof why);
     free(text);
     if (rc != METRO_OK) {
-        fprintf(stderr, "error: %s: %s: %s\n", cmd->name,
-                arg[0] == '-' && !arg[1] ? "standard input" : "PLACEMENTS", why);
+        cli_error(cmd, "%s: %s", arg[0] == '-' && !arg[1] ? "standard input" : "PLACEMENTS", why);
         return CLI_USAGE;
     }
     pos->why[0] = 0;
@@ -26,7 +27,7 @@ int cli_position_read(const cli_command *cmd, const char *arg, int players, bool
 
 void cli_position_print_invalid(const cli_position *pos, FILE *f)
 {
-    fprintf(f, "invalid: %d: %s\n", pos->bad, pos->why);
+    metro_print_line(f, "invalid: %d: %s", pos->bad, pos->why);
 }
 
 int cli_position_give_tile(const cli_command *cmd, cli_position *pos, int tile)
@@ -42,8 +43,8 @@ int cli_position_give_tile(const cli_command *cmd, cli_position *pos, int tile)
     if (used >= copies) {
         char name[5];
         metro_tile_letters(tile, name);
-        fprintf(stderr, "error: %s: --tile %s: all %d copies%s are already on the board\n",
-                cmd->name, name, copies, free ? " (counting rotations)" : "");
+        cli_error(cmd, "--tile %s: all %d copies%s are already on the board", name, copies,
+                  free ? " (counting rotations)" : "");
         return CLI_USAGE;
     }
     s->hand_size = 1;

@@ -121,4 +121,37 @@ check; [ -n "$share" ] && [ "${base:-0}" -gt 0 ] &&
 run bench --versus-base
 expect_rc 2; expect_err_has "--versus-base needs --modules"
 
+# ---- control bytes in arguments are shown, never obeyed (issue 23, defect 7) -------
+# expect_err_printable: stderr is printable ASCII lines (the arguments below
+# hold no other letter: any other byte is an echoed control or broken byte).
+expect_err_printable() {
+    check
+    ! LC_ALL=C grep -q '[^[:print:]]' "$TMP/err" || fail "stderr echoes a control byte"
+}
+esc=$'\e[31mX' c1=$'\xc2\x9b31m' bad=$'\xff' tab=$'a\tb'
+for v in "$esc" "$c1" "$bad" "$tab"; do
+    for args in 'score --players "$v" ""' '"$v"' 'help "$v"' 'score "--$v"' \
+        'validate aaaa00 "$v"' 'score --players 2 "$v"' 'move --players 2 --tile "$v" ""' \
+        'selfplay --players 2 --games 1 --ai "$v"' 'selfplay --players 2 --games 1 --modules "$v"' \
+        'selfplay --players 2 --games 1 --option "$v"' 'replay "$v"' \
+        'selfplay --players 2 --games 1 --save "/nonexistent/$v"' 'tournament --ai "$v"' \
+        'bench --modules "$v"'; do
+        eval run "$args"
+        check; [ "$RC" -ne 0 ] || fail "accepted"
+        expect_err_printable
+    done
+done
+run score --players "$esc" ""
+expect_err_has "--players '\x1b[31mX': must be a whole number"
+run validate aaaa00 "$c1"
+expect_err_has "unexpected argument '\xc2\x9b31m'"
+run score --players "Zoë" ""
+expect_err_has "--players 'Zoë'" # UTF-8 letters stay as they are
+
+# An option is not taken as the value of the one before it.
+run selfplay --ai --players 2 --games 1
+expect_rc 2; expect_err_has "--ai needs a value, not the option '--players'"
+run selfplay --players 2 --games 1 --save --seed
+expect_rc 2; expect_err_has "--save needs a value, not the option '--seed'"
+
 finish
