@@ -5,6 +5,7 @@
 #include "asset_dir.h"
 #include "icon.h"
 #include "png_file.h"
+#include "printable.h"
 #include "theme.h"
 
 /* The tile on the icon: its four tracks curve into each other, which reads as
@@ -48,7 +49,8 @@ int ui_render_icon(const char *file, int px)
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
         draw_icon(d, art, px);
         SDL_RenderPresent(r);
-        if (ui_png_write(surf, file, err, sizeof err)) rc = 1, fprintf(stderr, "metro: %s\n", err);
+        if (ui_png_write(surf, file, err, sizeof err))
+            rc = 1, metro_print_line(stderr, "metro: %s", err);
     }
     ui_tileart_free(art);
     ui_draw_free(d);

@@ -1,4 +1,6 @@
-/* metro: the desktop game; also headless screenshots and a render benchmark. */
+/* metro: the desktop game; also headless screenshots, the icon and a render benchmark. */
+#include <getopt.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,37 +10,97 @@
 #include "i18n.h"
 #include "icon.h"
 #include "metro_version.h"
+#include "printable.h"
 #include "scenes.h"
 #include "script.h"
 
-static int usage(const char *why)
+/* The options, in the order --help lists them; getopt_long's table and the
+ * help are both made from this one table, so the help says what is accepted. */
+enum opt_id {
+    OPT_SIZE,
+    OPT_SCRIPT,
+    OPT_SCREENSHOT,
+    OPT_SCENE,
+    OPT_LOAD,
+    OPT_SAVE,
+    OPT_CHECK_TEXT,
+    OPT_LANG,
+    OPT_LIST_SCENES,
+    OPT_RENDER_ICON,
+    OPT_ASSET_DIR,
+    OPT_BENCH,
+    OPT_HELP,
+    OPT_VERSION,
+    N_OPTS
+};
+static const struct opt_doc {
+    const char *name;
+    char letter;       /* a short form (-h), or 0 */
+    const char *value; /* the value's placeholder; NULL: takes none */
+    int indent;        /* 1: a part of the option above it */
+    const char *help;
+} opt_docs[N_OPTS] = {
+    [OPT_SIZE] = {"size", 0, "WxH", 0,
+                  "window or picture size (default 1280x800; at\n"
+                  "least 200x150, at most 8192x8192)"},
+    [OPT_SCRIPT] = {"script", 0, "FILE", 0,
+                    "play the events in FILE, a file or a pipe (scripted tests)"},
+    [OPT_SCREENSHOT] = {"screenshot", 0, "FILE.png", 0,
+                        "draw one picture without a window, then exit, of"},
+    [OPT_SCENE] = {"scene", 0, "NAME", 1, "a built-in scene (see --list-scenes), or"},
+    [OPT_LOAD] = {"load", 0, "SAVEFILE", 1, "a saved game"},
+    [OPT_SAVE] = {"save", 0, "SAVEFILE", 1, "also write the shown game as a save"},
+    [OPT_CHECK_TEXT] = {"check-text", 0, NULL, 1, "fail (exit 3) when a text does not fit its box"},
+    [OPT_LANG] = {"lang", 0, "CODE", 0,
+                  "play in English (en), German (de), Dutch (nl) or\n"
+                  "French (fr); else the remembered or system language"},
+    [OPT_LIST_SCENES] = {"list-scenes", 0, NULL, 0, "print the built-in scenes, one a line"},
+    [OPT_RENDER_ICON] = {"render-icon", 0, "FILE.png", 0,
+                         "draw the application icon (--size NxN, 16 to 1024;\n"
+                         "default 256x256)"},
+    [OPT_ASSET_DIR] = {"asset-dir", 0, NULL, 0,
+                       "print the folder the game's fonts are loaded from"},
+    [OPT_BENCH] = {"bench-render", 0, NULL, 0, "measure drawing speed"},
+    [OPT_HELP] = {"help", 'h', NULL, 0, "show this help and exit"},
+    [OPT_VERSION] = {"version", 'V', NULL, 0, "show the version and exit"},
+};
+
+static void help(void)
 {
-    if (why) {
-        fprintf(stderr, "metro: %s\nTry 'metro --help' for more information.\n", why);
-        return 2;
-    }
     printf("Usage: metro [OPTION]...\n"
-           "Play Metro, Dirk Henn's tile-laying board game, for 1 to 6 players on one screen.\n"
-           "\n"
-           "  --size WxH              window or picture size (default 1280x800)\n"
-           "  --script FILE           play the events in FILE (scripted tests)\n"
-           "  --screenshot FILE.png   draw one picture without a window, then exit, of\n"
-           "    --scene NAME            a built-in scene (see --list-scenes), or\n"
-           "    --load SAVEFILE         a saved game; --save SAVEFILE also writes it\n"
-           "    --check-text            fail (exit 3) when a text does not fit its box\n"
-           "  --lang CODE             play in English (en), German (de), Dutch (nl) or\n"
-           "                          French (fr); else the remembered or system language\n"
-           "  --list-scenes           print the built-in scenes, one a line\n"
-           "  --render-icon FILE.png  draw the application icon (--size NxN, 16 to 1024)\n"
-           "  --asset-dir             print the folder the game's fonts are loaded from\n"
-           "  --bench-render          measure drawing speed\n"
-           "  -h, --help              show this help and exit\n"
-           "  -V, --version           show the version and exit\n"
-           "\n"
+           "Play Metro, Dirk Henn's tile-laying board game, for 1 to 6 players on one screen.\n\n");
+    for (int i = 0; i < N_OPTS; i++) {
+        const struct opt_doc *o = &opt_docs[i];
+        char left[64], letter[8] = "";
+        if (o->letter) snprintf(letter, sizeof letter, "-%c, ", o->letter);
+        snprintf(left, sizeof left, "%*s%s--%s%s%s", 2 + 2 * o->indent, "", letter, o->name,
+                 o->value ? " " : "", o->value ? o->value : "");
+        const char *text = o->help;
+        for (bool first = true; *text; first = false) { /* a help text may go on below */
+            size_t n = strcspn(text, "\n");
+            printf("%-26s%.*s\n", first ? left : "", (int)n, text);
+            text += n + (text[n] == '\n');
+        }
+    }
+    printf("\nLong options may be shortened to any unambiguous start (--scr for --script);\n"
+           "a value follows as the next argument or after '=' (--size=960x600).\n"
            "METRO_ASSETS names the folder with the game's fonts (normally found by itself).\n"
            "Saves live in ~/.local/share/metro, settings in ~/.config/metro.\n"
            "The rules: docs/rules.md; the command-line engine: metro-cli(6).\n");
-    return 0;
+}
+
+/* "metro: MESSAGE" and the help hint on stderr, control bytes of echoed
+ * arguments escaped (printable.h); returns 2, the status of bad arguments. */
+__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
+{
+    char msg[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    metro_print_line(stderr, "metro: %s", msg);
+    fprintf(stderr, "Try 'metro --help' for more information.\n");
+    return 2;
 }
 
 /* Where the fonts come from (installed tree, $METRO_ASSETS or source tree). */
@@ -49,121 +111,157 @@ static int print_asset_dir(void)
         return fprintf(stderr, "metro: cannot find the game's fonts\n"), 1;
     path[strlen(path) - strlen("/fonts")] = '\0';
     printf("%s\n", path);
-    return -1;
-}
-
-static void version(void)
-{
-    printf("metro " METRO_VERSION "\n" METRO_VERSION_NOTICE);
+    return 0;
 }
 
 static bool parse_size(const char *s, int *w, int *h)
 {
     char *end;
     long x = strtol(s, &end, 10);
-    if (end == s || *end != 'x') return false;
+    if (end == s || *end != 'x' || s[0] < '0' || s[0] > '9') return false;
     const char *p = end + 1;
     long y = strtol(p, &end, 10);
-    if (end == p || *end || x < 16 || y < 16 || x > 8192 || y > 8192) return false;
+    if (end == p || *end || p[0] < '0' || p[0] > '9' || x < 16 || y < 16 || x > 8192 || y > 8192)
+        return false;
     *w = (int)x, *h = (int)y;
     return true;
 }
 
+static bool known_scene(const char *name)
+{
+    for (int s = 0; ui_scene_name(s); s++)
+        if (!strcmp(ui_scene_name(s), name)) return true;
+    return false;
+}
+
 typedef struct args {
-    const char *shot, *scene, *load, *script, *save, *icon, *lang;
+    const char *value[N_OPTS]; /* the value of each option given ("" for a flag), else NULL */
     int w, h;
-    bool bench, sized, check_text;
 } args;
 
+/* One option's value, checked on its own; 0 or the usage error's status. */
+static int check_value(int id, const char *v, args *o)
+{
+    if (id == OPT_SIZE && !parse_size(v, &o->w, &o->h))
+        return usage_error("--size '%.60s': want WxH, each 16 to 8192 (e.g. 1280x800)", v);
+    if (id == OPT_LANG && ui_language_find(v) < 0)
+        return usage_error("--lang '%.60s': the game speaks en, de, nl and fr", v);
+    if (id == OPT_SCENE && !known_scene(v)) {
+        metro_print_line(stderr, "metro: unknown scene '%.60s'", v);
+        fprintf(stderr, "scenes:"); /* the list of --list-scenes */
+        for (int s = 0; ui_scene_name(s); s++) fprintf(stderr, " %s", ui_scene_name(s));
+        fprintf(stderr, "\nTry 'metro --help' for more information.\n");
+        return 2;
+    }
+    if (id == OPT_SCRIPT && !v[0]) return usage_error("--script needs a file name");
+    return 0;
+}
+
+/* What the options ask for, together: 0 or the usage error's status. */
+static int check_together(args *o)
+{
+    const char **v = o->value;
+    bool shot = v[OPT_SCREENSHOT], icon = v[OPT_RENDER_ICON], sized = v[OPT_SIZE];
+    if (shot && !v[OPT_SCENE] == !v[OPT_LOAD])
+        return usage_error("--screenshot needs exactly one of --scene or --load");
+    if (!shot && (v[OPT_SCENE] || v[OPT_LOAD] || v[OPT_SAVE] || v[OPT_CHECK_TEXT]))
+        return usage_error("--scene, --load, --save and --check-text need --screenshot");
+    if (v[OPT_BENCH] && (shot || v[OPT_SCRIPT] || icon))
+        return usage_error("--bench-render runs alone");
+    if (shot && v[OPT_SCRIPT]) return usage_error("--script is for the windowed game");
+    if (icon && (shot || v[OPT_SCRIPT]))
+        return usage_error("--render-icon runs alone (with --size)");
+    if (icon && !sized) o->w = o->h = 256; /* the help's default */
+    if (icon && (o->w != o->h || o->w > 1024))
+        return usage_error("--render-icon needs a square --size of at most 1024x1024");
+    if (!icon && sized && (o->w < 200 || o->h < 150))
+        return usage_error("--size must be at least 200x150 for the game and screenshots");
+    return 0;
+}
+
+/* getopt_long over opt_docs: every value checked, nothing given twice, no
+ * argument left over. 0, or the status to exit with (-1: exit 0). */
 static int parse(int argc, char **argv, args *o)
 {
-    for (int i = 1; i < argc; i++) {
-        const char *k = argv[i];
-        bool has = i + 1 < argc;
-        if (!strcmp(k, "--help") || !strcmp(k, "-h")) return usage(NULL), -1;
-        if (!strcmp(k, "--version") || !strcmp(k, "-V")) return version(), -1;
-        if (!strcmp(k, "--asset-dir")) return print_asset_dir();
-        if (!strcmp(k, "--list-scenes")) {
-            for (int s = 0; ui_scene_name(s); s++) printf("%s\n", ui_scene_name(s));
-            return -1;
-        }
-        if (!strcmp(k, "--check-text")) {
-            o->check_text = true;
-            continue;
-        }
-        if (!strcmp(k, "--bench-render")) {
-            o->bench = true;
-            continue;
-        }
-        const char **slot = !strcmp(k, "--screenshot")    ? &o->shot
-                            : !strcmp(k, "--scene")       ? &o->scene
-                            : !strcmp(k, "--load")        ? &o->load
-                            : !strcmp(k, "--script")      ? &o->script
-                            : !strcmp(k, "--save")        ? &o->save
-                            : !strcmp(k, "--render-icon") ? &o->icon
-                            : !strcmp(k, "--lang")        ? &o->lang
-                                                          : NULL;
-        char why[300];
-        if (!slot && strcmp(k, "--size"))
-            return snprintf(why, sizeof why, "unknown argument '%s'", k), usage(why);
-        if (!has) return snprintf(why, sizeof why, "%s needs a value", k), usage(why);
-        if (slot)
-            *slot = argv[++i];
-        else if (!parse_size(argv[++i], &o->w, &o->h))
-            return fprintf(stderr, "metro: bad --size '%s' (want WxH, e.g. 1280x800)\n", argv[i]),
-                   2;
-        else
-            o->sized = true;
+    struct option table[N_OPTS + 1] = {{0}};
+    char letters[2 * N_OPTS + 3] = "+:"; /* '+': stop at an argument; ':': missing values */
+    for (int i = 0; i < N_OPTS; i++) {
+        table[i] = (struct option){opt_docs[i].name, opt_docs[i].value ? required_argument : 0,
+                                   NULL, 256 + i};
+        if (opt_docs[i].letter) letters[strlen(letters)] = opt_docs[i].letter;
     }
-    if (o->shot && !o->scene == !o->load)
-        return usage("--screenshot needs exactly one of --scene or --load");
-    if (!o->shot && (o->scene || o->load || o->save))
-        return usage("--scene/--load/--save need --screenshot");
-    if (o->bench && (o->shot || o->script)) return usage("--bench-render runs alone");
-    if (o->shot && o->script) return usage("--script is for the windowed game");
-    if (o->check_text && !o->shot) return usage("--check-text needs --screenshot");
-    if (o->icon && (o->shot || o->script || o->bench))
-        return usage("--render-icon runs alone (with --size)");
-    if (o->icon && (o->w != o->h || o->w > 1024))
-        return usage("--render-icon needs a square --size of at most 1024x1024");
-    if (!o->icon && o->sized && (o->w < 200 || o->h < 150))
-        return usage("--size must be at least 200x150 for the game and screenshots");
-    return 0;
+    opterr = 0; /* the messages below escape what they echo */
+    for (int c; (c = getopt_long(argc, argv, letters, table, NULL)) != -1;) {
+        const char *arg = argv[optind - 1];
+        if (c == '?' && optopt) return usage_error("unknown option '-%c'", optopt);
+        if (c == '?') return usage_error("unknown or ambiguous option '%.60s'", arg);
+        if (c == ':') return usage_error("%.60s needs a value", arg);
+        int id = c >= 256 ? c - 256 : c == 'h' ? OPT_HELP : OPT_VERSION;
+        const char *name = opt_docs[id].name;
+        if (o->value[id]) return usage_error("--%s given twice", name);
+        if (optarg && optarg == arg && arg[0] == '-' && arg[1] == '-' && arg[2])
+            return usage_error("--%s needs a value, not the option '%.60s' (a value that "
+                               "starts with -- is written --%s=VALUE)",
+                               name, arg, name);
+        o->value[id] = optarg ? optarg : "";
+        int rc = check_value(id, o->value[id], o);
+        if (rc) return rc;
+    }
+    if (optind < argc) return usage_error("unexpected argument '%.60s'", argv[optind]);
+    if (o->value[OPT_HELP]) return help(), -1;
+    if (o->value[OPT_VERSION]) return printf("metro " METRO_VERSION "\n" METRO_VERSION_NOTICE), -1;
+    if (o->value[OPT_LIST_SCENES]) {
+        for (int s = 0; ui_scene_name(s); s++) printf("%s\n", ui_scene_name(s));
+        return -1;
+    }
+    if (o->value[OPT_ASSET_DIR]) return print_asset_dir() ? 1 : -1;
+    return check_together(o);
+}
+
+/* After SDL_Init: the picture, icon, benchmark or game the options ask for. */
+static int run(const args *o, ui_script *script, uint64_t t0)
+{
+    const char *const *v = o->value;
+    char why[300];
+    if (v[OPT_LANG] && !ui_i18n_use(v[OPT_LANG], why, sizeof why))
+        return metro_print_line(stderr, "metro: --lang: %s", why), 1;
+    if (v[OPT_LANG]) ui_i18n_pin();
+    if (v[OPT_RENDER_ICON]) return ui_render_icon(v[OPT_RENDER_ICON], o->w);
+    if (v[OPT_BENCH]) return ui_bench_render(t0);
+    if (v[OPT_SCREENSHOT])
+        return ui_screenshot(v[OPT_SCREENSHOT], v[OPT_SCENE], v[OPT_LOAD], v[OPT_SAVE], o->w, o->h,
+                             v[OPT_CHECK_TEXT] != NULL);
+    return ui_run(script, o->w, o->h);
 }
 
 int main(int argc, char **argv)
 {
     uint64_t t0 = SDL_GetPerformanceCounter();
-    args o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 1280, 800, false, false, false};
+    args o = {.w = 1280, .h = 800};
     int rc = parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;
     /* The script before SDL_Init: reading a pipe waits for its writer, and
      * until SDL installs its handlers SIGTERM and SIGINT end the program. */
     char err[400];
-    ui_script *script = o.script ? ui_script_load(o.script, err, sizeof err) : NULL;
-    if (o.script && !script) return fprintf(stderr, "metro: %s\n", err), 2;
-    if (o.icon && !o.sized) o.w = o.h = 256;
-    if (o.shot || o.bench || o.icon) SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
-        return fprintf(stderr, "metro: SDL_Init: %s\n", SDL_GetError()), 1;
-    if (TTF_Init() != 0) return fprintf(stderr, "metro: TTF_Init: %s\n", TTF_GetError()), 1;
-    IMG_Init(IMG_INIT_PNG);
-    char why[300];
-    if (o.lang && !ui_i18n_use(o.lang, why, sizeof why))
-        return fprintf(stderr, "metro: --lang: %s\n", why), ui_language_find(o.lang) < 0 ? 2 : 1;
-    if (o.lang) ui_i18n_pin();
-    if (o.icon)
-        rc = ui_render_icon(o.icon, o.w);
-    else if (o.bench)
-        rc = ui_bench_render(t0);
-    else if (o.shot)
-        rc = ui_screenshot(o.shot, o.scene, o.load, o.save, o.w, o.h, o.check_text);
-    else
-        rc = ui_run(script, o.w, o.h);
+    const char *path = o.value[OPT_SCRIPT];
+    ui_script *script = path ? ui_script_load(path, err, sizeof err) : NULL;
+    if (path && !script) return metro_print_line(stderr, "metro: %s", err), 2;
+    if (o.value[OPT_SCREENSHOT] || o.value[OPT_BENCH] || o.value[OPT_RENDER_ICON])
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "metro: SDL_Init: %s\n", SDL_GetError());
+        rc = 1;
+    } else if (TTF_Init() != 0) {
+        fprintf(stderr, "metro: TTF_Init: %s\n", TTF_GetError());
+        rc = 1;
+    } else {
+        IMG_Init(IMG_INIT_PNG);
+        rc = run(&o, script, t0);
+        ui_i18n_free();
+        IMG_Quit();
+        TTF_Quit();
+    }
     ui_script_free(script);
-    ui_i18n_free();
-    IMG_Quit();
-    TTF_Quit();
     SDL_Quit();
     return rc;
 }

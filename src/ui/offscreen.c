@@ -6,6 +6,7 @@
 
 #include "app.h"
 #include "png_file.h"
+#include "printable.h"
 #include "scenes.h"
 
 typedef struct offscreen {
@@ -38,7 +39,8 @@ static void offscreen_close(offscreen *o)
 static int prepare(offscreen *o, const char *scene, const char *load)
 {
     if (scene && !ui_scene_build(o->a, scene)) {
-        fprintf(stderr, "metro: unknown scene '%s'; scenes:", scene);
+        metro_print_line(stderr, "metro: unknown scene '%s'", scene);
+        fprintf(stderr, "scenes:");
         for (int i = 0; ui_scene_name(i); i++) fprintf(stderr, " %s", ui_scene_name(i));
         fprintf(stderr, "\n");
         return 2;
@@ -46,7 +48,7 @@ static int prepare(offscreen *o, const char *scene, const char *load)
     if (load) {
         char err[400];
         if (ui_app_load(o->a, load, err, sizeof err))
-            return fprintf(stderr, "metro: cannot load %s\n", err), 1;
+            return metro_print_line(stderr, "metro: cannot load %s", err), 1;
     }
     return 0;
 }
@@ -59,18 +61,18 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
     if (!rc) rc = prepare(&o, scene, load);
     char err[400];
     if (!rc && save && metro_game_save(o.a->game, save, err, sizeof err))
-        rc = 1, fprintf(stderr, "metro: %s\n", err);
+        rc = 1, metro_print_line(stderr, "metro: %s", err);
     if (!rc) {
         ui_render(o.a);
         SDL_RenderPresent(o.r);
         if (ui_png_write(o.surf, file, err, sizeof err))
-            rc = 1, fprintf(stderr, "metro: %s\n", err);
+            rc = 1, metro_print_line(stderr, "metro: %s", err);
         char what[200];
         int k = ui_text_overflows(o.a->d, what, sizeof what);
         if (!rc && check_text && k)
-            rc = 3,
-            fprintf(stderr, "metro: %s: %d text%s past %s box, first %s\n", scene ? scene : load, k,
-                    k == 1 ? "" : "s", k == 1 ? "its" : "their", what);
+            rc = 3, metro_print_line(stderr, "metro: %s: %d text%s past %s box, first %s",
+                                     scene ? scene : load, k, k == 1 ? "" : "s",
+                                     k == 1 ? "its" : "their", what);
     }
     offscreen_close(&o);
     return rc;

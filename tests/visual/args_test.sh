@@ -1,8 +1,8 @@
 #!/bin/sh
 # Bad command lines and bad files: a message and the documented exit status.
-# usage: args_test.sh METRO LIBDISKFULL
+# usage: args_test.sh METRO LIBDISKFULL MANPAGE
 set -u
-metro=$1 diskfull=$2
+metro=$1 diskfull=$2 man=$3
 export SDL_VIDEODRIVER=dummy
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -10,7 +10,7 @@ fail=0
 check() { # check WANT_STATUS ARGS...
     want=$1
     shift
-    "$metro" "$@" >"$tmp/out" 2>"$tmp/err"
+    timeout -s KILL 60 "$metro" "$@" >"$tmp/out" 2>"$tmp/err" # 137: it ran on (a window)
     got=$?
     if [ "$got" -ne "$want" ] || { [ "$want" -ne 0 ] && [ ! -s "$tmp/err" ]; }; then
         echo "args_test: 'metro $*' exited $got (want $want) with: $(cat "$tmp/err")" >&2
@@ -54,6 +54,45 @@ got=$?
 if [ $got -ne 1 ] || [ -e "$tmp/full.png" ] || ! grep -q "full.png.*No space left" "$tmp/err"; then
     echo "args_test: a screenshot on a full disk: exit $got, file left: $([ -e "$tmp/full.png" ] &&
         echo yes || echo no), said '$(cat "$tmp/err")'" >&2
+    fail=1
+fi
+# --render-icon without --size draws the help's default, 256x256 (defect 9).
+check 0 --render-icon "$tmp/icon.png"
+size=$(od -An -tu1 -j16 -N8 "$tmp/icon.png" 2>/dev/null | tr -s ' ' | sed 's/^ //')
+[ "$size" = "0 0 1 0 0 0 1 0" ] || { echo "args_test: the default icon is not 256x256 ($size)" >&2; fail=1; }
+# getopt_long: values after '=' or apart, no option twice, no argument left
+# over, an option is not the value of the one before it.
+check 0 --screenshot="$tmp/x.png" --scene=setup --size=320x200
+check 2 --size 960x600 --size 800x600
+check 2 --screenshot "$tmp/x.png" --scene setup extra
+check 2 --script --size 960x600
+grep -q "needs a value, not the option '--size'" "$tmp/err" || { echo "args_test: --script --size: $(cat "$tmp/err")" >&2; fail=1; }
+check 2 -x
+check 2 --lang xx
+check 2 --script ""
+# Control bytes in echoed arguments are escaped, never obeyed (defect 7).
+esc=$(printf '\033[31mX')
+for args in "$esc" "--$esc" "--size $esc" "--lang $esc" "--screenshot $tmp/x.png --scene $esc" \
+    "--script $tmp/$esc" "--screenshot $tmp/$esc/x.png --scene setup" \
+    "--screenshot $tmp/x.png --load $tmp/$esc.metro" "--render-icon $tmp/$esc/i.png"; do
+    # shellcheck disable=SC2086 # split on purpose: each word is an argument
+    "$metro" $args >/dev/null 2>"$tmp/err"
+    if LC_ALL=C grep -q '[^[:print:]]' "$tmp/err" || ! grep -q 'x1b' "$tmp/err"; then
+        echo "args_test: 'metro $args' echoes a control byte: $(od -c "$tmp/err" | head -3)" >&2
+        fail=1
+    fi
+done
+# --help is true to what is accepted: every long option it lists is known,
+# and the manual page lists the same ones.
+"$metro" --help >"$tmp/help"
+helped=$(sed -n 's/^ *\(-[a-zA-Z], \)*\(--[a-z][a-z-]*\).*/\2/p' "$tmp/help" | sort -u)
+for o in $helped; do
+    "$metro" "$o" >/dev/null 2>"$tmp/err"
+    if grep -q "unknown" "$tmp/err"; then echo "args_test: --help lists $o, refused" >&2; fail=1; fi
+done
+manned=$(grep -o '\\-\\-[a-z][a-z\\-]*' "$man" | sed 's/\\//g' | sort -u)
+if [ "$(echo "$helped" | tr '\n' ' ')" != "$(echo "$manned" | tr '\n' ' ')" ]; then
+    echo "args_test: --help lists '$(echo $helped)', the manual '$(echo $manned)'" >&2
     fail=1
 fi
 # the unknown-scene message names exactly the scenes of --list-scenes
