@@ -96,15 +96,20 @@ struct metro_module {
 int metro_module_count(void);
 const struct metro_module *metro_module_get(int slot);
 int metro_module_find(const char *id); /* slot or -1 (hidden modules too) */
-/* Parse a comma list of module ids into a mask; refuses unknown ids, hidden
- * modules, repeats and forbidden combinations with a message naming them.
+/* Parse a module list into a mask: `none` (the base game), or module ids
+ * joined by single commas ("shares,central-stations"). Refuses the empty
+ * text, an empty name ("paris,", ","), `none` among ids, unknown ids, hidden
+ * modules and repeats, with a message naming them; the combination rules
+ * are metro_modules_check's. The one reader of module lists: the command
+ * line, saves and the set-up file (docs/modules.md, "Module lists").
  * METRO_OK or METRO_ERR_CONFIG. */
 int metro_modules_parse(const char *list, uint32_t *mask, char *err, size_t errlen);
 /* Check a mask (and the player count) against the rules of §6. */
 int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen);
 /* metro_modules_check, then each module's option range and validate hook. */
 int metro_modules_check_config(const metro_config *cfg, char *err, size_t errlen);
-/* Comma list of the ids in mask ("" for none). */
+/* The module list of mask, as metro_modules_parse reads it: ids joined by
+ * commas in registry order, "none" for the base game. */
 void metro_modules_format(uint32_t mask, char *out, size_t n);
 
 /* ---- Options ------------------------------------------------------------------ */

@@ -177,7 +177,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
     char list[256];
     metro_modules_format(cfg.modules, list, sizeof list);
     printf("players: %d\n", players);
-    printf("modules: %s\n", list[0] ? list : "none");
+    printf("modules: %s\n", list);
     printf("games: %lld\n", tot.games);
     printf("moves: %lld\n", tot.moves);
     printf("mean_points_per_game: %.2f\n", (double)tot.points / (double)tot.games);
@@ -213,7 +213,7 @@ const cli_command cli_cmd_bench = {
                "seconds, and last 'boards_per_second: X'.\n\n"
                "  --notation   time reading boards from text instead of playing games\n"
                "  --players N  2 to 6 (default 4; 1 with solo)\n"
-               "  --modules L  comma list of modules to play (see metro-cli selfplay --help)\n"
+               "  --modules L  none, or module ids joined by commas (docs/modules.md)\n"
                "  --versus-base  time base games alongside, for the modules' share of their rate\n"
                "  --seconds S  1 to 3600 (default 3)\n"
                "  --seed S     seed of the random games and boards (default 1)\n",

@@ -171,7 +171,7 @@ const cli_command cli_cmd_selfplay = {
                "                      name, cycling (default greedy)\n"
                "  --free-orientation  tiles may be laid in any rotation (variant 5.1)\n"
                "  --hand K            tiles in hand, 1 to 3 (variant 5.2; default 1)\n"
-               "  --modules LIST      expansion modules, comma separated (docs/rules.md §6)\n"
+               "  --modules LIST      none, or module ids joined by commas (docs/modules.md)\n"
                "  --option M=V        set module M's option to V (a number or a value\n"
                "                      name; listed below with each one's shortcut)\n"
                "  --save FILE         with --games 1: also write the game's save file\n",

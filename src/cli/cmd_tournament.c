@@ -121,8 +121,8 @@ static void report(const tournament *t)
     int n = t->base.players;
     printf("tournament: %d players, %d games (%d deals x %d seatings), seed %llu, modules %s, "
            "ms-per-move %d, max-playouts %d\n",
-           n, t->games, (t->games + n - 1) / n, n, (unsigned long long)t->seed,
-           mods[0] ? mods : "none", t->budget.ms_per_move, t->budget.max_playouts);
+           n, t->games, (t->games + n - 1) / n, n, (unsigned long long)t->seed, mods,
+           t->budget.ms_per_move, t->budget.max_playouts);
     printf("ai       seats samples    wins winrate  95%% CI          mean score mean margin   "
            "moves median ms   max ms\n");
     double first = 0, p;
@@ -261,7 +261,7 @@ const cli_command cli_cmd_tournament = {
                "  --ai A,B,...        the line-up of computer players (names or levels)\n"
                "  --games G           number of games, 1 to 1000000\n"
                "  --seed S            seed of the first deal (default 1)\n"
-               "  --modules LIST      expansion modules, comma separated (docs/rules.md §6)\n"
+               "  --modules LIST      none, or module ids joined by commas (docs/modules.md)\n"
                "  --option M=V        set module M's option to V (listed below)\n"
                "  --ms-per-move M     thinking time of searching players (default: theirs)\n"
                "  --max-playouts P    fixed search size instead of time: repeatable results\n"

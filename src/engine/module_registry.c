@@ -108,48 +108,70 @@ int metro_modules_check_config(const metro_config *cfg, char *err, size_t errlen
     return rc;
 }
 
+/* Ids of the modules offered in play, for messages. */
+static void offered(char *known, size_t n)
+{
+    known[0] = 0;
+    for (int i = 0; i < metro_module_count(); i++)
+        if (!registry[i]->hidden)
+            snprintf(known + strlen(known), n - strlen(known), "%s%s", known[0] ? ", " : "",
+                     registry[i]->id);
+}
+
+/* The slot of one name of a list, or -1 with why not in err. */
+static int list_name(const char *list, const char *id, size_t len, char *err, size_t errlen)
+{
+    char name[64], known[256];
+    if (!len)
+        return snprintf(err, errlen, "module list '%.60s': an empty name (a comma too many?)",
+                        list),
+               -1;
+    if (len >= sizeof name)
+        return snprintf(err, errlen, "module list '%.60s': a name too long", list), -1;
+    memcpy(name, id, len);
+    name[len] = 0;
+    if (!strcmp(name, "none"))
+        return snprintf(err, errlen, "module list '%.60s': 'none' stands alone (the base game)",
+                        list),
+               -1;
+    int slot = metro_module_find(name);
+    offered(known, sizeof known);
+    if (slot >= 0 && registry[slot]->hidden)
+        return snprintf(err, errlen,
+                        "module '%s' is a template for developers, not offered in play "
+                        "(modules: %s)",
+                        name, known),
+               -1;
+    if (slot < 0) return snprintf(err, errlen, "unknown module '%s' (known: %s)", name, known), -1;
+    return slot;
+}
+
 int metro_modules_parse(const char *list, uint32_t *mask, char *err, size_t errlen)
 {
     *mask = 0;
-    const char *p = list;
-    while (*p) {
+    if (!strcmp(list, "none")) return METRO_OK;
+    if (!list[0])
+        return snprintf(err, errlen, "an empty module list (write none for the base game)"),
+               METRO_ERR_CONFIG;
+    for (const char *p = list;;) {
         const char *e = strchr(p, ',');
         size_t len = e ? (size_t)(e - p) : strlen(p);
-        char id[64];
-        if (!len || len >= sizeof id)
-            return snprintf(err, errlen, "module list '%.60s': empty or overlong name", list),
-                   METRO_ERR_CONFIG;
-        memcpy(id, p, len);
-        id[len] = 0;
-        int slot = metro_module_find(id);
-        if (slot < 0 || registry[slot]->hidden) {
-            char known[256] = "";
-            for (int i = 0; i < metro_module_count(); i++)
-                if (!registry[i]->hidden)
-                    snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s",
-                             known[0] ? ", " : "", registry[i]->id);
-            if (slot >= 0)
-                return snprintf(err, errlen,
-                                "module '%s' is a template for developers, not offered in play "
-                                "(modules: %s)",
-                                id, known),
-                       METRO_ERR_CONFIG;
-            return snprintf(err, errlen, "unknown module '%s' (known: %s)", id, known),
-                   METRO_ERR_CONFIG;
-        }
+        int slot = list_name(list, p, len, err, errlen);
+        if (slot < 0) return METRO_ERR_CONFIG;
         if (*mask >> slot & 1u)
-            return snprintf(err, errlen, "module list '%.60s': '%s' is named twice", list, id),
+            return snprintf(err, errlen, "module list '%.60s': '%s' is named twice", list,
+                            registry[slot]->id),
                    METRO_ERR_CONFIG;
         *mask |= 1u << slot;
-        p += len + (e != NULL);
+        if (!e) return METRO_OK;
+        p = e + 1;
     }
-    return METRO_OK;
 }
 
 void metro_modules_format(uint32_t mask, char *out, size_t n)
 {
     size_t at = 0;
-    if (n) out[0] = 0;
+    if (n) snprintf(out, n, "%s", mask ? "" : "none");
     for (int i = 0; i < metro_module_count() && at < n; i++)
         if (mask >> i & 1u)
             at += (size_t)snprintf(out + at, n - at, "%s%s", at ? "," : "", registry[i]->id);

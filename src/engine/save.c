@@ -85,7 +85,7 @@ int metro_game_write(const metro_game *g, FILE *f)
     emit(&w, "%s\n", SAVE_MAGIC);
     emit(&w, "players %d\nhand %d\nfree-orientation %s\n", c->players, c->hand_size,
          c->free_orientation ? "yes" : "no");
-    emit(&w, "modules %s\n", c->modules ? mods : "none");
+    emit(&w, "modules %s\n", mods);
     for (int i = 0; i < metro_module_count(); i++)
         if ((c->modules >> i & 1u) && metro_module_get(i)->option.key)
             emit(&w, "option %s %d\n", metro_module_get(i)->id, c->module_option[i]);
@@ -201,8 +201,7 @@ static int read_config(reader *r, metro_config *c)
     if (strcmp(v, "yes") && strcmp(v, "no")) return fail(r, "free-orientation must be yes or no");
     c->free_orientation = v[0] == 'y';
     if (!(v = expect_key(r, "modules"))) return -1;
-    if (strcmp(v, "none") && metro_modules_parse(v, &c->modules, why, sizeof why))
-        return fail(r, "%s", why);
+    if (metro_modules_parse(v, &c->modules, why, sizeof why)) return fail(r, "%s", why);
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
         if (!(c->modules >> i & 1u) || !m->option.key) continue;

@@ -79,8 +79,10 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         if (!parse_int(v, 0, 1, &x)) return "free must be 0 or 1";
         s->free_orientation = x;
     } else if (!strcmp(key, "modules")) {
+        /* Versions before the one rule wrote the base game as an empty list. */
         char err[200];
-        if (metro_modules_parse(v, &s->modules, err, sizeof err)) return "bad module list";
+        if (metro_modules_parse(v[0] ? v : "none", &s->modules, err, sizeof err))
+            return "bad module list (a list as in saves: none, or ids joined by commas)";
     } else if (!strcmp(key, "seed")) {
         if (!strcmp(v, "random")) return s->random_seed = true, NULL;
         char *end;

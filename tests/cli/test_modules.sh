@@ -291,4 +291,33 @@ run selfplay --help
 expect_rc 0
 check; [[ $OUT != *"  null "* ]] || fail "--help offers the null template"
 
+# ---- one rule for module lists (docs/modules.md), in the CLI and in saves ------------
+run selfplay --players 2 --games 1 --modules none --save "$TMP/none.metro"
+expect_rc 0
+expect_eq "$(grep '^modules ' "$TMP/none.metro")" "modules none" "the base game's modules line"
+for list in "" "," "paris," ",paris" "paris,,london" "none,paris" "paris,none"; do
+    for cmd in selfplay bench tournament; do
+        case $cmd in
+        selfplay) run selfplay --players 3 --games 1 --modules "$list" ;;
+        bench) run bench --players 3 --seconds 1 --modules "$list" ;;
+        tournament) run tournament --players 3 --ai random --games 3 --modules "$list" ;;
+        esac
+        expect_rc 2
+        case $list in
+        "") expect_err_has "an empty module list (write none for the base game)" ;;
+        *none*) expect_err_has "'none' stands alone" ;;
+        *) expect_err_has "an empty name" ;;
+        esac
+    done
+done
+# The save loader reads the same rule (a version 1 save: no checksum to change).
+v1=$(dirname "$0")/../fuzz/corpus/save/version1-hand2-3p.metro
+for list in "" "paris," "none,paris"; do
+    sed "s/^modules none\$/modules $list/" "$v1" >"$TMP/list.metro"
+    run replay "$TMP/list.metro"
+    expect_rc 2; expect_err_has "list.metro:5: "
+done
+run replay "$v1"
+expect_rc 0
+
 finish

@@ -80,7 +80,7 @@ static void test_player_counts(void)
     for (int players = 2; players <= 6; players++)
         CHECK(strstr(combo_error("solo", players), "players"));
     CHECK(strstr(combo_error("shares", 1), "players"));
-    CHECK(strstr(combo_error("", 1), "players"));
+    CHECK(strstr(combo_error("none", 1), "players"));
     /* Set-up refuses the same, with the message. */
     metro_config cfg = make_config(1, "solo", 1);
     metro_state s;
@@ -200,8 +200,51 @@ static void test_null_module(void)
     }
 }
 
+/* One rule for module lists (docs/modules.md, "Module lists"), read by the
+ * one parser the command line, saves and the set-up file use: `none`, or ids
+ * joined by single commas. */
+static void test_list_rule(void)
+{
+    uint32_t mask = 99;
+    char err[256] = "", again[200];
+    CHECK_EQ(metro_modules_parse("none", &mask, err, sizeof err), METRO_OK);
+    CHECK_EQ(mask, 0);
+    CHECK_EQ(metro_modules_parse("shares,central-stations", &mask, err, sizeof err), METRO_OK);
+    CHECK_EQ(mask, 1u << metro_module_find("shares") | 1u << metro_module_find("central-stations"));
+    static const struct {
+        const char *list, *says;
+    } bad[] = {
+        {"", "empty"},
+        {",", "empty name"},
+        {"paris,", "empty name"},
+        {",paris", "empty name"},
+        {"paris,,london", "empty name"},
+        {"none,paris", "'none'"},
+        {"paris,none", "'none'"},
+        {" paris", "unknown module ' paris'"},
+        {"paris,paris", "named twice"},
+        {"null", "template"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = 0;
+        CHECK_MSG(metro_modules_parse(bad[i].list, &mask, err, sizeof err) == METRO_ERR_CONFIG,
+                  bad[i].list);
+        CHECK_MSG(strstr(err, bad[i].says) != NULL, err);
+    }
+    /* What is written reads back: the base game is written `none`. */
+    metro_modules_format(0, again, sizeof again);
+    CHECK_STR(again, "none");
+    for (uint32_t m = 0; m < 1u << metro_module_count(); m += 7) {
+        uint32_t back = 99, want = m & ~(1u << metro_module_find("null"));
+        metro_modules_format(want, again, sizeof again);
+        CHECK_MSG(metro_modules_parse(again, &back, err, sizeof err) == METRO_OK && back == want,
+                  again);
+    }
+}
+
 int main(void)
 {
+    test_list_rule();
     test_null_module();
     test_city_group();
     test_state_storage();
