@@ -43,5 +43,13 @@ for f in "$corpus"/*.metro; do
     expect_rc 0
 done
 check; [ "$(ls "$corpus"/*.metro | wc -l)" -ge 11 ] || fail "seed corpus missing in $corpus"
+# Every module offered in play (cities included) is in a seed save, in format
+# version 1 as well, whose lines a fuzzer can change past the checksum (issue 23).
+run selfplay --help
+for id in $(echo "$OUT" | sed -n '/^modules:/,/^$/s/^  \([a-z-]*\) .*/\1/p'); do
+    check
+    grep -lE "^modules (.*,)?$id(,.*)?$" "$corpus"/*.metro | xargs grep -l '^metro-save 1$' |
+        grep -q . || fail "no version 1 seed save in $corpus has the module $id"
+done
 
 finish
