@@ -98,6 +98,11 @@ int ui_script_parse(const char *text, size_t len, const char *name, ui_script_li
             bad = refuse(err, errlen, "%s:%d: longer than %d bytes", name, no, UI_SCRIPT_MAX_LINE);
             break;
         }
+        for (size_t i = 0; i < n && !bad; i++) /* a stray CR, ESC, tab: no script has them */
+            if ((unsigned char)src[i] < 0x20 || src[i] == 0x7f)
+                bad = refuse(err, errlen, "%s:%d: a control character (\\x%02x)", name, no,
+                             (unsigned char)src[i]);
+        if (bad) break;
         if (!n || src[0] == '#') continue;
         char *line = out->buf + used;
         memcpy(line, src, n);

@@ -16,7 +16,8 @@ typedef struct ui_script_lines {
 
 /* Splits `text` (len bytes, may hold NULs) into commands: one a line, '#'
  * comments and blank lines skipped, '\r' before '\n' dropped. Refused, with
- * "NAME:LINE: reason" in err and -1: a NUL byte, a line longer than
+ * "NAME:LINE: reason" in err and -1: a NUL byte or another control
+ * character (a stray '\r', ESC, tab), a line longer than
  * UI_SCRIPT_MAX_LINE bytes, more than UI_SCRIPT_MAX_COMMANDS commands, or a
  * line that is not a command (the list in script.c) with the argument its
  * command needs. 0 and `out` filled (free it) when accepted. */

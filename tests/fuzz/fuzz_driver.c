@@ -121,14 +121,14 @@ int main(int argc, char **argv)
     for (long i = 0; i < count; i++) {
         size_t n = fuzz_seed_input(&r, buf, CAP);
         if (i % 50 == 0) { /* the unmutated input must be accepted */
-            CHECK(fuzz_check(buf) == 1);
+            CHECK(fuzz_check_input((const uint8_t *)buf, n) == 1);
             seeds++;
         }
         int edits = 1 + (int)metro_rng_below(&r, 4);
         for (int e = 0; e < edits; e++) mutate(&r, buf, &n);
         /* Through the libFuzzer entry, as a fuzzer would call it. */
         LLVMFuzzerTestOneInput((const uint8_t *)buf, n);
-        if (fuzz_check(buf))
+        if (fuzz_check_input((const uint8_t *)buf, n))
             accepted++;
         else
             rejected++;

@@ -1,56 +1,43 @@
-/* Fuzz target for move text (module moves: "swap:20:up", "token:3", ...) in games with every module
- * set-up. */
+/* Fuzz target for move text (module moves: "swap:20:up", "token:3", ...) in games of every allowed
+ * set-up, the cities included. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz.h"
 #include "metro/module.h"
 
-/* The rulebook's module combinations (docs/rules.md §6) and their seat counts. */
-static const struct {
-    const char *modules;
-    int players;
-} setups[] = {
-    {"shares,central-stations", 4},
-    {"shares,central-tracks", 3},
-    {"central-stations", 3},
-    {"central-tracks", 2},
-    {"station-numbers,central-stations", 4},
-    {"station-numbers,central-tracks", 5},
-    {"solo", 1},
-    {"shares,central-tracks", 6},
-};
-enum { N_SETUPS = sizeof setups / sizeof setups[0] };
-
 static metro_game game;
 
-/* Input: byte 0 picks the set-up, byte 1 how far to play (random legal
- * moves, module moves among them), the rest is the move text. */
-static void position(unsigned char pick, unsigned char depth)
+/* Input: bytes 0 and 1 pick one of every allowed set-up (fuzz_setup: the
+ * cities too), byte 2 its variant (hand, orientation, option), byte 3 how far
+ * to play (random legal moves, module moves among them); the rest is the
+ * move text. Bytes are 1..255 (a NUL ends the text). */
+static void position(const unsigned char *head)
 {
     metro_config cfg;
-    const int k = pick % N_SETUPS;
-    metro_config_default(&cfg, setups[k].players);
-    cfg.seed = 1000u + pick;
-    if (metro_modules_parse(setups[k].modules, &cfg.modules, NULL, 0) != METRO_OK ||
-        metro_game_new(&game, &cfg, NULL, 0) != METRO_OK)
-        fuzz_fail("module set-up refused", setups[k].modules, "");
+    fuzz_setup((head[0] - 1) * 255 + (head[1] - 1), head[2], &cfg);
+    cfg.seed = 1000u + head[0] + 256u * head[1];
+    char why[256] = "", list[200];
+    if (metro_game_new(&game, &cfg, why, sizeof why) != METRO_OK) {
+        metro_modules_format(cfg.modules, list, sizeof list);
+        fuzz_fail("allowed set-up refused", list, why);
+    }
     metro_rng rng;
-    metro_rng_seed(&rng, depth);
-    for (int i = 0; i < depth % 40 && !metro_over(&game.state); i++) {
+    metro_rng_seed(&rng, head[3]);
+    for (int i = 0; i < head[3] % 40 && !metro_over(&game.state); i++) {
         static metro_move mv[METRO_MAX_MOVES];
         int n = metro_legal_moves(&game.state, mv);
-        if (n <= 0) fuzz_fail("no legal move in a running game", setups[k].modules, "");
+        if (n <= 0) fuzz_fail("no legal move in a running game", "", "");
         metro_game_play(&game, &mv[metro_rng_below(&rng, (uint32_t)n)]);
     }
 }
 
 int fuzz_check(const char *text)
 {
-    if (!text[0] || !text[1]) return 0;
-    position((unsigned char)text[0], (unsigned char)text[1]);
+    if (strlen(text) < 4) return 0;
+    position((const unsigned char *)text);
     const metro_state *s = &game.state;
-    const char *move = text + 2;
+    const char *move = text + 4;
     metro_move m, again;
     char why[256] = "", out[64], out2[64];
     if (metro_move_parse(s, move, &m, why, sizeof why) != METRO_OK) {
@@ -74,14 +61,13 @@ int fuzz_check(const char *text)
 
 size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
 {
-    /* Bytes 1..255: a NUL would end the text. */
-    unsigned char pick = (unsigned char)(1 + metro_rng_below(rng, 255));
-    unsigned char depth = (unsigned char)(1 + metro_rng_below(rng, 255));
-    position(pick, depth);
+    unsigned char head[4]; /* bytes 1..255: a NUL would end the text */
+    for (int i = 0; i < 4; i++) head[i] = (unsigned char)(1 + metro_rng_below(rng, 255));
+    position(head);
     static metro_move mv[METRO_MAX_MOVES];
     int n = metro_legal_moves(&game.state, mv);
-    buf[0] = (char)pick, buf[1] = (char)depth, buf[2] = 0;
-    if (n <= 0 || cap < 66) return 2;
+    memcpy(buf, head, 4), buf[4] = 0;
+    if (n <= 0 || cap < 68) return 4;
     /* Module moves when there are any: they are what this target is for. */
     int pickm = (int)metro_rng_below(rng, (uint32_t)n);
     for (int i = 0; i < n; i++)
@@ -89,6 +75,6 @@ size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
             pickm = (pickm + i) % n;
             break;
         }
-    metro_move_format(&game.state, &mv[pickm], buf + 2, cap - 2);
+    metro_move_format(&game.state, &mv[pickm], buf + 4, cap - 4);
     return strlen(buf);
 }

@@ -61,7 +61,7 @@ int fuzz_check(const char *text)
 
 size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
 {
-    fuzz_random_game(&game, rng, (int)metro_rng_below(rng, 200));
+    fuzz_random_setup_game(&game, rng, (int)metro_rng_below(rng, 200)); /* cities too */
     if (game.n_moves && metro_rng_below(rng, 4) == 0)
         metro_game_seek(&game, (int)metro_rng_below(rng, (uint32_t)game.n_moves));
     char *text = write_text(&game);

@@ -46,6 +46,8 @@ refused "$tmp/huge" "huge: larger than 65536 bytes"
 printf 'wait 10\nfly away\nquit\n' >"$tmp/unknown"
 refused "$tmp/unknown" "unknown:2: 'fly away' is not a command"
 refused "$tmp/missing" "missing: cannot open: No such file"
+printf 'wait 10\nexpect notice~X\r\r\nquit\n' >"$tmp/cr" # found by the fuzz target
+refused "$tmp/cr" "cr:2: a control character (\x0d)"
 printf 'wait 10\nwait soon\nquit\n' >"$tmp/badwait"
 refused "$tmp/badwait" "badwait:2: 'wait soon' needs milliseconds"
 
