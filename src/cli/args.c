@@ -20,24 +20,28 @@ void cli_print_help(const cli_command *cmd)
     if (cmd->extra_help) cmd->extra_help();
 }
 
-void cli_error(const cli_command *cmd, const char *fmt, ...)
+/* "error: COMMAND: MESSAGE" on stderr, control bytes escaped (printable.h). */
+static void print_error(const cli_command *cmd, const char *fmt, va_list ap)
 {
     char msg[1024];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    metro_print_line(stderr, "error: %s: %s", cmd->name, msg);
+}
+
+void cli_error(const cli_command *cmd, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    print_error(cmd, fmt, ap);
     va_end(ap);
-    metro_print_line(stderr, "error: %s: %s", cmd->name, msg);
 }
 
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
 {
-    char msg[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    print_error(cmd, fmt, ap);
     va_end(ap);
-    metro_print_line(stderr, "error: %s: %s", cmd->name, msg);
     fprintf(stderr, "usage: metro-cli %s %s (see metro-cli %s --help)\n", cmd->name, cmd->usage,
             cmd->name);
     return CLI_USAGE;
