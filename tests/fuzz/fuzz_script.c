@@ -38,9 +38,16 @@ int fuzz_check_input(const uint8_t *data, size_t size)
         if (i && l.line_no[i] <= l.line_no[i - 1]) fuzz_fail("line numbers out of order", "", "");
         total += len + 1;
     }
-    char *joined = malloc(total + 1), *at = joined;
+    char *joined = malloc(total + 1);
     if (!joined) return 1;
-    for (int i = 0; i < l.n; i++) at += sprintf(at, "%s\n", l.line[i]);
+    size_t at = 0;
+    for (int i = 0; i < l.n; i++) {
+        size_t len = strlen(l.line[i]);
+        memcpy(joined + at, l.line[i], len);
+        joined[at + len] = '\n';
+        at += len + 1;
+    }
+    joined[at] = '\0';
     if (ui_script_parse(joined, total, "fuzz.script", &again, err, sizeof err) != 0)
         fuzz_fail("the accepted commands, joined, are refused", joined, err);
     if (again.n != l.n) fuzz_fail("the joined commands read differently", joined, "");
