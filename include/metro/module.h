@@ -2,6 +2,7 @@
 #pragma once
 
 #include "metro/engine.h"
+#include "metro/wire.h"
 
 /* A module's one option (docs/modules.md), declared here so that the CLI
  * (`--option ID=VALUE`), the set-up screen and save files stay generic. The
@@ -88,6 +89,16 @@ struct metro_module {
      * company's to its points before the share payout (docs/rules.md §7).
      * Call it through metro_account_module_points. */
     int (*account_points)(const metro_state *s, int slot, int account);
+    /* Online play (docs/protocol.md, "Seat views"): what `seat` may see of
+     * the module's state (seat METRO_VIEW_SPECTATOR = -1: only what is
+     * public), written field by field; NULL for a module without state. */
+    void (*view_write)(const metro_state *s, int slot, int seat, metro_wire_out *w);
+    /* Reads what view_write wrote into s, which is set up for the same
+     * configuration with the core of the view read: every value is
+     * range-checked (r is marked bad otherwise), values kept for speed are
+     * computed again, and what the seat cannot see gets a canonical deal
+     * made only from what it can see. */
+    void (*view_read)(metro_state *s, int slot, int seat, metro_wire_in *r);
 };
 
 /* ---- Registry ----------------------------------------------------------------

@@ -141,6 +141,47 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return (int)at;
 }
 
+/* Seat views: everything is public; the lookups kept for speed are made
+ * again from the sights and the tickets. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const berlin_state *st = METRO_MODULE_STATE_CONST(berlin_state, s, slot);
+    city_tourists_view_write(&st->tourists, w);
+    metro_wire_put_i8s(w, st->sight_tourist, BERLIN_SIGHTS);
+    metro_wire_put_i8s(w, st->side, BERLIN_SIGHTS);
+    metro_wire_put_u8s(w, st->colour_on, BERLIN_TOURISTS);
+    metro_wire_put_u8s(w, &st->tickets[0][0], METRO_MAX_ACCOUNTS * BERLIN_COLOURS);
+    metro_wire_put_u16(w, st->holders);
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    berlin_state *st = METRO_MODULE_STATE(berlin_state, s, slot);
+    city_tourists_view_read(&st->tourists, r);
+    for (int i = 0; i < st->tourists.count && !r->bad; i++) /* they ride on their squares */
+        if (st->tourists.at[i] != CITY_OFF_BOARD && berlin_group_index[st->tourists.at[i]] < 0)
+            metro_wire_fail(r, "berlin: a tourist off the start groups");
+    metro_wire_get_i8s(r, st->sight_tourist, BERLIN_SIGHTS, 0, BERLIN_COLOURS - 1, "berlin sight");
+    metro_wire_get_i8s(r, st->side, BERLIN_SIGHTS, SIDE_A, SIDE_B, "berlin side");
+    metro_wire_get_u8s(r, st->colour_on, BERLIN_TOURISTS, 0, BERLIN_COLOURS - 1, "berlin tourist");
+    metro_wire_get_u8s(r, &st->tickets[0][0], METRO_MAX_ACCOUNTS * BERLIN_COLOURS, 0, 255,
+                       "berlin tickets");
+    unsigned colours = 0;
+    for (int i = 0; i < BERLIN_SIGHTS; i++) {
+        colours |= 1u << st->sight_tourist[i];
+        st->sight_of[st->sight_tourist[i]] = (int8_t)i;
+    }
+    if (!r->bad && colours != (1u << BERLIN_COLOURS) - 1)
+        metro_wire_fail(r, "berlin: a colour on two sights");
+    /* Accounts whose lines passed a tourist tile: every ticket holder. */
+    st->holders =
+        (uint16_t)metro_wire_get_u16(r, 0, (1 << METRO_MAX_ACCOUNTS) - 1, "berlin holders");
+    for (int a = 0; a < METRO_MAX_ACCOUNTS; a++)
+        for (int c = 0; c < BERLIN_COLOURS; c++)
+            if (st->tickets[a][c] && !(st->holders >> a & 1u) && !r->bad)
+                metro_wire_fail(r, "berlin: tickets of account %d not counted", a);
+}
+
 const struct metro_module metro_module_berlin = {
     .id = "berlin",
     .name = METRO_N_("Metro City: Berlin"),
@@ -161,6 +202,8 @@ const struct metro_module metro_module_berlin = {
     .line_complete = line_complete,
     .account_points = account_points,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Pure end scoring (include/metro/modules.h) ------------------------------ */

@@ -188,6 +188,34 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return (int)at;
 }
 
+/* Seat views: the tokens are public. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const stations_state *st = METRO_MODULE_STATE_CONST(stations_state, s, slot);
+    metro_wire_put_i8s(w, st->owner, METRO_CENTRE_SIDES);
+    metro_wire_put_i8s(w, st->placed_by, METRO_CENTRE_SIDES);
+    metro_wire_put_u8(w, st->seat_used);
+    metro_wire_put_u8(w, st->company_used);
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    stations_state *st = METRO_MODULE_STATE(stations_state, s, slot);
+    metro_wire_get_i8s(r, st->owner, METRO_CENTRE_SIDES, -1, METRO_MAX_ACCOUNTS - 1, "token");
+    metro_wire_get_i8s(r, st->placed_by, METRO_CENTRE_SIDES, -1, s->cfg.players - 1,
+                       "token placed by");
+    st->seat_used = (uint8_t)metro_wire_get_u8(r, 0, (1 << s->cfg.players) - 1, "tokens used");
+    st->company_used = (uint8_t)metro_wire_get_u8(r, 0, 255, "company tokens used");
+    /* A token's line, and only a token's, runs from its centre side. */
+    for (int c = 0; c < METRO_CENTRE_SIDES && !r->bad; c++) {
+        const metro_line *l = &s->line[FIRST_TOKEN_LINE + c];
+        bool used = l->status != METRO_LINE_UNUSED;
+        if (used != (st->owner[c] >= 0) || (used && (l->owner != st->owner[c] || l->doubles)))
+            metro_wire_fail(r, "central stations: the line of centre side %d and its token differ",
+                            c);
+    }
+}
+
 const struct metro_module metro_module_central_stations = {
     .id = "central-stations",
     .name = METRO_N_("Central stations"),
@@ -208,6 +236,8 @@ const struct metro_module metro_module_central_stations = {
         "shares of it)",
     .describe_move = describe_move,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/modules.h) ------------------------------------------ */

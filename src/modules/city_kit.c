@@ -124,6 +124,26 @@ void city_tourist_put(city_tourists *t, int id, int sq)
     if (sq != CITY_OFF_BOARD) t->squares |= 1ull << sq;
 }
 
+void city_tourists_view_write(const city_tourists *t, metro_wire_out *w)
+{
+    metro_wire_put_u8(w, t->count);
+    metro_wire_put_u8s(w, t->at, t->count);
+}
+
+void city_tourists_view_read(city_tourists *t, metro_wire_in *r)
+{
+    metro_wire_get_u8(r, t->count, t->count, "tourists");
+    metro_wire_get_u8s(r, t->at, t->count, 0, CITY_OFF_BOARD, "tourist square");
+    t->squares = 0;
+    for (int i = 0; i < t->count && !r->bad; i++) {
+        if (t->at[i] == CITY_OFF_BOARD) continue;
+        if (t->at[i] >= METRO_SQUARES || metro_is_centre(t->at[i]))
+            metro_wire_fail(r, "tourist %d: %d is not a square for tourists", i, t->at[i]);
+        else
+            t->squares |= 1ull << t->at[i];
+    }
+}
+
 /* ---- Views (include/metro/modules.h) ------------------------------------------ */
 
 int metro_city_slot(const metro_state *s)

@@ -51,3 +51,9 @@ void city_tourist_put(city_tourists *t, int id, int sq);
 int city_colour_by_name(const char *name);
 /* A square written as row and column digits ("32"), -1 if not one. */
 int city_square_by_text(const char *text);
+
+/* Seat views (online play): where the tourists stand, all public. The
+ * reader keeps the count the set-up gave (a view with another is bad),
+ * checks every square and computes `squares` again. */
+void city_tourists_view_write(const city_tourists *t, metro_wire_out *w);
+void city_tourists_view_read(city_tourists *t, metro_wire_in *r);

@@ -116,6 +116,46 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return (int)at;
 }
 
+/* Seat views: everything is public; the loop's colours follow from the row. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const london_state *st = METRO_MODULE_STATE_CONST(london_state, s, slot);
+    city_tourists_view_write(&st->t, w);
+    metro_wire_put_u8s(w, st->row, LONDON_SIGHTS);
+    metro_wire_put_u8s(w, st->tourist_on, METRO_SQUARES);
+    metro_wire_put_i8(w, st->taxi);
+    for (int p = 0; p < s->cfg.players; p++)
+        metro_wire_put_u8s(w, st->rides[p], METRO_LONDON_DRIVE + 1);
+    metro_wire_put_u8(w, st->last_lay);
+    const int8_t last[] = {st->last_seat, st->last_sq,     st->last_colour, st->last_from,
+                           st->last_to,   st->last_driven, st->last_points};
+    metro_wire_put_i8s(w, last, (int)sizeof last);
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    london_state *st = METRO_MODULE_STATE(london_state, s, slot);
+    city_tourists_view_read(&st->t, r);
+    metro_wire_get_u8s(r, st->row, LONDON_SIGHTS, 0, LONDON_SIGHTS - 1, "london sight");
+    memset(st->fields_of, 0, sizeof st->fields_of);
+    for (int f = 0; f < LONDON_FIELDS; f++) { /* as the set-up */
+        st->loop[f] = london_sight_colour[st->row[metro_london_field_sight(f)]][f >= LONDON_SIGHTS];
+        st->fields_of[st->loop[f]] |= (uint16_t)(1u << f);
+    }
+    metro_wire_get_u8s(r, st->tourist_on, METRO_SQUARES, 0, CITY_TOURISTS - 1, "london tourist");
+    st->taxi = (int8_t)metro_wire_get_i8(r, METRO_LONDON_START, LONDON_FIELDS - 1, "taxi");
+    for (int p = 0; p < s->cfg.players; p++)
+        metro_wire_get_u8s(r, st->rides[p], METRO_LONDON_DRIVE + 1, 0, 255, "taxi rides");
+    st->last_lay = (uint8_t)metro_wire_get_u8(r, 0, METRO_TILE_SQUARES, "last ride");
+    st->last_seat = (int8_t)metro_wire_get_i8(r, -1, s->cfg.players - 1, "last ride seat");
+    st->last_sq = (int8_t)metro_wire_get_i8(r, -1, METRO_SQUARES - 1, "last ride square");
+    st->last_colour = (int8_t)metro_wire_get_i8(r, -1, LONDON_COLOURS - 1, "last ride colour");
+    st->last_from = (int8_t)metro_wire_get_i8(r, -1, LONDON_FIELDS - 1, "last ride start");
+    st->last_to = (int8_t)metro_wire_get_i8(r, -1, LONDON_FIELDS - 1, "last ride end");
+    st->last_driven = (int8_t)metro_wire_get_i8(r, 0, METRO_LONDON_DRIVE, "last ride fields");
+    st->last_points = (int8_t)metro_wire_get_i8(r, 0, METRO_LONDON_DRIVE, "last ride points");
+}
+
 const struct metro_module metro_module_london = {
     .id = "london",
     .name = METRO_N_("Metro City: London"),
@@ -129,6 +169,8 @@ const struct metro_module metro_module_london = {
     .after_lay = after_lay,
     .account_points = account_points,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/city_london.h) -------------------------------------- */

@@ -92,3 +92,14 @@ static inline void module_sort_bytes(uint8_t *a, int n)
             a[j - 1] = t;
         }
 }
+
+/* The same for a few ints (seat views deal values in ascending order). */
+static inline void module_sort_ints(int *a, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
+            int t = a[j];
+            a[j] = a[j - 1];
+            a[j - 1] = t;
+        }
+}

@@ -81,6 +81,24 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return (int)at;
 }
 
+/* Seat views: the tourists at the stations and the boards are public. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const ny_state *st = METRO_MODULE_STATE_CONST(ny_state, s, slot);
+    metro_wire_put_i8s(w, st->colour + 1, METRO_STATIONS);
+    metro_wire_put_i8s(w, st->taken_by + 1, METRO_STATIONS);
+    metro_wire_put_i8s(w, st->board, METRO_MAX_ACCOUNTS);
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    ny_state *st = METRO_MODULE_STATE(ny_state, s, slot);
+    metro_wire_get_i8s(r, st->colour + 1, METRO_STATIONS, 0, NY_COLOURS - 1, "new york tourist");
+    metro_wire_get_i8s(r, st->taken_by + 1, METRO_STATIONS, -1, METRO_MAX_ACCOUNTS - 1,
+                       "new york tourist taken by");
+    metro_wire_get_i8s(r, st->board, METRO_MAX_ACCOUNTS, -1, NY_BOARDS - 1, "new york board");
+}
+
 const struct metro_module metro_module_new_york = {
     .id = "new-york",
     .name = METRO_N_("Metro City: New York"),
@@ -94,6 +112,8 @@ const struct metro_module metro_module_new_york = {
     .line_complete = line_complete,
     .account_points = account_points,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/modules.h) ------------------------------------------ */

@@ -274,6 +274,44 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return (int)at;
 }
 
+/* Seat views: everything is public; the colour masks follow from the rows. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const paris_state *st = METRO_MODULE_STATE_CONST(paris_state, s, slot);
+    city_tourists_view_write(&st->t, w);
+    for (int p = 0; p < s->cfg.players; p++) {
+        metro_wire_put_u32(w, st->filled[p]);
+        metro_wire_put_u8s(w, st->row[p], st->row_len);
+    }
+    metro_wire_put_u8s(w, st->waiting, CITY_TOURISTS);
+    metro_wire_put_u8(w, st->n_waiting);
+    metro_wire_put_u8(w, st->next);
+    metro_wire_put_u8(w, st->laid_sq);
+    metro_wire_put_u8(w, st->left_game);
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    paris_state *st = METRO_MODULE_STATE(paris_state, s, slot);
+    int fields = 4 * st->row_len; /* the row length the set-up gave */
+    city_tourists_view_read(&st->t, r);
+    memset(st->colour_at, 0, sizeof st->colour_at);
+    for (int p = 0; p < s->cfg.players && !r->bad; p++) {
+        st->filled[p] = metro_wire_get_u32(r, "paris fields");
+        if (st->filled[p] >> fields) metro_wire_fail(r, "paris: a field past the row");
+        metro_wire_get_u8s(r, st->row[p], st->row_len, 0, METRO_PARIS_SIGHTS - 1, "paris sight");
+        for (int i = 0; i < st->row_len && !r->bad; i++)
+            for (int c = 0; c < CITY_COLOURS; c++)
+                st->colour_at[c] |= (uint64_t)paris_colour_fields[st->row[p][i]][c]
+                                    << (p * fields + 4 * i);
+    }
+    metro_wire_get_u8s(r, st->waiting, CITY_TOURISTS, 0, st->t.count - 1, "waiting tourist");
+    st->n_waiting = (uint8_t)metro_wire_get_u8(r, 0, CITY_TOURISTS, "tourists waiting");
+    st->next = (uint8_t)metro_wire_get_u8(r, 0, st->n_waiting, "next tourist");
+    st->laid_sq = (uint8_t)metro_wire_get_u8(r, 0, METRO_SQUARES - 1, "paris square");
+    st->left_game = (uint8_t)metro_wire_get_u8(r, 0, CITY_TOURISTS, "tourists gone");
+}
+
 static const char *const paris_excludes[] = {NULL};
 
 const struct metro_module metro_module_paris = {
@@ -297,6 +335,8 @@ const struct metro_module metro_module_paris = {
                    "0-3) or square:RC (row and column 0-7 of a square with a tourist)",
     .describe_move = describe_move,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/city_paris.h) --------------------------------------- */

@@ -189,6 +189,63 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return (int)at;
 }
 
+/* Seat views: a share is seen by its holder, and by everyone once it was
+ * taken face up or shown for a token; the stacks' order by nobody. */
+static bool share_seen(const shares_state *st, int seat, int p, int k)
+{
+    return p == seat || ((st->known[p] | st->frozen[p]) >> k & 1u);
+}
+
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const shares_state *st = METRO_MODULE_STATE_CONST(shares_state, s, slot);
+    metro_wire_put_i8s(w, st->face_up, METRO_SHARE_STACKS);
+    metro_wire_put_u8s(w, st->frozen, s->cfg.players);
+    metro_wire_put_u8s(w, st->known, s->cfg.players);
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int k = 0; k < METRO_SHARE_STACKS; k++)
+            if (share_seen(st, seat, p, k)) metro_wire_put_i8(w, st->holding[p][k]);
+}
+
+/* Per stack, the companies nobody shows this seat go, ascending, to the
+ * unseen shares and then the face-down cards (the canonical deal). */
+static void deal_stack(metro_state *s, shares_state *st, int seat, int k, metro_wire_in *r)
+{
+    unsigned seen = 1u << st->face_up[k];
+    for (int p = 0; p < s->cfg.players; p++) {
+        if (!share_seen(st, seat, p, k)) continue;
+        if (seen >> st->holding[p][k] & 1u) {
+            metro_wire_fail(r, "shares: company %d shown twice in stack %d", st->holding[p][k], k);
+            return;
+        }
+        seen |= 1u << st->holding[p][k];
+    }
+    int c = 0;
+    for (int p = 0; p < s->cfg.players; p++) {
+        if (share_seen(st, seat, p, k)) continue;
+        while (seen >> c & 1u) c++;
+        st->holding[p][k] = (int8_t)c++;
+    }
+    for (int i = 0; i < st->stack_len[k]; i++) {
+        while (seen >> c & 1u) c++;
+        st->stack[k][i] = (uint8_t)c++;
+    }
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    shares_state *st = METRO_MODULE_STATE(shares_state, s, slot);
+    int mask = (1 << METRO_SHARE_STACKS) - 1;
+    metro_wire_get_i8s(r, st->face_up, METRO_SHARE_STACKS, 0, METRO_COMPANIES - 1, "face-up share");
+    metro_wire_get_u8s(r, st->frozen, s->cfg.players, 0, mask, "shares shown");
+    metro_wire_get_u8s(r, st->known, s->cfg.players, 0, mask, "shares taken face up");
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int k = 0; k < METRO_SHARE_STACKS; k++)
+            if (share_seen(st, seat, p, k))
+                st->holding[p][k] = (int8_t)metro_wire_get_i8(r, 0, METRO_COMPANIES - 1, "share");
+    for (int k = 0; k < METRO_SHARE_STACKS && !r->bad; k++) deal_stack(s, st, seat, k, r);
+}
+
 const struct metro_module metro_module_shares = {
     .id = "shares",
     .name = METRO_N_("Companies and shares"),
@@ -208,6 +265,8 @@ const struct metro_module metro_module_shares = {
     .move_syntax = "swap:PCT:up or swap:PCT:top (PCT 10, 20, 30 or 40)",
     .describe_move = describe_move,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/modules.h) and services to other modules ---------- */

@@ -177,6 +177,44 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
     metro_rng_seed(&s->rng, metro_rng_next(rng));
 }
 
+/* Seat views: everything but the order of the face-down pile, whose shares
+ * are the companies neither removed, discarded nor revealed. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const solo_state *st = METRO_MODULE_STATE_CONST(solo_state, s, slot);
+    metro_wire_put_u8(w, st->discard_len);
+    metro_wire_put_u8s(w, st->discard, st->discard_len);
+    metro_wire_put_i8(w, st->revealed);
+    metro_wire_put_u8(w, st->removed);
+    metro_wire_put_u8(w, st->reshuffles);
+    metro_wire_put_u8(w, st->refused);
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    solo_state *st = METRO_MODULE_STATE(solo_state, s, slot);
+    memset(st, 0, sizeof *st);
+    st->discard_len = (uint8_t)metro_wire_get_u8(r, 0, METRO_COMPANIES, "discarded shares");
+    metro_wire_get_u8s(r, st->discard, st->discard_len, 0, METRO_COMPANIES - 1, "discarded share");
+    st->revealed = (int8_t)metro_wire_get_i8(r, -1, METRO_COMPANIES - 1, "revealed share");
+    st->removed = (uint8_t)metro_wire_get_u8(r, 0, 255, "removed shares");
+    st->reshuffles = (uint8_t)metro_wire_get_u8(r, 0, 255, "reshuffles");
+    st->refused = (uint8_t)metro_wire_get_u8(r, 0, 1, "refused");
+    unsigned seen = st->removed;
+    for (int i = 0; i < st->discard_len; i++) seen |= 1u << st->discard[i];
+    if (st->revealed >= 0) seen |= 1u << st->revealed;
+    /* A share revealed this turn may have left the game since (line_complete). */
+    int out = __builtin_popcount(st->removed) + st->discard_len +
+              (st->revealed >= 0 && !(st->removed >> st->revealed & 1u));
+    if (!r->bad && __builtin_popcount(seen) != out)
+        metro_wire_fail(r, "solo: a share is in two places");
+    for (int c = 0; c < METRO_COMPANIES && !r->bad; c++)
+        if (!(seen >> c & 1u)) st->pile[st->pile_len++] = (uint8_t)c;
+    for (int id = METRO_STATIONS; id < METRO_MAX_LINES && !r->bad; id++) /* alone: no tokens */
+        if (s->line[id].status != METRO_LINE_UNUSED)
+            metro_wire_fail(r, "solo: a line from the centre");
+}
+
 static int format_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
 {
     (void)s, (void)slot;
@@ -244,6 +282,8 @@ const struct metro_module metro_module_solo = {
     .move_syntax = "refuse:I (I 0-2: the hand slot of the face-up tile)",
     .describe_move = describe_move,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/modules.h) ------------------------------------------ */

@@ -196,6 +196,73 @@ static int account_points(const metro_state *s, int slot, int account)
     return metro_spb_points(s, account);
 }
 
+/* Seat views: who took which chips is public, a chip's value only to the
+ * seat that took it (the stacks lie face down). */
+static bool own_chip(const spb_state *st, int seat, int i, int k)
+{
+    return seat >= 0 && k < st->taken[i] && st->taker[i][k] == seat;
+}
+
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const spb_state *st = METRO_MODULE_STATE_CONST(spb_state, s, slot);
+    city_tourists_view_write(&st->tourists, w);
+    metro_wire_put_i8s(w, st->colour, SPB_SIGHTS);
+    metro_wire_put_u8s(w, st->taken, SPB_SIGHTS);
+    metro_wire_put_i8(w, st->pending);
+    for (int i = 0; i < SPB_SIGHTS; i++)
+        for (int k = 0; k < st->taken[i]; k++) {
+            metro_wire_put_i8(w, st->taker[i][k]);
+            if (st->colour[i] >= 0 && own_chip(st, seat, i, k))
+                metro_wire_put_i8(w, st->value[i][k]);
+        }
+}
+
+/* A dealt stack holds its colour's chips: the seat's own values are taken
+ * out of them and the rest go, lowest first, to the other places. */
+static void deal_stack(spb_state *st, int seat, int i, metro_wire_in *r)
+{
+    int left[SPB_CHIPS], n = 0;
+    for (int k = 0; k < SPB_CHIPS; k++) left[n++] = spb_chip_value[st->colour[i]][k];
+    for (int k = 0; k < SPB_CHIPS; k++) {
+        if (!own_chip(st, seat, i, k)) continue;
+        int j = 0;
+        while (j < n && left[j] != st->value[i][k]) j++;
+        if (j == n) {
+            metro_wire_fail(r, "st-petersburg: chip %d is not in its colour's stack",
+                            st->value[i][k]);
+            return;
+        }
+        left[j] = left[--n];
+    }
+    module_sort_ints(left, n);
+    for (int k = 0, j = 0; k < SPB_CHIPS; k++)
+        if (!own_chip(st, seat, i, k)) st->value[i][k] = (int8_t)left[j++];
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    spb_state *st = METRO_MODULE_STATE(spb_state, s, slot);
+    city_tourists_view_read(&st->tourists, r);
+    metro_wire_get_i8s(r, st->colour, SPB_SIGHTS, SIGHT, SPB_COLOURS - 1, "st-petersburg sight");
+    metro_wire_get_u8s(r, st->taken, SPB_SIGHTS, 0, SPB_CHIPS, "st-petersburg chips taken");
+    st->pending = (int8_t)metro_wire_get_i8(r, -1, SPB_SIGHTS - 1, "st-petersburg choice");
+    memset(st->taker, -1, sizeof st->taker);
+    memset(st->value, -1, sizeof st->value);
+    for (int i = 0; i < SPB_SIGHTS && !r->bad; i++) {
+        if (st->colour[i] == SIGHT && st->taken[i])
+            metro_wire_fail(r, "st-petersburg: chips taken from a sight without a tourist");
+        for (int k = 0; k < st->taken[i]; k++) {
+            st->taker[i][k] =
+                (int8_t)metro_wire_get_i8(r, 0, METRO_MAX_ACCOUNTS - 1, "st-petersburg chip taker");
+            if (st->colour[i] >= 0 && own_chip(st, seat, i, k))
+                st->value[i][k] = (int8_t)metro_wire_get_i8(r, -128, 127, "st-petersburg chip");
+        }
+        if (st->colour[i] >= 0 && !r->bad) deal_stack(st, seat, i, r);
+    }
+    recount_points(st);
+}
+
 static int format_move(const metro_state *s, int slot, const metro_move *m, char *out, size_t n)
 {
     (void)s, (void)slot;
@@ -269,6 +336,8 @@ const struct metro_module metro_module_st_petersburg = {
     .move_syntax = "tourist:COLOUR (red, orange, yellow, green, blue, purple, pink or brown)",
     .describe_move = describe_move,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/modules.h) ------------------------------------------ */

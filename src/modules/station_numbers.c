@@ -54,8 +54,8 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
     int n = 0, count[METRO_MAX_PLAYERS] = {0};
     for (int station = 1; station <= METRO_STATIONS; station++) {
         int h = st->holder[station];
-        if (h == seat) continue;
-        pool[n++] = (uint8_t)station; /* ascending: independent of who holds it */
+        if (h == seat && seat >= 0) continue; /* a spectator sees no chit */
+        pool[n++] = (uint8_t)station;         /* ascending: independent of who holds it */
         if (h >= 0) count[h]++;
         st->holder[station] = -1;
     }
@@ -81,6 +81,46 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
     return (int)at;
 }
 
+/* Seat views: the seat's own chits, and how many each other seat holds. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const chits_state *st = METRO_MODULE_STATE_CONST(chits_state, s, slot);
+    uint32_t mine = 0;
+    int count[METRO_MAX_PLAYERS] = {0};
+    for (int station = 1; station <= METRO_STATIONS; station++) {
+        int h = st->holder[station];
+        if (h >= 0) count[h]++;
+        if (h >= 0 && h == seat) mine |= 1u << (station - 1);
+    }
+    metro_wire_put_u32(w, mine);
+    for (int p = 0; p < s->cfg.players; p++) metro_wire_put_u8(w, (unsigned)count[p]);
+}
+
+/* The other seats' chits are the lowest stations the seat does not hold,
+ * dealt in seat order (the canonical deal). */
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    chits_state *st = METRO_MODULE_STATE(chits_state, s, slot);
+    uint32_t mine = metro_wire_get_u32(r, "own chits");
+    int count[METRO_MAX_PLAYERS] = {0}, total = 0;
+    for (int p = 0; p < s->cfg.players; p++)
+        total += count[p] = (int)metro_wire_get_u8(r, 0, METRO_STATIONS, "chits held");
+    if (r->bad) return;
+    if (seat < 0 ? mine != 0 : __builtin_popcount(mine) != count[seat])
+        metro_wire_fail(r, "chits: the seat's own chits do not match their count");
+    if (total > METRO_STATIONS) metro_wire_fail(r, "chits: %d held, 32 exist", total);
+    if (r->bad) return;
+    memset(st->holder, -1, sizeof st->holder);
+    for (int station = 1; station <= METRO_STATIONS; station++)
+        if (mine >> (station - 1) & 1u) st->holder[station] = (int8_t)seat;
+    int station = 1;
+    for (int p = 0; p < s->cfg.players; p++)
+        for (int k = 0; p != seat && k < count[p]; k++) {
+            while (mine >> (station - 1) & 1u) station++;
+            st->holder[station++] = (int8_t)p;
+        }
+}
+
 const struct metro_module metro_module_station_numbers = {
     .id = "station-numbers",
     .name = METRO_N_("Station numbers"),
@@ -100,6 +140,8 @@ const struct metro_module metro_module_station_numbers = {
     .final_scores = final_scores,
     .redeal_hidden = redeal_hidden,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/modules.h) ------------------------------------------ */

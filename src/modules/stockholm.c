@@ -140,9 +140,10 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
     sth_state *st = METRO_MODULE_STATE(sth_state, s, slot);
     if (st->variant) return;
     uint8_t pool[CITY_COLOURS];
+    unsigned mine = seat >= 0 ? st->chips[seat] : 0; /* a spectator holds none */
     int n = 0;
     for (int c = 0; c < CITY_COLOURS; c++)
-        if (!(st->chips[seat] >> c & 1u)) pool[n++] = (uint8_t)c; /* ascending already */
+        if (!(mine >> c & 1u)) pool[n++] = (uint8_t)c; /* ascending already */
     metro_rng_shuffle(rng, pool, n);
     n = 0;
     for (int p = 0; p < s->cfg.players; p++) {
@@ -151,6 +152,70 @@ static void redeal_hidden(metro_state *s, int slot, int seat, metro_rng *rng)
         st->chips[p] = 0;
         while (k--) st->chips[p] |= (uint8_t)(1u << pool[n++]);
     }
+}
+
+/* Seat views: the row and the tourists on it are public, the chips dealt
+ * face down are seen by their holder only. */
+static void view_write(const metro_state *s, int slot, int seat, metro_wire_out *w)
+{
+    const sth_state *st = METRO_MODULE_STATE_CONST(sth_state, s, slot);
+    city_tourists_view_write(&st->t, w);
+    metro_wire_put_u8s(w, st->sight, STH_SIGHTS);
+    metro_wire_put_u8(w, seat >= 0 && !st->variant ? st->chips[seat] : 0);
+    metro_wire_put_i8s(w, st->chip_on, STH_SIGHTS);
+    metro_wire_put_u8s(w, st->filled, STH_SIGHTS);
+    metro_wire_put_u8(w, st->n_filled);
+    metro_wire_put_i8(w, st->last_field);
+    metro_wire_put_i8s(w, st->colour_of, ROW);
+    metro_wire_put_i8s(w, st->taker, ROW);
+    metro_wire_put_u8s(w, st->from, ROW);
+    metro_wire_put_i16s(w, st->colour_points, CITY_COLOURS);
+    metro_wire_put_i16s(w, st->gained, METRO_MAX_PLAYERS);
+}
+
+/* The other seats get the lowest colours the seat does not hold, as many
+ * each as the rules deal (the canonical deal); the rest stay in the box. */
+static void deal_chips(metro_state *s, sth_state *st, int seat, metro_wire_in *r)
+{
+    int k = metro_stockholm_chips_per_player(s->cfg.players), c = 0;
+    unsigned mine = seat >= 0 ? st->chips[seat] : 0;
+    if (seat >= 0 && __builtin_popcount(mine) != k) {
+        metro_wire_fail(r, "stockholm: %d chips, the rules deal %d", __builtin_popcount(mine), k);
+        return;
+    }
+    for (int p = 0; p < s->cfg.players; p++) {
+        if (p == seat) continue;
+        st->chips[p] = 0;
+        for (int i = 0; i < k; i++, c++) {
+            while (mine >> c & 1u) c++;
+            st->chips[p] |= (uint8_t)(1u << c);
+        }
+    }
+}
+
+static void view_read(metro_state *s, int slot, int seat, metro_wire_in *r)
+{
+    sth_state *st = METRO_MODULE_STATE(sth_state, s, slot);
+    city_tourists_view_read(&st->t, r);
+    metro_wire_get_u8s(r, st->sight, STH_SIGHTS, 0, STH_SIGHTS - 1, "stockholm sight");
+    unsigned mine = (unsigned)metro_wire_get_u8(r, 0, 255, "stockholm chips");
+    metro_wire_get_i8s(r, st->chip_on, STH_SIGHTS, -1, CITY_COLOURS - 1, "stockholm chip");
+    memset(st->pos_of, 0, sizeof st->pos_of);
+    for (int i = 0; i < STH_SIGHTS; i++)
+        if (st->chip_on[i] >= 0) st->pos_of[st->chip_on[i]] = (uint8_t)i;
+    metro_wire_get_u8s(r, st->filled, STH_SIGHTS, 0, STH_FIELDS, "stockholm fields");
+    st->n_filled = (uint8_t)metro_wire_get_u8(r, 0, ROW, "stockholm fields filled");
+    st->last_field = (int8_t)metro_wire_get_i8(r, -1, ROW - 1, "stockholm last field");
+    metro_wire_get_i8s(r, st->colour_of, ROW, -1, CITY_COLOURS - 1, "stockholm field colour");
+    metro_wire_get_i8s(r, st->taker, ROW, -1, s->cfg.players - 1, "stockholm field taker");
+    metro_wire_get_u8s(r, st->from, ROW, 0, METRO_SQUARES - 1, "stockholm field square");
+    metro_wire_get_i16s(r, st->colour_points, CITY_COLOURS, 0, 32767, "stockholm points");
+    metro_wire_get_i16s(r, st->gained, METRO_MAX_PLAYERS, 0, 32767, "stockholm points gained");
+    if (!r->bad && mine && (seat < 0 || st->variant))
+        metro_wire_fail(r, "stockholm: chips for a seat that holds none");
+    if (r->bad || st->variant) return;
+    if (seat >= 0) st->chips[seat] = (uint8_t)mine;
+    deal_chips(s, st, seat, r);
 }
 
 /* "stockholm 1:P 2:P ..": each seat's city points now. */
@@ -184,6 +249,8 @@ const struct metro_module metro_module_stockholm = {
     .account_points = account_points,
     .redeal_hidden = redeal_hidden,
     .summary = summary,
+    .view_write = view_write,
+    .view_read = view_read,
 };
 
 /* ---- Views (include/metro/city_stockholm.h) ----------------------------------- */
