@@ -1,0 +1,332 @@
+/* A connection to a host in its own thread (client.h), over ENet: one
+ * reliable ordered channel, one message per packet. The program's
+ * messages and the host's events cross between the threads in two queues
+ * behind one mutex. */
+#define _GNU_SOURCE
+#include <enet/enet.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "client.h"
+#include "host.h"
+#include "queue.h"
+
+enum { WAITING = 0, CONNECTING, HELLO_SENT, READY, CLOSED };
+
+typedef struct out_node {
+    net_qnode link;
+    size_t len;
+    uint8_t bytes[]; /* the encoded message */
+} out_node;
+
+typedef struct ev_node {
+    net_qnode link;
+    metro_net_event ev;
+} ev_node;
+
+struct metro_net_client {
+    metro_net_client_options opt;
+    char program[METRO_NET_PROGRAM + 1];
+    ENetAddress address;
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t arrived;
+    net_queue out, events;
+    bool stop;
+    /* The network thread's own. */
+    ENetHost *enet;
+    ENetPeer *peer;
+    metro_net_session session;
+    int state;
+    bool closing, lost_told;
+    uint64_t lost_at, next_try;
+};
+
+static void push_event(metro_net_client *c, const metro_net_event *ev)
+{
+    ev_node *n = malloc(sizeof *n);
+    if (!n) return;
+    n->ev = *ev;
+    pthread_mutex_lock(&c->lock);
+    net_queue_push(&c->events, n);
+    pthread_cond_broadcast(&c->arrived);
+    pthread_mutex_unlock(&c->lock);
+    if (c->opt.notify) c->opt.notify(c->opt.notify_ctx);
+}
+
+static void send_bytes(metro_net_client *c, const uint8_t *bytes, size_t len)
+{
+    ENetPacket *p = enet_packet_create(bytes, len, ENET_PACKET_FLAG_RELIABLE);
+    if (p && enet_peer_send(c->peer, 0, p) != 0) enet_packet_destroy(p);
+}
+
+static void send_msg(metro_net_client *c, const metro_msg *m)
+{
+    uint8_t buf[METRO_NET_MAX_CLIENT_MSG];
+    int n = metro_msg_encode(m, buf, sizeof buf);
+    if (n > 0) send_bytes(c, buf, (size_t)n);
+}
+
+/* A WATCH sent by the program is watched again after a reconnect. */
+static void remember(metro_net_client *c, const uint8_t *bytes, size_t len)
+{
+    static _Thread_local metro_msg m;
+    if (len && bytes[0] == METRO_MSG_WATCH &&
+        metro_msg_decode(&m, bytes, len, true, NULL, 0) == 0) {
+        c->session.spectator = true;
+        snprintf(c->session.table, sizeof c->session.table, "%s", m.u.watch.table);
+    }
+    if (len && bytes[0] == METRO_MSG_LEAVE) c->session.seats = 0, c->session.spectator = false;
+}
+
+static void send_queued(metro_net_client *c)
+{
+    for (;;) {
+        pthread_mutex_lock(&c->lock);
+        out_node *n = net_queue_pop(&c->out);
+        pthread_mutex_unlock(&c->lock);
+        if (!n) return;
+        remember(c, n->bytes, n->len);
+        send_bytes(c, n->bytes, n->len);
+        free(n);
+    }
+}
+
+static void connect_now(metro_net_client *c)
+{
+    c->peer = enet_host_connect(c->enet, &c->address, 1, 0);
+    c->state = c->peer ? CONNECTING : WAITING;
+    c->next_try = metro_net_now_ms() + 1000;
+    if (!c->lost_at) c->lost_at = metro_net_now_ms();       /* the first attempt counts too */
+    if (c->peer) enet_peer_timeout(c->peer, 0, 2000, 4000); /* a dead host is found fast */
+}
+
+static uint64_t retry_ms(const metro_net_client *c)
+{
+    return (uint64_t)(c->opt.retry_seconds > 0 ? c->opt.retry_seconds : 60) * 1000u;
+}
+
+static void give_up(metro_net_client *c, const char *why)
+{
+    metro_net_event ev = {.kind = METRO_NET_EV_LOST, .retrying = false};
+    snprintf(ev.text, sizeof ev.text, "%s", why);
+    c->state = CLOSED;
+    push_event(c, &ev);
+}
+
+/* The connection (or an attempt) ended: try again a second later, and
+ * tell the program once per outage. */
+static void lost(metro_net_client *c, const char *why)
+{
+    uint64_t now = metro_net_now_ms();
+    c->peer = NULL;
+    if (c->closing) {
+        give_up(c, why);
+        return;
+    }
+    if (!c->lost_at) c->lost_at = now;
+    if (!c->lost_told) {
+        metro_net_event ev = {.kind = METRO_NET_EV_LOST, .retrying = true};
+        snprintf(ev.text, sizeof ev.text, "%s", why);
+        push_event(c, &ev);
+        c->lost_told = true;
+    }
+    c->state = WAITING;
+    c->next_try = now + 1000;
+}
+
+static void waiting(metro_net_client *c)
+{
+    uint64_t now = metro_net_now_ms();
+    if (now - c->lost_at >= retry_ms(c))
+        give_up(c, "the host did not come back");
+    else if (now >= c->next_try)
+        connect_now(c);
+}
+
+static void received(metro_net_client *c, const uint8_t *data, size_t len)
+{
+    static _Thread_local metro_net_event ev;
+    if (metro_net_session_read(&c->session, data, len, &ev) != 0) {
+        push_event(c, &ev);
+        c->closing = true;
+        enet_peer_disconnect(c->peer, 0);
+        return;
+    }
+    if (ev.kind == METRO_NET_EV_WELCOME) {
+        metro_msg again[METRO_MAX_PLAYERS];
+        int n = metro_net_session_resume(&c->session, again, METRO_MAX_PLAYERS);
+        for (int i = 0; i < n; i++) send_msg(c, &again[i]);
+        c->state = READY;
+        c->lost_told = false;
+    }
+    if (ev.kind == METRO_NET_EV_REFUSED && metro_refusal_fatal(ev.msg.u.refuse.code))
+        c->closing = true;
+    push_event(c, &ev);
+}
+
+static void handle(metro_net_client *c, ENetEvent *e)
+{
+    switch (e->type) {
+    case ENET_EVENT_TYPE_CONNECT: {
+        metro_msg hello;
+        c->lost_at = 0;
+        metro_net_hello(&hello, c->program);
+        enet_peer_timeout(e->peer, 0, 5000, 15000);
+        send_msg(c, &hello);
+        c->state = HELLO_SENT;
+        break;
+    }
+    case ENET_EVENT_TYPE_RECEIVE:
+        received(c, e->packet->data, e->packet->dataLength);
+        enet_packet_destroy(e->packet);
+        break;
+    case ENET_EVENT_TYPE_DISCONNECT:
+        lost(c,
+             c->state == CONNECTING ? "no answer from the host" : "the host closed the connection");
+        break;
+    default:
+        break;
+    }
+}
+
+static bool stopping(metro_net_client *c)
+{
+    pthread_mutex_lock(&c->lock);
+    bool stop = c->stop;
+    pthread_mutex_unlock(&c->lock);
+    return stop;
+}
+
+/* Leaves politely: LEAVE, then a disconnect the host sees at once. */
+static void close_connection(metro_net_client *c)
+{
+    if (!c->peer || c->state < HELLO_SENT) return;
+    metro_msg leave = {.type = METRO_MSG_LEAVE};
+    if (c->state == READY) send_msg(c, &leave);
+    enet_peer_disconnect_later(c->peer, 0);
+    ENetEvent e;
+    uint64_t until = metro_net_now_ms() + 500;
+    while (metro_net_now_ms() < until && enet_host_service(c->enet, &e, 20) >= 0)
+        if (e.type == ENET_EVENT_TYPE_DISCONNECT)
+            return;
+        else if (e.type == ENET_EVENT_TYPE_RECEIVE)
+            enet_packet_destroy(e.packet);
+    enet_peer_reset(c->peer);
+}
+
+static void *run(void *arg)
+{
+    metro_net_client *c = arg;
+    connect_now(c);
+    while (!stopping(c)) {
+        if (c->state == READY) send_queued(c);
+        ENetEvent e;
+        int rc = enet_host_service(c->enet, &e, 10);
+        while (rc > 0) {
+            handle(c, &e);
+            rc = enet_host_check_events(c->enet, &e);
+        }
+        if (c->state == WAITING) waiting(c);
+    }
+    close_connection(c);
+    return NULL;
+}
+
+metro_net_client *metro_net_client_start(const char *host, int port,
+                                         const metro_net_client_options *opt, char *err,
+                                         size_t errlen)
+{
+    metro_net_client *c = calloc(1, sizeof *c);
+    if (!c) return snprintf(err, errlen, "out of memory"), NULL;
+    if (opt) c->opt = *opt;
+    snprintf(c->program, sizeof c->program, "%s", c->opt.program ? c->opt.program : "metro");
+    c->opt.program = c->program;
+    if (enet_initialize() != 0 || enet_address_set_host(&c->address, host) != 0) {
+        snprintf(err, errlen, "%.100s: no such host", host);
+        free(c);
+        return NULL;
+    }
+    c->address.port = (enet_uint16)port;
+    c->enet = enet_host_create(NULL, 1, 1, 0, 0);
+    if (!c->enet) {
+        snprintf(err, errlen, "cannot open a network socket");
+        free(c);
+        return NULL;
+    }
+    c->enet->maximumPacketSize = METRO_NET_MAX_HOST_MSG;
+    pthread_mutex_init(&c->lock, NULL);
+    pthread_cond_init(&c->arrived, NULL);
+    if (pthread_create(&c->thread, NULL, run, c) != 0) {
+        snprintf(err, errlen, "cannot start the network thread");
+        enet_host_destroy(c->enet);
+        pthread_mutex_destroy(&c->lock);
+        pthread_cond_destroy(&c->arrived);
+        free(c);
+        return NULL;
+    }
+    return c;
+}
+
+static bool take(metro_net_client *c, metro_net_event *ev)
+{
+    ev_node *n = net_queue_pop(&c->events);
+    if (!n) return false;
+    *ev = n->ev;
+    free(n);
+    return true;
+}
+
+bool metro_net_client_poll(metro_net_client *c, metro_net_event *ev)
+{
+    pthread_mutex_lock(&c->lock);
+    bool got = take(c, ev);
+    pthread_mutex_unlock(&c->lock);
+    return got;
+}
+
+bool metro_net_client_wait(metro_net_client *c, metro_net_event *ev, int timeout_ms)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += timeout_ms / 1000;
+    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
+    pthread_mutex_lock(&c->lock);
+    bool got;
+    while (!(got = take(c, ev)))
+        if (pthread_cond_timedwait(&c->arrived, &c->lock, &until) != 0) break;
+    pthread_mutex_unlock(&c->lock);
+    return got;
+}
+
+void metro_net_client_send(metro_net_client *c, const metro_msg *m)
+{
+    uint8_t buf[METRO_NET_MAX_CLIENT_MSG];
+    int len = metro_msg_encode(m, buf, sizeof buf);
+    out_node *n = len > 0 ? malloc(sizeof *n + (size_t)len) : NULL;
+    if (!n) return;
+    memcpy(n->bytes, buf, (size_t)len);
+    n->len = (size_t)len;
+    pthread_mutex_lock(&c->lock);
+    net_queue_push(&c->out, n);
+    pthread_mutex_unlock(&c->lock);
+}
+
+void metro_net_client_stop(metro_net_client *c)
+{
+    if (!c) return;
+    pthread_mutex_lock(&c->lock);
+    c->stop = true;
+    pthread_mutex_unlock(&c->lock);
+    pthread_join(c->thread, NULL);
+    enet_host_destroy(c->enet);
+    for (void *n; (n = net_queue_pop(&c->events));) free(n);
+    for (void *n; (n = net_queue_pop(&c->out));) free(n);
+    pthread_mutex_destroy(&c->lock);
+    pthread_cond_destroy(&c->arrived);
+    free(c);
+}

@@ -1,0 +1,353 @@
+/* The host's front door (host.h): connections, the HELLO and its version
+ * check, flood limits, and handing each message to the table code. Every
+ * message is decoded with every field checked before anything else looks
+ * at it; what cannot be read, or comes out of order or too fast, closes
+ * the connection. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "host_internal.h"
+
+uint64_t metro_net_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+bool metro_net_random(void *out, size_t n)
+{
+    unsigned char *p = out;
+    while (n) {
+        ssize_t got = getrandom(p, n, 0);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return false;
+        p += got, n -= (size_t)got;
+    }
+    return true;
+}
+
+void host_log(metro_host *h, const char *fmt, ...)
+{
+    char line[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (h->cfg.log)
+        h->cfg.log(h->cfg.log_ctx, line);
+    else
+        fprintf(stderr, "%s: %s\n", h->name, line);
+}
+
+void host_send(metro_host *h, int conn, const metro_msg *m)
+{
+    static _Thread_local uint8_t buf[METRO_NET_MAX_HOST_MSG];
+    int n = metro_msg_encode(m, buf, sizeof buf);
+    if (n < 0) {
+        host_log(h, "message %d too long to send (a bug)", m->type);
+        return;
+    }
+    if (conn >= 0 && conn < h->cfg.max_connections && h->conn[conn].open)
+        h->io.send(h->io.ctx, conn, buf, (size_t)n);
+}
+
+static void close_conn(metro_host *h, int conn)
+{
+    host_detach(h, conn);
+    h->conn[conn].open = false;
+    h->stats.dropped++;
+    h->io.drop(h->io.ctx, conn);
+}
+
+void host_refuse(metro_host *h, int conn, int code, int about, const char *fmt, ...)
+{
+    metro_msg m = {.type = METRO_MSG_REFUSE};
+    m.u.refuse.code = (uint8_t)code;
+    m.u.refuse.about = (uint8_t)about;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(m.u.refuse.text, sizeof m.u.refuse.text, fmt, ap);
+    va_end(ap);
+    h->stats.refusals++;
+    host_send(h, conn, &m);
+    if (metro_refusal_fatal(code)) {
+        host_log(h, "connection %d closed: %s", conn, m.u.refuse.text);
+        close_conn(h, conn);
+    }
+}
+
+/* ---- Life of a connection ---------------------------------------------------------- */
+
+void metro_host_connected(metro_host *h, int conn, uint64_t now_ms)
+{
+    if (conn < 0 || conn >= h->cfg.max_connections) return;
+    h->now = now_ms;
+    h->conn[conn] = (host_conn){.open = true,
+                                .opened_at = now_ms,
+                                .bucket = HOST_BURST,
+                                .chat_bucket = HOST_CHAT_BURST,
+                                .refill_at = now_ms};
+    h->stats.connections++;
+    if (h->stopping) host_refuse(h, conn, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping");
+}
+
+void metro_host_disconnected(metro_host *h, int conn, uint64_t now_ms)
+{
+    if (conn < 0 || conn >= h->cfg.max_connections || !h->conn[conn].open) return;
+    h->now = now_ms;
+    host_detach(h, conn);
+    h->conn[conn].open = false;
+}
+
+/* Flood limits: a bucket of HOST_BURST messages refilled at HOST_PER_SECOND;
+ * chat lines have a bucket of their own. */
+static bool take_token(host_conn *c, uint64_t now)
+{
+    double dt = (double)(now - c->refill_at);
+    c->refill_at = now;
+    c->bucket += dt * HOST_PER_SECOND / 1000.0;
+    if (c->bucket > HOST_BURST) c->bucket = HOST_BURST;
+    c->chat_bucket += dt / HOST_CHAT_EVERY_MS;
+    if (c->chat_bucket > HOST_CHAT_BURST) c->chat_bucket = HOST_CHAT_BURST;
+    if (c->bucket < 1) return false;
+    c->bucket -= 1;
+    return true;
+}
+
+static void on_hello(metro_host *h, int conn, const metro_msg *m)
+{
+    if (m->u.hello.version != METRO_PROTOCOL_VERSION) {
+        host_refuse(h, conn, METRO_REFUSE_VERSION, METRO_MSG_HELLO,
+                    "this host speaks protocol version %d and the client version %d: use the "
+                    "same version of the game on both sides",
+                    METRO_PROTOCOL_VERSION, m->u.hello.version);
+        return;
+    }
+    h->conn[conn].hello = true;
+    metro_msg w = {.type = METRO_MSG_WELCOME};
+    w.u.hello.version = METRO_PROTOCOL_VERSION;
+    snprintf(w.u.hello.program, sizeof w.u.hello.program, "%s", h->program);
+    host_send(h, conn, &w);
+}
+
+static void dispatch(metro_host *h, int conn, const metro_msg *m)
+{
+    switch (m->type) {
+    case METRO_MSG_LIST:
+        host_on_list(h, conn, m);
+        break;
+    case METRO_MSG_CREATE:
+        host_on_create(h, conn, m);
+        break;
+    case METRO_MSG_JOIN:
+        host_on_join(h, conn, m);
+        break;
+    case METRO_MSG_REJOIN:
+        host_on_rejoin(h, conn, m);
+        break;
+    case METRO_MSG_WATCH:
+        host_on_watch(h, conn, m);
+        break;
+    case METRO_MSG_SEAT:
+        host_on_seat(h, conn, m);
+        break;
+    case METRO_MSG_START:
+        host_on_start(h, conn);
+        break;
+    case METRO_MSG_MOVE:
+        host_on_move(h, conn, m);
+        break;
+    case METRO_MSG_CHAT:
+        host_on_chat(h, conn, m);
+        break;
+    case METRO_MSG_UNDO_ASK:
+        host_on_undo_ask(h, conn, m);
+        break;
+    case METRO_MSG_UNDO_VOTE:
+        host_on_undo_vote(h, conn, m);
+        break;
+    case METRO_MSG_LEAVE:
+        host_detach(h, conn);
+        break;
+    default: /* HELLO again */
+        host_refuse(h, conn, METRO_REFUSE_SEQUENCE, m->type, "HELLO was already said");
+    }
+}
+
+void metro_host_receive(metro_host *h, int conn, const uint8_t *msg, size_t len, uint64_t now_ms)
+{
+    if (conn < 0 || conn >= h->cfg.max_connections || !h->conn[conn].open) return;
+    host_conn *c = &h->conn[conn];
+    h->now = now_ms;
+    h->stats.messages++;
+    if (!take_token(c, now_ms)) {
+        host_refuse(h, conn, METRO_REFUSE_FLOOD, 0, "more than %d messages a second",
+                    HOST_PER_SECOND);
+        return;
+    }
+    static _Thread_local metro_msg m;
+    char why[160];
+    if (metro_msg_decode(&m, msg, len, true, why, sizeof why) != 0) {
+        host_refuse(h, conn, METRO_REFUSE_MALFORMED, len ? msg[0] & 0x7F : 0,
+                    "message not understood: %s", why);
+        return;
+    }
+    if (!c->hello) {
+        if (m.type == METRO_MSG_HELLO)
+            on_hello(h, conn, &m);
+        else
+            host_refuse(h, conn, METRO_REFUSE_SEQUENCE, m.type, "the first message must be HELLO");
+        return;
+    }
+    if (h->stopping) return;
+    dispatch(h, conn, &m);
+}
+
+/* Connections that never said HELLO are closed after a while. */
+static void close_silent(metro_host *h)
+{
+    for (int i = 0; i < h->cfg.max_connections; i++) {
+        host_conn *c = &h->conn[i];
+        if (c->open && !c->hello && h->now - c->opened_at > HOST_HELLO_SECONDS * 1000u)
+            host_refuse(h, i, METRO_REFUSE_SEQUENCE, 0, "no HELLO within %d seconds",
+                        HOST_HELLO_SECONDS);
+    }
+}
+
+int metro_host_tick(metro_host *h, uint64_t now_ms)
+{
+    h->now = now_ms;
+    host_take_ai_results(h);
+    host_take_saves(h);
+    host_request_saves(h);
+    if (now_ms - h->last_scan >= 250) {
+        h->last_scan = now_ms;
+        host_timers(h);
+        host_unload_idle(h);
+        close_silent(h);
+    }
+    /* Soon when a computer's move may be ready; a save takes milliseconds
+     * anyway, and each round costs ENet a pass over every connection. */
+    if (net_workers_busy(h->ai)) return 1;
+    return h->n_dirty || net_saver_busy(h->saver) ? 5 : 50;
+}
+
+/* ---- LAN discovery ------------------------------------------------------------------ */
+
+size_t metro_host_answer_query(metro_host *h, const uint8_t *query, size_t len, uint8_t *out,
+                               size_t cap, uint64_t now_ms)
+{
+    if (!metro_net_is_query(query, len) || h->stopping) return 0;
+    if (now_ms - h->answer_window >= 1000) h->answer_window = now_ms, h->answers = 0;
+    if (h->answers >= HOST_ANSWERS_PER_SECOND) return 0;
+    h->answers++;
+    metro_net_answer a = {.version = METRO_PROTOCOL_VERSION, .port = (uint16_t)h->cfg.port};
+    snprintf(a.name, sizeof a.name, "%s", h->name);
+    /* Tables waiting for players first, then those being played. */
+    for (int want = METRO_TABLE_LOBBY; want <= METRO_TABLE_PLAYING; want++)
+        for (int i = 0; i < h->n_tables; i++) {
+            const host_table *t = h->table[i];
+            if (t->state != want) continue;
+            a.total++;
+            if (a.n >= 8) continue;
+            metro_net_table_info *ti = &a.table[a.n++];
+            snprintf(ti->name, sizeof ti->name, "%s", t->name);
+            ti->state = (uint8_t)t->state;
+            ti->players = (uint8_t)t->game->cfg.players;
+            ti->open = (uint8_t)host_open_seats(t);
+            ti->seed_given = t->seed_given;
+        }
+    int n = metro_net_answer_encode(&a, out, cap);
+    return n > 0 ? (size_t)n : 0;
+}
+
+/* ---- Start and stop ----------------------------------------------------------------------- */
+
+static void copy_config(metro_host *h, const metro_host_config *cfg)
+{
+    h->cfg = *cfg;
+    snprintf(h->data_dir, sizeof h->data_dir, "%s", cfg->data_dir);
+    snprintf(h->name, sizeof h->name, "%s", cfg->name && cfg->name[0] ? cfg->name : "metro");
+    snprintf(h->program, sizeof h->program, "%s", cfg->program ? cfg->program : "metro");
+    snprintf(h->stand_in, sizeof h->stand_in, "%s",
+             cfg->stand_in_ai && cfg->stand_in_ai[0] ? cfg->stand_in_ai : "greedy");
+    h->cfg.data_dir = h->data_dir, h->cfg.name = h->name, h->cfg.program = h->program;
+    h->cfg.stand_in_ai = h->stand_in;
+    if (h->cfg.grace_seconds < 1) h->cfg.grace_seconds = 60;
+    if (h->cfg.max_tables < 1) h->cfg.max_tables = 1;
+    if (h->cfg.max_connections < 1) h->cfg.max_connections = 1;
+}
+
+metro_host *metro_host_new(const metro_host_config *cfg, const metro_host_io *io, char *err,
+                           size_t errlen)
+{
+    metro_host *h = calloc(1, sizeof *h);
+    if (!h) return snprintf(err, errlen, "out of memory"), NULL;
+    copy_config(h, cfg);
+    h->io = *io;
+    h->next_serial = 1;
+    h->lock_fd = -1;
+    h->now = h->last_scan = metro_net_now_ms();
+    h->conn = calloc((size_t)h->cfg.max_connections, sizeof *h->conn);
+    h->ai = net_workers_start();
+    h->saver = net_saver_start(h->data_dir);
+    if (!h->conn || !h->ai || !h->saver) {
+        snprintf(err, errlen, "out of memory or threads");
+        metro_host_free(h);
+        return NULL;
+    }
+    if (host_load_tables(h, err, errlen) != 0) {
+        metro_host_free(h);
+        return NULL;
+    }
+    return h;
+}
+
+void metro_host_shutdown(metro_host *h)
+{
+    h->stopping = true;
+    for (int i = 0; i < h->cfg.max_connections; i++)
+        if (h->conn[i].open) host_refuse(h, i, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping");
+    /* Every change saved before the host goes: the saves in flight, then
+     * whatever changed since (bounded: a dead disk must not hang the stop). */
+    uint64_t until = metro_net_now_ms() + 20000;
+    while ((h->n_dirty || net_saver_busy(h->saver)) && metro_net_now_ms() < until) {
+        host_take_saves(h);
+        host_request_saves(h);
+        struct timespec ts = {0, 2000000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+void metro_host_free(metro_host *h)
+{
+    if (!h) return;
+    net_workers_stop(h->ai);
+    net_saver_stop(h->saver);
+    for (int i = 0; i < h->n_tables; i++) host_table_free(h->table[i]);
+    free(h->table);
+    free(h->dirty);
+    free(h->conn);
+    if (h->lock_fd >= 0) close(h->lock_fd); /* and with it the folder's lock */
+    free(h);
+}
+
+void metro_host_get_stats(const metro_host *h, metro_host_stats *out)
+{
+    *out = h->stats;
+    out->tables = 0, out->finished = 0, out->connections = 0;
+    for (int i = 0; i < h->n_tables; i++) {
+        out->tables += h->table[i]->state != METRO_TABLE_OVER;
+        out->finished += h->table[i]->state == METRO_TABLE_OVER;
+    }
+    for (int i = 0; i < h->cfg.max_connections; i++) out->connections += h->conn[i].open;
+    out->save_batches = net_saver_batches(h->saver);
+}

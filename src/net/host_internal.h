@@ -1,0 +1,146 @@
+/* The host's own structures, shared by its files (not public API). */
+#pragma once
+
+#include "host.h"
+#include "metro/game.h"
+#include "proto.h"
+#include "saver.h"
+#include "workers.h"
+
+enum {
+    HOST_MAX_SPECTATORS = 16,
+    HOST_VOTE_SECONDS = 30,
+    HOST_HELLO_SECONDS = 10, /* a connection must say HELLO this soon */
+    /* Flood limits: a bucket of messages refilled at a steady rate. */
+    HOST_BURST = 400,      /* a computer player on a fast host makes 100 moves */
+    HOST_PER_SECOND = 200, /* a second and more; a flood makes thousands */
+    HOST_CHAT_BURST = 5,
+    HOST_CHAT_EVERY_MS = 2000,
+    HOST_ANSWERS_PER_SECOND = 50,
+    HOST_UNLOAD_SECONDS = 60, /* a finished table nobody looks at leaves memory */
+    HOST_LOBBY_SECONDS = 600, /* a lobby nobody is in is closed */
+};
+
+/* Recipients of a message a table sends. */
+enum { TO_ALL = -1, TO_SPECTATORS = -2 };
+
+typedef struct host_seat {
+    uint8_t kind; /* metro_seat_kind */
+    char name[METRO_NET_PLAYER_NAME + 1];
+    char ai[METRO_NET_AI_NAME + 1]; /* a computer seat's player */
+    uint8_t token[METRO_NET_TOKEN];
+    int conn;         /* connection holding the seat, -1 none */
+    uint64_t gone_at; /* when its player left during play, 0 */
+    bool stand_in;    /* a computer plays for the absent player */
+} host_seat;
+
+/* A message held back until the change it shows is saved. */
+typedef struct host_out {
+    uint32_t version;
+    int to; /* a seat, TO_ALL or TO_SPECTATORS */
+    uint16_t len;
+    uint8_t *bytes;
+} host_out;
+
+typedef struct host_table {
+    char name[METRO_NET_TABLE_NAME + 1];
+    uint64_t serial; /* unique, so a late computer move finds its table */
+    int state;       /* metro_table_state */
+    metro_game *game;
+    host_seat seat[METRO_MAX_PLAYERS];
+    int owner, grace_s;
+    bool seed_given;
+    int spectator[HOST_MAX_SPECTATORS], n_spectators;
+    struct {
+        bool open;
+        int asker, target;
+        uint8_t voters, yes; /* seat bits */
+        uint64_t deadline;
+    } vote;
+    bool ai_busy;
+    uint32_t epoch; /* changes with every undo: older computer moves are dropped */
+    int last_seat;  /* who played the last move, and its text, for the views */
+    char last_move[METRO_NET_MOVE_TEXT + 1];
+    /* Durability: version counts changes; the outbox waits for saved. */
+    uint32_t version, saved, saving;
+    uint32_t seats_version, seats_saved, seats_saving; /* the .seats file's own */
+    bool dirty_listed;
+    uint64_t retry_at;   /* after a failed save */
+    uint64_t idle_since; /* finished, and nobody connected to it since */
+    host_out *out;
+    int n_out, cap_out;
+} host_table;
+
+typedef struct host_conn {
+    bool open, hello;
+    uint64_t opened_at;
+    host_table *table;
+    uint8_t seats; /* bit p: holds seat p of its table */
+    bool spectator;
+    double bucket, chat_bucket;
+    uint64_t refill_at;
+} host_conn;
+
+struct metro_host {
+    metro_host_config cfg;
+    char data_dir[512], name[METRO_NET_PLAYER_NAME + 1], program[METRO_NET_PROGRAM + 1];
+    char stand_in[METRO_NET_AI_NAME + 1];
+    metro_host_io io;
+    host_conn *conn;
+    host_table **table;
+    int n_tables, cap_tables;
+    host_table **dirty;
+    int n_dirty;
+    uint64_t next_serial, now, last_scan, answer_window;
+    int answers;
+    net_workers *ai;
+    net_saver *saver;
+    bool stopping;
+    int lock_fd; /* the data folder's lock: one host per folder */
+    metro_host_stats stats;
+};
+
+/* host.c */
+void host_log(metro_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void host_send(metro_host *h, int conn, const metro_msg *m);
+void host_refuse(metro_host *h, int conn, int code, int about, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* host_tables.c: tables, seats, the lobby */
+host_table *host_find_table(metro_host *h, const char *name);
+host_table *host_find_serial(metro_host *h, uint64_t serial);
+void host_on_list(metro_host *h, int conn, const metro_msg *m);
+void host_on_create(metro_host *h, int conn, const metro_msg *m);
+void host_on_join(metro_host *h, int conn, const metro_msg *m);
+void host_on_rejoin(metro_host *h, int conn, const metro_msg *m);
+void host_on_watch(metro_host *h, int conn, const metro_msg *m);
+void host_on_seat(metro_host *h, int conn, const metro_msg *m);
+void host_on_start(metro_host *h, int conn);
+void host_detach(metro_host *h, int conn); /* LEAVE or a lost connection */
+void host_lobby_msg(const host_table *t, metro_msg *m);
+int host_open_seats(const host_table *t);
+host_table *host_table_new(metro_host *h, const char *name);
+void host_table_free(host_table *t);
+void host_unload_idle(metro_host *h); /* finished tables and lobbies nobody is at */
+
+/* host_play.c: moves, computer players, stand-ins, undo, views */
+void host_on_move(metro_host *h, int conn, const metro_msg *m);
+void host_on_chat(metro_host *h, int conn, const metro_msg *m);
+void host_on_undo_ask(metro_host *h, int conn, const metro_msg *m);
+void host_on_undo_vote(metro_host *h, int conn, const metro_msg *m);
+void host_changed(metro_host *h, host_table *t); /* a saved fact changed */
+void host_mark_dirty(metro_host *h, host_table *t);
+void host_seats_changed(metro_host *h, host_table *t);                     /* and who sits where */
+void host_queue(metro_host *h, host_table *t, int to, const metro_msg *m); /* once saved */
+void host_queue_views(metro_host *h, host_table *t); /* every seat's and the spectators' */
+void host_send_views_now(metro_host *h, host_table *t, int conn);
+void host_flush(metro_host *h, host_table *t);
+void host_next_turn(metro_host *h, host_table *t); /* start a computer move if one is due */
+void host_take_ai_results(metro_host *h);
+void host_timers(metro_host *h);
+void host_broadcast(metro_host *h, host_table *t, const metro_msg *m); /* now, not held back */
+
+/* host_store.c: saves and loading */
+void host_request_saves(metro_host *h);
+void host_take_saves(metro_host *h);
+int host_load_tables(metro_host *h, char *err, size_t errlen);

@@ -1,0 +1,453 @@
+/* The host's games in play (docs/protocol.md "Playing"): moves checked
+ * against the real game, every seat's view after each one (held back until
+ * the move is saved), computer players and stand-ins, undo by consent,
+ * chat, and the end. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host_internal.h"
+#include "metro/ai.h"
+
+/* ---- Messages held back until their change is saved ------------------------------------- */
+
+void host_changed(metro_host *h, host_table *t)
+{
+    t->version++;
+    host_mark_dirty(h, t);
+}
+
+void host_seats_changed(metro_host *h, host_table *t)
+{
+    t->seats_version++;
+    host_changed(h, t);
+}
+
+void host_mark_dirty(metro_host *h, host_table *t)
+{
+    if (t->dirty_listed) return;
+    host_table **grown = realloc(h->dirty, sizeof *grown * (size_t)(h->n_dirty + 1));
+    if (!grown) return; /* saved with the next change */
+    h->dirty = grown;
+    h->dirty[h->n_dirty++] = t;
+    t->dirty_listed = true;
+}
+
+void host_queue(metro_host *h, host_table *t, int to, const metro_msg *m)
+{
+    static _Thread_local uint8_t buf[METRO_NET_MAX_HOST_MSG];
+    int n = metro_msg_encode(m, buf, sizeof buf);
+    if (n < 0) {
+        host_log(h, "message %d too long to queue (a bug)", m->type);
+        return;
+    }
+    if (t->n_out == t->cap_out) {
+        int cap = t->cap_out ? 2 * t->cap_out : 16;
+        host_out *grown = realloc(t->out, sizeof *grown * (size_t)cap);
+        if (!grown) {
+            host_log(h, "table %s: out of memory", t->name);
+            return;
+        }
+        t->out = grown, t->cap_out = cap;
+    }
+    uint8_t *copy = malloc((size_t)n);
+    if (!copy) {
+        host_log(h, "table %s: out of memory", t->name);
+        return;
+    }
+    memcpy(copy, buf, (size_t)n);
+    t->out[t->n_out++] = (host_out){t->version, to, (uint16_t)n, copy};
+    if (t->saved >= t->version) host_flush(h, t);
+}
+
+/* The connections a message for `to` reaches, each once. */
+static int recipients(const host_table *t, int to, int conns[])
+{
+    int n = 0;
+    for (int p = 0; p < t->game->cfg.players; p++) {
+        int c = t->seat[p].conn;
+        if (c < 0 || (to >= 0 && to != p) || to == TO_SPECTATORS) continue;
+        bool seen = false;
+        for (int i = 0; i < n; i++) seen |= conns[i] == c;
+        if (!seen) conns[n++] = c;
+    }
+    if (to == TO_ALL || to == TO_SPECTATORS)
+        for (int i = 0; i < t->n_spectators; i++) conns[n++] = t->spectator[i];
+    return n;
+}
+
+void host_flush(metro_host *h, host_table *t)
+{
+    int conns[METRO_MAX_PLAYERS + HOST_MAX_SPECTATORS], sent = 0;
+    for (; sent < t->n_out && t->out[sent].version <= t->saved; sent++) {
+        const host_out *o = &t->out[sent];
+        int n = recipients(t, o->to, conns);
+        for (int i = 0; i < n; i++)
+            if (h->conn[conns[i]].open) h->io.send(h->io.ctx, conns[i], o->bytes, o->len);
+        free(o->bytes);
+    }
+    if (!sent) return; /* also: no outbox yet (memmove may not see NULL) */
+    memmove(t->out, t->out + sent, sizeof *t->out * (size_t)(t->n_out - sent));
+    t->n_out -= sent;
+}
+
+void host_broadcast(metro_host *h, host_table *t, const metro_msg *m)
+{
+    int conns[METRO_MAX_PLAYERS + HOST_MAX_SPECTATORS];
+    int n = recipients(t, TO_ALL, conns);
+    for (int i = 0; i < n; i++) host_send(h, conns[i], m);
+}
+
+/* ---- Views ----------------------------------------------------------------------------- */
+
+static bool view_msg(const host_table *t, int seat, metro_msg *m)
+{
+    memset(m, 0, sizeof *m);
+    m->type = METRO_MSG_VIEW;
+    m->u.view.seat = (uint8_t)(seat < 0 ? METRO_NET_NO_SEAT : seat);
+    m->u.view.moves = (uint16_t)t->game->cursor;
+    m->u.view.last_seat = (uint8_t)(t->last_seat < 0 ? METRO_NET_NO_SEAT : t->last_seat);
+    snprintf(m->u.view.last_move, sizeof m->u.view.last_move, "%s", t->last_move);
+    int n = metro_view_encode(&t->game->state, seat, m->u.view.bytes, sizeof m->u.view.bytes);
+    m->u.view.len = (uint16_t)(n > 0 ? n : 0);
+    return n > 0;
+}
+
+void host_queue_views(metro_host *h, host_table *t)
+{
+    static _Thread_local metro_msg m;
+    for (int p = -1; p < t->game->cfg.players; p++)
+        if (view_msg(t, p, &m)) host_queue(h, t, p < 0 ? TO_SPECTATORS : p, &m);
+}
+
+void host_send_views_now(metro_host *h, host_table *t, int conn)
+{
+    static _Thread_local metro_msg m;
+    const host_conn *c = &h->conn[conn];
+    for (int p = c->spectator ? -1 : 0; p < (c->spectator ? 0 : t->game->cfg.players); p++)
+        if ((p < 0 || (c->seats >> p & 1u)) && view_msg(t, p, &m)) host_send(h, conn, &m);
+    if (t->state == METRO_TABLE_OVER) {
+        metro_msg o = {.type = METRO_MSG_OVER};
+        int score[METRO_MAX_PLAYERS];
+        metro_final_scores(&t->game->state, score);
+        o.u.over.players = (uint8_t)t->game->cfg.players;
+        for (int p = 0; p < t->game->cfg.players; p++) o.u.over.score[p] = (int16_t)score[p];
+        host_send(h, conn, &o);
+    }
+}
+
+/* ---- After every change of the position ---------------------------------------------------- */
+
+static void game_over(metro_host *h, host_table *t)
+{
+    metro_msg o = {.type = METRO_MSG_OVER};
+    int score[METRO_MAX_PLAYERS];
+    char line[120] = "";
+    metro_final_scores(&t->game->state, score);
+    o.u.over.players = (uint8_t)t->game->cfg.players;
+    for (int p = 0; p < t->game->cfg.players; p++) {
+        o.u.over.score[p] = (int16_t)score[p];
+        size_t at = strlen(line);
+        snprintf(line + at, sizeof line - at, " %d", score[p]);
+    }
+    t->state = METRO_TABLE_OVER;
+    host_queue(h, t, TO_ALL, &o);
+    host_log(h, "table %s: game over, scores%s", t->name, line);
+}
+
+/* A move was played: record its words for the log line of every view. */
+static void played(metro_host *h, host_table *t, int seat, const char *text)
+{
+    t->last_seat = seat;
+    snprintf(t->last_move, sizeof t->last_move, "%s", text);
+    h->stats.moves++;
+    host_changed(h, t);
+    host_queue_views(h, t);
+    if (metro_over(&t->game->state)) game_over(h, t);
+    host_next_turn(h, t);
+}
+
+/* Plays m for the seat to move; METRO_OK or the engine's refusal. */
+static int play(metro_host *h, host_table *t, const metro_move *m, char *why, size_t whylen)
+{
+    metro_state *s = &t->game->state;
+    char text[METRO_NET_MOVE_TEXT + 1];
+    int seat = s->current;
+    int rc = metro_move_check(s, m, why, whylen);
+    if (rc != METRO_OK) return rc;
+    metro_move_format(s, m, text, sizeof text);
+    rc = metro_game_play(t->game, m);
+    if (rc == METRO_OK) played(h, t, seat, text);
+    return rc;
+}
+
+static bool needs_computer(const host_table *t, int p)
+{
+    const host_seat *s = &t->seat[p];
+    return s->kind == METRO_SEAT_COMPUTER || (s->kind == METRO_SEAT_HUMAN && s->stand_in);
+}
+
+void host_next_turn(metro_host *h, host_table *t)
+{
+    if (t->state != METRO_TABLE_PLAYING || t->ai_busy || t->vote.open || h->stopping) return;
+    const metro_state *s = &t->game->state;
+    int p = s->current;
+    if (!needs_computer(t, p)) return;
+    static _Thread_local net_ai_job job;
+    job.serial = t->serial, job.epoch = t->epoch, job.moves = t->game->cursor, job.seat = p;
+    snprintf(job.ai, sizeof job.ai, "%s",
+             t->seat[p].kind == METRO_SEAT_COMPUTER ? t->seat[p].ai : h->stand_in);
+    /* The game's secret seed and the move number: the same choice again
+     * after a restart. */
+    job.seed = metro_splitmix64(t->game->cfg.seed ^ metro_splitmix64((uint64_t)job.moves));
+    job.state = *s;
+    t->ai_busy = net_workers_submit(h->ai, &job);
+}
+
+void host_take_ai_results(metro_host *h)
+{
+    net_ai_result r[64];
+    int n = net_workers_take(h->ai, r, 64);
+    for (int i = 0; i < n; i++) {
+        host_table *t = host_find_serial(h, r[i].serial);
+        if (!t) continue;
+        t->ai_busy = false;
+        const metro_state *s = &t->game->state;
+        bool current = r[i].epoch == t->epoch && r[i].moves == t->game->cursor &&
+                       r[i].seat == s->current && t->state == METRO_TABLE_PLAYING &&
+                       needs_computer(t, r[i].seat) && !t->vote.open;
+        if (current) {
+            char why[200];
+            metro_move m = r[i].move;
+            if (r[i].rc != METRO_OK || play(h, t, &m, why, sizeof why) != METRO_OK) {
+                metro_move legal[METRO_MAX_MOVES];
+                host_log(h, "table %s: the computer player failed; it plays the first legal move",
+                         t->name);
+                if (metro_legal_moves(s, legal) > 0) play(h, t, &legal[0], why, sizeof why);
+            }
+            continue;
+        }
+        host_next_turn(h, t); /* a stale answer: ask again if a computer is due */
+    }
+}
+
+/* ---- MOVE -------------------------------------------------------------------------------------
+ */
+
+void host_on_move(metro_host *h, int conn, const metro_msg *m)
+{
+    host_table *t = h->conn[conn].table;
+    int p = m->u.move.seat;
+    if (!t || t->state != METRO_TABLE_PLAYING) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_MOVE, "no game in play here");
+        return;
+    }
+    if (h->conn[conn].spectator || !(h->conn[conn].seats >> p & 1u)) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_YOURS, METRO_MSG_MOVE, "seat %d is not yours", p + 1);
+        return;
+    }
+    const metro_state *s = &t->game->state;
+    if (p != s->current) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_TURN, METRO_MSG_MOVE,
+                    "it is seat %d's turn, not seat %d's", s->current + 1, p + 1);
+        return;
+    }
+    if (m->u.move.moves != t->game->cursor) {
+        host_refuse(h, conn, METRO_REFUSE_STALE, METRO_MSG_MOVE,
+                    "the move is for position %d; the game is at %d", m->u.move.moves,
+                    t->game->cursor);
+        return;
+    }
+    if (t->vote.open) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_MOVE, "an undo vote is open");
+        return;
+    }
+    if (t->game->n_moves >= METRO_MAX_HISTORY) {
+        host_refuse(h, conn, METRO_REFUSE_ILLEGAL, METRO_MSG_MOVE, "the record is full");
+        return;
+    }
+    metro_move mv;
+    char why[200] = "";
+    int rc = metro_move_parse(s, m->u.move.text, &mv, why, sizeof why);
+    if (rc == METRO_OK) rc = play(h, t, &mv, why, sizeof why);
+    if (rc != METRO_OK) {
+        host_refuse(h, conn, METRO_REFUSE_ILLEGAL, METRO_MSG_MOVE, "%s: %s", m->u.move.text,
+                    why[0] ? why : metro_error_text(rc));
+        return;
+    }
+}
+
+/* ---- CHAT ---------------------------------------------------------------------------------- */
+
+void host_on_chat(metro_host *h, int conn, const metro_msg *m)
+{
+    host_conn *c = &h->conn[conn];
+    host_table *t = c->table;
+    if (!t) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_CHAT, "not at a table");
+        return;
+    }
+    if (c->chat_bucket < 1) {
+        host_refuse(h, conn, METRO_REFUSE_CHAT, METRO_MSG_CHAT, "one line every %d seconds at most",
+                    HOST_CHAT_EVERY_MS / 1000);
+        return;
+    }
+    c->chat_bucket -= 1;
+    metro_msg said = {.type = METRO_MSG_SAID};
+    said.u.said.seat = METRO_NET_NO_SEAT;
+    for (int p = 0; p < t->game->cfg.players && !c->spectator; p++)
+        if (c->seats >> p & 1u) {
+            said.u.said.seat = (uint8_t)p;
+            snprintf(said.u.said.name, sizeof said.u.said.name, "%s", t->seat[p].name);
+            break;
+        }
+    snprintf(said.u.said.text, sizeof said.u.said.text, "%s", m->u.chat.text);
+    host_broadcast(h, t, &said);
+}
+
+/* ---- UNDO by consent ----------------------------------------------------------------------- */
+
+/* The seat that played move i of the record (replayed: the record keeps moves only). */
+static void movers(const metro_game *g, int n, uint8_t *seat)
+{
+    static _Thread_local metro_state s;
+    s = g->initial;
+    for (int i = 0; i < n; i++) {
+        seat[i] = s.current;
+        metro_apply_unchecked(&s, &g->moves[i]);
+    }
+}
+
+static void undo_now(metro_host *h, host_table *t)
+{
+    t->vote.open = false;
+    while (t->game->cursor > t->vote.target) metro_game_undo(t->game);
+    t->epoch++;
+    t->last_seat = -1;
+    t->last_move[0] = 0;
+    host_changed(h, t);
+    metro_msg n = {.type = METRO_MSG_NOTICE};
+    n.u.notice.kind = METRO_NOTICE_UNDONE, n.u.notice.seat = (uint8_t)t->vote.asker;
+    snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", t->seat[t->vote.asker].name);
+    host_queue(h, t, TO_ALL, &n);
+    host_queue_views(h, t);
+    host_log(h, "table %s: moves taken back to %d for seat %d", t->name, t->vote.target,
+             t->vote.asker + 1);
+    host_next_turn(h, t);
+}
+
+/* The asker's last move, with only computers' moves after it: where the
+ * undo goes back to; -1 if there is none. */
+static int undo_target(const host_table *t, int asker)
+{
+    static _Thread_local uint8_t seat[METRO_MAX_HISTORY];
+    int n = t->game->cursor;
+    movers(t->game, n, seat);
+    for (int i = n - 1; i >= 0; i--) {
+        if (seat[i] == asker) return i;
+        if (t->seat[seat[i]].kind == METRO_SEAT_HUMAN) return -1;
+    }
+    return -1;
+}
+
+void host_on_undo_ask(metro_host *h, int conn, const metro_msg *m)
+{
+    host_table *t = h->conn[conn].table;
+    int p = m->u.undo_ask.seat;
+    if (!t || t->state != METRO_TABLE_PLAYING || t->vote.open) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_UNDO_ASK,
+                    "no undo now (no game in play, or a vote is open)");
+        return;
+    }
+    if (h->conn[conn].spectator || !(h->conn[conn].seats >> p & 1u)) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_YOURS, METRO_MSG_UNDO_ASK, "seat %d is not yours",
+                    p + 1);
+        return;
+    }
+    int target = undo_target(t, p);
+    if (target < 0) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_UNDO_ASK,
+                    "no move of seat %d to take back since another player moved", p + 1);
+        return;
+    }
+    uint8_t voters = 0;
+    for (int q = 0; q < t->game->cfg.players; q++) {
+        if (q == p || t->seat[q].kind != METRO_SEAT_HUMAN) continue;
+        if (t->seat[q].conn < 0) {
+            host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_UNDO_ASK,
+                        "%s (seat %d) is away and cannot agree", t->seat[q].name, q + 1);
+            return;
+        }
+        voters |= (uint8_t)(1u << q);
+    }
+    t->vote.open = true;
+    t->vote.asker = p, t->vote.target = target;
+    t->vote.voters = voters, t->vote.yes = 0;
+    t->vote.deadline = h->now + HOST_VOTE_SECONDS * 1000u;
+    if (!voters) {
+        undo_now(h, t);
+        return;
+    }
+    metro_msg a = {.type = METRO_MSG_UNDO_ASKED};
+    a.u.undo_asked.seat = (uint8_t)p;
+    a.u.undo_asked.moves = (uint16_t)target;
+    a.u.undo_asked.seconds = HOST_VOTE_SECONDS;
+    host_broadcast(h, t, &a);
+}
+
+static void vote_fails(metro_host *h, host_table *t)
+{
+    t->vote.open = false;
+    metro_msg n = {.type = METRO_MSG_NOTICE};
+    n.u.notice.kind = METRO_NOTICE_UNDO_NO, n.u.notice.seat = (uint8_t)t->vote.asker;
+    snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", t->seat[t->vote.asker].name);
+    host_broadcast(h, t, &n);
+    host_next_turn(h, t);
+}
+
+void host_on_undo_vote(metro_host *h, int conn, const metro_msg *m)
+{
+    host_table *t = h->conn[conn].table;
+    int p = m->u.undo_vote.seat;
+    if (!t || !t->vote.open || !(t->vote.voters >> p & 1u)) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_UNDO_VOTE,
+                    "no undo vote for seat %d now", p + 1);
+        return;
+    }
+    if (h->conn[conn].spectator || !(h->conn[conn].seats >> p & 1u)) {
+        host_refuse(h, conn, METRO_REFUSE_NOT_YOURS, METRO_MSG_UNDO_VOTE, "seat %d is not yours",
+                    p + 1);
+        return;
+    }
+    if (!m->u.undo_vote.yes) {
+        vote_fails(h, t);
+        return;
+    }
+    t->vote.yes |= (uint8_t)(1u << p);
+    if (t->vote.yes == t->vote.voters) undo_now(h, t);
+}
+
+/* ---- Timers: stand-ins and votes ------------------------------------------------------------ */
+
+void host_timers(metro_host *h)
+{
+    for (int i = 0; i < h->n_tables; i++) {
+        host_table *t = h->table[i];
+        if (t->state != METRO_TABLE_PLAYING) continue;
+        if (t->vote.open && h->now >= t->vote.deadline) vote_fails(h, t);
+        for (int p = 0; p < t->game->cfg.players; p++) {
+            host_seat *s = &t->seat[p];
+            if (s->kind != METRO_SEAT_HUMAN || s->conn >= 0 || s->stand_in || !s->gone_at ||
+                h->now - s->gone_at < (uint64_t)t->grace_s * 1000u)
+                continue;
+            s->stand_in = true;
+            host_log(h, "table %s: seat %d away for %d s: %s plays for it", t->name, p + 1,
+                     t->grace_s, h->stand_in);
+            metro_msg n = {.type = METRO_MSG_NOTICE};
+            n.u.notice.kind = METRO_NOTICE_STAND_IN, n.u.notice.seat = (uint8_t)p;
+            snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", s->name);
+            host_broadcast(h, t, &n);
+            host_next_turn(h, t);
+        }
+    }
+}

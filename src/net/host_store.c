@@ -1,0 +1,312 @@
+/* The host's tables on disk (docs/protocol.md "Saves"): DIR/NAME.metro is
+ * the game in today's save format (metro-cli replay and the window read it),
+ * DIR/NAME.seats what only the host needs (seat tokens, who sits where, the
+ * owner). Both are written after every change by the saver thread, and read
+ * back when a host starts, so it resumes every table. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "host_internal.h"
+#include "file_io.h"
+
+#define SEATS_MAGIC "metro-seats 1"
+enum { SEATS_MAX_BYTES = 1 << 14 };
+
+static const char *const kind_word[] = {"open", "human", "computer"};
+
+/* ---- Writing ---------------------------------------------------------------------------- */
+
+static char *game_text(const metro_game *g, size_t *len)
+{
+    char *text = NULL;
+    FILE *f = open_memstream(&text, len);
+    if (!f) return NULL;
+    int rc = metro_game_write(g, f);
+    if (fclose(f) != 0 || rc != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+static char *seats_text(const host_table *t, size_t *len)
+{
+    char *text = NULL, hex[2 * METRO_NET_TOKEN + 1];
+    FILE *f = open_memstream(&text, len);
+    if (!f) return NULL;
+    fprintf(f, SEATS_MAGIC "\nstarted %s\nowner %d\ngrace %d\nseed-given %s\n",
+            t->state != METRO_TABLE_LOBBY ? "yes" : "no", t->owner + 1, t->grace_s,
+            t->seed_given ? "yes" : "no");
+    for (int p = 0; p < t->game->cfg.players; p++) {
+        const host_seat *s = &t->seat[p];
+        for (int i = 0; i < METRO_NET_TOKEN; i++) sprintf(hex + 2 * i, "%02x", s->token[i]);
+        fprintf(f, "seat %d %s %s %s\n", p + 1, kind_word[s->kind],
+                s->kind == METRO_SEAT_HUMAN ? hex : "-",
+                s->kind == METRO_SEAT_HUMAN      ? s->name
+                : s->kind == METRO_SEAT_COMPUTER ? s->ai
+                                                 : "-");
+    }
+    fflush(f);
+    fprintf(f, "checksum %08" PRIx32 "\nend\n", metro_save_crc32(text, *len));
+    if (fclose(f) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+void host_request_saves(metro_host *h)
+{
+    int keep = 0;
+    for (int i = 0; i < h->n_dirty; i++) {
+        host_table *t = h->dirty[i];
+        if (t->version <= t->saved) {
+            t->dirty_listed = false;
+            continue;
+        }
+        if (t->saving || h->now < t->retry_at) { /* one save at a time per table */
+            h->dirty[keep++] = t;
+            continue;
+        }
+        /* The .seats file only when who sits where changed: a move writes one file. */
+        bool seats = t->seats_version != t->seats_saved;
+        net_save_job job = {.serial = t->serial, .version = t->version};
+        snprintf(job.path[0], sizeof job.path[0], "%s/%s.seats", h->data_dir, t->name);
+        snprintf(job.path[1], sizeof job.path[1], "%s/%s.metro", h->data_dir, t->name);
+        job.text[0] = seats ? seats_text(t, &job.len[0]) : NULL;
+        job.text[1] = game_text(t->game, &job.len[1]);
+        if ((seats && !job.text[0]) || !job.text[1] || !net_saver_submit(h->saver, &job)) {
+            if (job.text[1] && (!seats || job.text[0]))
+                job.text[0] = job.text[1] = NULL; /* freed */
+            free(job.text[0]), free(job.text[1]);
+            t->retry_at = h->now + 1000;
+            h->dirty[keep++] = t;
+            continue;
+        }
+        t->saving = t->version;
+        t->seats_saving = t->seats_version;
+        t->dirty_listed = false;
+    }
+    h->n_dirty = keep;
+}
+
+void host_take_saves(metro_host *h)
+{
+    net_save_done done[64];
+    int n;
+    while ((n = net_saver_take(h->saver, done, 64)) > 0)
+        for (int i = 0; i < n; i++) {
+            host_table *t = host_find_serial(h, done[i].serial);
+            if (!t) continue;
+            t->saving = 0;
+            if (done[i].ok) {
+                if (done[i].version > t->saved) t->saved = done[i].version;
+                t->seats_saved = t->seats_saving;
+                h->stats.saves++;
+                host_flush(h, t);
+            } else {
+                host_log(h, "table %s: not saved (trying again): %s", t->name, done[i].err);
+                t->retry_at = h->now + 1000;
+            }
+            if (t->version > t->saved) host_mark_dirty(h, t);
+        }
+}
+
+/* ---- Reading the seats file ------------------------------------------------------------------ */
+
+/* Splits off the next space-separated word of *line. */
+static char *word(char **line)
+{
+    char *w = *line, *sp = strchr(w, ' ');
+    if (sp)
+        *sp = 0, *line = sp + 1;
+    else
+        *line = w + strlen(w);
+    return w;
+}
+
+static bool parse_token(const char *hex, uint8_t out[METRO_NET_TOKEN])
+{
+    if (strlen(hex) != 2 * METRO_NET_TOKEN) return false;
+    for (int i = 0; i < METRO_NET_TOKEN; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1 || !strchr("0123456789abcdef", hex[2 * i]) ||
+            !strchr("0123456789abcdef", hex[2 * i + 1]))
+            return false;
+        out[i] = (uint8_t)v;
+    }
+    return true;
+}
+
+static bool parse_seat(host_table *t, int p, char *line)
+{
+    char *num = word(&line), *kind = word(&line), *token = word(&line);
+    if (atoi(num) != p + 1) return false;
+    host_seat *s = &t->seat[p];
+    *s = (host_seat){.conn = -1};
+    if (strcmp(kind, "human") == 0) {
+        s->kind = METRO_SEAT_HUMAN;
+        snprintf(s->name, sizeof s->name, "%s", line);
+        return parse_token(token, s->token) && metro_net_player_name_ok(s->name);
+    }
+    if (strcmp(kind, "computer") == 0) {
+        s->kind = METRO_SEAT_COMPUTER;
+        snprintf(s->ai, sizeof s->ai, "%s", line);
+        return metro_net_ai_name_ok(s->ai);
+    }
+    return strcmp(kind, "open") == 0;
+}
+
+/* The seats file of t (the game is loaded); false with a reason in err. */
+static bool read_seats(host_table *t, const char *path, bool *started, char *err, size_t errlen)
+{
+    char *text = NULL, *line, *next;
+    size_t len = 0;
+    if (metro_file_read(path, SEATS_MAX_BYTES, &text, &len, err, errlen)) return false;
+    char *sum = strstr(text, "checksum ");
+    unsigned long want = sum ? strtoul(sum + 9, NULL, 16) : 0;
+    bool ok = sum && metro_save_crc32(text, (size_t)(sum - text)) == want;
+    int line_no = 0, p = 0, owner = 0, grace = 0;
+    for (line = text; ok && line && *line && strncmp(line, "checksum ", 9); line = next) {
+        next = strchr(line, '\n');
+        if (next) *next++ = 0;
+        char *rest = line, *key = word(&rest);
+        switch (line_no++) {
+        case 0:
+            ok = !strcmp(key, "metro-seats") && !strcmp(rest, "1");
+            break;
+        case 1:
+            ok = !strcmp(key, "started"), *started = !strcmp(rest, "yes");
+            break;
+        case 2:
+            ok = !strcmp(key, "owner"), owner = atoi(rest);
+            break;
+        case 3:
+            ok = !strcmp(key, "grace"), grace = atoi(rest);
+            break;
+        case 4:
+            ok = !strcmp(key, "seed-given"), t->seed_given = !strcmp(rest, "yes");
+            break;
+        default:
+            ok = !strcmp(key, "seat") && p < t->game->cfg.players && parse_seat(t, p++, rest);
+        }
+    }
+    ok = ok && p == t->game->cfg.players && owner >= 1 && owner <= p && grace >= 1 &&
+         grace <= 3600 && t->seat[owner - 1].kind == METRO_SEAT_HUMAN;
+    t->owner = owner - 1, t->grace_s = grace;
+    if (!ok) snprintf(err, errlen, "not a valid seats file (line %d)", line_no);
+    free(text);
+    return ok;
+}
+
+/* ---- Starting: the folder, its lock, every table in it -------------------------------------- */
+
+static int make_dirs(const char *dir, char *err, size_t errlen)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s", dir);
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/') continue;
+        *p = 0;
+        if (mkdir(path, 0700) != 0 && errno != EEXIST) break;
+        *p = '/';
+    }
+    if (mkdir(path, 0700) != 0 && errno != EEXIST)
+        return snprintf(err, errlen, "%s: cannot create the folder: %s", dir, strerror(errno)), -1;
+    return 0;
+}
+
+static int lock_dir(metro_host *h, char *err, size_t errlen)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/metro-host.lock", h->data_dir);
+    h->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (h->lock_fd < 0) return snprintf(err, errlen, "%s: %s", path, strerror(errno)), -1;
+    if (flock(h->lock_fd, LOCK_EX | LOCK_NB) != 0)
+        return snprintf(err, errlen, "%s is in use by another host", h->data_dir), -1;
+    return 0;
+}
+
+/* Who played the last move of the record, and its text, for the views. */
+static void last_move(host_table *t)
+{
+    const metro_game *g = t->game;
+    t->last_seat = -1, t->last_move[0] = 0;
+    if (!g->cursor) return;
+    static _Thread_local metro_state s;
+    s = g->initial;
+    for (int i = 0; i < g->cursor - 1; i++) metro_apply_unchecked(&s, &g->moves[i]);
+    t->last_seat = s.current;
+    metro_move_format(&s, &g->moves[g->cursor - 1], t->last_move, sizeof t->last_move);
+}
+
+static void resume(metro_host *h, const char *base)
+{
+    char path[600], err[300];
+    bool started = false;
+    host_table *t = host_table_new(h, base);
+    if (!t) {
+        host_log(h, "table %s: out of memory", base);
+        return;
+    }
+    snprintf(path, sizeof path, "%s/%s.metro", h->data_dir, base);
+    bool ok = metro_game_load(t->game, path, err, sizeof err) == 0;
+    if (ok) {
+        snprintf(path, sizeof path, "%s/%s.seats", h->data_dir, base);
+        ok = read_seats(t, path, &started, err, sizeof err);
+    }
+    if (!ok) {
+        host_log(h, "table %s not resumed: %s", base, err);
+        h->n_tables--;
+        host_table_free(t);
+        return;
+    }
+    metro_game_seek(t->game, t->game->cursor);
+    t->state = metro_over(&t->game->state)       ? METRO_TABLE_OVER
+               : started || t->game->n_moves > 0 ? METRO_TABLE_PLAYING
+                                                 : METRO_TABLE_LOBBY;
+    t->version = t->saved = 1; /* seats_version = seats_saved: both on disk */
+    for (int p = 0; p < t->game->cfg.players; p++)
+        if (t->state == METRO_TABLE_PLAYING && t->seat[p].kind == METRO_SEAT_HUMAN)
+            t->seat[p].gone_at = h->now; /* a stand-in after the grace, unless they return */
+    last_move(t);
+    host_log(h, "table %s resumed: %d moves, %s", t->name, t->game->cursor,
+             t->state == METRO_TABLE_OVER ? "over"
+             : started                    ? "playing"
+                                          : "in the lobby");
+    host_next_turn(h, t);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp((*(host_table *const *)a)->name, (*(host_table *const *)b)->name);
+}
+
+int host_load_tables(metro_host *h, char *err, size_t errlen)
+{
+    if (make_dirs(h->data_dir, err, errlen) || lock_dir(h, err, errlen)) return -1;
+    metro_file_remove_stale(h->data_dir, NULL, METRO_FILE_STALE_AGE);
+    DIR *d = opendir(h->data_dir);
+    if (!d) return snprintf(err, errlen, "%s: %s", h->data_dir, strerror(errno)), -1;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        char base[METRO_NET_TABLE_NAME + 8];
+        if (n < 7 || n - 6 >= sizeof base || strcmp(e->d_name + n - 6, ".metro")) continue;
+        snprintf(base, sizeof base, "%.*s", (int)(n - 6), e->d_name);
+        if (!metro_net_table_name_ok(base)) continue; /* not a table of ours */
+        resume(h, base);
+    }
+    closedir(d);
+    if (h->n_tables > 1) qsort(h->table, (size_t)h->n_tables, sizeof *h->table, by_name);
+    return 0;
+}

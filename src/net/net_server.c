@@ -1,0 +1,190 @@
+/* The host on an ENet socket (net_server.h): a connection is a peer (its
+ * index is the host's connection id), a message a reliable packet on
+ * channel 0. LAN queries reach the same socket as plain datagrams and are
+ * taken before ENet reads them (its intercept hook). */
+#include <enet/enet.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net_server.h"
+#include "proto.h"
+
+struct metro_net_server {
+    ENetHost *enet;
+    metro_host *host;
+    int port;
+    atomic_int stop;
+    pthread_t thread;
+    bool threaded;
+};
+
+/* The server being served by this thread, for the intercept hook (ENet
+ * calls it inside enet_host_service, on the same thread). */
+static _Thread_local metro_net_server *serving;
+
+static void io_send(void *ctx, int conn, const uint8_t *msg, size_t len)
+{
+    metro_net_server *s = ctx;
+    ENetPeer *peer = &s->enet->peers[conn];
+    if (peer->state != ENET_PEER_STATE_CONNECTED) return;
+    ENetPacket *p = enet_packet_create(msg, len, ENET_PACKET_FLAG_RELIABLE);
+    if (p && enet_peer_send(peer, 0, p) != 0) enet_packet_destroy(p);
+}
+
+static void io_drop(void *ctx, int conn)
+{
+    metro_net_server *s = ctx;
+    enet_peer_disconnect_later(&s->enet->peers[conn], 0);
+}
+
+static int ENET_CALLBACK intercept(ENetHost *enet, ENetEvent *event)
+{
+    (void)event;
+    metro_net_server *s = serving;
+    if (!s || !metro_net_is_query(enet->receivedData, enet->receivedDataLength)) return 0;
+    uint8_t answer[METRO_NET_ANSWER_MAX];
+    size_t n = metro_host_answer_query(s->host, enet->receivedData, enet->receivedDataLength,
+                                       answer, sizeof answer, metro_net_now_ms());
+    if (n) {
+        ENetBuffer buf = {.data = answer, .dataLength = n};
+        enet_socket_send(enet->socket, &enet->receivedAddress, &buf, 1);
+    }
+    return 1; /* taken: not ENet's */
+}
+
+metro_net_server *metro_net_server_open(const metro_host_config *cfg, const char *bind_address,
+                                        int port, char *err, size_t errlen)
+{
+    metro_net_server *s = calloc(1, sizeof *s);
+    if (!s) return snprintf(err, errlen, "out of memory"), NULL;
+    ENetAddress addr = {.host = ENET_HOST_ANY, .port = (enet_uint16)port};
+    if (enet_initialize() != 0 ||
+        (bind_address && enet_address_set_host_ip(&addr, bind_address) != 0)) {
+        snprintf(err, errlen, "%s: not an IPv4 address", bind_address ? bind_address : "?");
+        free(s);
+        return NULL;
+    }
+    int peers = cfg->max_connections > 4095 ? 4095 : cfg->max_connections;
+    s->enet = enet_host_create(&addr, (size_t)peers, 1, 0, 0);
+    if (!s->enet) {
+        snprintf(err, errlen, "cannot listen on port %d (in use?)", port);
+        free(s);
+        return NULL;
+    }
+    /* Room for bursts: with a thousand tables the 256 KiB ENet asks for
+     * fill in milliseconds, and every lost datagram costs a resend. The
+     * kernel caps this at net.core.rmem_max / wmem_max. */
+    enet_socket_set_option(s->enet->socket, ENET_SOCKOPT_RCVBUF, 4 << 20);
+    enet_socket_set_option(s->enet->socket, ENET_SOCKOPT_SNDBUF, 4 << 20);
+    s->enet->maximumPacketSize = METRO_NET_MAX_HOST_MSG;
+    s->enet->maximumWaitingData = 256 * 1024;
+    s->enet->intercept = intercept;
+    ENetAddress bound;
+    s->port = enet_socket_get_address(s->enet->socket, &bound) == 0 ? bound.port : port;
+    metro_host_config c = *cfg;
+    c.max_connections = peers;
+    c.port = s->port;
+    metro_host_io io = {io_send, io_drop, s};
+    s->host = metro_host_new(&c, &io, err, errlen);
+    if (!s->host) {
+        enet_host_destroy(s->enet);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+int metro_net_server_port(const metro_net_server *s)
+{
+    return s->port;
+}
+
+const metro_host *metro_net_server_host(const metro_net_server *s)
+{
+    return s->host;
+}
+
+static void handle(metro_net_server *s, ENetEvent *e)
+{
+    int conn = (int)(e->peer - s->enet->peers);
+    uint64_t now = metro_net_now_ms();
+    switch (e->type) {
+    case ENET_EVENT_TYPE_CONNECT:
+        enet_peer_timeout(e->peer, 0, 5000, 15000);
+        metro_host_connected(s->host, conn, now);
+        break;
+    case ENET_EVENT_TYPE_RECEIVE:
+        metro_host_receive(s->host, conn, e->packet->data, e->packet->dataLength, now);
+        enet_packet_destroy(e->packet);
+        break;
+    case ENET_EVENT_TYPE_DISCONNECT:
+        metro_host_disconnected(s->host, conn, now);
+        break;
+    default:
+        break;
+    }
+}
+
+/* One round: wait up to `wait` ms for the network, take every event, send
+ * what the host queued. */
+static void serve(metro_net_server *s, int wait)
+{
+    ENetEvent e;
+    serving = s;
+    int rc = enet_host_service(s->enet, &e, (enet_uint32)wait);
+    while (rc > 0) {
+        handle(s, &e);
+        rc = enet_host_check_events(s->enet, &e);
+    }
+    enet_host_flush(s->enet);
+    serving = NULL;
+}
+
+void metro_net_server_run(metro_net_server *s, const volatile sig_atomic_t *signalled)
+{
+    while (!(signalled && *signalled) && !atomic_load(&s->stop))
+        serve(s, metro_host_tick(s->host, metro_net_now_ms()));
+    metro_host_shutdown(s->host);
+    /* A moment for the goodbyes to leave. */
+    uint64_t until = metro_net_now_ms() + 300;
+    while (metro_net_now_ms() < until) serve(s, 20);
+}
+
+void metro_net_server_close(metro_net_server *s)
+{
+    if (!s) return;
+    metro_host_free(s->host);
+    enet_host_destroy(s->enet);
+    free(s);
+}
+
+static void *thread_main(void *arg)
+{
+    metro_net_server_run(arg, NULL);
+    return NULL;
+}
+
+metro_net_server *metro_net_server_start(const metro_host_config *cfg, const char *bind_address,
+                                         int port, char *err, size_t errlen)
+{
+    metro_net_server *s = metro_net_server_open(cfg, bind_address, port, err, errlen);
+    if (!s) return NULL;
+    if (pthread_create(&s->thread, NULL, thread_main, s) != 0) {
+        snprintf(err, errlen, "cannot start the host's thread");
+        metro_net_server_close(s);
+        return NULL;
+    }
+    s->threaded = true;
+    return s;
+}
+
+void metro_net_server_stop(metro_net_server *s)
+{
+    if (!s) return;
+    atomic_store(&s->stop, 1);
+    if (s->threaded) pthread_join(s->thread, NULL);
+    metro_net_server_close(s);
+}

@@ -1,0 +1,104 @@
+/* One client's side of a connection (session.h): the host's messages into
+ * events; seat tokens kept for reconnecting. A view is decoded with the
+ * engine's full checks (metro_view_decode): a host is trusted no more than
+ * a client. */
+#include <stdio.h>
+#include <string.h>
+
+#include "session.h"
+
+void metro_net_hello(metro_msg *m, const char *program)
+{
+    memset(m, 0, sizeof *m);
+    m->type = METRO_MSG_HELLO;
+    m->u.hello.version = METRO_PROTOCOL_VERSION;
+    snprintf(m->u.hello.program, sizeof m->u.hello.program, "%s", program ? program : "");
+}
+
+static int broken(metro_net_event *ev, const char *what, const char *why)
+{
+    ev->kind = METRO_NET_EV_BROKEN;
+    snprintf(ev->text, sizeof ev->text, "%s: %s", what, why);
+    return -1;
+}
+
+static int read_view(metro_net_event *ev)
+{
+    char why[200];
+    int seat = -2;
+    if (metro_view_decode(&ev->state, &seat, ev->msg.u.view.bytes, ev->msg.u.view.len, why,
+                          sizeof why) != METRO_OK)
+        return broken(ev, "the host's view", why);
+    int said = ev->msg.u.view.seat == METRO_NET_NO_SEAT ? -1 : ev->msg.u.view.seat;
+    if (seat != said) return broken(ev, "the host's view", "it is another seat's");
+    ev->seat = seat;
+    ev->kind = METRO_NET_EV_VIEW;
+    return 0;
+}
+
+int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
+                           metro_net_event *ev)
+{
+    char why[200];
+    ev->retrying = false, ev->seat = -1, ev->text[0] = 0;
+    if (metro_msg_decode(&ev->msg, buf, len, false, why, sizeof why) != 0)
+        return broken(ev, "message from the host not understood", why);
+    const metro_msg *m = &ev->msg;
+    switch (m->type) {
+    case METRO_MSG_WELCOME:
+        if (m->u.hello.version != METRO_PROTOCOL_VERSION) {
+            snprintf(why, sizeof why, "the host speaks protocol version %d, this program %d",
+                     m->u.hello.version, METRO_PROTOCOL_VERSION);
+            return broken(ev, "version", why);
+        }
+        s->welcomed = true;
+        ev->kind = METRO_NET_EV_WELCOME;
+        return 0;
+    case METRO_MSG_REFUSE:
+        ev->kind = METRO_NET_EV_REFUSED;
+        if (m->u.refuse.code == METRO_REFUSE_TAKEN_OVER) s->seats = 0;
+        return 0;
+    case METRO_MSG_JOINED:
+        snprintf(s->table, sizeof s->table, "%s", m->u.joined.table);
+        memcpy(s->token[m->u.joined.seat], m->u.joined.token, METRO_NET_TOKEN);
+        s->seats |= (uint8_t)(1u << m->u.joined.seat);
+        ev->kind = METRO_NET_EV_JOINED;
+        return 0;
+    case METRO_MSG_LOBBY:
+        if (s->spectator || !s->table[0])
+            snprintf(s->table, sizeof s->table, "%s", m->u.lobby.table);
+        ev->kind = METRO_NET_EV_LOBBY;
+        return 0;
+    case METRO_MSG_VIEW:
+        return read_view(ev);
+    default: {
+        static const int kinds[] = {[METRO_MSG_TABLES - 128] = METRO_NET_EV_TABLES,
+                                    [METRO_MSG_SAID - 128] = METRO_NET_EV_SAID,
+                                    [METRO_MSG_NOTICE - 128] = METRO_NET_EV_NOTICE,
+                                    [METRO_MSG_UNDO_ASKED - 128] = METRO_NET_EV_UNDO_ASKED,
+                                    [METRO_MSG_OVER - 128] = METRO_NET_EV_OVER};
+        ev->kind = kinds[m->type - 128]; /* decode admits host types only */
+        return 0;
+    }
+    }
+}
+
+int metro_net_session_resume(const metro_net_session *s, metro_msg out[], int max)
+{
+    int n = 0;
+    for (int p = 0; p < METRO_MAX_PLAYERS && n < max; p++) {
+        if (!(s->seats >> p & 1u)) continue;
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].type = METRO_MSG_REJOIN;
+        snprintf(out[n].u.rejoin.table, sizeof out[n].u.rejoin.table, "%s", s->table);
+        memcpy(out[n].u.rejoin.token, s->token[p], METRO_NET_TOKEN);
+        n++;
+    }
+    if (!n && s->spectator && s->table[0] && max > 0) {
+        memset(&out[0], 0, sizeof out[0]);
+        out[0].type = METRO_MSG_WATCH;
+        snprintf(out[0].u.watch.table, sizeof out[0].u.watch.table, "%s", s->table);
+        n = 1;
+    }
+    return n;
+}

@@ -1,0 +1,53 @@
+/* One client's side of a connection to a host (docs/protocol.md): reads the
+ * host's messages into events (views decoded into whole states), remembers
+ * the seat tokens and what to say after a reconnect. No threads, no
+ * sockets: the threaded client (client.h) and the load generator of the
+ * benchmark each drive sessions their own way. */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "proto.h"
+
+enum metro_net_event_kind {
+    METRO_NET_EV_WELCOME = 1, /* msg.u.hello: the host's program and version */
+    METRO_NET_EV_REFUSED,     /* msg.u.refuse; a fatal code closes the connection */
+    METRO_NET_EV_TABLES,      /* msg.u.tables */
+    METRO_NET_EV_JOINED,      /* msg.u.joined: a seat and its token */
+    METRO_NET_EV_LOBBY,       /* msg.u.lobby */
+    METRO_NET_EV_VIEW,        /* state and seat; msg.u.view: moves, the last move */
+    METRO_NET_EV_SAID,        /* msg.u.said: a chat line */
+    METRO_NET_EV_NOTICE,      /* msg.u.notice */
+    METRO_NET_EV_UNDO_ASKED,  /* msg.u.undo_asked: vote with UNDO_VOTE */
+    METRO_NET_EV_OVER,        /* msg.u.over: every seat's final points */
+    METRO_NET_EV_LOST,        /* the connection is gone; retrying says if it comes back */
+    METRO_NET_EV_BROKEN,      /* the host sent what this client cannot read (text) */
+};
+
+typedef struct metro_net_event {
+    int kind;
+    bool retrying;     /* LOST: the client is trying to reconnect */
+    int seat;          /* VIEW: the viewer, -1 for a spectator */
+    metro_state state; /* VIEW: the position as that seat sees it */
+    metro_msg msg;
+    char text[240]; /* LOST, BROKEN: why */
+} metro_net_event;
+
+typedef struct metro_net_session {
+    char table[METRO_NET_TABLE_NAME + 1];
+    uint8_t token[METRO_MAX_PLAYERS][METRO_NET_TOKEN];
+    uint8_t seats; /* bit p: this connection holds seat p */
+    bool spectator, welcomed;
+} metro_net_session;
+
+/* The HELLO this program sends. */
+void metro_net_hello(metro_msg *m, const char *program);
+/* Reads one message of the host into ev and keeps what the session needs
+ * (tokens, the table). 0, or -1 with ev->kind BROKEN and the reason. */
+int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
+                           metro_net_event *ev);
+/* What to send after a reconnect and WELCOME: a REJOIN per seat held, or
+ * a WATCH. Returns how many messages were written to out. */
+int metro_net_session_resume(const metro_net_session *s, metro_msg out[], int max);

@@ -1,0 +1,112 @@
+/* The host's computer players (workers.h): one thread, a queue of jobs and
+ * a queue of results behind one mutex. */
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "metro/ai.h"
+#include "queue.h"
+#include "workers.h"
+
+typedef struct job_node {
+    net_qnode link;
+    net_ai_job job;
+} job_node;
+
+typedef struct result_node {
+    net_qnode link;
+    net_ai_result result;
+} result_node;
+
+struct net_workers {
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    net_queue jobs, results;
+    int running;
+    bool stop;
+};
+
+static void *run(void *arg)
+{
+    net_workers *w = arg;
+    for (;;) {
+        pthread_mutex_lock(&w->lock);
+        while (!w->stop && !w->jobs.head) pthread_cond_wait(&w->wake, &w->lock);
+        job_node *n = w->stop ? NULL : net_queue_pop(&w->jobs);
+        w->running = n != NULL;
+        pthread_mutex_unlock(&w->lock);
+        if (!n) return NULL;
+        result_node *done = malloc(sizeof *done);
+        net_ai_result r = {n->job.serial, n->job.epoch,       n->job.moves,
+                           n->job.seat,   METRO_ERR_BAD_MOVE, {0}};
+        const metro_ai *ai = metro_ai_find(n->job.ai);
+        metro_ai_budget budget = {0, 0};
+        if (ai) r.rc = metro_ai_choose(ai, &n->job.state, n->job.seed, &budget, &r.move);
+        free(n);
+        pthread_mutex_lock(&w->lock);
+        if (done) done->result = r, net_queue_push(&w->results, done);
+        w->running = 0;
+        pthread_mutex_unlock(&w->lock);
+    }
+}
+
+net_workers *net_workers_start(void)
+{
+    net_workers *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    pthread_mutex_init(&w->lock, NULL);
+    pthread_cond_init(&w->wake, NULL);
+    if (pthread_create(&w->thread, NULL, run, w) != 0) {
+        pthread_mutex_destroy(&w->lock);
+        pthread_cond_destroy(&w->wake);
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+bool net_workers_submit(net_workers *w, const net_ai_job *job)
+{
+    job_node *n = malloc(sizeof *n);
+    if (!n) return false;
+    n->job = *job;
+    pthread_mutex_lock(&w->lock);
+    net_queue_push(&w->jobs, n);
+    pthread_cond_signal(&w->wake);
+    pthread_mutex_unlock(&w->lock);
+    return true;
+}
+
+int net_workers_take(net_workers *w, net_ai_result *out, int max)
+{
+    int n = 0;
+    pthread_mutex_lock(&w->lock);
+    for (result_node *r; n < max && (r = net_queue_pop(&w->results)); free(r)) out[n++] = r->result;
+    pthread_mutex_unlock(&w->lock);
+    return n;
+}
+
+int net_workers_busy(net_workers *w)
+{
+    pthread_mutex_lock(&w->lock);
+    int n = w->jobs.n + w->running;
+    pthread_mutex_unlock(&w->lock);
+    return n;
+}
+
+void net_workers_stop(net_workers *w)
+{
+    if (!w) return;
+    pthread_mutex_lock(&w->lock);
+    w->stop = true;
+    pthread_cond_signal(&w->wake);
+    pthread_mutex_unlock(&w->lock);
+    pthread_join(w->thread, NULL);
+    for (void *n; (n = net_queue_pop(&w->jobs));) free(n);
+    for (void *n; (n = net_queue_pop(&w->results));) free(n);
+    pthread_mutex_destroy(&w->lock);
+    pthread_cond_destroy(&w->wake);
+    free(w);
+}

@@ -1,0 +1,35 @@
+/* Computer players for the host, in a thread of their own so that a slow
+ * player never holds up the other tables: jobs in, moves out. */
+#pragma once
+
+#include <stdint.h>
+
+#include "metro/engine.h"
+
+typedef struct net_ai_job {
+    uint64_t serial; /* the table's */
+    uint32_t epoch;
+    int moves, seat;
+    char ai[32];
+    uint64_t seed;
+    metro_state state; /* the real position: metro_ai_choose redeals for the seat */
+} net_ai_job;
+
+typedef struct net_ai_result {
+    uint64_t serial;
+    uint32_t epoch;
+    int moves, seat, rc;
+    metro_move move;
+} net_ai_result;
+
+typedef struct net_workers net_workers;
+
+net_workers *net_workers_start(void);
+/* Queues a job (copied); false when out of memory. */
+bool net_workers_submit(net_workers *w, const net_ai_job *job);
+/* Moves ready so far, at most max; never blocks. */
+int net_workers_take(net_workers *w, net_ai_result *out, int max);
+/* Jobs queued or running. */
+int net_workers_busy(net_workers *w);
+/* Drops the queued jobs, waits for the running one, frees. */
+void net_workers_stop(net_workers *w);

@@ -1,0 +1,159 @@
+/* metro-server: a dedicated host for online play (docs/protocol.md,
+ * metro-server(6)): many tables at once, no window. It prints
+ * "listening on PORT" once clients may connect; SIGTERM or SIGINT makes it
+ * tell every client, save every table and exit 0. */
+#define _POSIX_C_SOURCE 200809L /* sigaction */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "metro/ai.h"
+#include "metro_version.h"
+#include "net_server.h"
+#include "proto.h"
+
+static volatile sig_atomic_t stop_now;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    stop_now = 1;
+}
+
+static const char usage[] =
+    "usage: metro-server [--port N] [--data DIR] [--max-tables N] [--grace SECONDS]\n"
+    "                    [--stand-in AI] [--max-connections N] [--bind ADDRESS] [--name NAME]\n";
+
+static void help(void)
+{
+    printf("%s\nHosts tables of Metro for players on other machines (metro-cli bot, the\n"
+           "game window). Each table is saved after every move as DIR/NAME.metro.\n\n"
+           "  --port N             UDP port, 0 to 65535 (default %d; 0: one the system\n"
+           "                       picks, printed as 'listening on PORT')\n"
+           "  --data DIR           where the tables live (default ~/.local/share/metro/tables)\n"
+           "  --max-tables N       tables not yet finished, 1 to 10000 (default 100)\n"
+           "  --grace SECONDS      before a computer plays for an absent player, 1 to 3600\n"
+           "                       (default 60)\n"
+           "  --stand-in AI        that computer player (default greedy)\n"
+           "  --max-connections N  1 to 4095 (default 4 per table plus 16, at most 4095)\n"
+           "  --bind ADDRESS       listen on this IPv4 address only (default all)\n"
+           "  --name NAME          the name LAN queries are answered with\n\n"
+           "SIGTERM or SIGINT: every table saved, exit 0. Exit 1: cannot listen or\n"
+           "use DIR; exit 2: bad arguments.\n",
+           usage, METRO_NET_DEFAULT_PORT);
+}
+
+static int bad(const char *fmt, const char *what)
+{
+    fprintf(stderr, "metro-server: ");
+    fprintf(stderr, fmt, what);
+    fprintf(stderr, "\n%s", usage);
+    return 2;
+}
+
+/* A whole number in [lo, hi] written with digits only. */
+static bool number(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    if (!s || !*s || strspn(s, "0123456789") != strlen(s) || strlen(s) > 9) return false;
+    *out = strtol(s, &end, 10);
+    return *out >= lo && *out <= hi;
+}
+
+typedef struct server_args {
+    long port, max_tables, grace, max_conns;
+    const char *data, *stand_in, *bind, *name;
+} server_args;
+
+static int parse(int argc, char **argv, server_args *a)
+{
+    for (int i = 1; i < argc; i += 2) { /* an option and its value */
+        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(o, "--help") || !strcmp(o, "-h")) return help(), -1;
+        if (!strcmp(o, "--version"))
+            return printf("metro-server " METRO_VERSION "\n" METRO_VERSION_NOTICE), -1;
+        bool ok = v != NULL;
+        if (!strcmp(o, "--port"))
+            ok = ok && number(v, 0, 65535, &a->port);
+        else if (!strcmp(o, "--max-tables"))
+            ok = ok && number(v, 1, 10000, &a->max_tables);
+        else if (!strcmp(o, "--grace"))
+            ok = ok && number(v, 1, 3600, &a->grace);
+        else if (!strcmp(o, "--max-connections"))
+            ok = ok && number(v, 1, 4095, &a->max_conns);
+        else if (!strcmp(o, "--data"))
+            ok = ok && v[0], a->data = v;
+        else if (!strcmp(o, "--stand-in"))
+            ok = ok && metro_ai_find(v), a->stand_in = v;
+        else if (!strcmp(o, "--bind"))
+            a->bind = v;
+        else if (!strcmp(o, "--name"))
+            ok = ok && metro_net_player_name_ok(v), a->name = v;
+        else
+            return bad("unknown option '%.40s'", o);
+        if (!ok) return bad("%.40s: missing or bad value", o);
+    }
+    return 0;
+}
+
+static void default_data_dir(char *out, size_t n)
+{
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    if (xdg && xdg[0] == '/')
+        snprintf(out, n, "%s/metro/tables", xdg);
+    else
+        snprintf(out, n, "%s/.local/share/metro/tables", home && home[0] ? home : ".");
+}
+
+static void log_line(void *ctx, const char *line)
+{
+    (void)ctx;
+    fprintf(stderr, "metro-server: %s\n", line);
+}
+
+int main(int argc, char **argv)
+{
+    server_args a = {.port = METRO_NET_DEFAULT_PORT,
+                     .max_tables = 100,
+                     .grace = 60,
+                     .max_conns = 0,
+                     .stand_in = "greedy",
+                     .name = "metro-server"};
+    int rc = parse(argc, argv, &a);
+    if (rc) return rc < 0 ? 0 : rc;
+    char dir[512];
+    if (a.data)
+        snprintf(dir, sizeof dir, "%s", a.data);
+    else
+        default_data_dir(dir, sizeof dir);
+    if (!a.max_conns) a.max_conns = a.max_tables * 4 + 16 > 4095 ? 4095 : a.max_tables * 4 + 16;
+    metro_host_config cfg = {.data_dir = dir,
+                             .name = a.name,
+                             .program = "metro-server " METRO_VERSION,
+                             .max_tables = (int)a.max_tables,
+                             .max_connections = (int)a.max_conns,
+                             .grace_seconds = (int)a.grace,
+                             .stand_in_ai = metro_ai_find(a.stand_in)->name,
+                             .log = log_line};
+    struct sigaction sa = {.sa_handler = on_signal};
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGINT, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    char err[600];
+    metro_net_server *s = metro_net_server_open(&cfg, a.bind, (int)a.port, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "metro-server: %s\n", err);
+        return 1;
+    }
+    printf("listening on %d\n", metro_net_server_port(s));
+    fflush(stdout);
+    metro_net_server_run(s, &stop_now);
+    metro_host_stats st;
+    metro_host_get_stats(metro_net_server_host(s), &st);
+    fprintf(stderr, "metro-server: stopped: %ld moves, %ld saves, %ld tables open, %ld finished\n",
+            st.moves, st.saves, st.tables, st.finished);
+    metro_net_server_close(s);
+    return 0;
+}
