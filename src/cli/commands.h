@@ -12,6 +12,8 @@ extern const cli_command cli_cmd_replay;
 extern const cli_command cli_cmd_bench;
 extern const cli_command cli_cmd_show;
 extern const cli_command cli_cmd_tournament;
+extern const cli_command cli_cmd_bot;
+extern const cli_command cli_cmd_servers;
 
 /* Help text listing the registered computer players / modules. */
 void cli_help_list_ais(void);

@@ -5,6 +5,7 @@
 
 #include "check.h"
 #include "fuzz.h"
+#include "fuzz_seeds.h"
 
 enum { CAP = 1 << 16 };
 
@@ -93,20 +94,9 @@ static void mutate(metro_rng *r, char *buf, size_t *n)
     *n = len;
 }
 
-/* `--write-seeds DIR N`: N valid inputs as files DIR/seed-K (a seed corpus). */
-static int write_seeds(const char *dir, long n, metro_rng *r, char *buf)
+static size_t seed_text(metro_rng *r, void *buf, size_t cap)
 {
-    for (long i = 0; i < n; i++) {
-        char path[600];
-        snprintf(path, sizeof path, "%s/seed-%ld", dir, i + 1);
-        size_t len = fuzz_seed_input(r, buf, CAP);
-        FILE *f = fopen(path, "wb");
-        if (!f || fwrite(buf, 1, len, f) != len || fclose(f)) {
-            fprintf(stderr, "cannot write %s\n", path);
-            return 1;
-        }
-    }
-    return 0;
+    return fuzz_seed_input(r, buf, cap);
 }
 
 int main(int argc, char **argv)
@@ -115,7 +105,7 @@ int main(int argc, char **argv)
     metro_rng r;
     metro_rng_seed(&r, 20261125);
     if (argc == 4 && strcmp(argv[1], "--write-seeds") == 0)
-        return write_seeds(argv[2], atol(argv[3]), &r, buf);
+        return fuzz_write_seeds(argv[2], atol(argv[3]), &r, buf, CAP, seed_text);
     long count = argc > 1 ? atol(argv[1]) : 10000;
     long accepted = 0, rejected = 0, seeds = 0;
     for (long i = 0; i < count; i++) {

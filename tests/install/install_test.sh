@@ -3,9 +3,11 @@
 # installed game finds its assets from its own place), then the installed
 # programs run from another folder: versions, a headless screenshot, the
 # desktop entry, the metainfo, the man pages, and icons that redraw the same.
-# usage: install_test.sh MESON BUILD_DIR SOURCE_DIR COMPARE VERSION [VALIDATORS]
+# With NET=yes (ENet found) also metro-server: its version, its man page, a
+# start on loopback and a clean stop.
+# usage: install_test.sh MESON BUILD_DIR SOURCE_DIR COMPARE VERSION [VALIDATORS] [NET]
 set -u
-meson=$1 build=$2 src=$3 compare=$(realpath "$4") version=$5 validate=${6:-yes}
+meson=$1 build=$2 src=$3 compare=$(realpath "$4") version=$5 validate=${6:-yes} net=${7:-no}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
@@ -45,7 +47,20 @@ done
 "$prefix/bin/metro-cli" selfplay --games 1 --players 2 --ai random >/dev/null ||
     bad "installed metro-cli cannot play"
 
-for page in metro metro-cli; do
+pages="metro metro-cli"
+if [ "$net" = yes ]; then
+    pages="$pages metro-server"
+    first=$("$prefix/bin/metro-server" --version | head -1)
+    [ "$first" = "metro-server $version" ] || bad "metro-server --version says '$first'"
+    "$prefix/bin/metro-server" --port 0 --bind 127.0.0.1 --data "$tmp/tables" >"$tmp/srv" 2>&1 &
+    pid=$!
+    i=0
+    while [ $i -lt 50 ] && ! grep -q "^listening on" "$tmp/srv"; do sleep 0.1; i=$((i + 1)); done
+    grep -q "^listening on" "$tmp/srv" || bad "installed metro-server does not listen"
+    kill -TERM "$pid"
+    wait "$pid" || bad "installed metro-server: exit $? after SIGTERM"
+fi
+for page in $pages; do
     [ -s "$data/man/man6/$page.6" ] || bad "man page $page.6 not installed"
 done
 app=io.github.metroedition.Metro

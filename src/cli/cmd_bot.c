@@ -1,0 +1,329 @@
+/* metro-cli bot: a computer player over the network (docs/cli.md, docs/protocol.md).
+ * It creates a table or takes a seat (or rejoins one with its token file),
+ * plays its seat with a computer player on the view the host sends, and
+ * prints every seat's final points. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "client.h"
+#include "commands.h"
+#include "metro/ai.h"
+#include "metro/module.h"
+#include "metro_version.h"
+#include "module_options.h"
+#include "token_file.h"
+
+typedef struct bot_opts {
+    const char *ai_name, *table, *modules, *computer_ai, *token_file, *name;
+    bool create, free_orientation;
+    int players, computer, hand, retry;
+    uint64_t seed;
+    bool seed_seen;
+    cli_module_args module_args;
+} bot_opts;
+
+typedef struct bot {
+    const cli_command *cmd;
+    const bot_opts *o;
+    const metro_ai *ai;
+    metro_net_client *client;
+    cli_token token;
+    bool have_token, introduced, owner, start_sent;
+    int seat, acted;
+    metro_rng rng;
+    metro_net_event view; /* the latest view of our seat */
+    bool have_view;
+} bot;
+
+/* "HOST:PORT" into its parts; false if it is not one. */
+static bool split_address(const char *arg, char *host, size_t n, int *port)
+{
+    const char *colon = strrchr(arg, ':');
+    if (!colon || colon == arg || (size_t)(colon - arg) >= n) return false;
+    snprintf(host, n, "%.*s", (int)(colon - arg), arg);
+    char *end;
+    long p = strtol(colon + 1, &end, 10);
+    *port = (int)p;
+    return colon[1] && !*end && p >= 1 && p <= 65535;
+}
+
+static int create_msg(bot *b, metro_msg *m)
+{
+    const bot_opts *o = b->o;
+    metro_config cfg;
+    char err[256];
+    metro_config_default(&cfg, o->players);
+    cfg.hand_size = o->hand;
+    cfg.free_orientation = o->free_orientation;
+    if (o->modules &&
+        metro_modules_parse(o->modules, &cfg.modules, err, sizeof err))
+        return cli_usage_error(b->cmd, "--modules: %s", err);
+    int rc = cli_module_options(b->cmd, &cfg, &o->module_args);
+    if (rc) return rc;
+    if (o->computer >= o->players)
+        return cli_usage_error(b->cmd, "--computer %d leaves no seat for the bot", o->computer);
+    memset(m, 0, sizeof *m);
+    m->type = METRO_MSG_CREATE;
+    snprintf(m->u.create.table, sizeof m->u.create.table, "%s", o->table);
+    metro_net_setup_from(&m->u.create.setup, &cfg);
+    m->u.create.seed_given = o->seed_seen;
+    m->u.create.seed = o->seed;
+    /* Seat 1 is the bot's, the last K the host's computer players, the rest open. */
+    for (int p = 0; p < o->players; p++) {
+        bool computer = p >= o->players - o->computer;
+        m->u.create.seat_kind[p] = p == 0     ? METRO_CREATE_MINE
+                                   : computer ? METRO_CREATE_COMPUTER
+                                              : METRO_CREATE_OPEN;
+        snprintf(m->u.create.seat_text[p], sizeof m->u.create.seat_text[p], "%s",
+                 p == 0     ? o->name
+                 : computer ? o->computer_ai
+                            : "");
+    }
+    return CLI_OK;
+}
+
+/* After the first WELCOME: rejoin with the token file, create, or join. */
+static int introduce(bot *b)
+{
+    metro_msg m = {0};
+    if (b->have_token) {
+        m.type = METRO_MSG_REJOIN;
+        snprintf(m.u.rejoin.table, sizeof m.u.rejoin.table, "%s", b->token.table);
+        memcpy(m.u.rejoin.token, b->token.token, METRO_NET_TOKEN);
+    } else if (b->o->create) {
+        int rc = create_msg(b, &m);
+        if (rc) return rc;
+    } else if (b->o->table) {
+        m.type = METRO_MSG_JOIN;
+        snprintf(m.u.join.table, sizeof m.u.join.table, "%s", b->o->table);
+        snprintf(m.u.join.name, sizeof m.u.join.name, "%s", b->o->name);
+        m.u.join.seat = -1;
+    } else {
+        m.type = METRO_MSG_LIST; /* then the first table with an open seat */
+    }
+    metro_net_client_send(b->client, &m);
+    b->introduced = true;
+    return CLI_OK;
+}
+
+static int on_tables(bot *b, const metro_msg *r)
+{
+    for (int i = 0; i < r->u.tables.n; i++) {
+        const metro_net_table_info *t = &r->u.tables.table[i];
+        if (t->state != METRO_TABLE_LOBBY || !t->open) continue;
+        metro_msg m = {.type = METRO_MSG_JOIN};
+        snprintf(m.u.join.table, sizeof m.u.join.table, "%s", t->name);
+        snprintf(m.u.join.name, sizeof m.u.join.name, "%s", b->o->name);
+        m.u.join.seat = -1;
+        metro_net_client_send(b->client, &m);
+        return CLI_OK;
+    }
+    fprintf(stderr, "error: bot: no table with an open seat\n");
+    return CLI_USAGE;
+}
+
+static void on_joined(bot *b, const metro_msg *m)
+{
+    b->seat = m->u.joined.seat;
+    b->acted = -1; /* after a reconnect, a move sent before may be lost: think again */
+    b->owner |= m->u.joined.owner != 0;
+    fprintf(stderr, "bot: seat %d at table %s\n", b->seat + 1, m->u.joined.table);
+    if (!b->o->token_file || b->have_token) return;
+    cli_token t = {.seat = b->seat};
+    char err[600];
+    snprintf(t.table, sizeof t.table, "%s", m->u.joined.table);
+    memcpy(t.token, m->u.joined.token, METRO_NET_TOKEN);
+    if (cli_token_write(b->o->token_file, &t, err, sizeof err))
+        fprintf(stderr, "bot: warning: --token-file %s\n", err);
+    else
+        b->token = t, b->have_token = true;
+}
+
+/* The owner starts the game once every seat is taken and every player here. */
+static void on_lobby(bot *b, const metro_msg *m)
+{
+    if (!b->owner || m->u.lobby.state != METRO_TABLE_LOBBY || b->start_sent) return;
+    for (int p = 0; p < m->u.lobby.setup.players; p++) {
+        const metro_net_seat_info *s = &m->u.lobby.seat[p];
+        if (s->kind == METRO_SEAT_OPEN || (s->kind == METRO_SEAT_HUMAN && !s->present)) return;
+    }
+    metro_msg start = {.type = METRO_MSG_START};
+    metro_net_client_send(b->client, &start);
+    b->start_sent = true;
+}
+
+/* Our turn in the latest view: the computer player's move, as text. */
+static void act(bot *b)
+{
+    const metro_state *s = &b->view.state;
+    int moves = b->view.msg.u.view.moves;
+    if (!b->have_view || metro_over(s) || s->current != b->seat || moves == b->acted) return;
+    metro_move mv;
+    metro_ai_budget budget = {0, 0};
+    if (metro_ai_choose(b->ai, s, metro_rng_next(&b->rng), &budget, &mv) != METRO_OK) return;
+    metro_msg m = {.type = METRO_MSG_MOVE};
+    m.u.move.seat = (uint8_t)b->seat;
+    m.u.move.moves = (uint16_t)moves;
+    metro_move_format(s, &mv, m.u.move.text, sizeof m.u.move.text);
+    metro_net_client_send(b->client, &m);
+    b->acted = moves;
+}
+
+static int on_refused(bot *b, const metro_msg *m)
+{
+    int about = m->u.refuse.about;
+    fprintf(stderr, "bot: refused: %s\n", m->u.refuse.text);
+    if (metro_refusal_fatal(m->u.refuse.code) || about == METRO_MSG_JOIN ||
+        about == METRO_MSG_REJOIN || about == METRO_MSG_CREATE ||
+        m->u.refuse.code == METRO_REFUSE_TAKEN_OVER)
+        return CLI_USAGE;
+    if (about == METRO_MSG_START) b->start_sent = false; /* a player is missing: the next lobby */
+    if (about == METRO_MSG_MOVE && m->u.refuse.code != METRO_REFUSE_STALE) {
+        b->acted = -1; /* think again on the same view */
+        act(b);
+    }
+    return CLI_OK;
+}
+
+static int on_event(bot *b, metro_net_event *ev)
+{
+    switch (ev->kind) {
+    case METRO_NET_EV_WELCOME:
+        return b->introduced ? CLI_OK : introduce(b);
+    case METRO_NET_EV_TABLES:
+        return on_tables(b, &ev->msg);
+    case METRO_NET_EV_JOINED:
+        on_joined(b, &ev->msg);
+        return CLI_OK;
+    case METRO_NET_EV_LOBBY:
+        on_lobby(b, &ev->msg);
+        return CLI_OK;
+    case METRO_NET_EV_VIEW:
+        if (ev->seat != b->seat) return CLI_OK;
+        b->view = *ev, b->have_view = true;
+        act(b);
+        return CLI_OK;
+    case METRO_NET_EV_REFUSED:
+        return on_refused(b, &ev->msg);
+    case METRO_NET_EV_OVER:
+        printf("final:");
+        for (int p = 0; p < ev->msg.u.over.players; p++) printf(" %d", ev->msg.u.over.score[p]);
+        printf("\n");
+        return -1; /* done */
+    case METRO_NET_EV_LOST:
+        fprintf(stderr, "bot: %s%s\n", ev->text, ev->retrying ? "; reconnecting" : "");
+        return ev->retrying ? CLI_OK : CLI_USAGE;
+    case METRO_NET_EV_BROKEN:
+        fprintf(stderr, "error: bot: %s\n", ev->text);
+        return CLI_USAGE;
+    default:
+        return CLI_OK;
+    }
+}
+
+static int play(const cli_command *cmd, const bot_opts *o, const char *host, int port)
+{
+    static bot b; /* holds two events: too large for the stack of some systems */
+    memset(&b, 0, sizeof b);
+    b.cmd = cmd, b.o = o, b.seat = -1, b.acted = -1;
+    b.ai = metro_ai_find(o->ai_name);
+    metro_rng_seed(&b.rng, o->seed ^ 0xB07B07ull);
+    char err[600];
+    int t = o->token_file ? cli_token_read(o->token_file, &b.token, err, sizeof err) : 1;
+    if (t < 0) return fprintf(stderr, "error: bot: --token-file %s: %s\n", o->token_file, err), 2;
+    b.have_token = t == 0;
+    metro_net_client_options copt = {.program = "metro-cli " METRO_VERSION,
+                                     .retry_seconds = o->retry};
+    b.client = metro_net_client_start(host, port, &copt, err, sizeof err);
+    if (!b.client) return fprintf(stderr, "error: bot: %s\n", err), CLI_USAGE;
+    static metro_net_event ev;
+    int rc = CLI_OK;
+    while (rc == CLI_OK)
+        if (metro_net_client_wait(b.client, &ev, 1000)) rc = on_event(&b, &ev);
+    metro_net_client_stop(b.client);
+    return rc < 0 ? CLI_OK : rc;
+}
+
+static int check_opts(const cli_command *cmd, const bot_opts *o)
+{
+    if (!metro_ai_find(o->ai_name))
+        return cli_usage_error(cmd, "--ai: '%.40s' is not a computer player", o->ai_name);
+    if (!metro_ai_find(o->computer_ai))
+        return cli_usage_error(cmd, "--computer-ai: '%.40s' is not a computer player",
+                               o->computer_ai);
+    if (o->table && !metro_net_table_name_ok(o->table))
+        return cli_usage_error(cmd, "--table '%.40s': 1 to 32 letters, digits, '-' or '_'",
+                               o->table);
+    if (!metro_net_player_name_ok(o->name))
+        return cli_usage_error(cmd, "--name: 1 to 31 bytes of UTF-8, no control characters");
+    if (o->create && (!o->table || !o->players))
+        return cli_usage_error(cmd, "--create needs --table and --players");
+    if (!o->create && (o->players || o->modules || o->computer || o->seed_seen))
+        return cli_usage_error(cmd, "--players, --modules, --seed and --computer go with --create");
+    return CLI_OK;
+}
+
+static int run(const cli_command *cmd, int argc, char **argv)
+{
+    bot_opts o = {.hand = 1, .computer_ai = "greedy", .name = "bot", .retry = 30};
+    cli_opt base[] = {
+        {.name = "--ai", .kind = CLI_STR, .dest = &o.ai_name, .required = true},
+        {.name = "--table", .kind = CLI_STR, .dest = &o.table},
+        {.name = "--create", .kind = CLI_FLAG, .dest = &o.create},
+        {.name = "--players", .kind = CLI_INT, .lo = 1, .hi = 6, .dest = &o.players},
+        {.name = "--modules", .kind = CLI_STR, .dest = &o.modules},
+        {.name = "--seed", .kind = CLI_U64, .dest = &o.seed},
+        {.name = "--computer", .kind = CLI_INT, .lo = 0, .hi = 5, .dest = &o.computer},
+        {.name = "--computer-ai", .kind = CLI_STR, .dest = &o.computer_ai},
+        {.name = "--hand", .kind = CLI_INT, .lo = 1, .hi = METRO_MAX_HAND, .dest = &o.hand},
+        {.name = "--free-orientation", .kind = CLI_FLAG, .dest = &o.free_orientation},
+        {.name = "--token-file", .kind = CLI_STR, .dest = &o.token_file},
+        {.name = "--name", .kind = CLI_STR, .dest = &o.name},
+        {.name = "--retry", .kind = CLI_INT, .lo = 1, .hi = 3600, .dest = &o.retry},
+    };
+    cli_opt opts[sizeof base / sizeof base[0] + CLI_MODULE_OPTS];
+    int n_opts = (int)(sizeof base / sizeof base[0]), n_pos;
+    memcpy(opts, base, sizeof base);
+    cli_module_opts_add(opts, &n_opts, &o.module_args);
+    const char *pos[1];
+    int rc = cli_parse(cmd, argc, argv, opts, n_opts, pos, 1, 1, &n_pos);
+    if (rc) return rc < 0 ? CLI_OK : rc;
+    for (int i = 0; i < n_opts; i++)
+        if (!strcmp(opts[i].name, "--seed")) o.seed_seen = opts[i].seen;
+    char host[256];
+    int port;
+    if (!split_address(pos[0], host, sizeof host, &port))
+        return cli_usage_error(cmd, "'%.60s' is not HOST:PORT", pos[0]);
+    if ((rc = check_opts(cmd, &o))) return rc;
+    return play(cmd, &o, host, port);
+}
+
+static void extra_help(void)
+{
+    cli_help_list_ais();
+    cli_help_list_modules();
+    cli_help_module_options();
+}
+
+const cli_command cli_cmd_bot = {
+    .name = "bot",
+    .usage = "HOST:PORT --ai NAME [--table NAME] [--create --players N [--modules LIST] "
+             "[--seed S] [--computer K] [--computer-ai NAME] [--hand K] [--free-orientation] "
+             "[--option M=V]...] [--token-file F] [--name NAME] [--retry SECONDS]",
+    .help = "a computer player over the network: join or create a table, play, print the scores",
+    .details = "Connects to the host at HOST:PORT (metro-server, or a game window hosting)\n"
+               "and plays one seat with the computer player NAME to the end of the game,\n"
+               "then prints every seat's final points in seat order and exits 0:\n"
+               "  final: S1 S2 ..\n"
+               "With --create it opens table NAME with that set-up: seat 1 is the bot's,\n"
+               "the last K seats the host's computer players (--computer-ai, default\n"
+               "greedy), the others open; it starts the game when every seat is taken.\n"
+               "Without --create it takes an open seat of table NAME (without --table, of\n"
+               "the first table with one), or, when the --token-file F exists, rejoins\n"
+               "the seat written there (F is written when the bot first sits down).\n"
+               "A refused join, or a host gone for --retry seconds (default 30; the bot\n"
+               "reconnects by itself meanwhile): a message on stderr, exit 2.\n",
+    .extra_help = extra_help,
+    .run = run,
+};

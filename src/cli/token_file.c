@@ -1,0 +1,50 @@
+/* Seat token files (token_file.h): three lines after a magic line,
+ *   metro-token 1 / table NAME / seat N / token HEX32
+ * read strictly, written through the engine's atomic file writer. */
+#include <errno.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "file_io.h"
+#include "token_file.h"
+
+static int emit(FILE *f, const void *ctx)
+{
+    const cli_token *t = ctx;
+    fprintf(f, "metro-token 1\ntable %s\nseat %d\ntoken ", t->table, t->seat + 1);
+    for (int i = 0; i < METRO_NET_TOKEN; i++) fprintf(f, "%02x", t->token[i]);
+    fprintf(f, "\n");
+    return ferror(f) ? -1 : 0;
+}
+
+int cli_token_write(const char *path, const cli_token *t, char *err, size_t errlen)
+{
+    if (metro_file_write_atomic(path, emit, t, err, errlen) != 0) return -1;
+    chmod(path, 0600); /* the token is the seat: for its owner's eyes only */
+    return 0;
+}
+
+int cli_token_read(const char *path, cli_token *t, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
+    char *text = NULL, hex[40] = "";
+    size_t len;
+    if (metro_file_read(path, 4096, &text, &len, err, errlen)) return -1;
+    int seat = 0, used = 0;
+    bool ok = sscanf(text, "metro-token 1\ntable %32[A-Za-z0-9_-]\nseat %d\ntoken %32[0-9a-f]\n%n",
+                     t->table, &seat, hex, &used) == 3 &&
+              used == (int)len && strlen(hex) == 2 * METRO_NET_TOKEN && seat >= 1 &&
+              seat <= METRO_MAX_PLAYERS;
+    for (int i = 0; ok && i < METRO_NET_TOKEN; i++) {
+        unsigned v;
+        ok = sscanf(hex + 2 * i, "%2x", &v) == 1;
+        t->token[i] = (uint8_t)v;
+    }
+    t->seat = seat - 1;
+    free(text);
+    if (!ok) snprintf(err, errlen, "not a token file (metro-token 1, table, seat, token)");
+    return ok ? 0 : -1;
+}

@@ -1,0 +1,114 @@
+# Helpers shared by the net suite's scripts (sourced, not run). Loopback
+# only; every process a script starts is recorded and killed by its pid when
+# the script ends, also when it fails; every wait is bounded.
+#   args: METRO_SERVER METRO_CLI NET_PROBE
+SERVER=${1:?usage: $0 metro-server metro-cli net_probe}
+CLI=${2:?}
+PROBE=${3:?}
+WORK=$(mktemp -d)
+PIDS=()
+FAILS=0
+
+cleanup() {
+    local p
+    exec 2>/dev/null # the shell's "Killed" notes: these kills are the plan
+    for p in "${PIDS[@]}"; do kill -9 "$p"; done
+    wait
+    if [ -n "${NET_KEEP:-}" ]; then echo "kept $WORK"; else rm -rf "$WORK"; fi
+}
+trap cleanup EXIT
+
+fail() {
+    FAILS=$((FAILS + 1))
+    echo "FAIL: $*"
+}
+
+# kill_now PID: kill -9 on purpose (a crash the test plays), reaped quietly.
+kill_now() {
+    kill -9 "$1"
+    wait "$1" 2>/dev/null
+}
+
+# started PID: remember a process to kill at the end.
+started() { PIDS+=("$1"); }
+
+# start_server NAME [ARGS...]: metro-server on 127.0.0.1, data in $WORK/NAME,
+# on $PORT_WANTED (default: a port it picks); sets SERVER_PID and PORT.
+start_server() {
+    local name=$1 i
+    shift
+    "$SERVER" --port "${PORT_WANTED:-0}" --bind 127.0.0.1 --data "$WORK/$name" "$@" \
+        >"$WORK/$name.out" 2>>"$WORK/$name.log" &
+    SERVER_PID=$!
+    started "$SERVER_PID"
+    for i in $(seq 100); do
+        PORT=$(sed -n 's/^listening on \([0-9]*\)$/\1/p' "$WORK/$name.out")
+        [ -n "$PORT" ] && return 0
+        kill -0 "$SERVER_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    fail "metro-server $name did not start: $(cat "$WORK/$name.log")"
+    exit 1
+}
+
+# bot OUT ARGS...: metro-cli bot in the background, output in $WORK/OUT(.err); sets BOT_PID.
+bot() {
+    local out=$1
+    shift
+    "$CLI" bot "127.0.0.1:$PORT" "$@" >"$WORK/$out" 2>"$WORK/$out.err" &
+    BOT_PID=$!
+    started "$BOT_PID"
+}
+
+# wait_for SECONDS COMMAND...: until the command succeeds; false after SECONDS.
+wait_for() {
+    local limit=$(($1 * 10)) i
+    shift
+    for i in $(seq "$limit"); do
+        "$@" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+
+# wait_pid PID SECONDS: the exit status of a background process, 124 if it
+# did not end in time (it is then killed).
+wait_pid() {
+    local pid=$1 limit=$(($2 * 10)) i
+    for i in $(seq "$limit"); do
+        if ! kill -0 "$pid" 2>/dev/null; then
+            wait "$pid"
+            return $?
+        fi
+        sleep 0.1
+    done
+    kill -9 "$pid" 2>/dev/null
+    return 124
+}
+
+# moves_saved FILE: the moves in a save file so far.
+moves_saved() {
+    local n
+    n=$(grep -c '^move ' "$1" 2>/dev/null)
+    echo "${n:-0}"
+}
+
+# saved_at_least FILE N: the save file holds N moves or more.
+saved_at_least() { [ "$(moves_saved "$1")" -ge "$2" ]; }
+
+# seated OUT: the bot writing OUT has sat down.
+seated() { grep -q seat "$WORK/$1.err" 2>/dev/null; }
+
+# same_as_replay OUT SAVE: the bot's "final:" line equals metro-cli replay.
+same_as_replay() {
+    local want got
+    want="final: $("$CLI" replay "$2" 2>&1)"
+    got=$(grep '^final:' "$WORK/$1")
+    [ "$got" = "$want" ] || { fail "$1: '$got', replay of $2: '$want'"; return 1; }
+}
+
+finish() {
+    if [ "$FAILS" = 0 ]; then echo "ok"; exit 0; fi
+    echo "$FAILS failures"
+    exit 1
+}

@@ -1,0 +1,157 @@
+/* Test client and fake host for the net suite's scripts (ENet directly, so
+ * it can say what a well-behaved client never would):
+ *   net_probe record HOST:PORT TABLE NAME FILE   play a seat, keep every message
+ *   net_probe check SAVE FILE                    no secret in a recording
+ *   net_probe hostile HOST:PORT TABLE            garbage, floods, wrong moves
+ *   net_probe old-version HOST:PORT VERSION      a HELLO of another version
+ *   net_probe fake-host VERSION SECONDS          a host of another version
+ * Exit 0 when everything went as the protocol says, 1 otherwise. */
+#include <enet/enet.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host.h"
+#include "metro/ai.h"
+#include "metro/game.h"
+#include "probe.h"
+#include "session.h"
+
+/* ---- A raw connection ---------------------------------------------------------------------- */
+
+bool probe_connect(probe_conn *c, const char *hostport)
+{
+    char host[128];
+    const char *colon = strrchr(hostport, ':');
+    if (!colon) return false;
+    snprintf(host, sizeof host, "%.*s", (int)(colon - hostport), hostport);
+    memset(c, 0, sizeof *c);
+    enet_initialize();
+    if (enet_address_set_host(&c->addr, host) != 0) return false;
+    c->addr.port = (enet_uint16)atoi(colon + 1);
+    c->enet = enet_host_create(NULL, 1, 1, 0, 0);
+    if (!c->enet) return false;
+    c->enet->maximumPacketSize = 1 << 20;
+    c->peer = enet_host_connect(c->enet, &c->addr, 1, 0);
+    ENetEvent e;
+    if (!c->peer || enet_host_service(c->enet, &e, 3000) <= 0 || e.type != ENET_EVENT_TYPE_CONNECT)
+        return false;
+    c->connected = true;
+    return true;
+}
+
+void probe_close(probe_conn *c)
+{
+    if (c->enet) enet_host_destroy(c->enet);
+    c->enet = NULL;
+}
+
+void probe_send_raw(probe_conn *c, const void *bytes, size_t len)
+{
+    ENetPacket *p = enet_packet_create(bytes, len, ENET_PACKET_FLAG_RELIABLE);
+    if (enet_peer_send(c->peer, 0, p) != 0) enet_packet_destroy(p);
+    enet_host_flush(c->enet);
+}
+
+void probe_send(probe_conn *c, const metro_msg *m)
+{
+    uint8_t buf[METRO_NET_MAX_HOST_MSG];
+    int n = metro_msg_encode(m, buf, sizeof buf);
+    if (n > 0) probe_send_raw(c, buf, (size_t)n);
+}
+
+/* The next message from the host within ms, its bytes in buf; -1 on none
+ * (c->connected turns false when the host closed the connection). */
+int probe_recv(probe_conn *c, uint8_t *buf, size_t cap, int ms)
+{
+    uint64_t until = metro_net_now_ms() + (uint64_t)ms;
+    ENetEvent e;
+    while (c->connected && metro_net_now_ms() < until) {
+        if (enet_host_service(c->enet, &e, 10) <= 0) continue;
+        if (e.type == ENET_EVENT_TYPE_DISCONNECT) c->connected = false;
+        if (e.type != ENET_EVENT_TYPE_RECEIVE) continue;
+        size_t n = e.packet->dataLength < cap ? e.packet->dataLength : cap;
+        memcpy(buf, e.packet->data, n);
+        enet_packet_destroy(e.packet);
+        return (int)n;
+    }
+    return -1;
+}
+
+/* Waits for a message of `type` (others skipped); false if none came. */
+bool probe_expect(probe_conn *c, int type, metro_msg *m, int ms)
+{
+    uint8_t buf[METRO_NET_MAX_HOST_MSG];
+    uint64_t until = metro_net_now_ms() + (uint64_t)ms;
+    while (metro_net_now_ms() < until) {
+        int n = probe_recv(c, buf, sizeof buf, (int)(until - metro_net_now_ms()));
+        if (n < 0) return false;
+        if (metro_msg_decode(m, buf, (size_t)n, false, NULL, 0) == 0 && m->type == type)
+            return true;
+    }
+    return false;
+}
+
+void probe_hello(probe_conn *c, int version)
+{
+    metro_msg hello;
+    metro_net_hello(&hello, "net_probe");
+    hello.u.hello.version = (uint16_t)version;
+    probe_send(c, &hello);
+}
+
+/* ---- record: play one seat, keep every message ------------------------------------------------
+ */
+
+static int record(const char *hostport, const char *table, const char *name, const char *path)
+{
+    probe_conn c;
+    FILE *out = fopen(path, "wb");
+    if (!out || !probe_connect(&c, hostport)) return fprintf(stderr, "record: no connection\n"), 1;
+    probe_hello(&c, METRO_PROTOCOL_VERSION);
+    metro_msg join = {.type = METRO_MSG_JOIN};
+    snprintf(join.u.join.table, sizeof join.u.join.table, "%s", table);
+    snprintf(join.u.join.name, sizeof join.u.join.name, "%s", name);
+    join.u.join.seat = -1;
+    probe_send(&c, &join);
+    static metro_net_session session;
+    static metro_net_event ev;
+    uint8_t buf[METRO_NET_MAX_HOST_MSG];
+    int seat = -1, n;
+    metro_rng r;
+    metro_rng_seed(&r, 77);
+    while ((n = probe_recv(&c, buf, sizeof buf, 60000)) >= 0) {
+        uint8_t len[2] = {(uint8_t)n, (uint8_t)(n >> 8)};
+        fwrite(len, 1, 2, out), fwrite(buf, 1, (size_t)n, out);
+        if (metro_net_session_read(&session, buf, (size_t)n, &ev) != 0)
+            return fprintf(stderr, "record: %s\n", ev.text), 1;
+        if (ev.kind == METRO_NET_EV_JOINED) seat = ev.msg.u.joined.seat;
+        if (ev.kind == METRO_NET_EV_REFUSED) fprintf(stderr, "record: %s\n", ev.msg.u.refuse.text);
+        if (ev.kind == METRO_NET_EV_OVER) break;
+        if (ev.kind != METRO_NET_EV_VIEW || ev.seat != seat || metro_over(&ev.state) ||
+            ev.state.current != seat)
+            continue;
+        metro_move mv;
+        metro_msg m = {.type = METRO_MSG_MOVE};
+        metro_ai_choose(metro_ai_find("greedy"), &ev.state, metro_rng_next(&r), NULL, &mv);
+        m.u.move.seat = (uint8_t)seat, m.u.move.moves = ev.msg.u.view.moves;
+        metro_move_format(&ev.state, &mv, m.u.move.text, sizeof m.u.move.text);
+        probe_send(&c, &m);
+    }
+    fclose(out);
+    probe_close(&c);
+    return ev.kind == METRO_NET_EV_OVER ? 0 : (fprintf(stderr, "record: no end\n"), 1);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 6 && !strcmp(argv[1], "record")) return record(argv[2], argv[3], argv[4], argv[5]);
+    if (argc == 4 && !strcmp(argv[1], "check")) return probe_check(argv[2], argv[3]);
+    if (argc == 4 && !strcmp(argv[1], "hostile")) return probe_hostile(argv[2], argv[3]);
+    if (argc == 4 && !strcmp(argv[1], "old-version"))
+        return probe_old_version(argv[2], atoi(argv[3]));
+    if (argc == 4 && !strcmp(argv[1], "fake-host"))
+        return probe_fake_host(atoi(argv[2]), atoi(argv[3]));
+    fprintf(stderr, "usage: net_probe record|check|hostile|old-version|fake-host ...\n");
+    return 2;
+}
