@@ -13,9 +13,13 @@ static int failures;
 
 static void expect_refusal(probe_conn *c, int code, const char *what)
 {
-    metro_msg m;
+    metro_msg m = {.type = 0}; /* read below also when nothing came */
     bool got = probe_expect(c, METRO_MSG_REFUSE, &m, 5000) && m.u.refuse.code == code;
-    printf("%s %s%s%s\n", got ? "ok" : "FAILED", what, got ? ": " : "", got ? m.u.refuse.text : "");
+    if (got)
+        printf("ok %s: %s\n", what, m.u.refuse.text);
+    else /* say what came instead, so a failure explains itself */
+        printf("FAILED %s: wanted refusal %d, got %d (%s)\n", what, code, m.u.refuse.code,
+               m.u.refuse.text);
     failures += !got;
 }
 
@@ -150,6 +154,7 @@ static void wrong_moves(const char *hostport, const char *theirs)
     if (!greeted(&c, hostport)) return;
     metro_msg m = {.type = METRO_MSG_CREATE};
     strcpy(m.u.create.table, "hostile-own");
+    strcpy(m.u.create.setup.modules, "none"); /* the base game (an empty list is refused) */
     m.u.create.setup.players = 3, m.u.create.setup.hand = 1;
     for (int p = 0; p < 3; p++) {
         m.u.create.seat_kind[p] = p < 2 ? METRO_CREATE_MINE : METRO_CREATE_COMPUTER;
