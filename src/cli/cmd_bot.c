@@ -56,8 +56,7 @@ static int create_msg(bot *b, metro_msg *m)
     metro_config_default(&cfg, o->players);
     cfg.hand_size = o->hand;
     cfg.free_orientation = o->free_orientation;
-    if (o->modules &&
-        metro_modules_parse(o->modules, &cfg.modules, err, sizeof err))
+    if (o->modules && metro_modules_parse(o->modules, &cfg.modules, err, sizeof err))
         return cli_usage_error(b->cmd, "--modules: %s", err);
     int rc = cli_module_options(b->cmd, &cfg, &o->module_args);
     if (rc) return rc;

@@ -546,8 +546,7 @@ int metro_net_setup_config(const metro_net_setup *su, metro_config *cfg, char *e
     cfg->seed = 0;
     cfg->hand_size = su->hand;
     cfg->free_orientation = su->free_orientation != 0;
-    if (metro_modules_parse(su->modules, &cfg->modules, err, errlen))
-        return METRO_ERR_CONFIG;
+    if (metro_modules_parse(su->modules, &cfg->modules, err, errlen)) return METRO_ERR_CONFIG;
     for (int i = 0; i < su->n_options; i++) {
         int slot = metro_module_find(su->option_id[i]);
         if (slot < 0 || !(cfg->modules >> slot & 1u) || !metro_module_get(slot)->option.key) {
