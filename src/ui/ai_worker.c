@@ -60,7 +60,7 @@ bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint6
     w->ai = metro_ai_find(name);
     if (!w->ai) return false;
     w->state = *s, w->seed = seed, w->event_type = event_type, w->purpose = purpose;
-    w->budget = (metro_ai_budget){ms, 0};
+    w->budget = (metro_ai_budget){.ms_per_move = ms};
     w->busy = true, w->ready = false;
     w->thread = SDL_CreateThread(run, "metro-ai", w);
     if (!w->thread) w->busy = false;
