@@ -125,9 +125,13 @@ void ui_modules_board(ui_app *a)
 
 bool ui_modules_end_screen(ui_app *a)
 {
+    const struct ui_module *best = NULL;
     for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->end_screen && on(a, i)->end_screen(a)) return true;
-    return false;
+        if (on(a, i) && on(a, i)->end_screen &&
+            (!best || on(a, i)->end_priority > best->end_priority))
+            best = on(a, i);
+    if (best) best->end_screen(a);
+    return best != NULL;
 }
 
 const char *ui_modules_end_note(const ui_app *a)

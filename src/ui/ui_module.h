@@ -45,8 +45,11 @@ struct ui_module {
     int panel_place;
     /* Board, static layer: drawn over tiles and stations (sockets, marks). */
     void (*board)(ui_app *a);
-    /* End screen: true when the module drew the whole end screen. */
-    bool (*end_screen)(ui_app *a);
+    /* End screen: the whole of it. Of the modules in play, the one with
+     * the highest end_priority draws it (ties: the list's order), so no
+     * screen needs to ask who else is in play. */
+    void (*end_screen)(ui_app *a);
+    int end_priority;
     /* The base end screen's footnote on lines, when the module changes it. */
     const char *end_note;
 

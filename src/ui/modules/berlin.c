@@ -138,10 +138,9 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return true;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · Berlin tickets"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -164,7 +163,6 @@ static bool end_screen(ui_app *a)
                    "second most the low one; ties share them; untaken tickets rank as an "
                    "imaginary player."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* The pointer on the first group square (a tourist there). */
@@ -220,6 +218,7 @@ const struct ui_module ui_module_berlin = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .help = N_("Berlin: 16 tourists stand on four blocks of squares; a tile laid there carries "
                "its tourist. Whenever a line is scored, its owner takes one ticket of a "
                "tourist's colour per pass over that tile. At the end the most tickets of a "

@@ -405,10 +405,9 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 
 /* ---- end screen ------------------------------------------------------------- */
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the totals */
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 13.2f, _("Game over · London taxi rides"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -435,7 +434,6 @@ static bool end_screen(ui_app *a)
                  _("Each ride scores the fields the taxi drove to a field of the tourist's colour "
                    "(rides × fields); a ride that found none within 4 fields scores 0."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* ---- scenes ----------------------------------------------------------------- */
@@ -497,6 +495,7 @@ const struct ui_module ui_module_london = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .help = N_("Metro City: London\nA tourist stands on every inner square. Lay a tile on one and "
                "the taxi "
                "drives round the loop of sights (out along the top row, back along the bottom, "

@@ -182,10 +182,9 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return false;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · New York tourists"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -207,7 +206,6 @@ static bool end_screen(ui_app *a)
                  _("Each tourist scores its colour's value on its owner's board "
                    "(taken × value per colour)."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* The pointer on the first station tourist still waiting. */
@@ -287,6 +285,7 @@ const struct ui_module ui_module_new_york = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .help = N_("New York: a tourist waits at every station. When a line ends at a station, its "
                "owner takes that tourist onto their board (with shares: the company's board). "
                "At the end each tourist scores the value its colour has on that board; the "

@@ -443,10 +443,9 @@ static void mini_row(ui_app *a, int seat, float x, float y, float cell)
     }
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 62, 4.2f, 12.5f, _("Game over · Paris sights"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -474,7 +473,6 @@ static bool end_screen(ui_app *a)
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  note);
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* ---- scenes --------------------------------------------------------------- */
@@ -567,6 +565,7 @@ const struct ui_module ui_module_paris = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,

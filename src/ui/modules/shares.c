@@ -163,7 +163,7 @@ static void company_order(const metro_payout *pay, int order[METRO_COMPANIES])
         }
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     metro_payout pay;
@@ -252,7 +252,6 @@ static bool end_screen(ui_app *a)
                    "points; ties take the higher value). Green: majority bonus, company points / "
                    "10. Small grey figures: what the shares paid."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 static void action(ui_app *a, int action, int arg)
@@ -380,6 +379,7 @@ const struct ui_module ui_module_shares = {
     .id = "shares",
     .panel = panel,
     .end_screen = end_screen,
+    .end_priority = 30,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,

@@ -71,7 +71,7 @@ static float panel(ui_app *a, float x, float y, float w)
     return y - y0 + 0.2f * u;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int pts[METRO_COMPANIES], lo = 0, hi = 0;
@@ -122,7 +122,6 @@ static bool end_screen(ui_app *a)
                     UI_RGB(0x8A6A00), _("the variant you played"));
     }
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 static void action(ui_app *a, int action, int arg)
@@ -186,6 +185,7 @@ const struct ui_module ui_module_solo = {
     .id = "solo",
     .panel = panel,
     .end_screen = end_screen,
+    .end_priority = 20,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,

@@ -315,10 +315,9 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return false;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · St. Petersburg chips revealed"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -346,7 +345,6 @@ static bool end_screen(ui_app *a)
                  _("Per colour: the values of the chips each player took, revealed (one chip per "
                    "pass of a scored line over that tourist's tile)."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 static uint32_t signature(const ui_app *a)
@@ -441,6 +439,7 @@ const struct ui_module ui_module_st_petersburg = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,

@@ -69,7 +69,7 @@ static void board(ui_app *a)
     }
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
@@ -100,7 +100,6 @@ static bool end_screen(ui_app *a)
                  _("A chit pays its holder the points of the line that arrived at that station "
                    "(double for a line from a central station token)."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 static bool station_numbers_4p(ui_app *a)
@@ -138,6 +137,7 @@ const struct ui_module ui_module_station_numbers = {
     .panel_place = 1, /* under a share board, over the tokens */
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 20,
     .help = N_("Station numbers (docs/rules.md §6.4)\n"
                "Each player holds the same number of secret chits, each naming a station (yours "
                "show in gold on the board and in the panel, with what each would pay now).\n"

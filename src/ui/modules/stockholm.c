@@ -257,10 +257,10 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return true;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    bool variant = metro_stockholm_variant(s), shares = metro_module_active(s, "shares");
+    bool variant = metro_stockholm_variant(s);
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 11.5f, _("Game over · Stockholm tourists"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -284,7 +284,7 @@ static bool end_screen(ui_app *a)
             cx += 4.4f * u;
         }
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-                 shares ? _("shares %d") : _("lines %d"), card.fin[p] - city);
+                 _("lines %d"), card.fin[p] - city);
         ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
                  _("tourists +%d"), city);
         ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
@@ -304,7 +304,6 @@ static bool end_screen(ui_app *a)
     ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  note);
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* Screenshot scenes: the pointer on a tourist of the board. */
@@ -402,6 +401,7 @@ const struct ui_module ui_module_stockholm = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
