@@ -35,7 +35,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     metro_config cfg;
     metro_config_default(&cfg, 4);
     metro_game_new(a->game, &cfg, err, errlen);
-    a->focus_seat = -1, a->hover_sq = -1, a->cursor_sq = 0, a->hover_line = -1;
+    a->focus = UI_FOCUS_NONE, a->hover_sq = -1, a->cursor_sq = 0, a->hover_line = -1;
     a->hint_sq = a->hint_tile = -1;
     a->dpi = 1, a->ai_delay = 450;
     ui_after_state_change(a);

@@ -10,6 +10,7 @@
 #include "file_words.h"
 #include "files_dialog.h"
 #include "i18n.h"
+#include "utf8.h"
 #include "widgets.h"
 
 static void say(ui_app *a, const char *text)
@@ -143,13 +144,11 @@ void ui_files_confirm(ui_app *a)
 void ui_files_key(ui_app *a, SDL_Keycode k)
 {
     ui_files *f = a->files;
-    size_t n = strlen(a->prompt_text);
     int page = f && f->rows > 1 ? f->rows - 1 : 1;
     if (!f) return;
     switch (k) {
     case SDLK_BACKSPACE:
-        while (n > 0 && ((unsigned char)a->prompt_text[n - 1] & 0xC0) == 0x80) n--; /* UTF-8 */
-        a->prompt_text[n ? n - 1 : 0] = 0;
+        ui_utf8_pop(a->prompt_text);
         filter(f, a->prompt_text);
         return;
     case SDLK_RETURN:
@@ -185,8 +184,7 @@ void ui_files_key(ui_app *a, SDL_Keycode k)
 
 void ui_files_text(ui_app *a, const char *text)
 {
-    size_t n = strlen(a->prompt_text), add = strlen(text);
-    if (n + add < sizeof a->prompt_text) memcpy(a->prompt_text + n, text, add + 1);
+    ui_utf8_append(a->prompt_text, sizeof a->prompt_text, text, false);
     if (a->files && a->prompt == UI_PROMPT_LOAD) filter(a->files, a->prompt_text);
 }
 
@@ -211,23 +209,6 @@ void ui_files_row(ui_app *a, int row)
     keep_in_view(f);
 }
 
-/* A one-line text field with a caret at its end (the end stays in view). */
-static void field(ui_app *a, float x, float y, float w, const char *text)
-{
-    float u = a->lay.unit, h = 2.4f * u;
-    char shown[200];
-    ui_round_rect(a->d, x, y, w, h, u * 0.4f, UI_SELECT);
-    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_FIELD_BG);
-    const char *t = text;
-    while (*t && (float)ui_text_width(a->d, UI_REGULAR, (int)u, t) > w - 1.6f * u) {
-        t++;
-        while (((unsigned char)*t & 0xC0) == 0x80) t++; /* whole UTF-8 characters */
-    }
-    snprintf(shown, sizeof shown, "%s%s", t != text ? "…" : "", t);
-    int tw = ui_text(a->d, UI_REGULAR, (int)u, x + 0.6f * u, y + 0.4f * u, UI_LEFT, UI_INK, shown);
-    ui_fill_rect(a->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, 1.6f * u, UI_INK);
-}
-
 /* "~/.local/share/metro/saves" rather than the whole home path. */
 static void short_dir(const char *dir, char *out, size_t n)
 {
@@ -248,7 +229,8 @@ static void draw_save(ui_app *a)
     ui_dialog_card(a, w, 17 * u, &x, &y, _("Save game"));
     ui_text(a->d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
             _("Name (Enter saves, Esc cancels):"));
-    field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, a->prompt_text);
+    ui_text_field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, 2.4f * u, a->prompt_text, true,
+                  UI_ACT_NONE, 0, 0);
     saves_dir(dir, sizeof dir);
     short_dir(dir, where, sizeof where);
     if (!file_name(a->prompt_text, f->target, sizeof f->target)) {
@@ -305,7 +287,8 @@ static void draw_load(ui_app *a)
                (float)ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u, UI_LEFT,
                               UI_DIM, _("Find (type part of a name):"));
     if (fx < x + 19 * u) fx = x + 19 * u;
-    field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, a->prompt_text);
+    ui_text_field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, 2.4f * u, a->prompt_text, true,
+                  UI_ACT_NONE, 0, 0);
     float ly = y + 7.2f * u, lh = h - 7.2f * u - 6.4f * u, lw = w - 5 * u;
     f->rows = (int)(lh / rh + 0.01f);
     if (f->rows < 1) f->rows = 1;

@@ -13,6 +13,7 @@
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
+#include "utf8.h"
 
 static void notice(ui_app *a, const char *text)
 {
@@ -115,7 +116,7 @@ static void start_from_setup(ui_app *a)
     else
         a->setup.seed = s.seed = strtoull(a->seed_text, NULL, 10);
     save_settings(a);
-    a->focus_seat = -1;
+    a->focus = UI_FOCUS_NONE;
     ui_start_game(a, &s);
 }
 
@@ -186,14 +187,16 @@ static void setup_action(ui_app *a, int action, int arg)
     case UI_ACT_MODULE:
         ui_setup_module_toggle(s, arg);
         break;
-    case UI_ACT_MODULE_OPT: {
-        const struct metro_module *m = metro_module_get(arg / 16);
-        int *v = &s->module_option[arg / 16];
+    case UI_ACT_MODULE_OPT_LESS:
+    case UI_ACT_MODULE_OPT_MORE:
+    case UI_ACT_MODULE_OPT_SWITCH: {
+        const struct metro_module *m = metro_module_get(arg);
         if (!m) break;
-        if (arg % 16 == 2) /* a two-valued option's switch */
+        int *v = &s->module_option[arg];
+        if (action == UI_ACT_MODULE_OPT_SWITCH)
             *v = *v == m->option.max ? m->option.min : m->option.max;
         else
-            *v += arg % 16 ? 1 : -1;
+            *v += action == UI_ACT_MODULE_OPT_MORE ? 1 : -1;
         if (*v < m->option.min) *v = m->option.min;
         if (*v > m->option.max) *v = m->option.max;
         ui_setup_players_changed(s); /* an option may depend on the player count */
@@ -203,14 +206,14 @@ static void setup_action(ui_app *a, int action, int arg)
         cycle_controller(a, arg);
         break;
     case UI_ACT_NAME:
-        a->focus_seat = arg;
+        a->focus = UI_FOCUS_NAME, a->focus_seat = arg;
         break;
     case UI_ACT_SEED_RANDOM:
         s->random_seed = !s->random_seed;
         snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)s->seed);
         break;
     case UI_ACT_SEED:
-        a->focus_seat = 6;
+        a->focus = UI_FOCUS_SEED;
         break;
     case UI_ACT_START:
         start_from_setup(a);
@@ -233,7 +236,7 @@ static void setup_action(ui_app *a, int action, int arg)
 
 void ui_do_action(ui_app *a, int action, int arg)
 {
-    if (action != UI_ACT_NAME && action != UI_ACT_SEED) a->focus_seat = -1;
+    if (action != UI_ACT_NAME && action != UI_ACT_SEED) a->focus = UI_FOCUS_NONE;
     switch (action) {
     case UI_ACT_HAND_SLOT:
         a->sel = arg, a->rot = 0, a->hint_sq = -1;
@@ -349,16 +352,21 @@ static void move_cursor(ui_app *a, int dr, int dc)
     a->cursor_sq = metro_sq(r, c), a->keyboard = true;
 }
 
+/* The text of the focused set-up field and its size. */
+static char *focused_field(ui_app *a, size_t *cap)
+{
+    *cap = a->focus == UI_FOCUS_SEED ? sizeof a->seed_text : METRO_NAME_LEN;
+    return a->focus == UI_FOCUS_SEED ? a->seed_text : a->setup.name[a->focus_seat];
+}
+
 static void text_key(ui_app *a, SDL_Keycode k)
 {
-    char *field = a->focus_seat == 6 ? a->seed_text : a->setup.name[a->focus_seat];
-    size_t n = strlen(field);
-    if (k == SDLK_BACKSPACE && n) {
-        while (n > 0 && ((unsigned char)field[n - 1] & 0xC0) == 0x80) n--; /* UTF-8 */
-        field[n ? n - 1 : 0] = 0;
-    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
-        a->focus_seat = -1;
-    }
+    size_t cap;
+    char *field = focused_field(a, &cap);
+    if (k == SDLK_BACKSPACE)
+        ui_utf8_pop(field);
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE)
+        a->focus = UI_FOCUS_NONE;
 }
 
 static void text_input(ui_app *a, const char *t)
@@ -367,28 +375,16 @@ static void text_input(ui_app *a, const char *t)
         ui_files_text(a, t);
         return;
     }
-    if (a->focus_seat < 0) return;
-    char *field = a->focus_seat == 6 ? a->seed_text : a->setup.name[a->focus_seat];
-    size_t cap = a->focus_seat == 6 ? sizeof a->seed_text : METRO_NAME_LEN;
-    while (*t) {
-        size_t len = 1; /* whole UTF-8 characters only: never half of one */
-        while (((unsigned char)t[len] & 0xC0) == 0x80) len++;
-        size_t n = strlen(field);
-        bool digit = isdigit((unsigned char)*t);
-        if ((a->focus_seat != 6 || digit) && (unsigned char)*t >= 32) {
-            if (n + len < cap) {
-                memcpy(field + n, t, len);
-                field[n + len] = 0;
-            } else if (a->focus_seat != 6) { /* the field shows used/limit too */
-                char says[120];
-                snprintf(says, sizeof says,
-                         ui_trn("Names are at most %d character", "Names are at most %d characters",
-                                METRO_NAME_LEN - 1),
-                         METRO_NAME_LEN - 1);
-                notice(a, says);
-            }
-        }
-        t += len;
+    if (a->focus == UI_FOCUS_NONE) return;
+    size_t cap;
+    char *field = focused_field(a, &cap);
+    if (!ui_utf8_append(field, cap, t, a->focus == UI_FOCUS_SEED) && a->focus == UI_FOCUS_NAME) {
+        char says[120]; /* the field shows used/limit too */
+        snprintf(says, sizeof says,
+                 ui_trn("Names are at most %d character", "Names are at most %d characters",
+                        METRO_NAME_LEN - 1),
+                 METRO_NAME_LEN - 1);
+        notice(a, says);
     }
 }
 
@@ -474,7 +470,7 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
         ui_files_key(a, k);
         return;
     }
-    if (a->screen == UI_SETUP && a->focus_seat >= 0) {
+    if (a->screen == UI_SETUP && a->focus != UI_FOCUS_NONE) {
         text_key(a, k);
         return;
     }
@@ -524,7 +520,7 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
         else if (a->screen == UI_PLAY && a->overlay == UI_OV_NONE)
             try_lay(a, a->hover_sq);
         else if (a->screen == UI_SETUP)
-            a->focus_seat = -1;
+            a->focus = UI_FOCUS_NONE;
         break;
     }
     case SDL_MOUSEWHEEL:

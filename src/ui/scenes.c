@@ -238,7 +238,7 @@ static bool long_names_setup(ui_app *a)
     ui_scene_setup_screen(a);
     for (int p = 0; p < 4; p++) /* the names are cut at the field's limit on purpose */
         if (snprintf(a->setup.name[p], METRO_NAME_LEN, "%s", long_names[p]) < 0) return false;
-    a->focus_seat = 2;
+    a->focus = UI_FOCUS_NAME, a->focus_seat = 2;
     return true;
 }
 

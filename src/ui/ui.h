@@ -39,6 +39,8 @@ int ui_line_ending_at(const metro_state *s, int station);
 enum ui_screen { UI_SETUP, UI_PLAY, UI_END };
 enum ui_overlay { UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY, UI_OV_PROMPT };
 enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
+/* The set-up screen's field that takes typing. */
+enum ui_focus { UI_FOCUS_NONE, UI_FOCUS_NAME, UI_FOCUS_SEED };
 
 /* Clickable things, registered while drawing (immediate-mode widgets). */
 enum ui_action {
@@ -47,11 +49,14 @@ enum ui_action {
     UI_ACT_HAND,        /* arg: hand size */
     UI_ACT_FREE_ORIENT, /* toggle */
     UI_ACT_MODULE,      /* arg: slot */
-    UI_ACT_MODULE_OPT,  /* arg: slot*16 + 0 (-1), 1 (+1) or 2 (switch an on/off option) */
-    UI_ACT_CONTROLLER,  /* arg: seat */
-    UI_ACT_NAME,        /* arg: seat (focus the field) */
-    UI_ACT_SEED_RANDOM, /* toggle */
-    UI_ACT_SEED,        /* focus the seed field */
+    /* A module's option on the set-up screen; arg: the module's slot. */
+    UI_ACT_MODULE_OPT_LESS,   /* one lower */
+    UI_ACT_MODULE_OPT_MORE,   /* one higher */
+    UI_ACT_MODULE_OPT_SWITCH, /* a two-valued option: the other value */
+    UI_ACT_CONTROLLER,        /* arg: seat */
+    UI_ACT_NAME,              /* arg: seat (focus the field) */
+    UI_ACT_SEED_RANDOM,       /* toggle */
+    UI_ACT_SEED,              /* focus the seed field */
     UI_ACT_START,
     UI_ACT_RESUME,
     UI_ACT_HAND_SLOT, /* arg: slot to select */
@@ -136,7 +141,8 @@ struct ui_app {
     ui_lines lines;
 
     /* set-up screen editing */
-    int focus_seat; /* name field with keyboard focus, -1 none; 6 = seed */
+    int focus;      /* the field that takes typing (enum ui_focus) */
+    int focus_seat; /* whose name field, with UI_FOCUS_NAME */
     char seed_text[24];
     bool can_resume;
     bool game_live;    /* the autosave holds the unfinished game in memory (autosave.c) */

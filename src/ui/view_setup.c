@@ -8,40 +8,6 @@
 #include "ui_module.h"
 #include "widgets.h"
 
-/* A one-line field. Text longer than the field ends in "…"; with focus the
- * end stays in view behind a "…". `limit` > 0 shows "used/limit" while
- * typing (the name field: the limit is visible, not a silent cut). */
-static void text_field(ui_app *a, float x, float y, float w, const char *text, bool focus,
-                       int action, int arg, int limit)
-{
-    float u = a->lay.unit, h = 2.2f * u, room = w - 1.2f * u;
-    int fpx = (int)(u * 1.0f), small = (int)(u * 0.7f);
-    char shown[METRO_NAME_LEN + 8], count[16] = "";
-    ui_round_rect(a->d, x, y, w, h, u * 0.4f, focus ? UI_SELECT : UI_RGB(0xC9BFA9));
-    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_FIELD_BG);
-    if (focus && limit > 0) {
-        int used = (int)strlen(text);
-        snprintf(count, sizeof count, "%d/%d", used, limit);
-        float cw = (float)ui_text_width(a->d, UI_REGULAR, small, count);
-        ui_text(a->d, used >= limit ? UI_BOLD : UI_REGULAR, small, x + w - 0.5f * u, y + 0.6f * u,
-                UI_RIGHT, used >= limit ? UI_BAD : UI_DIM, count);
-        room -= cw + 0.6f * u;
-    }
-    if (focus) { /* the end, where the caret is */
-        const char *t = text;
-        while (*t && (float)ui_text_width(a->d, UI_REGULAR, fpx, t) > room - u) {
-            t++;
-            while (((unsigned char)*t & 0xC0) == 0x80) t++; /* whole UTF-8 characters */
-        }
-        snprintf(shown, sizeof shown, "%s%s", t != text ? "…" : "", t);
-    } else {
-        ui_ellipsize(a, UI_REGULAR, fpx, text, room, shown, sizeof shown);
-    }
-    int tw = ui_text(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.35f * u, UI_LEFT, UI_INK, shown);
-    if (focus) ui_fill_rect(a->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, h - 0.8f * u, UI_INK);
-    ui_hit_add(a, x, y, w, h, action, arg);
-}
-
 /* The seed sits under the players (left column): the modules' column needs
  * the room since the Metro cities joined it. */
 static void draw_seed(ui_app *a, float x, float y, float w)
@@ -52,8 +18,8 @@ static void draw_seed(ui_app *a, float x, float y, float w)
     y += 2.0f * u;
     ui_toggle(a, x, y, w * 0.45f, _("Random"), s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
     if (!s->random_seed)
-        text_field(a, x + w * 0.45f, y, w * 0.55f, a->seed_text, a->focus_seat == 6, UI_ACT_SEED, 0,
-                   0);
+        ui_text_field(a, x + w * 0.45f, y, w * 0.55f, 2.2f * a->lay.unit, a->seed_text,
+                      a->focus == UI_FOCUS_SEED, UI_ACT_SEED, 0, 0);
 }
 
 /* A row's heading, kept clear of the buttons that start 8 units in. */
@@ -82,8 +48,9 @@ static void draw_seats(ui_app *a, float x, float y, float w)
         ui_circle(a->d, x + 1.1f * u, ry + 1.1f * u, 1.1f * u, ui_owner_colour(p));
         ui_symbol(a->d, ui_owner_symbol(p), x + 1.1f * u, ry + 1.1f * u, 0.55f * u,
                   ui_owner_ink(p));
-        text_field(a, x + 3 * u, ry, w * 0.44f, s->name[p], a->focus_seat == p, UI_ACT_NAME, p,
-                   METRO_NAME_LEN - 1);
+        ui_text_field(a, x + 3 * u, ry, w * 0.44f, 2.2f * u, s->name[p],
+                      a->focus == UI_FOCUS_NAME && a->focus_seat == p, UI_ACT_NAME, p,
+                      METRO_NAME_LEN - 1);
         const metro_ai *ai = metro_ai_find(s->controller[p]);
         char label[80];
         if (ai)

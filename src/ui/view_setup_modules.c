@@ -57,11 +57,11 @@ static void option(ui_app *a, int slot, float x, float y, float w)
         ui_switch(a, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
                 _(m->option.label));
-        ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT, slot * 16 + 2);
+        ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT_SWITCH, slot);
         return;
     }
     if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
-        ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+        ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE, slot);
         char label[128];
         /* TRANSLATORS: a module option and its value ("Difficulty: hard") */
         snprintf(label, sizeof label, _("%s: %s"), _(m->option.label),
@@ -70,7 +70,8 @@ static void option(ui_app *a, int slot, float x, float y, float w)
                 label);
         return;
     }
-    ui_stepper(a, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+    ui_stepper(a, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE,
+               slot);
 }
 
 /* The first offered module of m's group comes before slot: its row is drawn. */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "utf8.h"
 #include "widgets.h"
 
 ui_box ui_box_across(ui_app *a, float x, float w)
@@ -74,14 +75,14 @@ void ui_toggle(ui_app *a, float x, float y, float w, const char *label, bool on,
     if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
 }
 
-void ui_stepper(ui_app *a, float r, float y, int value, const char *label, int action,
-                int arg_minus, int arg_plus)
+void ui_stepper(ui_app *a, float r, float y, int value, const char *label, int action_minus,
+                int action_plus, int arg)
 {
     float u = a->lay.unit;
-    ui_button(a, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", action, arg_plus, true, false);
+    ui_button(a, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", action_plus, arg, true, false);
     ui_textf(a->d, UI_BOLD, (int)(u * 0.95f), r - 3.1f * u, y + 0.15f * u, UI_CENTRE, UI_INK, "%d",
              value);
-    ui_button(a, r - 6.2f * u, y, 2.0f * u, 1.5f * u, "-", action, arg_minus, true, false);
+    ui_button(a, r - 6.2f * u, y, 2.0f * u, 1.5f * u, "-", action_minus, arg, true, false);
     if (label)
         ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 6.6f * u, y + 0.2f * u, UI_RIGHT, UI_DIM,
                 label);
@@ -104,8 +105,7 @@ const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w,
     size_t end[256]; /* end[i]: bytes of the first i+1 whole UTF-8 characters */
     int chars = 0;
     for (size_t i = 0; out[i] && chars < 256; chars++) {
-        i++;
-        while (((unsigned char)out[i] & 0xC0) == 0x80) i++;
+        i = ui_utf8_next(out, i);
         end[chars] = i;
     }
     int lo = 0, hi = chars; /* the most characters that fit with the dots */
@@ -215,4 +215,34 @@ void ui_popup(ui_app *a, const char *text, ui_colour bg)
         float *r = a->popup[a->n_popup++];
         r[0] = x, r[1] = y, r[2] = w, r[3] = h;
     }
+}
+
+void ui_text_field(ui_app *a, float x, float y, float w, float h, const char *text, bool focus,
+                   int action, int arg, int limit)
+{
+    float u = a->lay.unit, room = w - 1.2f * u;
+    int fpx = (int)(u * 1.0f), small = (int)(u * 0.7f);
+    char shown[METRO_NAME_LEN + 8], count[16] = "";
+    ui_round_rect(a->d, x, y, w, h, u * 0.4f, focus ? UI_SELECT : UI_RGB(0xC9BFA9));
+    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_FIELD_BG);
+    if (focus && limit > 0) {
+        int used = (int)strlen(text);
+        snprintf(count, sizeof count, "%d/%d", used, limit);
+        float cw = (float)ui_text_width(a->d, UI_REGULAR, small, count);
+        ui_text(a->d, used >= limit ? UI_BOLD : UI_REGULAR, small, x + w - 0.5f * u, y + 0.6f * u,
+                UI_RIGHT, used >= limit ? UI_BAD : UI_DIM, count);
+        room -= cw + 0.6f * u;
+    }
+    if (focus) { /* the end, where the caret is */
+        const char *t = text;
+        while (*t && (float)ui_text_width(a->d, UI_REGULAR, fpx, t) > room - u)
+            t += ui_utf8_next(t, 0);
+        snprintf(shown, sizeof shown, "%s%s", t != text ? "…" : "", t);
+    } else {
+        ui_ellipsize(a, UI_REGULAR, fpx, text, room, shown, sizeof shown);
+    }
+    int tw = ui_text(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + (h - 1.5f * u) / 2, UI_LEFT, UI_INK,
+                     shown);
+    if (focus) ui_fill_rect(a->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, h - 0.8f * u, UI_INK);
+    if (action != UI_ACT_NONE) ui_hit_add(a, x, y, w, h, action, arg);
 }

@@ -20,10 +20,10 @@ void ui_switch(ui_app *a, float x, float y, float h, bool on, bool enabled);
  * `w` wide is clickable when enabled. */
 void ui_toggle(ui_app *a, float x, float y, float w, const char *label, bool on, int action,
                int arg, bool enabled, const char *note);
-/* "- N +" ending at x_right: the buttons send `action` with arg_minus and
- * arg_plus; `label` goes on the left (may be NULL). */
-void ui_stepper(ui_app *a, float x_right, float y, int value, const char *label, int action,
-                int arg_minus, int arg_plus);
+/* "- N +" ending at x_right: the buttons send action_minus and action_plus,
+ * both with `arg`; `label` goes on the left (may be NULL). */
+void ui_stepper(ui_app *a, float x_right, float y, int value, const char *label, int action_minus,
+                int action_plus, int arg);
 /* `text` cut to at most w pixels wide at font/px, ending in "…" when cut
  * (whole UTF-8 characters); written to out, which it returns. */
 const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w, char *out,
@@ -43,3 +43,9 @@ int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_col
  * foot of the side panel during play, where it covers no board label, the
  * next one of the frame above it; bottom centre on the set-up screen. */
 void ui_popup(ui_app *a, const char *text, ui_colour bg);
+/* A one-line text field h high. Text longer than the field ends in "…";
+ * with focus the end stays in view behind a "…", with a caret. `limit` > 0
+ * shows "used/limit" while typing (the name field: the limit is visible,
+ * not a silent cut). A click on it sends action and arg (none: UI_ACT_NONE). */
+void ui_text_field(ui_app *a, float x, float y, float w, float h, const char *text, bool focus,
+                   int action, int arg, int limit);
