@@ -1,5 +1,5 @@
 /* The generic UI's side of the module screens: walks the list of module
- * tables (src/ui/modules/registry.c) for panel sections, board overlays,
+ * tables (src/ui/module_registry.c) for panel sections, board overlays,
  * end screens, clicks and the players' rows. Also what a module without its
  * own screen gets: the companies' points and a button per module move. */
 #include <stdio.h>

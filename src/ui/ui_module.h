@@ -2,7 +2,7 @@
  * engine's struct metro_module holds its rules: panel section, board
  * overlay, end screen, clickable actions, help page, screenshot scenes,
  * set-up extras, players' rows. The generic UI walks the list
- * (src/ui/modules/registry.c) and names no module. Every field is optional. */
+ * (src/ui/module_registry.c) and names no module. Every field is optional. */
 #pragma once
 
 #include "ui.h"
@@ -93,7 +93,7 @@ struct ui_module {
     int (*move_words)(const metro_state *before, const metro_move *m, char *out, size_t n);
 };
 
-/* ---- the list (src/ui/modules/registry.c) -------------------------------- */
+/* ---- the list (src/ui/module_registry.c) -------------------------------- */
 int ui_module_count(void);
 const struct ui_module *ui_module_get(int i); /* in drawing order */
 /* The UI table of engine slot `slot`, NULL when the module has no screen. */
