@@ -15,8 +15,8 @@
 
 static void say(ui_app *a, const char *text)
 {
-    snprintf(a->notice, sizeof a->notice, "%.150s", text);
-    a->notice_until = a->now + 3000;
+    snprintf(a->ui.notice, sizeof a->ui.notice, "%.150s", text);
+    a->ui.notice_until = a->now + 3000;
 }
 
 /* The saves folder (created), "" if there is no home for it. */
@@ -72,11 +72,11 @@ static void keep_in_view(ui_files *f)
 
 void ui_files_open(ui_app *a, int kind)
 {
-    if (a->screen == UI_SETUP && kind == UI_PROMPT_SAVE) return;
-    if (!a->files && !(a->files = calloc(1, sizeof *a->files))) return;
-    a->overlay = UI_OV_PROMPT, a->prompt = kind;
-    a->prompt_text[0] = 0;
-    ui_files *f = a->files;
+    if (a->ui.screen == UI_SETUP && kind == UI_PROMPT_SAVE) return;
+    if (!a->res.files && !(a->res.files = calloc(1, sizeof *a->res.files))) return;
+    a->ui.overlay = UI_OV_PROMPT, a->ui.prompt = kind;
+    a->ui.prompt_text[0] = 0;
+    ui_files *f = a->res.files;
     f->list.n = 0;
     char dir[1100];
     if (kind == UI_PROMPT_LOAD && saves_dir(dir, sizeof dir)) ui_save_list_scan(&f->list, dir);
@@ -88,29 +88,29 @@ void ui_files_open(ui_app *a, int kind)
 
 void ui_files_free(ui_app *a)
 {
-    if (a->files) {
-        ui_save_list_free(&a->files->list);
-        free(a->files->shown);
+    if (a->res.files) {
+        ui_save_list_free(&a->res.files->list);
+        free(a->res.files->shown);
     }
-    free(a->files);
-    a->files = NULL;
+    free(a->res.files);
+    a->res.files = NULL;
 }
 
 void ui_files_confirm(ui_app *a)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     char dir[1100], path[1300], err[400], leaf[80], done[160];
     if (!f || !saves_dir(dir, sizeof dir)) {
         say(a, _("No folder for saves (HOME is not set?)"));
         return;
     }
-    if (a->prompt == UI_PROMPT_SAVE) {
-        if (!file_name(a->prompt_text, leaf, sizeof leaf)) {
+    if (a->ui.prompt == UI_PROMPT_SAVE) {
+        if (!file_name(a->ui.prompt_text, leaf, sizeof leaf)) {
             say(a, _("Type a name with letters or digits"));
             return;
         }
         snprintf(path, sizeof path, "%s/%s", dir, leaf);
-        a->overlay = UI_OV_NONE;
+        a->ui.overlay = UI_OV_NONE;
         int cause = metro_game_save(a->game, path, err, sizeof err);
         if (cause) {
             char words[160];
@@ -137,26 +137,26 @@ void ui_files_confirm(ui_app *a)
         say(a, done);
         return;
     } /* the list stays open */
-    a->overlay = UI_OV_NONE;
+    a->ui.overlay = UI_OV_NONE;
     say(a, _("Game loaded"));
 }
 
 void ui_files_key(ui_app *a, SDL_Keycode k)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     int page = f && f->rows > 1 ? f->rows - 1 : 1;
     if (!f) return;
     switch (k) {
     case SDLK_BACKSPACE:
-        ui_utf8_pop(a->prompt_text);
-        filter(f, a->prompt_text);
+        ui_utf8_pop(a->ui.prompt_text);
+        filter(f, a->ui.prompt_text);
         return;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
         ui_files_confirm(a);
         return;
     case SDLK_ESCAPE:
-        a->overlay = UI_OV_NONE;
+        a->ui.overlay = UI_OV_NONE;
         return;
     case SDLK_UP:
         f->sel--;
@@ -184,14 +184,14 @@ void ui_files_key(ui_app *a, SDL_Keycode k)
 
 void ui_files_text(ui_app *a, const char *text)
 {
-    ui_utf8_append(a->prompt_text, sizeof a->prompt_text, text, false);
-    if (a->files && a->prompt == UI_PROMPT_LOAD) filter(a->files, a->prompt_text);
+    ui_utf8_append(a->ui.prompt_text, sizeof a->ui.prompt_text, text, false);
+    if (a->res.files && a->ui.prompt == UI_PROMPT_LOAD) filter(a->res.files, a->ui.prompt_text);
 }
 
 void ui_files_wheel(ui_app *a, int dy)
 {
-    ui_files *f = a->files;
-    if (!f || a->prompt != UI_PROMPT_LOAD) return;
+    ui_files *f = a->res.files;
+    if (!f || a->ui.prompt != UI_PROMPT_LOAD) return;
     f->top -= dy;
     if (f->top > f->n_shown - f->rows) f->top = f->n_shown - f->rows;
     if (f->top < 0) f->top = 0;
@@ -199,7 +199,7 @@ void ui_files_wheel(ui_app *a, int dy)
 
 void ui_files_row(ui_app *a, int row)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     if (!f || row < 0 || row >= f->n_shown) return;
     if (row == f->sel) {
         ui_files_confirm(a);
@@ -222,24 +222,24 @@ static void short_dir(const char *dir, char *out, size_t n)
 
 static void draw_save(ui_app *a)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 44 * u;
     int small = (int)(u * 0.85f);
     char dir[1100] = "", where[1100], line[1300], path[1300];
     ui_dialog_card(a, w, 17 * u, &x, &y, _("Save game"));
-    ui_text(a->d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
+    ui_text(a->res.d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
             _("Name (Enter saves, Esc cancels):"));
-    ui_text_field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, 2.4f * u, a->prompt_text, true,
+    ui_text_field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, 2.4f * u, a->ui.prompt_text, true,
                   UI_ACT_NONE, 0, 0);
     saves_dir(dir, sizeof dir);
     short_dir(dir, where, sizeof where);
-    if (!file_name(a->prompt_text, f->target, sizeof f->target)) {
+    if (!file_name(a->ui.prompt_text, f->target, sizeof f->target)) {
         f->target[0] = 0;
-        ui_text(a->d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
+        ui_text(a->res.d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
                 _("Type a name with letters or digits"));
     } else {
         snprintf(line, sizeof line, _("Saves as %s"), f->target);
-        ui_text(a->d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
+        ui_text(a->res.d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
         snprintf(line, sizeof line, _("in %s"), where);
         ui_text_fit(a, UI_REGULAR, small, x + 2 * u, y + 10.6f * u, UI_LEFT, UI_DIM, line,
                     w - 4 * u);
@@ -251,7 +251,7 @@ static void draw_save(ui_app *a)
             struct tm tm;
             if (localtime_r(&t, &tm)) strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
             snprintf(line, sizeof line, _("Replaces the save of that name from %s"), when);
-            ui_text(a->d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
+            ui_text(a->res.d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
         }
     }
     ui_button(a, x + w - 12 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Save"), UI_ACT_CLOSE, 1,
@@ -264,11 +264,11 @@ static void draw_row(ui_app *a, const ui_save_entry *e, float x, float y, float 
                      bool sel, int row)
 {
     float u = a->lay.unit;
-    ui_round_rect(a->d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT : UI_ROW);
+    ui_round_rect(a->res.d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT : UI_ROW);
     ui_colour ink = sel ? UI_RGB(0xFFFFFF) : UI_INK;
     ui_colour dim = sel ? UI_RGB(0xDCE6F5) : e->ok ? UI_DIM : UI_BAD;
-    int tw = ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 0.8f * u, y + 0.35f * u, UI_RIGHT,
-                     dim, e->when);
+    int tw = ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 0.8f * u, y + 0.35f * u,
+                     UI_RIGHT, dim, e->when);
     ui_text_fit(a, UI_BOLD, (int)u, x + 0.8f * u, y + 0.25f * u, UI_LEFT, ink, e->name,
                 w - 3 * u - (float)tw);
     ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), x + 0.8f * u, y + 1.55f * u, UI_LEFT, dim, e->info,
@@ -278,16 +278,16 @@ static void draw_row(ui_app *a, const ui_save_entry *e, float x, float y, float 
 
 static void draw_load(ui_app *a)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 56 * u, h = 40 * u, rh = 3.3f * u;
     if (h > (float)a->lay.h - 2 * u) h = (float)a->lay.h - 2 * u;
     ui_dialog_card(a, w, h, &x, &y, _("Load game"));
     /* the field starts after its label, however long the label is in the language in use */
     float fx = x + 3 * u +
-               (float)ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u, UI_LEFT,
-                              UI_DIM, _("Find (type part of a name):"));
+               (float)ui_text(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u,
+                              UI_LEFT, UI_DIM, _("Find (type part of a name):"));
     if (fx < x + 19 * u) fx = x + 19 * u;
-    ui_text_field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, 2.4f * u, a->prompt_text, true,
+    ui_text_field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, 2.4f * u, a->ui.prompt_text, true,
                   UI_ACT_NONE, 0, 0);
     float ly = y + 7.2f * u, lh = h - 7.2f * u - 6.4f * u, lw = w - 5 * u;
     f->rows = (int)(lh / rh + 0.01f);
@@ -298,8 +298,8 @@ static void draw_load(ui_app *a)
         short_dir(dir, where, sizeof where);
         snprintf(line, sizeof line,
                  f->list.n ? _("No save's name has '%s'") : _("No saved games in %s"),
-                 f->list.n ? a->prompt_text : where);
-        ui_text_wrap(a->d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
+                 f->list.n ? a->ui.prompt_text : where);
+        ui_text_wrap(a->res.d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
     }
     for (int r = 0; r < f->rows && f->top + r < f->n_shown; r++) {
         int i = f->top + r;
@@ -308,11 +308,11 @@ static void draw_load(ui_app *a)
     if (f->n_shown > f->rows) { /* scroll bar: where the rows shown are in the list */
         float bh = lh * (float)f->rows / (float)f->n_shown;
         float by = ly + (lh - bh) * (float)f->top / (float)(f->n_shown - f->rows);
-        ui_round_rect(a->d, x + w - 2.4f * u, ly, 0.6f * u, lh, 0.3f * u, UI_ROW);
-        ui_round_rect(a->d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM);
+        ui_round_rect(a->res.d, x + w - 2.4f * u, ly, 0.6f * u, lh, 0.3f * u, UI_ROW);
+        ui_round_rect(a->res.d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM);
     }
     float by = y + h - 4.2f * u;
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
+    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
             _("↑ ↓ choose · Enter loads · Esc closes"));
     ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Load"), UI_ACT_CLOSE, 1, f->n_shown > 0,
               true);
@@ -321,8 +321,8 @@ static void draw_load(ui_app *a)
 
 void ui_files_draw(ui_app *a)
 {
-    if (!a->files) return;
-    if (a->prompt == UI_PROMPT_SAVE)
+    if (!a->res.files) return;
+    if (a->ui.prompt == UI_PROMPT_SAVE)
         draw_save(a);
     else
         draw_load(a);

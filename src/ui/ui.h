@@ -126,36 +126,60 @@ typedef struct ui_layout {
     float px, py, pw, ph; /* the side panel */
 } ui_layout;
 
+/* What one frame produced: where its widgets, score rows, pop-ups and
+ * module panels went. Hit testing, flying points, hover words and scripts
+ * read it; only drawing writes it (the views' output besides pixels). */
+typedef struct ui_frame {
+    ui_hit hits[UI_MAX_HITS];
+    int n_hits;
+    float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
+    /* Accounts whose secrets (chip values) the static layer on screen shows,
+     * a bit each (ui_module_secret_drawn): scripts check it in hotseat. */
+    uint32_t secrets_drawn;
+    const char *reason;         /* why the ghost square is illegal, NULL if legal */
+    ui_colour last_move_colour; /* of the last move's frame (scripts check it) */
+    /* Pop-ups drawn (notice, illegal-move reason): x, y, w, h; they must
+     * keep off the board's labels (scripts check it). */
+    float popup[2][4];
+    int n_popup;
+    metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
+    int n_mod_moves;
+    /* Each module screen's own memory (ui_module_scratch): where its panel
+     * drew, read by its board layer and hover words. */
+    union {
+        max_align_t align;
+        unsigned char bytes[UI_MODULE_SCRATCH_BYTES];
+    } module_scratch[UI_MODULE_SLOTS];
+} ui_frame;
+
 typedef struct ui_app ui_app;
 
-struct ui_app {
-    ui_draw *d;
-    ui_tileart *art;
-    ui_sound *sound; /* silent without an audio device */
-    ui_layout lay;
-    uint32_t now; /* animation clock, ms (frozen in screenshots) */
+/* Where the pointer is: hover and keyboard cursor. The cached layer reads
+ * it only through the widget under the pointer (ui_layer_signature). */
+typedef struct ui_pointer {
+    float mouse_x, mouse_y;
+    int hover_sq, cursor_sq;
+    bool keyboard; /* the cursor is shown (arrow keys used) */
+} ui_pointer;
 
+/* What the player chose and sees: a plain value (copies with =). Input
+ * handlers (input.c, play.c, the modules' actions) change it; views only
+ * read it. The cached layer's signature hashes all of it but the pointer. */
+typedef struct ui_state {
     int screen, overlay, prompt;
-    ui_setup setup;
-    metro_game *game; /* heap, large */
-    ui_lines lines;
+    ui_setup setup; /* the set-up being edited (and the settings file) */
 
     /* set-up screen editing */
     int focus;      /* the field that takes typing (enum ui_focus) */
     int focus_seat; /* whose name field, with UI_FOCUS_NAME */
     char seed_text[24];
     bool can_resume;
-    bool game_live;    /* the autosave holds the unfinished game in memory (autosave.c) */
-    int autosaved_gen; /* game_gen the autosave was last written for */
     /* Why the last autosave failed ("" when it worked): shown until one works. */
     char autosave_problem[160];
     char notice[160]; /* one-line message (bad settings file, saved, ...) */
     uint32_t notice_until;
 
-    /* play state */
-    int hover_sq, cursor_sq;
-    bool keyboard; /* the cursor is shown (arrow keys used) */
-    float mouse_x, mouse_y;
+    /* play */
     int sel; /* hand slot 0..2 or METRO_FROM_DRAWN */
     int rot; /* quarter turns, free orientation */
     int hover_line;
@@ -164,60 +188,61 @@ struct ui_app {
     int revealed_turn;
     char log[UI_LOG][320]; /* a lay's words name every line it closed */
     int n_log;
-    char prompt_text[64];   /* Save: the name typed; Load: the text to find */
-    struct ui_files *files; /* the Save and Load dialogs (files_dialog.c) */
+    char prompt_text[64]; /* Save: the name typed; Load: the text to find */
     int menu_sel;
     bool end_board; /* end screen put aside to look at the final board */
     int help_page;  /* F1: 0 the base rules, then one page per module in play */
-    bool fullscreen;
-    bool ai_busy;
-    bool quit;
+    bool ai_busy;   /* a computer seat or the hint is thinking */
+    int last_mover; /* seat that laid the last tile (frames it in its colour), -1 */
+    /* A module's selection (a share, a centre side), valid while
+     * mod_sel_gen == game_gen + 1 (ui_module_sel). */
+    int mod_sel[UI_MOD_SEL], mod_sel_gen;
 
-    ui_anim anim[UI_MAX_ANIMS];
-    int n_anim;
+    ui_pointer pointer; /* last: the layer's signature hashes what comes before */
+} ui_state;
 
-    ui_hit hits[UI_MAX_HITS];
-    int n_hits;
-    float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
-    /* Accounts whose secrets (chip values) the static layer on screen shows,
-     * a bit each (ui_module_secret_drawn): scripts check it in hotseat. */
-    uint32_t secrets_drawn;
-    const char *reason;   /* why the ghost square is illegal, NULL if legal */
-    int last_mover;       /* seat that laid the last tile (frames it in its colour), -1 */
-    ui_colour last_frame; /* colour the last-move frame was drawn in (scripts check it) */
-    /* Pop-ups drawn this frame (notice, illegal-move reason): x, y, w, h;
-     * they must keep off the board's labels (scripts check it). */
-    float popup[2][4];
-    int n_popup;
-
+/* What the program holds: drawing, art, sound, the worker, the cached layer. */
+typedef struct ui_resources {
+    ui_draw *d;
+    ui_tileart *art;
+    ui_sound *sound;          /* silent without an audio device */
     struct ui_worker *worker; /* computer seats and hints (NULL in screenshots) */
     uint32_t ev_ai;           /* SDL user event posted by the worker */
-    uint32_t last_move_at;    /* ms: paces computer moves */
-    float dpi;                /* output pixels per window point */
-    int ai_delay;             /* ms before a computer seat moves */
-    int anim_div;             /* animations run this many times faster (scripts) */
-    int game_gen;             /* bumps on every jump in history (new, load, undo) */
-    int ai_gen, ai_cursor;    /* what the running worker was asked about */
-
+    struct ui_files *files;   /* the Save and Load dialogs' lists (files_dialog.c) */
     /* Cached static layer (board, tiles, stations, panel), redrawn only when
      * its signature changes; ghosts, highlights and dialogs go on top. */
     SDL_Texture *layer;
     int layer_w, layer_h, layer_hits;
     uint64_t layer_sig;
     bool no_layer; /* draw everything every frame (benchmark comparison) */
+} ui_resources;
 
-    metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
-    int n_mod_moves;
+/* The window: the game, the UI state, the last frame, the resources, and
+ * the flow of play (clock, animations, history generation, AI pacing). */
+struct ui_app {
+    ui_state ui;
+    ui_frame frame; /* what the last frame drew where */
+    ui_resources res;
+    metro_game *game; /* heap, large */
+    ui_lines lines;   /* the game's line paths, traced after each change */
+    ui_layout lay;
+    uint32_t now; /* animation clock, ms (frozen in screenshots) */
+
+    bool game_live;    /* the autosave holds the unfinished game in memory (autosave.c) */
+    int autosaved_gen; /* game_gen the autosave was last written for */
+    bool fullscreen;
+    bool quit;
+
+    ui_anim anim[UI_MAX_ANIMS];
+    int n_anim;
+
+    uint32_t last_move_at;    /* ms: paces computer moves */
+    float dpi;                /* output pixels per window point */
+    int ai_delay;             /* ms before a computer seat moves */
+    int anim_div;             /* animations run this many times faster (scripts) */
+    int game_gen;             /* bumps on every jump in history (new, load, undo) */
+    int ai_gen, ai_cursor;    /* what the running worker was asked about */
     bool module_buttons_only; /* scripts: every module move gets a generic button */
-    /* A module's selection (a share, a centre side), valid while
-     * mod_sel_gen == game_gen + 1 (ui_module_sel). */
-    int mod_sel[UI_MOD_SEL], mod_sel_gen;
-    /* Each module screen's own memory (ui_module_scratch): where its panel
-     * drew this frame, read by its board layer and hover words. */
-    union {
-        max_align_t align;
-        unsigned char bytes[UI_MODULE_SCRATCH_BYTES];
-    } module_scratch[UI_MODULE_SLOTS];
 };
 
 /* ---- layout.c -------------------------------------------------------------- */

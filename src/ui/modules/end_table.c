@@ -41,8 +41,8 @@ void ui_end_card_open(ui_app *a, ui_end_card *c, float w_units, float rh_units, 
 void ui_end_row_head(ui_app *a, float x, float w, float ry, float rh, int p, int rank, float name_w)
 {
     float u = a->lay.unit;
-    ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f, rank == 1 ? UI_FIRST : UI_ROW);
-    ui_textf(a->d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
+    ui_round_rect(a->res.d, x + 2 * u, ry, w - 4 * u, rh, u * 0.5f, rank == 1 ? UI_FIRST : UI_ROW);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.5f), x + 3 * u, ry + 1.0f * u, UI_LEFT, UI_INK, "%d.",
              rank);
     ui_end_seat_badge(a, p, x + 7 * u, ry + rh / 2, 1.1f * u);
     ui_text_fit(a, UI_BOLD, (int)(u * 1.05f), x + 9 * u, ry + 0.35f * u, UI_LEFT, UI_INK,
@@ -51,18 +51,18 @@ void ui_end_row_head(ui_app *a, float x, float w, float ry, float rh, int p, int
 
 void ui_end_seat_badge(ui_app *a, int p, float cx, float cy, float r)
 {
-    ui_circle(a->d, cx, cy, r, ui_owner_colour(p));
-    ui_symbol(a->d, ui_owner_symbol(p), cx, cy, r * 0.5f, ui_owner_ink(p));
+    ui_circle(a->res.d, cx, cy, r, ui_owner_colour(p));
+    ui_symbol(a->res.d, ui_owner_symbol(p), cx, cy, r * 0.5f, ui_owner_ink(p));
 }
 
 void ui_end_row_totals(ui_app *a, float x, float w, float ry, int total, int extra,
                        const char *extra_name)
 {
     float u = a->lay.unit;
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
              _("lines %d"), total - extra);
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
              "%s +%d", _(extra_name), extra);
-    ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK, "%d",
-             total);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
+             "%d", total);
 }

@@ -123,10 +123,11 @@ static bool flight_now(const ui_app *a, flight *f)
 static bool widget_rect(const ui_app *a, int action, int arg, float *cx, float *cy, float *w)
 {
     int want = ui_module_hit_arg(&ui_module_paris, action, arg);
-    for (int i = 0; i < a->n_hits; i++)
-        if (a->hits[i].action == UI_ACT_MODULE_WIDGET && a->hits[i].arg == want) {
-            *cx = a->hits[i].x + a->hits[i].w / 2, *cy = a->hits[i].y + a->hits[i].h / 2;
-            *w = a->hits[i].w;
+    for (int i = 0; i < a->frame.n_hits; i++)
+        if (a->frame.hits[i].action == UI_ACT_MODULE_WIDGET && a->frame.hits[i].arg == want) {
+            *cx = a->frame.hits[i].x + a->frame.hits[i].w / 2,
+            *cy = a->frame.hits[i].y + a->frame.hits[i].h / 2;
+            *w = a->frame.hits[i].w;
             return true;
         }
     return false;
@@ -185,7 +186,7 @@ static void board(ui_app *a)
     for (uint64_t b = c.squares; b; b &= b - 1) { /* where a tourist with no field may go */
         int sq = __builtin_ctzll(b);
         float x = l->bx + (float)metro_col(sq) * l->ts, y = l->by + (float)metro_row(sq) * l->ts;
-        ui_round_frame(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2, 5, l->unit * 0.35f + 1.5f,
+        ui_round_frame(a->res.d, x + 1, y + 1, l->ts - 2, l->ts - 2, 5, l->unit * 0.35f + 1.5f,
                        UI_TARGET);
         if (mine) ui_module_hit(a, &ui_module_paris, x, y, l->ts, l->ts, A_SQUARE, sq);
     }
@@ -203,11 +204,11 @@ static void draw_field(ui_app *a, float x, float y, float w, float h, int colour
         ui_city_tourist(a, x + w / 2, y + h / 2, (w < h ? w : h) * 0.38f, colour);
         return;
     }
-    ui_round_rect(a->d, x, y, w, h, h * 0.18f, ui_city_colour(colour));
-    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, h * 0.14f, UI_FIELD_BG);
+    ui_round_rect(a->res.d, x, y, w, h, h * 0.18f, ui_city_colour(colour));
+    ui_round_rect(a->res.d, x + 2, y + 2, w - 4, h - 4, h * 0.14f, UI_FIELD_BG);
     ui_colour ink = ui_city_colour(colour);
     ink.a = 210;
-    ui_symbol(a->d, colour, x + w / 2, y + h / 2, (w < h ? w : h) * 0.26f, ink);
+    ui_symbol(a->res.d, colour, x + w / 2, y + h / 2, (w < h ? w : h) * 0.26f, ink);
 }
 
 typedef struct row_grid {
@@ -247,8 +248,8 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
     int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
     uint32_t filled = metro_paris_filled(s, seat) & ~arriving;
     float by = y + (float)g->lines * g->line_h / 2;
-    ui_circle(a->d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
-    ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
+    ui_circle(a->res.d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
              ui_owner_ink(seat), "%d", metro_paris_points_of(s, seat).total);
     for (int i = 0; i < n; i++) {
         float fx, fy;
@@ -261,7 +262,7 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
             bool on = filled >> fld & 1u;
             draw_field(a, cx + 1, fy, g->cell - 2, g->cell_h, colour, on);
             if (targets >> fld & 1u)
-                ui_round_frame(a->d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
+                ui_round_frame(a->res.d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
                                u * 0.25f + 1.5f, UI_TARGET);
             ui_module_hit(a, &ui_module_paris, cx, fy, g->cell, g->cell_h,
                           targets >> fld & 1u ? A_CHOICE : A_FIELD, seat * FIELDS_MAX + fld);
@@ -288,8 +289,8 @@ static void heading(ui_app *a, float x, float y, float w)
     int px = (int)(u * 0.72f);
     const char *label = _("to place:");
     float label_right = x_right - (float)n * 2.2f * r - 0.4f * u;
-    ui_text(a->d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
-    float room = label_right - (float)ui_text_width(a->d, UI_REGULAR, px, label) - 0.6f * u - x;
+    ui_text(a->res.d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
+    float room = label_right - (float)ui_text_width(a->res.d, UI_REGULAR, px, label) - 0.6f * u - x;
     ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Paris sights"), room);
 }
 
@@ -319,7 +320,7 @@ static float panel(ui_app *a, float x, float y, float w)
                  c.fields ? _("Click a lit field for %s.")
                           : _("No free field for %s: click a lit square on the board."),
                  who);
-        h += (float)ui_text_wrap(a->d, UI_BOLD, (int)(u * 0.75f), x, top - 1.6f * u + h, w,
+        h += (float)ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 0.75f), x, top - 1.6f * u + h, w,
                                  UI_SELECT, text) +
              0.3f * u;
     }
@@ -384,8 +385,8 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int mine = ui_module_hit_arg(&ui_module_paris, 0, 0);
-    for (int i = 0; i < a->n_hits; i++) { /* a field, or a sight's name above its fields */
-        const ui_hit *h = &a->hits[i];
+    for (int i = 0; i < a->frame.n_hits; i++) { /* a field, or a sight's name above its fields */
+        const ui_hit *h = &a->frame.hits[i];
         if (h->action != UI_ACT_MODULE_WIDGET || (h->arg >> 16) != (mine >> 16) ||
             ((h->arg >> 8 & 255) != A_FIELD && (h->arg >> 8 & 255) != A_CHOICE))
             continue;
@@ -457,7 +458,7 @@ static void end_screen(ui_app *a)
         int p = card.seats[r];
         metro_paris_points pts = metro_paris_points_of(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], 14 * u);
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
                  _("run %d ×2 = %d · %d others −%d · %d full +%d"), pts.run, 2 * pts.run,
                  pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
         mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
@@ -470,8 +471,8 @@ static void end_screen(ui_app *a)
                "other tourist, +3 per sight with all 4 fields filled. Tourists that left the "
                "game: %d."),
              left);
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 note);
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM, note);
     ui_end_buttons(a, x, y, w, h);
 }
 
