@@ -147,14 +147,6 @@ void ui_modules_widget(ui_app *a, int arg)
     if (m && m->action && ui_module_on(a, m)) m->action(a, arg >> 8 & 255, arg & 255);
 }
 
-uint64_t ui_modules_signature(const ui_app *a)
-{
-    uint64_t h = 0;
-    for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->signature) h = h * 31 + on(a, i)->signature(a);
-    return h;
-}
-
 const char *ui_modules_seat_note(const ui_app *a)
 {
     for (int i = 0; i < ui_module_count(); i++)

@@ -3,44 +3,17 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "layer_signature.h"
 #include "theme.h"
 #include "widgets.h"
 #include "ui_module.h"
 #include "widgets.h"
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-    return (h ^ v) * 0x100000001B3ull;
-}
-
-/* Everything the static layer depends on. */
+/* Everything the static layer depends on (layer_signature.c). */
 static uint64_t layer_signature(const ui_app *a)
 {
-    uint64_t h = 0xCBF29CE484222325ull;
-    const ui_hit *hov = ui_hit_find(a, a->ui.pointer.mouse_x, a->ui.pointer.mouse_y);
-    int v[] = {a->lay.w,
-               a->lay.h,
-               a->ui.screen,
-               a->ui.overlay,
-               a->game->cursor,
-               a->game->n_moves,
-               a->ui.hover_line,
-               a->ui.ai_busy,
-               a->ui.sel,
-               a->ui.rot,
-               a->ui.n_log,
-               ui_hand_visible(a),
-               hov ? hov->action : -1,
-               hov ? hov->arg : -1,
-               (int)a->game->cfg.seed,
-               a->ui.setup.line_colours,
-               (int)ui_modules_signature(a)};
-    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) h = mix(h, (uint64_t)(uint32_t)v[i]);
-    for (int i = 0; i < a->ui.n_log; i++)
-        for (const char *p = a->ui.log[i]; *p; p++) h = mix(h, (unsigned char)*p);
-    for (int p = 0; p < METRO_MAX_PLAYERS; p++)
-        for (const char *c = a->game->seat[p].name; *c; c++) h = mix(h, (unsigned char)*c);
-    return h;
+    return ui_layer_signature(&a->ui, ui_hit_find(a, a->ui.pointer.mouse_x, a->ui.pointer.mouse_y),
+                              a->game, a->game_gen, a->lay.w, a->lay.h);
 }
 
 /* Fill the screen except two rects that are painted over anyway (fewer

@@ -80,9 +80,6 @@ struct ui_module {
     const char *hand_title;
     /* Its panel shows the companies' points itself (no generic company chips). */
     bool shows_companies;
-    /* Anything else its widgets depend on, mixed into the cached layer's
-     * signature (a selection). */
-    uint32_t (*signature)(const ui_app *a);
     /* What is under the pointer (a sight, a field, a tourist) in words, for a
      * bubble beside it; false when the module has nothing there. */
     bool (*hover)(const ui_app *a, float x, float y, char *out, size_t n);
@@ -147,7 +144,6 @@ const char *ui_modules_end_note(const ui_app *a);
 /* UI_ACT_MODULE_WIDGET and UI_ACT_MODULE_MOVE. */
 void ui_modules_widget(ui_app *a, int arg);
 void ui_modules_move_button(ui_app *a, int index);
-uint64_t ui_modules_signature(const ui_app *a);
 const char *ui_modules_seat_note(const ui_app *a);
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
 void ui_modules_seat_public(ui_app *a, int seat, float x_right, float y);

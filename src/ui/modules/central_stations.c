@@ -130,12 +130,6 @@ static void action(ui_app *a, int action, int arg)
     }
 }
 
-static uint32_t signature(const ui_app *a)
-{
-    return (uint32_t)(ui_module_sel(a, SEL_SLOT) + 1) * 16u +
-           (uint32_t)(ui_module_sel(a, SEL_SHARE) + 1);
-}
-
 /* The pointer on the first free centre side (its + socket lights up). */
 static void hover_socket(ui_app *a)
 {
@@ -218,5 +212,4 @@ const struct ui_module ui_module_central_stations = {
                "(or the share first); the shown share stays face up and can no longer be swapped."),
     .scenes = scenes,
     .endings = endings,
-    .signature = signature,
 };

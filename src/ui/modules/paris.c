@@ -343,11 +343,6 @@ static void action(ui_app *a, int act, int arg)
     }
 }
 
-static uint32_t signature(const ui_app *a)
-{
-    return (uint32_t)may_choose(a); /* the clickable places come and go with it */
-}
-
 /* ---- hover words ---------------------------------------------------------- */
 
 static void field_words(const ui_app *a, int seat, int fld, char *out, size_t n)
@@ -582,6 +577,5 @@ const struct ui_module ui_module_paris = {
     .scenes = scenes,
     .endings = endings,
     .hover = hover,
-    .signature = signature,
     .move_words = move_words,
 };

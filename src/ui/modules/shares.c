@@ -306,12 +306,6 @@ static float seat_public(ui_app *a, int seat, float xr, float y)
     return xr - x;
 }
 
-static uint32_t signature(const ui_app *a)
-{
-    return (uint32_t)(ui_module_sel(a, SEL_SHARE) + 1) * 16u +
-           (uint32_t)(ui_module_sel(a, SEL_SLOT) + 1);
-}
-
 /* "swaps a 20 % share (face-up card)", read back from the move's text
  * ("swap:20:up", as the share board plays it). */
 static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
@@ -409,5 +403,4 @@ const struct ui_module ui_module_shares = {
     .seat_public = seat_public,
     .shows_companies = true,
     .move_words = move_words,
-    .signature = signature,
 };

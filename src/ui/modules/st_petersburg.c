@@ -350,11 +350,6 @@ static void end_screen(ui_app *a)
     ui_end_buttons(a, x, y, w, h);
 }
 
-static uint32_t signature(const ui_app *a)
-{
-    return (uint32_t)(metro_spb_pending(&a->game->state) + 2) * 2u + (uint32_t)ui_module_my_turn(a);
-}
-
 /* The pointer on the first tourist tile, else the first sight. */
 static void hover_sight(ui_app *a)
 {
@@ -460,7 +455,6 @@ const struct ui_module ui_module_st_petersburg = {
                "value."),
     .scenes = scenes,
     .endings = endings,
-    .signature = signature,
     .hover = hover,
     .move_words = move_words,
 };
