@@ -18,6 +18,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     ui_app *a = calloc(1, sizeof *a);
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
     a->game = calloc(1, sizeof *a->game);
+    a->frame = calloc(1, sizeof *a->frame);
     char fonts[1024];
     if (!ui_asset_path("fonts", fonts, sizeof fonts)) {
         snprintf(err, errlen,
@@ -25,7 +26,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
         ui_app_free(a);
         return NULL;
     }
-    a->res.d = a->game ? ui_draw_new(r, fonts, err, errlen) : NULL;
+    a->res.d = a->game && a->frame ? ui_draw_new(r, fonts, err, errlen) : NULL;
     a->res.art = ui_tileart_new(r);
     if (!a->res.d || !a->res.art) {
         ui_app_free(a);
@@ -53,6 +54,7 @@ void ui_app_free(ui_app *a)
     ui_tileart_free(a->res.art);
     ui_draw_free(a->res.d);
     free(a->game);
+    free(a->frame);
     free(a);
 }
 

@@ -220,7 +220,7 @@ static void short_dir(const char *dir, char *out, size_t n)
         snprintf(out, n, "%s", dir);
 }
 
-static void draw_save(ui_app *a)
+static void draw_save(const ui_app *a)
 {
     ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 44 * u;
@@ -260,7 +260,7 @@ static void draw_save(ui_app *a)
               true, false);
 }
 
-static void draw_row(ui_app *a, const ui_save_entry *e, float x, float y, float w, float h,
+static void draw_row(const ui_app *a, const ui_save_entry *e, float x, float y, float w, float h,
                      bool sel, int row)
 {
     float u = a->lay.unit;
@@ -276,7 +276,7 @@ static void draw_row(ui_app *a, const ui_save_entry *e, float x, float y, float 
     ui_hit_add(a, x, y, w, h - 0.3f * u, UI_ACT_FILE_ROW, row);
 }
 
-static void draw_load(ui_app *a)
+static void draw_load(const ui_app *a)
 {
     ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 56 * u, h = 40 * u, rh = 3.3f * u;
@@ -319,7 +319,7 @@ static void draw_load(ui_app *a)
     ui_button(a, x + w - 23 * u, by, 10 * u, 2.6f * u, _("Cancel"), UI_ACT_CLOSE, 0, true, false);
 }
 
-void ui_files_draw(ui_app *a)
+void ui_files_draw(const ui_app *a)
 {
     if (!a->res.files) return;
     if (a->ui.prompt == UI_PROMPT_SAVE)

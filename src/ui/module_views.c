@@ -34,7 +34,7 @@ static bool companies_shown_by_module(const ui_app *a)
 
 /* The companies' points as chips (lines owned by companies, no module panel
  * showing them). */
-static float companies(ui_app *a, float x, float y, float w)
+static float companies(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = (w - 3 * 0.4f * u) / 4, ch = 2.0f * u;
@@ -48,7 +48,7 @@ static float companies(ui_app *a, float x, float y, float w)
                   ui_owner_ink(acc));
         ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + cw / 2 + 0.6f * u, cy + 0.4f * u,
                  UI_CENTRE, ui_owner_ink(acc), "%s %d", _(metro_company_name(c)), s->score[acc]);
-        a->frame.score_x[acc] = cx + cw / 2, a->frame.score_y[acc] = cy + ch / 2;
+        a->frame->score_x[acc] = cx + cw / 2, a->frame->score_y[acc] = cy + ch / 2;
     }
     return 1.6f * u + 2 * (ch + 0.3f * u) + 0.5f * u;
 }
@@ -64,29 +64,29 @@ static bool needs_button(const ui_app *a, const metro_move *m)
 /* The module moves of the player to move as buttons, in their modules' words
  * (long in every language: a button a row, the words wrapped), as many as
  * fit in the room two rows of three used to take. */
-static float move_buttons(ui_app *a, float x, float y, float w)
+static float move_buttons(const ui_app *a, float x, float y, float w)
 {
     static metro_move all[METRO_MAX_MOVES];
     const metro_state *s = &a->game->state;
-    a->frame.n_mod_moves = 0;
+    a->frame->n_mod_moves = 0;
     if (!s->cfg.modules || !ui_hand_visible(a)) return 0;
     int n = metro_legal_moves(s, all);
-    for (int i = 0; i < n && a->frame.n_mod_moves < UI_MAX_MOD_MOVES; i++)
-        if (needs_button(a, &all[i])) a->frame.mod_moves[a->frame.n_mod_moves++] = all[i];
-    if (a->frame.n_mod_moves == 0) return 0;
+    for (int i = 0; i < n && a->frame->n_mod_moves < UI_MAX_MOD_MOVES; i++)
+        if (needs_button(a, &all[i])) a->frame->mod_moves[a->frame->n_mod_moves++] = all[i];
+    if (a->frame->n_mod_moves == 0) return 0;
     float u = a->lay.unit, top = y, room = 14 * u, pad = 0.45f * u;
     int px = (int)(u * 0.8f);
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK,
             _("Module moves (instead of a tile)"));
     y += 1.6f * u;
-    for (int i = 0; i < a->frame.n_mod_moves; i++) {
+    for (int i = 0; i < a->frame->n_mod_moves; i++) {
         char text[160];
-        ui_modules_move_words(s, &a->frame.mod_moves[i], text, sizeof text);
+        ui_modules_move_words(s, &a->frame->mod_moves[i], text, sizeof text);
         float tw = w - 2 * pad,
               th = (float)ui_text_wrap(a->res.d, UI_BOLD, px, 0, 0, tw, UI_RGBA(0, 0), text),
               bh = th + 2 * pad;
         if (i > 0 && y + bh - top > room) { /* no room: the rest get no button */
-            a->frame.n_mod_moves = i;
+            a->frame->n_mod_moves = i;
             break;
         }
         ui_button(a, x, y, w, bh, "", UI_ACT_MODULE_MOVE, i, !a->ui.ai_busy, false);
@@ -99,7 +99,7 @@ static float move_buttons(ui_app *a, float x, float y, float w)
     return y - top + 0.2f * u;
 }
 
-void ui_modules_panel(ui_app *a, float x, float *y, float w)
+void ui_modules_panel(const ui_app *a, float x, float *y, float w)
 {
     for (int place = 0; place < UI_PANEL_PLACES; place++)
         for (int i = 0; i < ui_module_count(); i++)
@@ -112,18 +112,18 @@ void ui_modules_panel(ui_app *a, float x, float *y, float w)
 
 void ui_modules_move_button(ui_app *a, int index)
 {
-    if (index < 0 || index >= a->frame.n_mod_moves || !ui_module_my_turn(a)) return;
-    metro_move m = a->frame.mod_moves[index]; /* playing it redraws the buttons */
+    if (index < 0 || index >= a->frame->n_mod_moves || !ui_module_my_turn(a)) return;
+    metro_move m = a->frame->mod_moves[index]; /* playing it redraws the buttons */
     ui_module_play(a, &m);
 }
 
-void ui_modules_board(ui_app *a)
+void ui_modules_board(const ui_app *a)
 {
     for (int i = 0; i < ui_module_count(); i++)
         if (on(a, i) && on(a, i)->board) on(a, i)->board(a);
 }
 
-bool ui_modules_end_screen(ui_app *a)
+bool ui_modules_end_screen(const ui_app *a)
 {
     const struct ui_module *best = NULL;
     for (int i = 0; i < ui_module_count(); i++)
@@ -162,7 +162,7 @@ bool ui_modules_seat_score(const ui_app *a, int seat, int *score)
     return true;
 }
 
-void ui_modules_seat_public(ui_app *a, int seat, float x_right, float y)
+void ui_modules_seat_public(const ui_app *a, int seat, float x_right, float y)
 {
     for (int i = 0; i < ui_module_count(); i++)
         if (on(a, i) && on(a, i)->seat_public)
@@ -176,7 +176,7 @@ const char *ui_modules_hand_title(const ui_app *a)
     return NULL;
 }
 
-void ui_modules_hover_tip(ui_app *a)
+void ui_modules_hover_tip(const ui_app *a)
 {
     char text[200];
     const struct ui_module *m = NULL;

@@ -10,6 +10,7 @@
 #include "metro/modules.h"
 #include "log_words.h"
 #include "ui.h"
+#include "ui_module.h"
 
 bool ui_seat_human(const ui_app *a, int seat)
 {
@@ -57,7 +58,7 @@ void ui_log(ui_app *a, const char *fmt, ...)
     va_end(ap);
 }
 
-static void add_anim(ui_app *a, ui_anim an)
+void ui_anim_add(ui_app *a, ui_anim an)
 {
     if (a->anim_div > 1) {
         an.start = a->now + (an.start - a->now) / (uint32_t)a->anim_div;
@@ -121,23 +122,24 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
     const metro_state *s = &a->game->state;
     uint32_t t0 = a->now;
     if (animate && m->kind == METRO_MOVE_LAY)
-        add_anim(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
     /* A module move, or tourists leaving or reaching board squares: the
      * modules animate it (UI_ANIM_MODULE; a module move names itself). */
     if (animate && m->kind == METRO_MOVE_MODULE)
-        add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 700, -1, m->b, m->a, m->module, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_MODULE, t0, 700, -1, m->b, m->a, m->module, 0});
     else if (animate && metro_city_tourist_squares(&before) != metro_city_tourist_squares(s))
-        add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 600, -1, -1, -1, -1, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_MODULE, t0, 600, -1, -1, -1, -1, 0});
     /* A tourist taken from the square laid on (Stockholm's flight to its field). */
     if (animate && m->kind == METRO_MOVE_LAY && (metro_city_tourist_squares(&before) >> m->sq & 1u))
-        add_anim(a, (ui_anim){UI_ANIM_TOURIST, t0 + 150, 750, m->sq, -1, -1, -1, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_TOURIST, t0 + 150, 750, m->sq, -1, -1, -1, 0});
     for (int i = 0; animate && i < METRO_MAX_LINES; i++) {
         if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
             continue;
-        add_anim(a, (ui_anim){UI_ANIM_LINE, t0 + 200, 1100, -1, -1, i, s->line[i].owner, 0});
-        add_anim(a, (ui_anim){UI_ANIM_POINTS, t0 + 500, 900, -1, -1, i, s->line[i].owner,
-                              s->line[i].points});
+        ui_anim_add(a, (ui_anim){UI_ANIM_LINE, t0 + 200, 1100, -1, -1, i, s->line[i].owner, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_POINTS, t0 + 500, 900, -1, -1, i, s->line[i].owner,
+                                 s->line[i].points});
     }
+    if (animate) ui_modules_played(a, &before, m);
     /* Players' words: the points go to the lines' owners, not to the mover. */
     const char *names[METRO_MAX_PLAYERS];
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;

@@ -18,7 +18,7 @@ static uint64_t layer_signature(const ui_app *a)
 
 /* Fill the screen except two rects that are painted over anyway (fewer
  * pixels written: fills dominate a software redraw). */
-static void fill_except(ui_app *a, float ex[2][4], ui_colour c)
+static void fill_except(const ui_app *a, float ex[2][4], ui_colour c)
 {
     float w = (float)a->lay.w, h = (float)a->lay.h, ys[6] = {0, h, 0, 0, 0, 0};
     int n = 2;
@@ -48,11 +48,11 @@ static void fill_except(ui_app *a, float ex[2][4], ui_colour c)
     }
 }
 
-static void draw_static(ui_app *a)
+static void draw_static(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
-    a->frame.n_hits = 0;
-    a->frame.secrets_drawn = 0;
+    a->frame->n_hits = 0;
+    a->frame->secrets_drawn = 0;
     float u = l->unit, g = 8 * l->ts + 2;
     float ex[2][4] = {{l->bx - 1, l->by - 1, g, g},
                       {l->px + u, l->py + u, l->pw - 2 * u, l->ph - 2 * u}};
@@ -62,18 +62,19 @@ static void draw_static(ui_app *a)
     ui_draw_board_static(a);
 }
 
-static void draw_notice(ui_app *a)
+static void draw_notice(const ui_app *a)
 {
     /* A failed autosave stays on screen until a write works (autosave.c):
      * the game on screen is not on disk meanwhile. */
     if (a->ui.autosave_problem[0]) ui_popup(a, a->ui.autosave_problem, UI_BAD);
     if (!a->ui.notice[0] || a->now >= a->ui.notice_until) return;
-    if (a->frame.reason && !strcmp(a->frame.reason, a->ui.notice)) return; /* shown once already */
+    if (a->frame->reason && !strcmp(a->frame->reason, a->ui.notice))
+        return; /* shown once already */
     ui_popup(a, a->ui.notice, UI_RGBA(0x101418, 230));
 }
 
 /* The results, or the final board with every line in its owner's colour. */
-static void draw_end(ui_app *a)
+static void draw_end(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
@@ -103,19 +104,19 @@ static bool use_layer(ui_app *a)
         draw_static(a);
         SDL_SetRenderTarget(r, NULL);
         a->res.layer_sig = layer_signature(a); /* hits changed while drawing */
-        a->res.layer_hits = a->frame.n_hits;
+        a->res.layer_hits = a->frame->n_hits;
     }
-    a->frame.n_hits = a->res.layer_hits;
+    a->frame->n_hits = a->res.layer_hits;
     SDL_RenderCopy(r, a->res.layer, NULL, NULL);
     return true;
 }
 
 void ui_render(ui_app *a)
 {
-    a->frame.n_popup = 0;
+    a->frame->n_popup = 0;
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     if (a->ui.screen == UI_SETUP) {
-        a->frame.n_hits = 0;
+        a->frame->n_hits = 0;
         ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
         ui_draw_setup(a);
     } else {

@@ -127,10 +127,10 @@ static bool press_button(ui_app *a, const char *name)
 {
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
         if (strcmp(buttons[i].name, name)) continue;
-        for (int h = 0; h < a->frame.n_hits; h++)
-            if (a->frame.hits[h].action == buttons[i].action) {
-                click_at(a, a->frame.hits[h].x + a->frame.hits[h].w / 2,
-                         a->frame.hits[h].y + a->frame.hits[h].h / 2);
+        for (int h = 0; h < a->frame->n_hits; h++)
+            if (a->frame->hits[h].action == buttons[i].action) {
+                click_at(a, a->frame->hits[h].x + a->frame->hits[h].w / 2,
+                         a->frame->hits[h].y + a->frame->hits[h].h / 2);
                 return true;
             }
     }
@@ -142,17 +142,17 @@ static bool button_clickable(const ui_app *a, const char *name)
 {
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
         if (strcmp(buttons[i].name, name)) continue;
-        for (int h = 0; h < a->frame.n_hits; h++)
-            if (a->frame.hits[h].action == buttons[i].action) return true;
+        for (int h = 0; h < a->frame->n_hits; h++)
+            if (a->frame->hits[h].action == buttons[i].action) return true;
     }
     return false;
 }
 
 static const ui_hit *find_hit(const ui_app *a, int action, int arg)
 {
-    for (int h = 0; h < a->frame.n_hits; h++)
-        if (a->frame.hits[h].action == action && (arg < 0 || a->frame.hits[h].arg == arg))
-            return &a->frame.hits[h];
+    for (int h = 0; h < a->frame->n_hits; h++)
+        if (a->frame->hits[h].action == action && (arg < 0 || a->frame->hits[h].arg == arg))
+            return &a->frame->hits[h];
     return NULL;
 }
 
@@ -172,11 +172,11 @@ static const ui_hit *find_module_hit(const ui_app *a, const char *name, int arg)
         for (const ui_module_hit_name *h = m->hit_names; h && h->name; h++) {
             if (strcmp(h->name, name)) continue;
             int want = h->arg >= 0 ? h->arg : arg;
-            for (int k = 0; k < a->frame.n_hits; k++)
-                if (a->frame.hits[k].action == UI_ACT_MODULE_WIDGET &&
-                    (a->frame.hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
-                    (want < 0 || (a->frame.hits[k].arg & 255) == want))
-                    return &a->frame.hits[k];
+            for (int k = 0; k < a->frame->n_hits; k++)
+                if (a->frame->hits[k].action == UI_ACT_MODULE_WIDGET &&
+                    (a->frame->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
+                    (want < 0 || (a->frame->hits[k].arg & 255) == want))
+                    return &a->frame->hits[k];
         }
     }
     return NULL;
@@ -205,12 +205,12 @@ static bool press_hit(ui_app *a, const char *spec)
         for (const ui_module_hit_name *h = m->hit_names; h && h->name; h++) {
             if (strcmp(h->name, name)) continue;
             int want = h->arg >= 0 ? h->arg : arg;
-            for (int k = 0; k < a->frame.n_hits; k++) /* arg -1: any of the module's action */
-                if (a->frame.hits[k].action == UI_ACT_MODULE_WIDGET &&
-                    (a->frame.hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
-                    (want < 0 || (a->frame.hits[k].arg & 255) == want)) {
-                    click_at(a, a->frame.hits[k].x + a->frame.hits[k].w / 2,
-                             a->frame.hits[k].y + a->frame.hits[k].h / 2);
+            for (int k = 0; k < a->frame->n_hits; k++) /* arg -1: any of the module's action */
+                if (a->frame->hits[k].action == UI_ACT_MODULE_WIDGET &&
+                    (a->frame->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
+                    (want < 0 || (a->frame->hits[k].arg & 255) == want)) {
+                    click_at(a, a->frame->hits[k].x + a->frame->hits[k].w / 2,
+                             a->frame->hits[k].y + a->frame->hits[k].h / 2);
                     return true;
                 }
         }
@@ -258,9 +258,9 @@ static bool lay_any(ui_app *a, const char *prefer)
  * clicked); names the first pair on stderr. */
 static bool hits_apart(const ui_app *a)
 {
-    for (int i = 0; i < a->frame.n_hits; i++)
-        for (int j = i + 1; j < a->frame.n_hits; j++) {
-            const ui_hit *p = &a->frame.hits[i], *q = &a->frame.hits[j];
+    for (int i = 0; i < a->frame->n_hits; i++)
+        for (int j = i + 1; j < a->frame->n_hits; j++) {
+            const ui_hit *p = &a->frame->hits[i], *q = &a->frame->hits[j];
             if (p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h &&
                 q->y < p->y + p->h) {
                 fprintf(stderr, "metro: widgets overlap: action %d (%d) and %d (%d)\n", p->action,
@@ -281,8 +281,8 @@ static bool overlaps(const float r[4], float x, float y, float w, float h)
 static bool popups_clear(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
-    for (int i = 0; i < a->frame.n_popup; i++) {
-        const float *r = a->frame.popup[i];
+    for (int i = 0; i < a->frame->n_popup; i++) {
+        const float *r = a->frame->popup[i];
         for (int st = 1; st <= METRO_STATIONS; st++) {
             float sx, sy;
             ui_station_pos(l, st, &sx, &sy);
@@ -297,7 +297,7 @@ static bool popups_clear(const ui_app *a)
             return false;
         }
     }
-    return a->frame.n_popup > 0;
+    return a->frame->n_popup > 0;
 }
 
 /* The Save and Load dialogs: what they show. */
@@ -380,12 +380,12 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     if (!strcmp(what, "secrets-private")) { /* none but the private seat's on screen */
         int p = ui_private_seat(a);
-        return !(a->frame.secrets_drawn & ~(p >= 0 ? 1u << p : 0u));
+        return !(a->frame->secrets_drawn & ~(p >= 0 ? 1u << p : 0u));
     }
     if (!strncmp(what, "secrets-shown=", 14)) /* seat N's secrets are on screen */
-        return a->frame.secrets_drawn >> (atoi(what + 14) - 1) & 1u;
+        return a->frame->secrets_drawn >> (atoi(what + 14) - 1) & 1u;
     if (!strncmp(what, "last-frame=", 11)) { /* the last-move frame in seat N's colour */
-        ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->frame.last_move_colour;
+        ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->frame->last_move_colour;
         return got.r == want.r && got.g == want.g && got.b == want.b;
     }
     if (!strncmp(what, "log-count>", 10)) return a->ui.n_log > atoi(what + 10);

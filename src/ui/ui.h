@@ -221,7 +221,9 @@ typedef struct ui_resources {
  * the flow of play (clock, animations, history generation, AI pacing). */
 struct ui_app {
     ui_state ui;
-    ui_frame frame; /* what the last frame drew where */
+    /* What the last frame drew where (heap). Views get the app as const and
+     * write only through its pointers: this frame and the drawing. */
+    ui_frame *frame;
     ui_resources res;
     metro_game *game; /* heap, large */
     ui_lines lines;   /* the game's line paths, traced after each change */
@@ -256,23 +258,23 @@ int ui_square_at(const ui_layout *l, float x, float y);
 int ui_station_at_px(const ui_layout *l, float x, float y);
 /* Centre of station marker. */
 void ui_station_pos(const ui_layout *l, int station, float *x, float *y);
-void ui_hit_add(ui_app *a, float x, float y, float w, float h, int action, int arg);
+void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg);
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y);
 
 /* ---- views --------------------------------------------------------------- */
 void ui_render(ui_app *a);        /* the whole frame (no present) */
 void ui_render_forget(ui_app *a); /* drop the cached layer */
-void ui_draw_board(ui_app *a);
-void ui_draw_board_static(ui_app *a);
-void ui_draw_board_dynamic(ui_app *a);
-void ui_draw_panel(ui_app *a);
-void ui_draw_setup(ui_app *a);
+void ui_draw_board(const ui_app *a);
+void ui_draw_board_static(const ui_app *a);
+void ui_draw_board_dynamic(const ui_app *a);
+void ui_draw_panel(const ui_app *a);
+void ui_draw_setup(const ui_app *a);
 /* Set-up screen: a switch per module with its option; returns the height used. */
-float ui_setup_modules(ui_app *a, float x, float y, float w);
-void ui_draw_overlay(ui_app *a);
+float ui_setup_modules(const ui_app *a, float x, float y, float w);
+void ui_draw_overlay(const ui_app *a);
 /* F1's pages: the base rules, then the help of each module in play. */
 int ui_help_pages(const ui_app *a, const char **texts, int max);
-void ui_draw_end(ui_app *a);
+void ui_draw_end(const ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);
@@ -288,6 +290,8 @@ void ui_start_game(ui_app *a, const ui_setup *s);
 bool ui_undo(ui_app *a);
 bool ui_redo(ui_app *a);
 bool ui_animating(const ui_app *a);
+/* Starts an animation (times scaled down by anim_div in scripts). */
+void ui_anim_add(ui_app *a, ui_anim an);
 /* Load a save file into the app and show it (play or end screen). */
 int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
 void ui_log(ui_app *a, const char *fmt, ...)
@@ -297,13 +301,13 @@ void ui_log(ui_app *a, const char *fmt, ...)
     ;
 
 /* ---- view_lines.c: owner-coloured lines (setting line_colours) ---------- */
-void ui_draw_owned_lines(ui_app *a);
+void ui_draw_owned_lines(const ui_app *a);
 /* Seat whose lines "only mine" shows, -1 none. */
 int ui_line_viewer(const ui_app *a);
 ui_colour ui_owner_light(int account); /* an open line's lighter colour */
 
 /* ---- view_preview.c: what a lay on a legal square would score now ------- */
-void ui_draw_score_preview(ui_app *a, int sq, int tile);
+void ui_draw_score_preview(const ui_app *a, int sq, int tile);
 
 /* Seat colours and symbols. */
 ui_colour ui_owner_colour(int account);

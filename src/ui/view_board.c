@@ -23,7 +23,7 @@ static float clamp01(float v)
     return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
-static void draw_frame(ui_app *a)
+static void draw_frame(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float f = l->frame, x = l->bx - f, y = l->by - f, s = 8 * l->ts + 2 * f;
@@ -48,7 +48,7 @@ static void draw_frame(ui_app *a)
 
 /* Square names along the edge (column letters above, row numbers on the
  * left): the log says "lays a tile on C4". */
-static void draw_coordinates(ui_app *a)
+static void draw_coordinates(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     int fpx = (int)(l->coord * 0.85f);
@@ -65,7 +65,7 @@ static void draw_coordinates(ui_app *a)
 }
 
 /* Opaque colours only: plain fills are what the software renderer does fastest. */
-static void draw_empty_squares(ui_app *a, uint64_t legal)
+static void draw_empty_squares(const ui_app *a, uint64_t legal)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -90,7 +90,7 @@ static void draw_empty_squares(ui_app *a, uint64_t legal)
     }
 }
 
-static void draw_centre(ui_app *a)
+static void draw_centre(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     if (a->game->state.cell[metro_sq(3, 3)] != METRO_NO_TILE) return; /* central tracks */
@@ -121,7 +121,7 @@ static void draw_centre(ui_app *a)
 }
 
 /* Station stub: the start track (even exit) and the arrival (odd exit). */
-static void draw_station(ui_app *a, int st, int hl_line)
+static void draw_station(const ui_app *a, int st, int hl_line)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -160,7 +160,7 @@ static void draw_station(ui_app *a, int st, int hl_line)
     }
 }
 
-static void draw_tiles(ui_app *a)
+static void draw_tiles(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -185,12 +185,12 @@ static void draw_tiles(ui_app *a)
         /* in the colour of the seat that laid it (it was always seat 1's yellow) */
         ui_colour c = a->ui.last_mover >= 0 ? ui_owner_colour(a->ui.last_mover) : UI_RGB(0xFFD54A);
         c.a = 220;
-        a->frame.last_move_colour = c;
+        a->frame->last_move_colour = c;
         ui_round_frame(a->res.d, x, y, l->ts, l->ts, 3, l->unit * 0.2f + 1, c);
     }
 }
 
-static void draw_path(ui_app *a, int line, ui_colour c)
+static void draw_path(const ui_app *a, int line, ui_colour c)
 {
     const ui_layout *l = &a->lay;
     const ui_path *p = &a->lines.path[line];
@@ -206,7 +206,7 @@ static void draw_path(ui_app *a, int line, ui_colour c)
     }
 }
 
-static void draw_line_highlights(ui_app *a)
+static void draw_line_highlights(const ui_app *a)
 {
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
@@ -223,7 +223,7 @@ static void draw_line_highlights(ui_app *a)
 }
 
 /* Small arrow showing a tile's orientation (free-orientation variant). */
-static void draw_orientation_arrow(ui_app *a, float x, float y, int rot, ui_colour c)
+static void draw_orientation_arrow(const ui_app *a, float x, float y, int rot, ui_colour c)
 {
     float s = a->lay.ts, cx = x + s * 0.17f, cy = y + s * 0.17f, r = s * 0.1f;
     float pts[6];
@@ -238,11 +238,11 @@ static void draw_orientation_arrow(ui_app *a, float x, float y, int rot, ui_colo
     ui_line(a->res.d, cx, cy, cx - r * 0.9f * -sa, cy + r * 0.9f * ca, r * 0.45f, c);
 }
 
-static void draw_ghost(ui_app *a)
+static void draw_ghost(const ui_app *a)
 {
     int sq = a->ui.pointer.keyboard ? a->ui.pointer.cursor_sq : a->ui.pointer.hover_sq;
     int tile = ui_current_tile(a);
-    a->frame.reason = NULL;
+    a->frame->reason = NULL;
     if (sq < 0 || metro_is_centre(sq)) return;
     const ui_layout *l = &a->lay;
     float x, y;
@@ -254,7 +254,7 @@ static void draw_ghost(ui_app *a)
     bool legal = metro_lay_squares(s, tile) >> sq & 1;
     if (!legal) {
         int err = metro_lay_error(s, tile, sq);
-        a->frame.reason = _(metro_error_text(err ? err : METRO_ERR_BAD_MOVE));
+        a->frame->reason = _(metro_error_text(err ? err : METRO_ERR_BAD_MOVE));
     }
     int px = (int)l->ts - 2;
     ui_texture(a->res.d, ui_tile_texture(a->res.art, tile, px), x + 1, y + 1, (float)px, (float)px,
@@ -268,10 +268,10 @@ static void draw_ghost(ui_app *a)
     if (legal) ui_draw_score_preview(a, sq, tile); /* what it would score, per owner */
     /* The reason goes to a pop-up off the board: a bubble by the square
      * covered station numbers or the CENTRAL label. */
-    if (!legal) ui_popup(a, a->frame.reason, UI_RGBA(0x7A1712, 235));
+    if (!legal) ui_popup(a, a->frame->reason, UI_RGBA(0x7A1712, 235));
 }
 
-static void draw_hint(ui_app *a)
+static void draw_hint(const ui_app *a)
 {
     if (a->ui.hint_sq < 0) return;
     const ui_layout *l = &a->lay;
@@ -285,15 +285,15 @@ static void draw_hint(ui_app *a)
                    UI_RGB(0x4FA3FF));
 }
 
-static void draw_points_fly(ui_app *a)
+static void draw_points_fly(const ui_app *a)
 {
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
         if (an->kind != UI_ANIM_POINTS || a->now < an->start || a->now >= an->start + an->dur)
             continue; /* arrived points vanish: the score shows them */
         float t = clamp01((float)(a->now - an->start) / (float)an->dur);
-        float sx, sy, tx = a->frame.score_x[an->account < 0 ? 0 : an->account],
-                      ty = a->frame.score_y[an->account < 0 ? 0 : an->account];
+        float sx, sy, tx = a->frame->score_x[an->account < 0 ? 0 : an->account],
+                      ty = a->frame->score_y[an->account < 0 ? 0 : an->account];
         int st = a->game->state.line[an->line].dest;
         if (st >= 1 && st <= METRO_STATIONS)
             ui_station_pos(&a->lay, st, &sx, &sy);
@@ -311,7 +311,7 @@ static void draw_points_fly(ui_app *a)
     }
 }
 
-void ui_draw_board_static(ui_app *a)
+void ui_draw_board_static(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     draw_frame(a);
@@ -328,7 +328,7 @@ void ui_draw_board_static(ui_app *a)
     ui_modules_board(a); /* the modules' marks and sockets */
 }
 
-void ui_draw_board_dynamic(ui_app *a)
+void ui_draw_board_dynamic(const ui_app *a)
 {
     draw_line_highlights(a);
     draw_hint(a);
@@ -336,7 +336,7 @@ void ui_draw_board_dynamic(ui_app *a)
     draw_points_fly(a);
 }
 
-void ui_draw_board(ui_app *a)
+void ui_draw_board(const ui_app *a)
 {
     ui_draw_board_static(a);
     ui_draw_board_dynamic(a);

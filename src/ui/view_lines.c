@@ -23,7 +23,7 @@ ui_colour ui_owner_light(int account)
 }
 
 /* The owner's mark on track piece k of the line: a disc in its colour. */
-static void line_mark(ui_app *a, const ui_path *p, int k, int owner, bool done)
+static void line_mark(const ui_app *a, const ui_path *p, int k, int owner, bool done)
 {
     const ui_layout *l = &a->lay;
     int sq = p->sq[k], side = p->in_side[k];
@@ -39,7 +39,7 @@ static void line_mark(ui_app *a, const ui_path *p, int k, int owner, bool done)
               done ? ui_owner_ink(owner) : UI_RGB(0x1E1B16));
 }
 
-static void draw_line(ui_app *a, int id)
+static void draw_line(const ui_app *a, int id)
 {
     const metro_line *ln = &a->game->state.line[id];
     const ui_path *p = &a->lines.path[id];
@@ -62,7 +62,7 @@ static void draw_line(ui_app *a, int id)
     }
 }
 
-void ui_draw_owned_lines(ui_app *a)
+void ui_draw_owned_lines(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int mode = a->ui.setup.line_colours, viewer = ui_line_viewer(a);

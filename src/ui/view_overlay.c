@@ -15,7 +15,7 @@ static const char *const menu_labels[UI_MENU_COUNT] = {
 static const char *const line_modes[UI_LINES_MODES] = {
     N_("Lines: all in colour (L)"), N_("Lines: only mine in colour (L)"), N_("Lines: plain (L)")};
 
-static void draw_menu(ui_app *a)
+static void draw_menu(const ui_app *a)
 {
     float u = a->lay.unit, x, y;
     ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
@@ -72,7 +72,7 @@ int ui_help_pages(const ui_app *a, const char **texts, int max)
     return n;
 }
 
-static void draw_help(ui_app *a)
+static void draw_help(const ui_app *a)
 {
     const char *pages[1 + METRO_MODULE_SLOTS];
     int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
@@ -113,7 +113,7 @@ static void draw_help(ui_app *a)
               page == n - 1);
 }
 
-static void draw_privacy(ui_app *a)
+static void draw_privacy(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x, y, w = 36 * u;
@@ -132,11 +132,11 @@ static void draw_privacy(ui_app *a)
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
 }
 
-void ui_draw_overlay(ui_app *a)
+void ui_draw_overlay(const ui_app *a)
 {
     /* A dialog is modal: only its own controls act (the hotseat gate let the
      * Undo button under it be clicked, showing the previous player's hand). */
-    if (a->ui.overlay != UI_OV_NONE) a->frame.n_hits = 0;
+    if (a->ui.overlay != UI_OV_NONE) a->frame->n_hits = 0;
     switch (a->ui.overlay) {
     case UI_OV_MENU:
         draw_menu(a);
@@ -163,7 +163,7 @@ static int by_score_desc(const void *pa, const void *pb)
 
 /* One player's completed lines as chips "12→7  7" (C = the central
  * station), wrapped in the row's width; returns the height used. */
-static float line_chips(ui_app *a, int p, float x, float y, float w)
+static float line_chips(const ui_app *a, int p, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, h = 1.55f * u, cx = x, cy = y;
@@ -201,7 +201,7 @@ static const char *lines_footnote(const ui_app *a)
                 : _("Lines: start→destination: points (C = the central station, scored double)");
 }
 
-void ui_draw_end(ui_app *a)
+void ui_draw_end(const ui_app *a)
 {
     if (ui_modules_end_screen(a)) return; /* a module's own end screen */
     const metro_state *s = &a->game->state;

@@ -36,7 +36,7 @@ static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
     return out;
 }
 
-static float draw_scores(ui_app *a, float x, float y, float w)
+static float draw_scores(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, rh = tight(a) ? 2.25f * u : 2.6f * u, gap = tight(a) ? 0.2f : 0.3f;
@@ -72,12 +72,13 @@ static float draw_scores(ui_app *a, float x, float y, float w)
         else
             ui_text(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
                     UI_FAINT, "–");
-        a->frame.score_x[p] = x + w - 2 * u, a->frame.score_y[p] = ry + rh / 2;
+        a->frame->score_x[p] = x + w - 2 * u, a->frame->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + gap * u);
 }
 
-static void tile_card(ui_app *a, int tile, float x, float y, float size, bool sel, bool hidden)
+static void tile_card(const ui_app *a, int tile, float x, float y, float size, bool sel,
+                      bool hidden)
 {
     float u = a->lay.unit;
     ui_round_rect(a->res.d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
@@ -94,7 +95,7 @@ static void tile_card(ui_app *a, int tile, float x, float y, float size, bool se
     (void)u;
 }
 
-static float draw_hand(ui_app *a, float x, float y, float w)
+static float draw_hand(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
@@ -139,7 +140,7 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     return 1.8f * u + size + 1.6f * u;
 }
 
-static float draw_deck_and_actions(ui_app *a, float x, float y, float w)
+static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4;
@@ -161,7 +162,7 @@ static float draw_deck_and_actions(ui_app *a, float x, float y, float w)
     return 3.6f * u + bh + u;
 }
 
-static float draw_line_info(ui_app *a, float x, float y, float w)
+static float draw_line_info(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     int fpx = (int)(u * 0.85f);
@@ -204,7 +205,7 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
     return 3.2f * u;
 }
 
-static float draw_log(ui_app *a, float x, float y, float w)
+static float draw_log(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bottom = a->lay.py + a->lay.ph - 0.6f * u;
     int fpx = (int)(u * 0.8f);
@@ -229,7 +230,7 @@ static float draw_log(ui_app *a, float x, float y, float w)
     return 1.6f * u + need;
 }
 
-void ui_draw_panel(ui_app *a)
+void ui_draw_panel(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x = l->px, y = l->py, w = l->pw;

@@ -18,7 +18,7 @@ static bool lay_gains(const ui_app *a, int sq, int tile, int gains[METRO_MAX_ACC
     return true;
 }
 
-void ui_draw_score_preview(ui_app *a, int sq, int tile)
+void ui_draw_score_preview(const ui_app *a, int sq, int tile)
 {
     int gains[METRO_MAX_ACCOUNTS];
     if (!lay_gains(a, sq, tile, gains)) return;

@@ -10,7 +10,7 @@
 
 /* The seed sits under the players (left column): the modules' column needs
  * the room since the Metro cities joined it. */
-static void draw_seed(ui_app *a, float x, float y, float w)
+static void draw_seed(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_setup *s = &a->ui.setup;
@@ -23,7 +23,7 @@ static void draw_seed(ui_app *a, float x, float y, float w)
 }
 
 /* A row's heading, kept clear of the buttons that start 8 units in. */
-static void heading(ui_app *a, float x, float y, const char *text)
+static void heading(const ui_app *a, float x, float y, const char *text)
 {
     float u = a->lay.unit;
     ui_box old = ui_box_across(a, x, 7.6f * u);
@@ -31,7 +31,7 @@ static void heading(ui_app *a, float x, float y, const char *text)
     ui_text_box(a->res.d, old);
 }
 
-static void draw_seats(ui_app *a, float x, float y, float w)
+static void draw_seats(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bw = 3 * u;
     const ui_setup *s = &a->ui.setup;
@@ -73,7 +73,7 @@ static void draw_seats(ui_app *a, float x, float y, float w)
     draw_seed(a, x, ly + 1.0f * u, w);
 }
 
-static void draw_options(ui_app *a, float x, float y, float w)
+static void draw_options(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_setup *s = &a->ui.setup;
@@ -101,7 +101,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
 
 /* The language chooser, ending at x_right: the language's own name, then a
  * button per language code (the one in use highlighted). Returns its left. */
-static float draw_languages(ui_app *a, float x_right, float y)
+static float draw_languages(const ui_app *a, float x_right, float y)
 {
     float u = a->lay.unit, bw = 3.0f * u, gap = 0.3f * u;
     float x = x_right - (float)UI_LANGUAGES * (bw + gap) + gap;
@@ -117,7 +117,7 @@ static float draw_languages(ui_app *a, float x_right, float y)
     return x - 0.6f * u - (float)w;
 }
 
-void ui_draw_setup(ui_app *a)
+void ui_draw_setup(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, cw = 64 * u, ch = 48 * u; /* room for the seed field above the buttons */

@@ -48,7 +48,7 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
 
 /* The module's option on the right of its title row: -/+ for a count, a
  * small switch for an on/off option (harder solo). */
-static void option(ui_app *a, int slot, float x, float y, float w)
+static void option(const ui_app *a, int slot, float x, float y, float w)
 {
     const struct metro_module *m = metro_module_get(slot);
     float u = a->lay.unit, r = x + w;
@@ -88,7 +88,7 @@ static bool group_seen(int slot)
 /* A group of modules that exclude each other (the Metro cities) is one row:
  * a button per module, the one in play highlighted, its option and its
  * description under them. So six cities take the room of one module. */
-static float group_row(ui_app *a, int first, float x, float y, float w)
+static float group_row(const ui_app *a, int first, float x, float y, float w)
 {
     float u = a->lay.unit, sw = 4.0f * u + 0.6f * u, bx0 = x + 7.0f * u, bx = bx0, bh = 1.7f * u;
     const ui_setup *s = &a->ui.setup;
@@ -127,7 +127,7 @@ static float group_row(ui_app *a, int first, float x, float y, float w)
     return y + 2.0f * u;
 }
 
-float ui_setup_modules(ui_app *a, float x, float y, float w)
+float ui_setup_modules(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y, sw = 4.0f * u + 0.6f * u;
     const ui_setup *s = &a->ui.setup;

@@ -6,7 +6,7 @@
 #include "utf8.h"
 #include "widgets.h"
 
-ui_box ui_box_across(ui_app *a, float x, float w)
+ui_box ui_box_across(const ui_app *a, float x, float w)
 {
     ui_box old = ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}), b = old;
     if (b.w <= 0) b = (ui_box){0, 0, (float)a->lay.w, (float)a->lay.h};
@@ -16,7 +16,7 @@ ui_box ui_box_across(ui_app *a, float x, float w)
     return old;
 }
 
-void ui_button(ui_app *a, float x, float y, float w, float h, const char *label, int action,
+void ui_button(const ui_app *a, float x, float y, float w, float h, const char *label, int action,
                int arg, bool enabled, bool primary)
 {
     float u = a->lay.unit;
@@ -38,7 +38,7 @@ void ui_button(ui_app *a, float x, float y, float w, float h, const char *label,
     if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
 }
 
-void ui_dialog_card(ui_app *a, float w, float h, float *x, float *y, const char *title)
+void ui_dialog_card(const ui_app *a, float w, float h, float *x, float *y, const char *title)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
@@ -54,7 +54,7 @@ void ui_dialog_card(ui_app *a, float w, float h, float *x, float *y, const char 
             title);
 }
 
-void ui_switch(ui_app *a, float x, float y, float h, bool on, bool enabled)
+void ui_switch(const ui_app *a, float x, float y, float h, bool on, bool enabled)
 {
     ui_round_rect(a->res.d, x, y, 2 * h, h, h / 2,
                   !enabled ? UI_RGB(0xD9D3C6)
@@ -63,7 +63,7 @@ void ui_switch(ui_app *a, float x, float y, float h, bool on, bool enabled)
     ui_circle(a->res.d, on ? x + 1.5f * h : x + 0.5f * h, y + h / 2, h * 0.4f, UI_RGB(0xFFFFFF));
 }
 
-void ui_toggle(ui_app *a, float x, float y, float w, const char *label, bool on, int action,
+void ui_toggle(const ui_app *a, float x, float y, float w, const char *label, bool on, int action,
                int arg, bool enabled, const char *note)
 {
     float u = a->lay.unit, h = 2.2f * u;
@@ -78,7 +78,7 @@ void ui_toggle(ui_app *a, float x, float y, float w, const char *label, bool on,
     if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
 }
 
-void ui_stepper(ui_app *a, float r, float y, int value, const char *label, int action_minus,
+void ui_stepper(const ui_app *a, float r, float y, int value, const char *label, int action_minus,
                 int action_plus, int arg)
 {
     float u = a->lay.unit;
@@ -100,7 +100,7 @@ static void copy_cut(char *out, size_t n, const char *text)
     out[k] = '\0';
 }
 
-const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w, char *out,
+const char *ui_ellipsize(const ui_app *a, int font, int px, const char *text, float w, char *out,
                          size_t n)
 {
     copy_cut(out, n, text);
@@ -129,7 +129,7 @@ const char *ui_ellipsize(ui_app *a, int font, int px, const char *text, float w,
     return out;
 }
 
-const char *ui_fit_name(ui_app *a, int font, int px, const char *prefix, const char *name,
+const char *ui_fit_name(const ui_app *a, int font, int px, const char *prefix, const char *name,
                         const char *suffix, float w, char *out, size_t n)
 {
     char fixed[128], cut[128];
@@ -140,8 +140,8 @@ const char *ui_fit_name(ui_app *a, int font, int px, const char *prefix, const c
     return out;
 }
 
-const char *ui_fit_name_fmt(ui_app *a, int font, int px, const char *fmt, const char *name, float w,
-                            char *out, size_t n)
+const char *ui_fit_name_fmt(const ui_app *a, int font, int px, const char *fmt, const char *name,
+                            float w, char *out, size_t n)
 {
     const char *at = strstr(fmt, "%s"), *pos = strstr(fmt, "%1$s");
     size_t skip = 2;
@@ -152,7 +152,7 @@ const char *ui_fit_name_fmt(ui_app *a, int font, int px, const char *fmt, const 
     return ui_fit_name(a, font, px, prefix, name, at + skip, w, out, n);
 }
 
-int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
+int ui_text_fit(const ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
                 const char *text, float w)
 {
     char buf[256];
@@ -162,7 +162,8 @@ int ui_text_fit(ui_app *a, int font, int px, float x, float y, int align, ui_col
 
 /* Greedy word wrap into at most `max` lines of `w` pixels (the last one
  * ellipsized); returns the line count. */
-static int wrap_lines(ui_app *a, int px, const char *text, float w, char lines[][160], int max)
+static int wrap_lines(const ui_app *a, int px, const char *text, float w, char lines[][160],
+                      int max)
 {
     int k = 0;
     lines[0][0] = 0;
@@ -188,7 +189,7 @@ static int wrap_lines(ui_app *a, int px, const char *text, float w, char lines[]
     return k + 1;
 }
 
-void ui_popup(ui_app *a, const char *text, ui_colour bg)
+void ui_popup(const ui_app *a, const char *text, ui_colour bg)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
@@ -205,8 +206,8 @@ void ui_popup(ui_app *a, const char *text, ui_colour bg)
     int n = wrap_lines(a, px, text, w - 2 * u, lines, a->ui.screen == UI_SETUP ? 1 : 3);
     float h = (float)n * lh + 1.2f * u;
     float bottom = a->ui.screen == UI_SETUP ? (float)l->h - 1.4f * u : l->py + l->ph - u;
-    if (a->frame.n_popup > 0)
-        bottom = a->frame.popup[a->frame.n_popup - 1][1] - 0.4f * u; /* stack upwards */
+    if (a->frame->n_popup > 0)
+        bottom = a->frame->popup[a->frame->n_popup - 1][1] - 0.4f * u; /* stack upwards */
     y = bottom - h;
     ui_round_rect(a->res.d, x, y + 2, w, h, u * 0.6f, UI_RGBA(0, 60));
     ui_round_rect(a->res.d, x, y, w, h, u * 0.6f, bg);
@@ -215,14 +216,14 @@ void ui_popup(ui_app *a, const char *text, ui_colour bg)
         ui_text(a->res.d, UI_BOLD, px, x + w / 2, y + 0.6f * u + (float)i * lh, UI_CENTRE,
                 UI_RGB(0xFFFFFF), lines[i]);
     ui_text_box(a->res.d, old);
-    if (a->frame.n_popup < 2) {
-        float *r = a->frame.popup[a->frame.n_popup++];
+    if (a->frame->n_popup < 2) {
+        float *r = a->frame->popup[a->frame->n_popup++];
         r[0] = x, r[1] = y, r[2] = w, r[3] = h;
     }
 }
 
-void ui_text_field(ui_app *a, float x, float y, float w, float h, const char *text, bool focus,
-                   int action, int arg, int limit)
+void ui_text_field(const ui_app *a, float x, float y, float w, float h, const char *text,
+                   bool focus, int action, int arg, int limit)
 {
     float u = a->lay.unit, room = w - 1.2f * u;
     int fpx = (int)(u * 1.0f), small = (int)(u * 0.7f);

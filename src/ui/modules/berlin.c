@@ -17,7 +17,7 @@
 #include "theme.h"
 #include "widgets.h"
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
 }
@@ -48,7 +48,7 @@ static const sights_geom *sights_of(const ui_app *a)
     return ui_module_scratch_const(a, &ui_module_berlin);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
@@ -138,7 +138,7 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return true;
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;

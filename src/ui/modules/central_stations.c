@@ -32,7 +32,7 @@ static bool slot_playable(const ui_app *a, int slot)
 
 /* The placed tokens: each starts a line at a centre-facing side (its points
  * once complete). */
-static void draw_tokens(ui_app *a)
+static void draw_tokens(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -55,7 +55,7 @@ static void draw_tokens(ui_app *a)
     }
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     draw_tokens(a);
@@ -90,7 +90,7 @@ static void board(ui_app *a)
 }
 
 /* Who still has a token (a coin in the seat's colour) and how to place yours. */
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return 0; /* the share board shows the tokens' use */

@@ -5,7 +5,7 @@
 #include "scene_kit.h"
 
 /* The red frame on each central tile (static layer, over the tiles). */
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;

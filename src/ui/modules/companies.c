@@ -6,7 +6,7 @@
 #include "metro/modules.h"
 #include "theme.h"
 
-float ui_company_track(ui_app *a, float x, float y, float w, bool mark_cutoff)
+float ui_company_track(const ui_app *a, float x, float y, float w, bool mark_cutoff)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, gap = 0.3f * u, cw = (w - 7 * gap) / 8, ch = 2.9f * u;
@@ -27,7 +27,7 @@ float ui_company_track(ui_app *a, float x, float y, float w, bool mark_cutoff)
             ui_fill_rect(a->res.d, cx + 0.3f * u, y + ch + 0.3f * u, bw * fill, 0.32f * u,
                          pts >= 25 ? UI_BAD : UI_DIM);
         }
-        a->frame.score_x[acc] = cx + cw / 2, a->frame.score_y[acc] = y + ch / 2;
+        a->frame->score_x[acc] = cx + cw / 2, a->frame->score_y[acc] = y + ch / 2;
     }
     return ch + (mark_cutoff ? 1.0f : 0.6f) * u;
 }

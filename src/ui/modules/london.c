@@ -115,28 +115,25 @@ static metro_london_ride latest_ride(const metro_state *s)
     return r;
 }
 
-/* How far the drive of the latest ride is, 0..1 (1 when not animating).
- * The ride starts with the tile's drop (ui_play_move's lay animation): the
- * first frame after it adds the taxi's own animation, as long as the drop's
- * duration allows for its scale (scripts run animations faster). */
-static float ride_progress(ui_app *a, const metro_london_ride *r)
+/* A lay that made a ride: the taxi drives it from half-way through the
+ * tile's drop (an input path: the board only draws what is running). */
+static void played(ui_app *a, const metro_state *before, const metro_move *m)
+{
+    (void)before;
+    metro_london_ride r = latest_ride(&a->game->state);
+    if (m->kind != METRO_MOVE_LAY || !r.lay || r.sq != m->sq) return;
+    ui_anim_add(
+        a, (ui_anim){UI_ANIM_MODULE, a->now + 130, RIDE_MS, r.sq, r.lay, -1, r.seat, r.points});
+}
+
+/* How far the drive of the latest ride is, 0..1 (1 when not animating). */
+static float ride_progress(const ui_app *a, const metro_london_ride *r)
 {
     if (!r->lay) return 1;
-    const ui_anim *ride = NULL, *lay = NULL;
+    const ui_anim *ride = NULL;
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
         if (an->kind == UI_ANIM_MODULE && an->sq == r->sq && an->tile == r->lay) ride = an;
-        if (an->kind == UI_ANIM_LAY && an->sq == r->sq) lay = an;
-    }
-    if (!ride && lay && a->n_anim < UI_MAX_ANIMS) {
-        uint32_t dur = (uint32_t)((uint64_t)RIDE_MS * lay->dur / 260u);
-        ui_anim an = {
-            UI_ANIM_MODULE, lay->start + lay->dur / 2, dur ? dur : 1, r->sq, r->lay, -1, r->seat,
-            r->points};
-        if (a->now < an.start + an.dur) {
-            a->anim[a->n_anim] = an;
-            ride = &a->anim[a->n_anim++];
-        }
     }
     if (!ride || a->now >= ride->start + ride->dur) return 1;
     return a->now < ride->start ? 0 : (float)(a->now - ride->start) / (float)ride->dur;
@@ -145,7 +142,7 @@ static float ride_progress(ui_app *a, const metro_london_ride *r)
 /* ---- drawing -------------------------------------------------------------- */
 
 /* A field: its colour with its symbol in white, so it reads without hue. */
-static void draw_field(ui_app *a, float x, float y, float w, float h, int colour)
+static void draw_field(const ui_app *a, float x, float y, float w, float h, int colour)
 {
     ui_round_rect(a->res.d, x, y, w, h, h * 0.2f, UI_RGB(0x222222));
     ui_round_rect(a->res.d, x + 1.5f, y + 1.5f, w - 3, h - 3, h * 0.17f, ui_city_colour(colour));
@@ -154,7 +151,7 @@ static void draw_field(ui_app *a, float x, float y, float w, float h, int colour
 
 /* A direction tile: dark, with the turn's arrow (up on the left, down on the
  * right: the taxi goes out along the top row and back along the bottom). */
-static void draw_arrow(ui_app *a, const loop_geom *g, bool right)
+static void draw_arrow(const ui_app *a, const loop_geom *g, bool right)
 {
     float x, y, w, h;
     arrow_rect(g, right, &x, &y, &w, &h);
@@ -167,7 +164,7 @@ static void draw_arrow(ui_app *a, const loop_geom *g, bool right)
 }
 
 /* A small taxi: a yellow car with a dark roof and wheels. */
-static void draw_taxi(ui_app *a, float cx, float cy, float w)
+static void draw_taxi(const ui_app *a, float cx, float cy, float w)
 {
     float h = w * 0.42f;
     ui_round_rect(a->res.d, cx - w * 0.27f, cy - h * 1.05f, w * 0.54f, h * 0.75f, h * 0.22f,
@@ -192,7 +189,7 @@ static void initials(const char *name, char *out, size_t n)
 
 /* The loop: arrows, fields, the sights' short names, the last ride's fields
  * framed as the taxi passes them, and the taxi. */
-static void draw_loop(ui_app *a, const loop_geom *g)
+static void draw_loop(const ui_app *a, const loop_geom *g)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -275,7 +272,7 @@ static void next_points(const metro_state *s, int points[METRO_CITY_COLOURS])
         points[c] = metro_london_drive(loop, metro_london_taxi(s), c, &to);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
@@ -308,13 +305,13 @@ static float panel(ui_app *a, float x, float y, float w)
     return y - y0 + 0.5f * u;
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
 }
 
 /* A seat's London points beside its score: a small taxi and the number. */
-static float seat_public(ui_app *a, int seat, float xr, float y)
+static float seat_public(const ui_app *a, int seat, float xr, float y)
 {
     float u = a->lay.unit, w = 3.4f * u, h = 1.4f * u, x = xr - w;
     ui_round_rect(a->res.d, x, y, w, h, u * 0.3f, UI_FIELD_BG);
@@ -336,8 +333,8 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 
 static bool hit_at(const ui_app *a, float px, float py, int *action, int *arg)
 {
-    for (int i = 0; i < a->frame.n_hits; i++) {
-        const ui_hit *h = &a->frame.hits[i];
+    for (int i = 0; i < a->frame->n_hits; i++) {
+        const ui_hit *h = &a->frame->hits[i];
         if (px < h->x || px >= h->x + h->w || py < h->y || py >= h->y + h->h) continue;
         for (int act = HIT_FIELD; act <= HIT_ARROW; act++)
             for (int k = 0; k < METRO_LONDON_FIELDS; k++)
@@ -406,7 +403,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 
 /* ---- end screen ------------------------------------------------------------- */
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
@@ -513,4 +510,5 @@ const struct ui_module ui_module_london = {
     .seat_score = seat_score,
     .seat_public = seat_public,
     .hover = hover,
+    .played = played,
 };

@@ -68,7 +68,7 @@ static const ny_geom *geom_at(const ui_app *a)
 
 /* A tourist that a line being scored takes flies, while the line's
  * animation runs, from its station to its colour's cell in the owner's row. */
-static void flights(ui_app *a)
+static void flights(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
@@ -94,7 +94,7 @@ static void flights(ui_app *a)
     }
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     for (int st = 1; st <= METRO_STATIONS; st++) {
@@ -106,7 +106,7 @@ static void board(ui_app *a)
     flights(a);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -182,7 +182,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return false;
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;

@@ -123,11 +123,11 @@ static bool flight_now(const ui_app *a, flight *f)
 static bool widget_rect(const ui_app *a, int action, int arg, float *cx, float *cy, float *w)
 {
     int want = ui_module_hit_arg(&ui_module_paris, action, arg);
-    for (int i = 0; i < a->frame.n_hits; i++)
-        if (a->frame.hits[i].action == UI_ACT_MODULE_WIDGET && a->frame.hits[i].arg == want) {
-            *cx = a->frame.hits[i].x + a->frame.hits[i].w / 2,
-            *cy = a->frame.hits[i].y + a->frame.hits[i].h / 2;
-            *w = a->frame.hits[i].w;
+    for (int i = 0; i < a->frame->n_hits; i++)
+        if (a->frame->hits[i].action == UI_ACT_MODULE_WIDGET && a->frame->hits[i].arg == want) {
+            *cx = a->frame->hits[i].x + a->frame->hits[i].w / 2,
+            *cy = a->frame->hits[i].y + a->frame->hits[i].h / 2;
+            *w = a->frame->hits[i].w;
             return true;
         }
     return false;
@@ -140,7 +140,7 @@ static void square_centre(const ui_layout *l, int sq, float *x, float *y)
 }
 
 /* One tourist on its way from the laid tile to (tx, ty), in an arc. */
-static void fly(ui_app *a, const flight *f, float tx, float ty, int colour, float delay)
+static void fly(const ui_app *a, const flight *f, float tx, float ty, int colour, float delay)
 {
     float t = (f->t - delay) / (1 - delay);
     if (t < 0) t = 0;
@@ -151,7 +151,7 @@ static void fly(ui_app *a, const flight *f, float tx, float ty, int colour, floa
     ui_city_tourist(a, x, y, a->lay.ts * (0.24f + 0.08f * 4 * e * (1 - e)), colour);
 }
 
-static void draw_flights(ui_app *a)
+static void draw_flights(const ui_app *a)
 {
     flight f;
     if (!flight_now(a, &f)) return;
@@ -177,7 +177,7 @@ static void draw_flights(ui_app *a)
 
 /* ---- board ---------------------------------------------------------------- */
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
     const ui_layout *l = &a->lay;
@@ -197,7 +197,7 @@ static void board(ui_app *a)
 
 /* A field: free ones light with their colour's frame and symbol, filled ones
  * in full colour with the tourist on them, so the two never look alike. */
-static void draw_field(ui_app *a, float x, float y, float w, float h, int colour, bool filled)
+static void draw_field(const ui_app *a, float x, float y, float w, float h, int colour, bool filled)
 {
     if (filled) {
         ui_city_field(a, x, y, w, h, colour, true);
@@ -240,7 +240,7 @@ static void field_xy(const row_grid *g, float y, int fld, float *fx, float *fy)
     *fy = y + (float)line * g->line_h + g->name_h;
 }
 
-static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t targets,
+static void draw_row(const ui_app *a, const row_grid *g, int seat, float y, uint32_t targets,
                      uint32_t arriving)
 {
     const metro_state *s = &a->game->state;
@@ -273,7 +273,7 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
 /* The heading: the title, and right of it the tourists taken and still to
  * place, in order (or, with none, how the row scores); the title gets the
  * room they leave, so no language runs one into the other. */
-static void heading(ui_app *a, float x, float y, float w)
+static void heading(const ui_app *a, float x, float y, float w)
 {
     int colour[32], n = metro_paris_waiting(&a->game->state, colour);
     float u = a->lay.unit, r = 0.6f * u, x_right = x + w;
@@ -294,7 +294,7 @@ static void heading(ui_app *a, float x, float y, float w)
     ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Paris sights"), room);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -380,8 +380,8 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int mine = ui_module_hit_arg(&ui_module_paris, 0, 0);
-    for (int i = 0; i < a->frame.n_hits; i++) { /* a field, or a sight's name above its fields */
-        const ui_hit *h = &a->frame.hits[i];
+    for (int i = 0; i < a->frame->n_hits; i++) { /* a field, or a sight's name above its fields */
+        const ui_hit *h = &a->frame->hits[i];
         if (h->action != UI_ACT_MODULE_WIDGET || (h->arg >> 16) != (mine >> 16) ||
             ((h->arg >> 8 & 255) != A_FIELD && (h->arg >> 8 & 255) != A_CHOICE))
             continue;
@@ -427,7 +427,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 /* ---- end screen ----------------------------------------------------------- */
 
 /* A seat's row in miniature: filled fields in their colour. */
-static void mini_row(ui_app *a, int seat, float x, float y, float cell)
+static void mini_row(const ui_app *a, int seat, float x, float y, float cell)
 {
     const metro_state *s = &a->game->state;
     int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
@@ -439,7 +439,7 @@ static void mini_row(ui_app *a, int seat, float x, float y, float cell)
     }
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;

@@ -19,7 +19,7 @@ extern const struct ui_module ui_module_shares;
 enum { PICK, TAKE }; /* PICK arg: stack of one of your shares; TAKE arg: 0 face-up, 1 stack */
 
 /* A share card face up: company colour, symbol and name; `pct` 0 hides it. */
-static void share_card(ui_app *a, int company, int pct, float x, float y, float w, float h)
+static void share_card(const ui_app *a, int company, int pct, float x, float y, float w, float h)
 {
     float u = a->lay.unit;
     int acc = METRO_ACCOUNT_COMPANY0 + company;
@@ -33,7 +33,7 @@ static void share_card(ui_app *a, int company, int pct, float x, float y, float 
                  UI_RIGHT, ui_owner_ink(acc), "%d%%", pct);
 }
 
-static void back_card(ui_app *a, int count, float x, float y, float w, float h)
+static void back_card(const ui_app *a, int count, float x, float y, float w, float h)
 {
     float u = a->lay.unit;
     for (int i = count > 2 ? 2 : count - 1; i > 0; i--) /* a stack: offset edges */
@@ -45,12 +45,12 @@ static void back_card(ui_app *a, int count, float x, float y, float w, float h)
              UI_RGB(0xB9C6D4), "%d", count);
 }
 
-static void outline(ui_app *a, float x, float y, float w, float h, ui_colour c)
+static void outline(const ui_app *a, float x, float y, float w, float h, ui_colour c)
 {
     ui_round_frame(a->res.d, x - 3, y - 3, w + 6, h + 6, a->lay.unit * 0.4f, 2.5f, c);
 }
 
-static float share_board(ui_app *a, float x, float y, float w, int viewer, bool act)
+static float share_board(const ui_app *a, float x, float y, float w, int viewer, bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, gap = 0.5f * u, colw = (w - 3 * gap) / 4, ch = 2.2f * u;
@@ -100,7 +100,7 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
 
 /* A line saying what a click does now (two where a language needs them);
  * returns the height used. */
-static float hint_line(ui_app *a, float x, float y, float w, int viewer, bool act)
+static float hint_line(const ui_app *a, float x, float y, float w, int viewer, bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -131,7 +131,7 @@ static float hint_line(ui_app *a, float x, float y, float w, int viewer, bool ac
     return (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y;
     int viewer = ui_private_seat(a);
@@ -165,7 +165,7 @@ static void company_order(const metro_payout *pay, int order[METRO_COMPANIES])
         }
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     metro_payout pay;
@@ -286,7 +286,7 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 }
 
 /* A seat's shares shown for a central station token, as small chips ending at xr. */
-static float seat_public(ui_app *a, int seat, float xr, float y)
+static float seat_public(const ui_app *a, int seat, float xr, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 2.9f * u, ch = 1.4f * u, x = xr;

@@ -24,7 +24,7 @@ static void solo_scores(const metro_state *s, int *normal, int *hard)
     *normal = metro_solo_score_from(pts, false), *hard = metro_solo_score_from(pts, true);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y, ch = 3.0f * u;
@@ -71,7 +71,7 @@ static float panel(ui_app *a, float x, float y, float w)
     return y - y0 + 0.2f * u;
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int pts[METRO_COMPANIES], lo = 0, hi = 0;

@@ -53,7 +53,7 @@ static bool values_visible(const ui_app *a, int account)
 }
 
 /* A face-down chip: a dark disc with a light rim. */
-static void chip_back(ui_app *a, float cx, float cy, float r)
+static void chip_back(const ui_app *a, float cx, float cy, float r)
 {
     ui_circle(a->res.d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 90));
     ui_circle(a->res.d, cx, cy, r, UI_RGB(0xD8C9A3));
@@ -61,7 +61,7 @@ static void chip_back(ui_app *a, float cx, float cy, float r)
 }
 
 /* A sight still on its square: an onion dome over a pale plinth. */
-static void sight_mark(ui_app *a, float cx, float cy, float ts)
+static void sight_mark(const ui_app *a, float cx, float cy, float ts)
 {
     float r = ts * 0.3f;
     ui_circle(a->res.d, cx, cy, r, UI_RGBA(0xF4E3B0, 235));
@@ -75,7 +75,7 @@ static void sight_mark(ui_app *a, float cx, float cy, float ts)
 }
 
 /* The stack on a tourist tile: up to 4 chip backs, and how many are left. */
-static void stack(ui_app *a, float cx, float cy, float ts, int left)
+static void stack(const ui_app *a, float cx, float cy, float ts, int left)
 {
     float r = ts * 0.12f;
     if (!left) {
@@ -105,7 +105,7 @@ static float tourist_arrival(const ui_app *a, int *colour)
 
 /* Chips a line being scored takes fly from each tourist tile it passes to
  * its owner's row in the panel, one after the other (face down). */
-static void flying_chips(ui_app *a)
+static void flying_chips(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -122,7 +122,7 @@ static void flying_chips(ui_app *a)
                 float e = clamp01(t * 1.6f - 0.25f * (float)c), x0, y0;
                 e = e * e * (3 - 2 * e);
                 square_centre(l, sq, &x0, &y0);
-                float x1 = a->frame.score_x[an->account], y1 = a->frame.score_y[an->account];
+                float x1 = a->frame->score_x[an->account], y1 = a->frame->score_y[an->account];
                 chip_back(a, x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - l->ts * 0.5f * e * (1 - e),
                           l->ts * 0.12f);
             }
@@ -130,7 +130,7 @@ static void flying_chips(ui_app *a)
     }
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -169,7 +169,7 @@ static void values_text(int colour, char *out, size_t n)
     snprintf(out, n, "%d %d %d %d", v[0], v[1], v[2], v[3]);
 }
 
-static float tourists_row(ui_app *a, float x, float y, float w, bool choosing)
+static float tourists_row(const ui_app *a, float x, float y, float w, bool choosing)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cell = w / SIGHTS, h = 3.1f * u;
@@ -204,7 +204,7 @@ static float tourists_row(ui_app *a, float x, float y, float w, bool choosing)
 
 /* One holder's chips by colour: how many (everyone sees that), and their
  * values for the holder alone. */
-static void holder_row(ui_app *a, int acc, float x, float y, float w, float row)
+static void holder_row(const ui_app *a, int acc, float x, float y, float w, float row)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / SIGHTS;
@@ -246,7 +246,7 @@ static void holder_row(ui_app *a, int acc, float x, float y, float w, float row)
     }
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
@@ -317,7 +317,7 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return false;
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;

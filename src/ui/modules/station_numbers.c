@@ -12,7 +12,7 @@
 #include "scene_kit.h"
 #include "widgets.h"
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 4.6f * u, ch = 2.4f * u, gap = 0.4f * u;
@@ -49,7 +49,7 @@ static float panel(ui_app *a, float x, float y, float w)
 }
 
 /* Your chit stations outlined in gold on the board (private like the panel). */
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int viewer = ui_private_seat(a), st[METRO_STATIONS];
@@ -69,7 +69,7 @@ static void board(ui_app *a)
     }
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;

@@ -65,7 +65,7 @@ static float flight(const ui_app *a, int *sq)
     return -1;
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
     int sq;
@@ -91,7 +91,7 @@ static bool is_next(const metro_state *s, int field)
     return false;
 }
 
-static void draw_field(ui_app *a, int field, bool flying)
+static void draw_field(const ui_app *a, int field, bool flying)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, x, y, w, h;
@@ -114,7 +114,7 @@ static void draw_field(ui_app *a, int field, bool flying)
 
 /* The seat's own chips and what they score now; only ever for the seat the
  * privacy rules allow (ui_private_seat). Returns the height used. */
-static float own_chips(ui_app *a, int seat, float x, float y, float w)
+static float own_chips(const ui_app *a, int seat, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cx = x;
@@ -135,7 +135,7 @@ static float own_chips(ui_app *a, int seat, float x, float y, float w)
     return 2.0f * u;
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
@@ -257,7 +257,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return true;
 }
 
-static void end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     bool variant = metro_stockholm_variant(s);
