@@ -111,7 +111,9 @@ static bool use_layer(ui_app *a)
     return true;
 }
 
-void ui_render(ui_app *a)
+/* The frame: from the cached layer when `layered` allows it and it is
+ * current, else every view draws. */
+static void compose(ui_app *a, bool layered)
 {
     a->frame->n_popup = 0;
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
@@ -120,7 +122,7 @@ void ui_render(ui_app *a)
         ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
         ui_draw_setup(a);
     } else {
-        if (!use_layer(a)) draw_static(a);
+        if (!layered || !use_layer(a)) draw_static(a);
         ui_draw_board_dynamic(a);
         if (a->ui.screen == UI_END && a->ui.overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
         ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
@@ -129,6 +131,18 @@ void ui_render(ui_app *a)
     ui_draw_overlay(a);
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
     draw_notice(a);
+}
+
+void ui_render(ui_app *a)
+{
+    compose(a, true);
+}
+
+void ui_layout_frame(ui_app *a)
+{
+    bool was = ui_draw_off(a->res.d, true);
+    compose(a, false);
+    ui_draw_off(a->res.d, was);
 }
 
 void ui_render_forget(ui_app *a)

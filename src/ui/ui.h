@@ -264,6 +264,10 @@ const ui_hit *ui_hit_find(const ui_app *a, float x, float y);
 /* ---- views --------------------------------------------------------------- */
 void ui_render(ui_app *a);        /* the whole frame (no present) */
 void ui_render_forget(ui_app *a); /* drop the cached layer */
+/* The layout pass: the views run with drawing off, so the frame holds this
+ * state's click areas and geometry without a pixel drawn (scenes that point
+ * at a panel widget). */
+void ui_layout_frame(ui_app *a);
 void ui_draw_board(const ui_app *a);
 void ui_draw_board_static(const ui_app *a);
 void ui_draw_board_dynamic(const ui_app *a);

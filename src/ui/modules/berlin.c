@@ -193,7 +193,7 @@ static bool berlin_sight(ui_app *a)
     ui_scene_start_with(a, 2, "berlin", 1, 23);
     ui_scene_play(a, 20, 2323, 0, false, false);
     ui_scene_to_human(a, 23);
-    ui_render(a); /* the panel places the row */
+    ui_layout_frame(a); /* the panel places the row */
     const sights_geom *at = sights_of(a);
     if (!at->valid) return false;
     a->ui.pointer.mouse_x = at->x + 2.5f * at->cell;

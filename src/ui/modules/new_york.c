@@ -259,7 +259,7 @@ static bool new_york_board(ui_app *a)
     ui_scene_start_with(a, 3, "new-york", 0, 15);
     ui_scene_play(a, 40, 1515, 0, false, false);
     ui_scene_to_human(a, 15);
-    ui_render(a); /* the panel places the boards */
+    ui_layout_frame(a); /* the panel places the boards */
     const ny_grid *g = &geom_at(a)->g;
     if (!geom_at(a)->valid) return false;
     a->ui.pointer.mouse_x = g->x + g->badge + 3.5f * g->cell;
