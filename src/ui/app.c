@@ -17,7 +17,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 {
     ui_app *a = calloc(1, sizeof *a);
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
-    a->game = calloc(1, sizeof *a->game);
+    a->game = a->game_mut = calloc(1, sizeof *a->game_mut);
     a->frame = calloc(1, sizeof *a->frame);
     char fonts[1024];
     if (!ui_asset_path("fonts", fonts, sizeof fonts)) {
@@ -35,7 +35,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     ui_setup_default(&a->ui.setup);
     metro_config cfg;
     metro_config_default(&cfg, 4);
-    metro_game_new(a->game, &cfg, err, errlen);
+    metro_game_new(a->game_mut, &cfg, err, errlen);
     a->ui.focus = UI_FOCUS_NONE, a->ui.pointer.hover_sq = -1, a->ui.pointer.cursor_sq = 0,
     a->ui.hover_line = -1;
     a->ui.hint_sq = a->ui.hint_tile = -1;
@@ -53,7 +53,7 @@ void ui_app_free(ui_app *a)
     ui_render_forget(a);
     ui_tileart_free(a->res.art);
     ui_draw_free(a->res.d);
-    free(a->game);
+    free(a->game_mut);
     free(a->frame);
     free(a);
 }
@@ -77,7 +77,7 @@ static void maybe_start_ai(ui_app *a)
     a->ui.ai_busy = ui_worker_start(a->res.worker, s, name, seed, ms, a->res.ev_ai, 0);
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor;
     if (!a->ui.ai_busy) { /* unknown AI in a save: let a person play that seat */
-        snprintf(a->game->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
+        snprintf(a->game_mut->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
         ui_log(a, _("No computer player '%s': seat is now human"), name);
     }
 }

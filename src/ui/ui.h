@@ -225,8 +225,11 @@ struct ui_app {
      * write only through its pointers: this frame and the drawing. */
     ui_frame *frame;
     ui_resources res;
-    metro_game *game; /* heap, large */
-    ui_lines lines;   /* the game's line paths, traced after each change */
+    /* The game (heap, large): views read it through `game`; input, play
+     * and scenes change it through `game_mut`, the same object. */
+    const metro_game *game;
+    metro_game *game_mut;
+    ui_lines lines; /* the game's line paths, traced after each change */
     ui_layout lay;
     uint32_t now; /* animation clock, ms (frozen in screenshots) */
 
