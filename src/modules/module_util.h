@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "metro/module.h"
 #include "metro/modules.h"
@@ -44,10 +45,9 @@ static inline int module_company_points_text(const metro_state *s, char *out, si
  * into buf); returns the number of fields, -1 if too long or too many. */
 static inline int module_split(const char *text, char *buf, size_t n, char *field[], int max)
 {
-    size_t len = 0;
-    while (text[len]) len++;
+    size_t len = strlen(text);
     if (len >= n) return -1;
-    for (size_t i = 0; i <= len; i++) buf[i] = text[i];
+    memcpy(buf, text, len + 1);
     int k = 0;
     field[k++] = buf;
     for (char *p = buf; *p; p++)
@@ -73,11 +73,8 @@ static inline int module_number(const char *f)
 /* Company 0..7 by colour name ("yellow" ... "white"), -1 if none. */
 static inline int module_company_by_name(const char *name)
 {
-    for (int c = 0; c < METRO_COMPANIES; c++) {
-        const char *a = metro_company_name(c), *b = name;
-        while (*a && *a == *b) a++, b++;
-        if (!*a && !*b) return c;
-    }
+    for (int c = 0; c < METRO_COMPANIES; c++)
+        if (!strcmp(metro_company_name(c), name)) return c;
     return -1;
 }
 

@@ -17,7 +17,8 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 {
     ui_app *a = calloc(1, sizeof *a);
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
-    a->game = calloc(1, sizeof *a->game);
+    a->game = a->game_mut = calloc(1, sizeof *a->game_mut);
+    a->frame = calloc(1, sizeof *a->frame);
     char fonts[1024];
     if (!ui_asset_path("fonts", fonts, sizeof fonts)) {
         snprintf(err, errlen,
@@ -25,18 +26,19 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
         ui_app_free(a);
         return NULL;
     }
-    a->d = a->game ? ui_draw_new(r, fonts, err, errlen) : NULL;
-    a->art = ui_tileart_new(r);
-    if (!a->d || !a->art) {
+    a->res.d = a->game && a->frame ? ui_draw_new(r, fonts, err, errlen) : NULL;
+    a->res.art = ui_tileart_new(r);
+    if (!a->res.d || !a->res.art) {
         ui_app_free(a);
         return NULL;
     }
-    ui_setup_default(&a->setup);
+    ui_setup_default(&a->ui.setup);
     metro_config cfg;
     metro_config_default(&cfg, 4);
-    metro_game_new(a->game, &cfg, err, errlen);
-    a->focus_seat = -1, a->hover_sq = -1, a->cursor_sq = 0, a->hover_line = -1;
-    a->hint_sq = a->hint_tile = -1;
+    metro_game_new(a->game_mut, &cfg, err, errlen);
+    a->ui.focus = UI_FOCUS_NONE, a->ui.pointer.hover_sq = -1, a->ui.pointer.cursor_sq = 0,
+    a->ui.hover_line = -1;
+    a->ui.hint_sq = a->ui.hint_tile = -1;
     a->dpi = 1, a->ai_delay = 450;
     ui_after_state_change(a);
     return a;
@@ -45,13 +47,14 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 void ui_app_free(ui_app *a)
 {
     if (!a) return;
-    ui_worker_free(a->worker);
+    ui_worker_free(a->res.worker);
     ui_files_free(a);
-    ui_sound_free(a->sound);
+    ui_sound_free(a->res.sound);
     ui_render_forget(a);
-    ui_tileart_free(a->art);
-    ui_draw_free(a->d);
-    free(a->game);
+    ui_tileart_free(a->res.art);
+    ui_draw_free(a->res.d);
+    free(a->game_mut);
+    free(a->frame);
     free(a);
 }
 
@@ -64,17 +67,17 @@ static const char *ai_for_seat(const ui_app *a, int seat)
 static void maybe_start_ai(ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (a->screen != UI_PLAY || metro_over(s) || ui_seat_human(a, s->current)) return;
-    if (ui_worker_busy(a->worker) || ui_animating(a) || a->overlay == UI_OV_MENU) return;
+    if (a->ui.screen != UI_PLAY || metro_over(s) || ui_seat_human(a, s->current)) return;
+    if (ui_worker_busy(a->res.worker) || ui_animating(a) || a->ui.overlay == UI_OV_MENU) return;
     if (a->now < a->last_move_at + (uint32_t)a->ai_delay) return;
     const char *name = ai_for_seat(a, s->current);
     /* strong thinks 500 ms a move; scripted tests run the same code faster */
     int ms = strcmp(name, "strong") == 0 ? (a->anim_div > 1 ? 100 : 500) : 0;
     uint64_t seed = a->game->cfg.seed * 1000003u + (uint64_t)a->game->cursor;
-    a->ai_busy = ui_worker_start(a->worker, s, name, seed, ms, a->ev_ai, 0);
+    a->ui.ai_busy = ui_worker_start(a->res.worker, s, name, seed, ms, a->res.ev_ai, 0);
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor;
-    if (!a->ai_busy) { /* unknown AI in a save: let a person play that seat */
-        snprintf(a->game->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
+    if (!a->ui.ai_busy) { /* unknown AI in a save: let a person play that seat */
+        snprintf(a->game_mut->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
         ui_log(a, _("No computer player '%s': seat is now human"), name);
     }
 }
@@ -83,12 +86,12 @@ static void on_ai_result(ui_app *a)
 {
     metro_move m;
     int purpose;
-    bool ok = ui_worker_take(a->worker, &m, &purpose);
-    a->ai_busy = false;
+    bool ok = ui_worker_take(a->res.worker, &m, &purpose);
+    a->ui.ai_busy = false;
     /* the game moved on meanwhile (undo, load, new game): the answer is stale */
     if (!ok || a->ai_gen != a->game_gen || a->ai_cursor != a->game->cursor) return;
     if (purpose == 1) { /* hint for the human */
-        if (m.kind == METRO_MOVE_LAY) a->hint_sq = m.sq, a->hint_tile = m.tile;
+        if (m.kind == METRO_MOVE_LAY) a->ui.hint_sq = m.sq, a->ui.hint_tile = m.tile;
         if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
             char says[160];
             ui_modules_move_words(&a->game->state, &m, says, sizeof says);
@@ -108,21 +111,22 @@ static void startup_files(ui_app *a)
     bool bad = false;
     ui_places_prepare();
     if (ui_config_path("setup.txt", path, sizeof path) && access(path, F_OK) == 0 &&
-        ui_setup_load(&a->setup, path, err, sizeof err)) {
+        ui_setup_load(&a->ui.setup, path, err, sizeof err)) {
         fprintf(stderr, "metro: ignoring bad settings: %s\n", err);
         bad = true;
     }
     /* --lang, then the choice remembered in the settings, then the system's
      * preferred language, then English (docs/ui.md). */
-    const char *lang = a->setup.lang[0] ? a->setup.lang : ui_i18n_system();
+    const char *lang = a->ui.setup.lang[0] ? a->ui.setup.lang : ui_i18n_system();
     if (!ui_i18n_pinned() && !ui_i18n_use(lang, err, sizeof err))
         fprintf(stderr, "metro: %s\n", err);
     if (bad) { /* said in the language just chosen */
-        snprintf(a->notice, sizeof a->notice, "%s", _("Settings file ignored (see terminal)"));
-        a->notice_until = 6000;
+        snprintf(a->ui.notice, sizeof a->ui.notice, "%s",
+                 _("Settings file ignored (see terminal)"));
+        a->ui.notice_until = 6000;
     }
     /* the seed field shows the remembered seed (Start reads the field) */
-    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)a->setup.seed);
+    snprintf(a->ui.seed_text, sizeof a->ui.seed_text, "%llu", (unsigned long long)a->ui.setup.seed);
     ui_autosave_startup(a);
 }
 
@@ -165,11 +169,11 @@ static void toggle_fullscreen(ui_app *a, SDL_Window *win, SDL_Renderer *r)
 /* Hotseat: a human's hand stays hidden until they confirm who they are. */
 static void privacy_check(ui_app *a)
 {
-    if (a->screen != UI_PLAY || a->overlay != UI_OV_NONE) return;
+    if (a->ui.screen != UI_PLAY || a->ui.overlay != UI_OV_NONE) return;
     const metro_state *s = &a->game->state;
     if (metro_over(s) || !ui_seat_human(a, s->current) || ui_human_count(a) < 2) return;
     if (ui_animating(a)) return;
-    if (!(a->revealed && a->revealed_turn == s->turn)) a->overlay = UI_OV_PRIVACY;
+    if (!(a->ui.revealed && a->ui.revealed_turn == s->turn)) a->ui.overlay = UI_OV_PRIVACY;
 }
 
 static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
@@ -183,14 +187,14 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
         ui_render(a);
         SDL_RenderPresent(r);
         if (sc && ui_script_step(sc, a, &rc)) break;
-        bool busy = sc || ui_animating(a) || a->ai_busy ||
-                    (a->screen == UI_PLAY && !ui_seat_human(a, a->game->state.current) &&
+        bool busy = sc || ui_animating(a) || a->ui.ai_busy ||
+                    (a->ui.screen == UI_PLAY && !ui_seat_human(a, a->game->state.current) &&
                      !metro_over(&a->game->state)) ||
-                    (a->notice[0] && a->now < a->notice_until);
+                    (a->ui.notice[0] && a->now < a->ui.notice_until);
         SDL_Event e;
         bool got = busy ? SDL_WaitEventTimeout(&e, 16) : SDL_WaitEvent(&e);
         while (got) {
-            if (e.type == a->ev_ai)
+            if (e.type == a->res.ev_ai)
                 on_ai_result(a);
             else if (e.type == SDL_WINDOWEVENT)
                 ; /* redrawn below */
@@ -216,12 +220,12 @@ int ui_run(ui_script *sc, int w, int h)
     if (!r) return fprintf(stderr, "metro: no renderer: %s\n", SDL_GetError()), 1;
     ui_app *a = ui_app_new(r, err, sizeof err);
     if (!a) return fprintf(stderr, "metro: %s\n", err), 1;
-    a->worker = ui_worker_new();
-    a->ev_ai = SDL_RegisterEvents(1);
+    a->res.worker = ui_worker_new();
+    a->res.ev_ai = SDL_RegisterEvents(1);
     if (sc) a->ai_delay = 60, a->anim_div = 8; /* scripted tests: same flow, faster */
     startup_files(a);
-    a->sound = ui_sound_new(); /* after the settings: they hold the volume */
-    ui_sound_set_volume(a->sound, a->setup.volume, a->setup.muted);
+    a->res.sound = ui_sound_new(); /* after the settings: they hold the volume */
+    ui_sound_set_volume(a->res.sound, a->ui.setup.volume, a->ui.setup.muted);
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);
     ui_autosave_quit(a);

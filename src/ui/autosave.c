@@ -16,8 +16,8 @@ enum { NOTICE_MS = 8000 };
  * stderr where they were made). */
 static void say(ui_app *a, const char *what, const char *words)
 {
-    snprintf(a->notice, sizeof a->notice, "%s: %.120s", what, words);
-    a->notice_until = a->now + NOTICE_MS;
+    snprintf(a->ui.notice, sizeof a->ui.notice, "%s: %.120s", what, words);
+    a->ui.notice_until = a->now + NOTICE_MS;
     fprintf(stderr, "metro: %s: %s\n", what, words);
 }
 
@@ -40,13 +40,13 @@ void ui_autosave_startup(ui_app *a)
     if (!ui_data_path("autosave.metro", path, sizeof path)) return;
     if (access(path, F_OK) != 0 && errno == ENOENT) return;
     int problem = metro_game_load(&probe, path, err, sizeof err);
-    a->can_resume = problem == 0;
-    if (!a->can_resume) {
+    a->ui.can_resume = problem == 0;
+    if (!a->ui.can_resume) {
         char words[200];
         ui_not_loaded_words(problem, path, err, words, sizeof words);
         say(a, _("Autosave ignored"), words);
     } else if (metro_over(&probe.state)) { /* a finished game (older versions kept it) */
-        a->can_resume = false;
+        a->ui.can_resume = false;
         if (!remove_file(path)) fprintf(stderr, "metro: cannot remove the finished autosave\n");
     }
 }
@@ -55,9 +55,9 @@ void ui_autosave_startup(ui_app *a)
  * since, not the game), and the window says why until a write works. */
 static void failed(ui_app *a, const char *words)
 {
-    snprintf(a->autosave_problem, sizeof a->autosave_problem, "%s: %.120s", _("Autosave failed"),
-             words);
-    fprintf(stderr, "metro: %s\n", a->autosave_problem);
+    snprintf(a->ui.autosave_problem, sizeof a->ui.autosave_problem, "%s: %.120s",
+             _("Autosave failed"), words);
+    fprintf(stderr, "metro: %s\n", a->ui.autosave_problem);
 }
 
 /* Writes the game (or, when it is over, retires the autosave). */
@@ -73,7 +73,7 @@ static void write_now(ui_app *a)
         /* The autosaved game ended: nothing to resume. A finished game that
          * was loaded leaves the autosave of another game alone. */
         if (a->game_live) {
-            a->can_resume = false;
+            a->ui.can_resume = false;
             int e = remove_file(path) ? 0 : errno ? errno : -1;
             if (e < 0) /* a FIFO or device someone put there: not ours */
                 fprintf(stderr, "metro: %s: not a regular file: left alone\n", path);
@@ -83,7 +83,7 @@ static void write_now(ui_app *a)
             }
         }
         a->game_live = false;
-        a->autosave_problem[0] = '\0'; /* nothing left to save */
+        a->ui.autosave_problem[0] = '\0'; /* nothing left to save */
         return;
     }
     a->game_live = true;
@@ -94,11 +94,11 @@ static void write_now(ui_app *a)
         failed(a, words);
         return;
     }
-    a->can_resume = true;
-    if (a->autosave_problem[0]) {
-        a->autosave_problem[0] = '\0';
-        snprintf(a->notice, sizeof a->notice, "%s", _("The game is autosaved again."));
-        a->notice_until = a->now + NOTICE_MS;
+    a->ui.can_resume = true;
+    if (a->ui.autosave_problem[0]) {
+        a->ui.autosave_problem[0] = '\0';
+        snprintf(a->ui.notice, sizeof a->ui.notice, "%s", _("The game is autosaved again."));
+        a->ui.notice_until = a->now + NOTICE_MS;
     }
 }
 
@@ -111,13 +111,13 @@ void ui_autosave_tick(ui_app *a)
 
 void ui_autosave_quit(ui_app *a)
 {
-    if (a->autosaved_gen != a->game_gen || a->autosave_problem[0]) write_now(a);
+    if (a->autosaved_gen != a->game_gen || a->ui.autosave_problem[0]) write_now(a);
 }
 
 bool ui_autosave_back_to_game(ui_app *a)
 {
     if (!a->game_live) return false;
-    a->screen = UI_PLAY;
-    a->overlay = UI_OV_NONE;
+    a->ui.screen = UI_PLAY;
+    a->ui.overlay = UI_OV_NONE;
     return true;
 }

@@ -8,7 +8,7 @@
 void ui_autosave_startup(ui_app *a);
 /* Call after handling events: writes the game when it changed (atomically),
  * removes the autosave once the game is over. A failed write keeps the last
- * good autosave and sets a->autosave_problem (shown until a write works);
+ * good autosave and sets a->ui.autosave_problem (shown until a write works);
  * the next change of the game tries again. */
 void ui_autosave_tick(ui_app *a);
 /* At quit: the last write again if it failed (the disk may have room now). */

@@ -31,6 +31,7 @@ struct ui_draw {
     ui_box box;      /* texts keep inside it (w <= 0: the output) */
     int overflows;   /* texts that did not */
     char first[200]; /* the first of them, for the message */
+    bool off;        /* the layout pass: measure, place, draw nothing */
 };
 
 ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen)
@@ -59,6 +60,13 @@ void ui_draw_flush(ui_draw *d)
         if (d->cache[i].tex) SDL_DestroyTexture(d->cache[i].tex);
     memset(d->cache, 0, sizeof d->cache);
     d->used = 0;
+}
+
+bool ui_draw_off(ui_draw *d, bool off)
+{
+    bool was = d->off;
+    d->off = off;
+    return was;
 }
 
 void ui_draw_free(ui_draw *d)
@@ -116,6 +124,7 @@ static void tint(SDL_Texture *t, ui_colour c)
 /* ---- rectangles and geometry --------------------------------------------- */
 void ui_fill_rect(ui_draw *d, float x, float y, float w, float h, ui_colour c)
 {
+    if (d->off) return;
     SDL_SetRenderDrawColor(d->r, c.r, c.g, c.b, c.a);
     /* opaque fills skip blending: a plain fill is many times faster in software */
     SDL_SetRenderDrawBlendMode(d->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
@@ -131,6 +140,7 @@ static SDL_Vertex vtx(float x, float y, ui_colour c, float alpha)
 
 void ui_line(ui_draw *d, float x0, float y0, float x1, float y1, float width, ui_colour c)
 {
+    if (d->off) return;
     float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
     if (len < 1e-3f) return;
     float nx = -dy / len, ny = dx / len, hw = width * 0.5f - 0.5f, a = 1;
@@ -152,6 +162,7 @@ void ui_line(ui_draw *d, float x0, float y0, float x1, float y1, float width, ui
 
 void ui_polygon(ui_draw *d, const float *xy, int n, ui_colour c)
 {
+    if (d->off) return;
     enum { MAXP = 32 };
     if (n < 3 || n > MAXP) return;
     SDL_Vertex v[2 * MAXP];
@@ -191,6 +202,7 @@ void ui_polygon(ui_draw *d, const float *xy, int n, ui_colour c)
 void ui_sprite(ui_draw *d, uint64_t key, int w, int h, ui_shape_fn fn, const void *param, float x,
                float y, ui_colour c)
 {
+    if (d->off) return;
     if (w <= 0 || h <= 0 || w > 4096 || h > 4096) return;
     bool found;
     cache_entry *e = cache_find(d, key, &found);
@@ -217,6 +229,7 @@ void ui_sprite(ui_draw *d, uint64_t key, int w, int h, ui_shape_fn fn, const voi
 
 void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, ui_colour c)
 {
+    if (d->off) return;
     if (!t) return;
     SDL_BlendMode mode;
     SDL_GetTextureBlendMode(t, &mode);
@@ -258,6 +271,7 @@ static float rr_shape(const void *param, float x, float y)
  * rects, so big panels cost a fill rather than a full-size blend. */
 static void round_fill(ui_draw *d, float fx, float fy, float fw, float fh, float r, ui_colour c)
 {
+    if (d->off) return;
     float x = floorf(fx + 0.5f), y = floorf(fy + 0.5f), w = floorf(fw + 0.5f),
           h = floorf(fh + 0.5f);
     int R = (int)(r + 0.5f);
@@ -516,7 +530,7 @@ int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour
             const char *text)
 {
     cache_entry *e = text_entry(d, font, px, text);
-    if (!e) return 0;
+    if (!e || d->off) return e ? e->w : 0;
     float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;
     check_box(d, left, y, e, px, text);
     tint(e->tex, c);
@@ -604,11 +618,13 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
 
 void ui_clip(ui_draw *d, float x, float y, float w, float h)
 {
+    if (d->off) return;
     SDL_Rect rc = {(int)x, (int)y, (int)w, (int)h};
     SDL_RenderSetClipRect(d->r, &rc);
 }
 
 void ui_unclip(ui_draw *d)
 {
+    if (d->off) return;
     SDL_RenderSetClipRect(d->r, NULL);
 }

@@ -27,6 +27,9 @@ typedef struct ui_draw ui_draw;
 ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen);
 void ui_draw_free(ui_draw *d);
 SDL_Renderer *ui_draw_renderer(ui_draw *d);
+/* Drawing off (true) or on; returns the previous setting. While off every
+ * call measures as usual (text widths) and draws nothing: the layout pass. */
+bool ui_draw_off(ui_draw *d, bool off);
 /* Drop every cached texture (after a resize or a renderer reset). */
 void ui_draw_flush(ui_draw *d);
 

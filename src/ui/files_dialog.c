@@ -10,12 +10,13 @@
 #include "file_words.h"
 #include "files_dialog.h"
 #include "i18n.h"
+#include "utf8.h"
 #include "widgets.h"
 
 static void say(ui_app *a, const char *text)
 {
-    snprintf(a->notice, sizeof a->notice, "%.150s", text);
-    a->notice_until = a->now + 3000;
+    snprintf(a->ui.notice, sizeof a->ui.notice, "%.150s", text);
+    a->ui.notice_until = a->now + 3000;
 }
 
 /* The saves folder (created), "" if there is no home for it. */
@@ -71,11 +72,11 @@ static void keep_in_view(ui_files *f)
 
 void ui_files_open(ui_app *a, int kind)
 {
-    if (a->screen == UI_SETUP && kind == UI_PROMPT_SAVE) return;
-    if (!a->files && !(a->files = calloc(1, sizeof *a->files))) return;
-    a->overlay = UI_OV_PROMPT, a->prompt = kind;
-    a->prompt_text[0] = 0;
-    ui_files *f = a->files;
+    if (a->ui.screen == UI_SETUP && kind == UI_PROMPT_SAVE) return;
+    if (!a->res.files && !(a->res.files = calloc(1, sizeof *a->res.files))) return;
+    a->ui.overlay = UI_OV_PROMPT, a->ui.prompt = kind;
+    a->ui.prompt_text[0] = 0;
+    ui_files *f = a->res.files;
     f->list.n = 0;
     char dir[1100];
     if (kind == UI_PROMPT_LOAD && saves_dir(dir, sizeof dir)) ui_save_list_scan(&f->list, dir);
@@ -87,29 +88,29 @@ void ui_files_open(ui_app *a, int kind)
 
 void ui_files_free(ui_app *a)
 {
-    if (a->files) {
-        ui_save_list_free(&a->files->list);
-        free(a->files->shown);
+    if (a->res.files) {
+        ui_save_list_free(&a->res.files->list);
+        free(a->res.files->shown);
     }
-    free(a->files);
-    a->files = NULL;
+    free(a->res.files);
+    a->res.files = NULL;
 }
 
 void ui_files_confirm(ui_app *a)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     char dir[1100], path[1300], err[400], leaf[80], done[160];
     if (!f || !saves_dir(dir, sizeof dir)) {
         say(a, _("No folder for saves (HOME is not set?)"));
         return;
     }
-    if (a->prompt == UI_PROMPT_SAVE) {
-        if (!file_name(a->prompt_text, leaf, sizeof leaf)) {
+    if (a->ui.prompt == UI_PROMPT_SAVE) {
+        if (!file_name(a->ui.prompt_text, leaf, sizeof leaf)) {
             say(a, _("Type a name with letters or digits"));
             return;
         }
         snprintf(path, sizeof path, "%s/%s", dir, leaf);
-        a->overlay = UI_OV_NONE;
+        a->ui.overlay = UI_OV_NONE;
         int cause = metro_game_save(a->game, path, err, sizeof err);
         if (cause) {
             char words[160];
@@ -136,28 +137,26 @@ void ui_files_confirm(ui_app *a)
         say(a, done);
         return;
     } /* the list stays open */
-    a->overlay = UI_OV_NONE;
+    a->ui.overlay = UI_OV_NONE;
     say(a, _("Game loaded"));
 }
 
 void ui_files_key(ui_app *a, SDL_Keycode k)
 {
-    ui_files *f = a->files;
-    size_t n = strlen(a->prompt_text);
+    ui_files *f = a->res.files;
     int page = f && f->rows > 1 ? f->rows - 1 : 1;
     if (!f) return;
     switch (k) {
     case SDLK_BACKSPACE:
-        while (n > 0 && ((unsigned char)a->prompt_text[n - 1] & 0xC0) == 0x80) n--; /* UTF-8 */
-        a->prompt_text[n ? n - 1 : 0] = 0;
-        filter(f, a->prompt_text);
+        ui_utf8_pop(a->ui.prompt_text);
+        filter(f, a->ui.prompt_text);
         return;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
         ui_files_confirm(a);
         return;
     case SDLK_ESCAPE:
-        a->overlay = UI_OV_NONE;
+        a->ui.overlay = UI_OV_NONE;
         return;
     case SDLK_UP:
         f->sel--;
@@ -185,15 +184,14 @@ void ui_files_key(ui_app *a, SDL_Keycode k)
 
 void ui_files_text(ui_app *a, const char *text)
 {
-    size_t n = strlen(a->prompt_text), add = strlen(text);
-    if (n + add < sizeof a->prompt_text) memcpy(a->prompt_text + n, text, add + 1);
-    if (a->files && a->prompt == UI_PROMPT_LOAD) filter(a->files, a->prompt_text);
+    ui_utf8_append(a->ui.prompt_text, sizeof a->ui.prompt_text, text, false);
+    if (a->res.files && a->ui.prompt == UI_PROMPT_LOAD) filter(a->res.files, a->ui.prompt_text);
 }
 
 void ui_files_wheel(ui_app *a, int dy)
 {
-    ui_files *f = a->files;
-    if (!f || a->prompt != UI_PROMPT_LOAD) return;
+    ui_files *f = a->res.files;
+    if (!f || a->ui.prompt != UI_PROMPT_LOAD) return;
     f->top -= dy;
     if (f->top > f->n_shown - f->rows) f->top = f->n_shown - f->rows;
     if (f->top < 0) f->top = 0;
@@ -201,7 +199,7 @@ void ui_files_wheel(ui_app *a, int dy)
 
 void ui_files_row(ui_app *a, int row)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     if (!f || row < 0 || row >= f->n_shown) return;
     if (row == f->sel) {
         ui_files_confirm(a);
@@ -209,23 +207,6 @@ void ui_files_row(ui_app *a, int row)
     }
     f->sel = row;
     keep_in_view(f);
-}
-
-/* A one-line text field with a caret at its end (the end stays in view). */
-static void field(ui_app *a, float x, float y, float w, const char *text)
-{
-    float u = a->lay.unit, h = 2.4f * u;
-    char shown[200];
-    ui_round_rect(a->d, x, y, w, h, u * 0.4f, UI_SELECT);
-    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_FIELD_BG);
-    const char *t = text;
-    while (*t && (float)ui_text_width(a->d, UI_REGULAR, (int)u, t) > w - 1.6f * u) {
-        t++;
-        while (((unsigned char)*t & 0xC0) == 0x80) t++; /* whole UTF-8 characters */
-    }
-    snprintf(shown, sizeof shown, "%s%s", t != text ? "…" : "", t);
-    int tw = ui_text(a->d, UI_REGULAR, (int)u, x + 0.6f * u, y + 0.4f * u, UI_LEFT, UI_INK, shown);
-    ui_fill_rect(a->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, 1.6f * u, UI_INK);
 }
 
 /* "~/.local/share/metro/saves" rather than the whole home path. */
@@ -239,25 +220,26 @@ static void short_dir(const char *dir, char *out, size_t n)
         snprintf(out, n, "%s", dir);
 }
 
-static void draw_save(ui_app *a)
+static void draw_save(const ui_app *a)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 44 * u;
     int small = (int)(u * 0.85f);
     char dir[1100] = "", where[1100], line[1300], path[1300];
     ui_dialog_card(a, w, 17 * u, &x, &y, _("Save game"));
-    ui_text(a->d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
+    ui_text(a->res.d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
             _("Name (Enter saves, Esc cancels):"));
-    field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, a->prompt_text);
+    ui_text_field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, 2.4f * u, a->ui.prompt_text, true,
+                  UI_ACT_NONE, 0, 0);
     saves_dir(dir, sizeof dir);
     short_dir(dir, where, sizeof where);
-    if (!file_name(a->prompt_text, f->target, sizeof f->target)) {
+    if (!file_name(a->ui.prompt_text, f->target, sizeof f->target)) {
         f->target[0] = 0;
-        ui_text(a->d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
+        ui_text(a->res.d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
                 _("Type a name with letters or digits"));
     } else {
         snprintf(line, sizeof line, _("Saves as %s"), f->target);
-        ui_text(a->d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
+        ui_text(a->res.d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
         snprintf(line, sizeof line, _("in %s"), where);
         ui_text_fit(a, UI_REGULAR, small, x + 2 * u, y + 10.6f * u, UI_LEFT, UI_DIM, line,
                     w - 4 * u);
@@ -269,7 +251,7 @@ static void draw_save(ui_app *a)
             struct tm tm;
             if (localtime_r(&t, &tm)) strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
             snprintf(line, sizeof line, _("Replaces the save of that name from %s"), when);
-            ui_text(a->d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
+            ui_text(a->res.d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
         }
     }
     ui_button(a, x + w - 12 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Save"), UI_ACT_CLOSE, 1,
@@ -278,15 +260,15 @@ static void draw_save(ui_app *a)
               true, false);
 }
 
-static void draw_row(ui_app *a, const ui_save_entry *e, float x, float y, float w, float h,
+static void draw_row(const ui_app *a, const ui_save_entry *e, float x, float y, float w, float h,
                      bool sel, int row)
 {
     float u = a->lay.unit;
-    ui_round_rect(a->d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT : UI_ROW);
+    ui_round_rect(a->res.d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT : UI_ROW);
     ui_colour ink = sel ? UI_RGB(0xFFFFFF) : UI_INK;
     ui_colour dim = sel ? UI_RGB(0xDCE6F5) : e->ok ? UI_DIM : UI_BAD;
-    int tw = ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 0.8f * u, y + 0.35f * u, UI_RIGHT,
-                     dim, e->when);
+    int tw = ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 0.8f * u, y + 0.35f * u,
+                     UI_RIGHT, dim, e->when);
     ui_text_fit(a, UI_BOLD, (int)u, x + 0.8f * u, y + 0.25f * u, UI_LEFT, ink, e->name,
                 w - 3 * u - (float)tw);
     ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), x + 0.8f * u, y + 1.55f * u, UI_LEFT, dim, e->info,
@@ -294,18 +276,19 @@ static void draw_row(ui_app *a, const ui_save_entry *e, float x, float y, float 
     ui_hit_add(a, x, y, w, h - 0.3f * u, UI_ACT_FILE_ROW, row);
 }
 
-static void draw_load(ui_app *a)
+static void draw_load(const ui_app *a)
 {
-    ui_files *f = a->files;
+    ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 56 * u, h = 40 * u, rh = 3.3f * u;
     if (h > (float)a->lay.h - 2 * u) h = (float)a->lay.h - 2 * u;
     ui_dialog_card(a, w, h, &x, &y, _("Load game"));
     /* the field starts after its label, however long the label is in the language in use */
     float fx = x + 3 * u +
-               (float)ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u, UI_LEFT,
-                              UI_DIM, _("Find (type part of a name):"));
+               (float)ui_text(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u,
+                              UI_LEFT, UI_DIM, _("Find (type part of a name):"));
     if (fx < x + 19 * u) fx = x + 19 * u;
-    field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, a->prompt_text);
+    ui_text_field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, 2.4f * u, a->ui.prompt_text, true,
+                  UI_ACT_NONE, 0, 0);
     float ly = y + 7.2f * u, lh = h - 7.2f * u - 6.4f * u, lw = w - 5 * u;
     f->rows = (int)(lh / rh + 0.01f);
     if (f->rows < 1) f->rows = 1;
@@ -315,8 +298,8 @@ static void draw_load(ui_app *a)
         short_dir(dir, where, sizeof where);
         snprintf(line, sizeof line,
                  f->list.n ? _("No save's name has '%s'") : _("No saved games in %s"),
-                 f->list.n ? a->prompt_text : where);
-        ui_text_wrap(a->d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
+                 f->list.n ? a->ui.prompt_text : where);
+        ui_text_wrap(a->res.d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
     }
     for (int r = 0; r < f->rows && f->top + r < f->n_shown; r++) {
         int i = f->top + r;
@@ -325,21 +308,21 @@ static void draw_load(ui_app *a)
     if (f->n_shown > f->rows) { /* scroll bar: where the rows shown are in the list */
         float bh = lh * (float)f->rows / (float)f->n_shown;
         float by = ly + (lh - bh) * (float)f->top / (float)(f->n_shown - f->rows);
-        ui_round_rect(a->d, x + w - 2.4f * u, ly, 0.6f * u, lh, 0.3f * u, UI_ROW);
-        ui_round_rect(a->d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM);
+        ui_round_rect(a->res.d, x + w - 2.4f * u, ly, 0.6f * u, lh, 0.3f * u, UI_ROW);
+        ui_round_rect(a->res.d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM);
     }
     float by = y + h - 4.2f * u;
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
+    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
             _("↑ ↓ choose · Enter loads · Esc closes"));
     ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Load"), UI_ACT_CLOSE, 1, f->n_shown > 0,
               true);
     ui_button(a, x + w - 23 * u, by, 10 * u, 2.6f * u, _("Cancel"), UI_ACT_CLOSE, 0, true, false);
 }
 
-void ui_files_draw(ui_app *a)
+void ui_files_draw(const ui_app *a)
 {
-    if (!a->files) return;
-    if (a->prompt == UI_PROMPT_SAVE)
+    if (!a->res.files) return;
+    if (a->ui.prompt == UI_PROMPT_SAVE)
         draw_save(a);
     else
         draw_load(a);

@@ -13,17 +13,18 @@
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
+#include "utf8.h"
 
 static void notice(ui_app *a, const char *text)
 {
-    snprintf(a->notice, sizeof a->notice, "%.150s", text);
-    a->notice_until = a->now + 3000;
+    snprintf(a->ui.notice, sizeof a->ui.notice, "%.150s", text);
+    a->ui.notice_until = a->now + 3000;
 }
 
 static bool my_turn(const ui_app *a)
 {
-    return a->screen == UI_PLAY && a->overlay == UI_OV_NONE && !a->ai_busy && ui_hand_visible(a) &&
-           !metro_over(&a->game->state);
+    return a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE && !a->ui.ai_busy &&
+           ui_hand_visible(a) && !metro_over(&a->game->state);
 }
 
 static void try_lay(ui_app *a, int sq)
@@ -34,13 +35,13 @@ static void try_lay(ui_app *a, int sq)
     metro_move m = {METRO_MOVE_LAY,
                     (uint8_t)tile,
                     (uint8_t)sq,
-                    (uint8_t)(s->drawn != METRO_NO_TILE ? METRO_FROM_DRAWN : a->sel),
+                    (uint8_t)(s->drawn != METRO_NO_TILE ? METRO_FROM_DRAWN : a->ui.sel),
                     0,
                     0,
                     0,
                     0};
     int rc = ui_play_move(a, &m, true);
-    if (rc) ui_sound_play(a->sound, UI_SFX_ILLEGAL);
+    if (rc) ui_sound_play(a->res.sound, UI_SFX_ILLEGAL);
     if (rc)
         notice(a, _(metro_error_text(metro_lay_error(s, tile, sq) ? metro_lay_error(s, tile, sq)
                                                                   : rc)));
@@ -53,16 +54,16 @@ static void do_draw(ui_app *a)
     if (!my_turn(a) || a->game->state.drawn != METRO_NO_TILE) return;
     metro_move m = {METRO_MOVE_DRAW, 0, 0, 0, 0, 0, 0, 0};
     if (ui_play_move(a, &m, true))
-        ui_sound_play(a->sound, UI_SFX_ILLEGAL), notice(a, _("You cannot draw now"));
+        ui_sound_play(a->res.sound, UI_SFX_ILLEGAL), notice(a, _("You cannot draw now"));
 }
 
 static void start_hint(ui_app *a)
 {
-    if (!my_turn(a) || !a->worker) return;
+    if (!my_turn(a) || !a->res.worker) return;
     if (!metro_ai_count()) return;
     const char *name = metro_ai_best()->name; /* the hint asks the strongest player */
-    a->ai_busy = ui_worker_start(a->worker, &a->game->state, name, 12345u + a->game->cursor, 500,
-                                 a->ev_ai, 1);
+    a->ui.ai_busy = ui_worker_start(a->res.worker, &a->game->state, name, 12345u + a->game->cursor,
+                                    500, a->res.ev_ai, 1);
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor; /* answers to older asks are dropped */
 }
 
@@ -70,7 +71,7 @@ static void save_settings(ui_app *a)
 {
     char path[1100], err[300];
     if (ui_config_path("setup.txt", path, sizeof path) &&
-        ui_setup_save(&a->setup, path, err, sizeof err))
+        ui_setup_save(&a->ui.setup, path, err, sizeof err))
         fprintf(stderr, "metro: %s\n", err);
 }
 
@@ -85,7 +86,7 @@ static void choose_language(ui_app *a, int lang)
         notice(a, err);
         return;
     }
-    snprintf(a->setup.lang, sizeof a->setup.lang, "%s", code);
+    snprintf(a->ui.setup.lang, sizeof a->ui.setup.lang, "%s", code);
     ui_render_forget(a); /* the cached layer holds words */
     save_settings(a);
 }
@@ -93,29 +94,30 @@ static void choose_language(ui_app *a, int lang)
 /* Volume steps of 10 or mute, heard at once and remembered in the settings. */
 static void change_sound(ui_app *a, bool toggle_mute, int step)
 {
-    ui_setup *s = &a->setup;
+    ui_setup *s = &a->ui.setup;
     if (toggle_mute)
         s->muted = !s->muted;
     else if (!s->muted)
         s->volume = s->volume + 10 * step < 0     ? 0
                     : s->volume + 10 * step > 100 ? 100
                                                   : s->volume + 10 * step;
-    ui_sound_set_volume(a->sound, s->volume, s->muted);
-    ui_sound_play(a->sound, UI_SFX_LAY); /* a sample of the new loudness */
+    ui_sound_set_volume(a->res.sound, s->volume, s->muted);
+    ui_sound_play(a->res.sound, UI_SFX_LAY); /* a sample of the new loudness */
     save_settings(a);
 }
 
 static void start_from_setup(ui_app *a)
 {
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) /* an emptied name field */
-        if (!a->setup.name[p][0]) snprintf(a->setup.name[p], METRO_NAME_LEN, _("Player %d"), p + 1);
-    ui_setup s = a->setup;
+        if (!a->ui.setup.name[p][0])
+            snprintf(a->ui.setup.name[p], METRO_NAME_LEN, _("Player %d"), p + 1);
+    ui_setup s = a->ui.setup;
     if (s.random_seed)
         s.seed = (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
     else
-        a->setup.seed = s.seed = strtoull(a->seed_text, NULL, 10);
+        a->ui.setup.seed = s.seed = strtoull(a->ui.seed_text, NULL, 10);
     save_settings(a);
-    a->focus_seat = -1;
+    a->ui.focus = UI_FOCUS_NONE;
     ui_start_game(a, &s);
 }
 
@@ -127,13 +129,13 @@ static void open_prompt(ui_app *a, int kind)
 /* All lines in colour, only mine, plain; remembered in the settings file. */
 static void cycle_line_colours(ui_app *a)
 {
-    a->setup.line_colours = (a->setup.line_colours + 1) % UI_LINES_MODES;
+    a->ui.setup.line_colours = (a->ui.setup.line_colours + 1) % UI_LINES_MODES;
     save_settings(a);
 }
 
 static void menu_item(ui_app *a, int item)
 {
-    a->overlay = UI_OV_NONE;
+    a->ui.overlay = UI_OV_NONE;
     switch (item) {
     case UI_MENU_SAVE:
         open_prompt(a, UI_PROMPT_SAVE);
@@ -142,14 +144,14 @@ static void menu_item(ui_app *a, int item)
         open_prompt(a, UI_PROMPT_LOAD);
         break;
     case UI_MENU_RULES:
-        a->overlay = UI_OV_HELP, a->help_page = 0;
+        a->ui.overlay = UI_OV_HELP, a->ui.help_page = 0;
         break;
     case UI_MENU_LINES: /* the menu stays open: the board behind shows the change */
         cycle_line_colours(a);
-        a->overlay = UI_OV_MENU;
+        a->ui.overlay = UI_OV_MENU;
         break;
     case UI_MENU_NEW:
-        a->screen = UI_SETUP;
+        a->ui.screen = UI_SETUP;
         break;
     case UI_MENU_QUIT:
         a->quit = true;
@@ -161,7 +163,7 @@ static void menu_item(ui_app *a, int item)
 
 static void cycle_controller(ui_app *a, int seat)
 {
-    char *c = a->setup.controller[seat];
+    char *c = a->ui.setup.controller[seat];
     /* Human -> every level, weakest first -> Human. */
     int n = metro_ai_count(), next = 0;
     for (int i = 0; i < n; i++)
@@ -171,7 +173,7 @@ static void cycle_controller(ui_app *a, int seat)
 
 static void setup_action(ui_app *a, int action, int arg)
 {
-    ui_setup *s = &a->setup;
+    ui_setup *s = &a->ui.setup;
     switch (action) {
     case UI_ACT_PLAYERS:
         s->players = arg;
@@ -186,14 +188,16 @@ static void setup_action(ui_app *a, int action, int arg)
     case UI_ACT_MODULE:
         ui_setup_module_toggle(s, arg);
         break;
-    case UI_ACT_MODULE_OPT: {
-        const struct metro_module *m = metro_module_get(arg / 16);
-        int *v = &s->module_option[arg / 16];
+    case UI_ACT_MODULE_OPT_LESS:
+    case UI_ACT_MODULE_OPT_MORE:
+    case UI_ACT_MODULE_OPT_SWITCH: {
+        const struct metro_module *m = metro_module_get(arg);
         if (!m) break;
-        if (arg % 16 == 2) /* a two-valued option's switch */
+        int *v = &s->module_option[arg];
+        if (action == UI_ACT_MODULE_OPT_SWITCH)
             *v = *v == m->option.max ? m->option.min : m->option.max;
         else
-            *v += arg % 16 ? 1 : -1;
+            *v += action == UI_ACT_MODULE_OPT_MORE ? 1 : -1;
         if (*v < m->option.min) *v = m->option.min;
         if (*v > m->option.max) *v = m->option.max;
         ui_setup_players_changed(s); /* an option may depend on the player count */
@@ -203,14 +207,14 @@ static void setup_action(ui_app *a, int action, int arg)
         cycle_controller(a, arg);
         break;
     case UI_ACT_NAME:
-        a->focus_seat = arg;
+        a->ui.focus = UI_FOCUS_NAME, a->ui.focus_seat = arg;
         break;
     case UI_ACT_SEED_RANDOM:
         s->random_seed = !s->random_seed;
-        snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)s->seed);
+        snprintf(a->ui.seed_text, sizeof a->ui.seed_text, "%llu", (unsigned long long)s->seed);
         break;
     case UI_ACT_SEED:
-        a->focus_seat = 6;
+        a->ui.focus = UI_FOCUS_SEED;
         break;
     case UI_ACT_START:
         start_from_setup(a);
@@ -233,31 +237,32 @@ static void setup_action(ui_app *a, int action, int arg)
 
 void ui_do_action(ui_app *a, int action, int arg)
 {
-    if (action != UI_ACT_NAME && action != UI_ACT_SEED) a->focus_seat = -1;
+    if (action != UI_ACT_NAME && action != UI_ACT_SEED) a->ui.focus = UI_FOCUS_NONE;
     switch (action) {
     case UI_ACT_HAND_SLOT:
-        a->sel = arg, a->rot = 0, a->hint_sq = -1;
+        a->ui.sel = arg, a->ui.rot = 0, a->ui.hint_sq = -1;
         break;
     case UI_ACT_DRAW:
         do_draw(a);
         break;
     case UI_ACT_ROTATE:
-        a->rot = (a->rot + 1) % 4;
+        a->ui.rot = (a->ui.rot + 1) % 4;
         break;
     case UI_ACT_UNDO:
-        if (!a->ai_busy) ui_undo(a);
+        if (!a->ui.ai_busy) ui_undo(a);
         break;
     case UI_ACT_REDO:
-        if (!a->ai_busy) ui_redo(a);
+        if (!a->ui.ai_busy) ui_redo(a);
         break;
     case UI_ACT_HINT:
         start_hint(a);
         break;
     case UI_ACT_MENU:
-        a->overlay = UI_OV_MENU, a->menu_sel = 0;
+        a->ui.overlay = UI_OV_MENU, a->ui.menu_sel = 0;
         break;
     case UI_ACT_REVEAL:
-        a->revealed = true, a->revealed_turn = a->game->state.turn, a->overlay = UI_OV_NONE;
+        a->ui.revealed = true, a->ui.revealed_turn = a->game->state.turn,
+        a->ui.overlay = UI_OV_NONE;
         break;
     case UI_ACT_MENU_ITEM:
         menu_item(a, arg);
@@ -269,13 +274,13 @@ void ui_do_action(ui_app *a, int action, int arg)
     case UI_ACT_HELP_PAGE: {
         const char *pages[1 + METRO_MODULE_SLOTS];
         int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
-        a->help_page += arg ? 1 : -1;
-        if (a->help_page >= n) a->help_page = n - 1;
-        if (a->help_page < 0) a->help_page = 0;
+        a->ui.help_page += arg ? 1 : -1;
+        if (a->ui.help_page >= n) a->ui.help_page = n - 1;
+        if (a->ui.help_page < 0) a->ui.help_page = 0;
         break;
     }
     case UI_ACT_END_BOARD:
-        a->end_board = !a->end_board;
+        a->ui.end_board = !a->ui.end_board;
         break;
     case UI_ACT_LANGUAGE:
         choose_language(a, arg);
@@ -284,16 +289,16 @@ void ui_do_action(ui_app *a, int action, int arg)
         start_from_setup(a);
         break;
     case UI_ACT_NEW_SETUP:
-        a->screen = UI_SETUP, a->overlay = UI_OV_NONE;
+        a->ui.screen = UI_SETUP, a->ui.overlay = UI_OV_NONE;
         break;
     case UI_ACT_QUIT:
         a->quit = true;
         break;
     case UI_ACT_CLOSE:
-        if (a->overlay == UI_OV_PROMPT && arg)
+        if (a->ui.overlay == UI_OV_PROMPT && arg)
             ui_files_confirm(a);
         else
-            a->overlay = UI_OV_NONE;
+            a->ui.overlay = UI_OV_NONE;
         break;
     case UI_ACT_MODULE_WIDGET:
         ui_modules_widget(a, arg);
@@ -332,63 +337,57 @@ static int line_under(const ui_app *a, float x, float y)
 
 static void mouse_move(ui_app *a, float x, float y)
 {
-    a->mouse_x = x, a->mouse_y = y, a->keyboard = false;
-    if (a->screen == UI_SETUP) return;
-    a->hover_sq = ui_square_at(&a->lay, x, y);
-    a->hover_line = a->overlay == UI_OV_NONE ? line_under(a, x, y) : -1;
+    a->ui.pointer.mouse_x = x, a->ui.pointer.mouse_y = y, a->ui.pointer.keyboard = false;
+    if (a->ui.screen == UI_SETUP) return;
+    a->ui.pointer.hover_sq = ui_square_at(&a->lay, x, y);
+    a->ui.hover_line = a->ui.overlay == UI_OV_NONE ? line_under(a, x, y) : -1;
 }
 
 static void move_cursor(ui_app *a, int dr, int dc)
 {
-    int r = metro_row(a->cursor_sq) + dr, c = metro_col(a->cursor_sq) + dc;
-    if (!a->keyboard) r -= dr, c -= dc; /* first key press just shows the cursor */
+    int r = metro_row(a->ui.pointer.cursor_sq) + dr, c = metro_col(a->ui.pointer.cursor_sq) + dc;
+    if (!a->ui.pointer.keyboard) r -= dr, c -= dc; /* first key press just shows the cursor */
     if (r < 0) r = 0;
     if (r > 7) r = 7;
     if (c < 0) c = 0;
     if (c > 7) c = 7;
-    a->cursor_sq = metro_sq(r, c), a->keyboard = true;
+    a->ui.pointer.cursor_sq = metro_sq(r, c), a->ui.pointer.keyboard = true;
+}
+
+/* The text of the focused set-up field and its size. */
+static char *focused_field(ui_app *a, size_t *cap)
+{
+    *cap = a->ui.focus == UI_FOCUS_SEED ? sizeof a->ui.seed_text : METRO_NAME_LEN;
+    return a->ui.focus == UI_FOCUS_SEED ? a->ui.seed_text : a->ui.setup.name[a->ui.focus_seat];
 }
 
 static void text_key(ui_app *a, SDL_Keycode k)
 {
-    char *field = a->focus_seat == 6 ? a->seed_text : a->setup.name[a->focus_seat];
-    size_t n = strlen(field);
-    if (k == SDLK_BACKSPACE && n) {
-        while (n > 0 && ((unsigned char)field[n - 1] & 0xC0) == 0x80) n--; /* UTF-8 */
-        field[n ? n - 1 : 0] = 0;
-    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
-        a->focus_seat = -1;
-    }
+    size_t cap;
+    char *field = focused_field(a, &cap);
+    if (k == SDLK_BACKSPACE)
+        ui_utf8_pop(field);
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE)
+        a->ui.focus = UI_FOCUS_NONE;
 }
 
 static void text_input(ui_app *a, const char *t)
 {
-    if (a->overlay == UI_OV_PROMPT) {
+    if (a->ui.overlay == UI_OV_PROMPT) {
         ui_files_text(a, t);
         return;
     }
-    if (a->focus_seat < 0) return;
-    char *field = a->focus_seat == 6 ? a->seed_text : a->setup.name[a->focus_seat];
-    size_t cap = a->focus_seat == 6 ? sizeof a->seed_text : METRO_NAME_LEN;
-    while (*t) {
-        size_t len = 1; /* whole UTF-8 characters only: never half of one */
-        while (((unsigned char)t[len] & 0xC0) == 0x80) len++;
-        size_t n = strlen(field);
-        bool digit = isdigit((unsigned char)*t);
-        if ((a->focus_seat != 6 || digit) && (unsigned char)*t >= 32) {
-            if (n + len < cap) {
-                memcpy(field + n, t, len);
-                field[n + len] = 0;
-            } else if (a->focus_seat != 6) { /* the field shows used/limit too */
-                char says[120];
-                snprintf(says, sizeof says,
-                         ui_trn("Names are at most %d character", "Names are at most %d characters",
-                                METRO_NAME_LEN - 1),
-                         METRO_NAME_LEN - 1);
-                notice(a, says);
-            }
-        }
-        t += len;
+    if (a->ui.focus == UI_FOCUS_NONE) return;
+    size_t cap;
+    char *field = focused_field(a, &cap);
+    if (!ui_utf8_append(field, cap, t, a->ui.focus == UI_FOCUS_SEED) &&
+        a->ui.focus == UI_FOCUS_NAME) {
+        char says[120]; /* the field shows used/limit too */
+        snprintf(says, sizeof says,
+                 ui_trn("Names are at most %d character", "Names are at most %d characters",
+                        METRO_NAME_LEN - 1),
+                 METRO_NAME_LEN - 1);
+        notice(a, says);
     }
 }
 
@@ -415,22 +414,22 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        if (a->screen == UI_END)
+        if (a->ui.screen == UI_END)
             ui_do_action(a, UI_ACT_PLAY_AGAIN, 0);
         else
-            try_lay(a, a->keyboard ? a->cursor_sq : a->hover_sq);
+            try_lay(a, a->ui.pointer.keyboard ? a->ui.pointer.cursor_sq : a->ui.pointer.hover_sq);
         break;
     case SDLK_d:
         do_draw(a);
         break;
     case SDLK_r:
-        if (s->cfg.free_orientation) a->rot = (a->rot + 1) % 4;
+        if (s->cfg.free_orientation) a->ui.rot = (a->ui.rot + 1) % 4;
         break;
     case SDLK_TAB:
         for (int i = 1; i <= s->hand_size; i++) {
-            int slot = (a->sel + i) % s->hand_size;
+            int slot = (a->ui.sel + i) % s->hand_size;
             if (s->hand[s->current][slot] != METRO_NO_TILE) {
-                a->sel = slot, a->rot = 0;
+                a->ui.sel = slot, a->ui.rot = 0;
                 break;
             }
         }
@@ -442,7 +441,7 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
         cycle_line_colours(a);
         break;
     case SDLK_b:
-        if (a->screen == UI_END) a->end_board = !a->end_board;
+        if (a->ui.screen == UI_END) a->ui.end_board = !a->ui.end_board;
         break;
     default:
         break;
@@ -451,17 +450,17 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
 
 static void overlay_key(ui_app *a, SDL_Keycode k)
 {
-    if (a->overlay == UI_OV_MENU) {
-        if (k == SDLK_UP) a->menu_sel = (a->menu_sel + UI_MENU_COUNT - 1) % UI_MENU_COUNT;
-        if (k == SDLK_DOWN) a->menu_sel = (a->menu_sel + 1) % UI_MENU_COUNT;
-        if (k == SDLK_RETURN) menu_item(a, a->menu_sel);
+    if (a->ui.overlay == UI_OV_MENU) {
+        if (k == SDLK_UP) a->ui.menu_sel = (a->ui.menu_sel + UI_MENU_COUNT - 1) % UI_MENU_COUNT;
+        if (k == SDLK_DOWN) a->ui.menu_sel = (a->ui.menu_sel + 1) % UI_MENU_COUNT;
+        if (k == SDLK_RETURN) menu_item(a, a->ui.menu_sel);
         if (k == SDLK_LEFT || k == SDLK_RIGHT) change_sound(a, false, k == SDLK_LEFT ? -1 : 1);
         if (k == SDLK_m) change_sound(a, true, 0);
-    } else if (a->overlay == UI_OV_PRIVACY && (k == SDLK_RETURN || k == SDLK_SPACE)) {
+    } else if (a->ui.overlay == UI_OV_PRIVACY && (k == SDLK_RETURN || k == SDLK_SPACE)) {
         ui_do_action(a, UI_ACT_REVEAL, 0);
-    } else if (a->overlay == UI_OV_HELP && k == SDLK_RETURN) {
-        a->overlay = UI_OV_NONE;
-    } else if (a->overlay == UI_OV_HELP && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
+    } else if (a->ui.overlay == UI_OV_HELP && k == SDLK_RETURN) {
+        a->ui.overlay = UI_OV_NONE;
+    } else if (a->ui.overlay == UI_OV_HELP && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
         ui_do_action(a, UI_ACT_HELP_PAGE, k == SDLK_RIGHT);
     }
 }
@@ -470,32 +469,32 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
 {
     SDL_Keycode k = e->keysym.sym;
     bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0;
-    if (a->overlay == UI_OV_PROMPT) {
+    if (a->ui.overlay == UI_OV_PROMPT) {
         ui_files_key(a, k);
         return;
     }
-    if (a->screen == UI_SETUP && a->focus_seat >= 0) {
+    if (a->ui.screen == UI_SETUP && a->ui.focus != UI_FOCUS_NONE) {
         text_key(a, k);
         return;
     }
     if (k == SDLK_F1) {
-        a->overlay = a->overlay == UI_OV_HELP ? UI_OV_NONE : UI_OV_HELP;
-        a->help_page = 0;
+        a->ui.overlay = a->ui.overlay == UI_OV_HELP ? UI_OV_NONE : UI_OV_HELP;
+        a->ui.help_page = 0;
     } else if (k == SDLK_ESCAPE) {
         /* At the hotseat gate Esc opens the menu; closing it brings the gate
          * back (privacy_check), and the hand stays hidden meanwhile. */
-        bool open = a->overlay == UI_OV_NONE || a->overlay == UI_OV_PRIVACY;
-        a->overlay = open ? UI_OV_MENU : UI_OV_NONE;
-        a->menu_sel = 0;
+        bool open = a->ui.overlay == UI_OV_NONE || a->ui.overlay == UI_OV_PRIVACY;
+        a->ui.overlay = open ? UI_OV_MENU : UI_OV_NONE;
+        a->ui.menu_sel = 0;
     } else if (ctrl && k == SDLK_s) {
         open_prompt(a, UI_PROMPT_SAVE);
     } else if (ctrl && k == SDLK_o) {
         open_prompt(a, UI_PROMPT_LOAD);
     } else if (ctrl && k == SDLK_q) {
         a->quit = true;
-    } else if (a->overlay != UI_OV_NONE) {
+    } else if (a->ui.overlay != UI_OV_NONE) {
         overlay_key(a, k);
-    } else if (a->screen == UI_SETUP) {
+    } else if (a->ui.screen == UI_SETUP) {
         if (k == SDLK_RETURN) ui_do_action(a, UI_ACT_START, 0);
     } else {
         play_key(a, k, ctrl);
@@ -515,23 +514,23 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
         float x = (float)e->button.x * a->dpi, y = (float)e->button.y * a->dpi;
         mouse_move(a, x, y);
         if (e->button.button == SDL_BUTTON_RIGHT) {
-            if (a->game->state.cfg.free_orientation) a->rot = (a->rot + 1) % 4;
+            if (a->game->state.cfg.free_orientation) a->ui.rot = (a->ui.rot + 1) % 4;
             break;
         }
         const ui_hit *h = ui_hit_find(a, x, y);
         if (h)
             ui_do_action(a, h->action, h->arg);
-        else if (a->screen == UI_PLAY && a->overlay == UI_OV_NONE)
-            try_lay(a, a->hover_sq);
-        else if (a->screen == UI_SETUP)
-            a->focus_seat = -1;
+        else if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE)
+            try_lay(a, a->ui.pointer.hover_sq);
+        else if (a->ui.screen == UI_SETUP)
+            a->ui.focus = UI_FOCUS_NONE;
         break;
     }
     case SDL_MOUSEWHEEL:
-        if (a->overlay == UI_OV_PROMPT)
+        if (a->ui.overlay == UI_OV_PROMPT)
             ui_files_wheel(a, e->wheel.y);
-        else if (a->screen == UI_PLAY && a->game->state.cfg.free_orientation)
-            a->rot = (a->rot + (e->wheel.y > 0 ? 1 : 3)) % 4;
+        else if (a->ui.screen == UI_PLAY && a->game->state.cfg.free_orientation)
+            a->ui.rot = (a->ui.rot + (e->wheel.y > 0 ? 1 : 3)) % 4;
         break;
     case SDL_KEYDOWN:
         key_down(a, &e->key);

@@ -77,16 +77,16 @@ int ui_station_at_px(const ui_layout *l, float x, float y)
     return 0;
 }
 
-void ui_hit_add(ui_app *a, float x, float y, float w, float h, int action, int arg)
+void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg)
 {
-    if (a->n_hits >= UI_MAX_HITS) return;
-    a->hits[a->n_hits++] = (ui_hit){x, y, w, h, action, arg};
+    if (a->frame->n_hits >= UI_MAX_HITS) return;
+    a->frame->hits[a->frame->n_hits++] = (ui_hit){x, y, w, h, action, arg};
 }
 
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y)
 {
-    for (int i = a->n_hits - 1; i >= 0; i--) { /* topmost first */
-        const ui_hit *h = &a->hits[i];
+    for (int i = a->frame->n_hits - 1; i >= 0; i--) { /* topmost first */
+        const ui_hit *h = &a->frame->hits[i];
         if (x >= h->x && y >= h->y && x < h->x + h->w && y < h->y + h->h) return h;
     }
     return NULL;

@@ -15,7 +15,7 @@ int ui_module_hit_arg(const struct ui_module *m, int action, int arg)
     return index << 16 | (action & 255) << 8 | (arg & 255);
 }
 
-void ui_module_hit(ui_app *a, const struct ui_module *m, float x, float y, float w, float h,
+void ui_module_hit(const ui_app *a, const struct ui_module *m, float x, float y, float w, float h,
                    int action, int arg)
 {
     ui_hit_add(a, x, y, w, h, UI_ACT_MODULE_WIDGET, ui_module_hit_arg(m, action, arg));
@@ -30,16 +30,16 @@ int ui_private_seat(const ui_app *a)
     return ui_hand_visible(a) ? s->current : -1;
 }
 
-void ui_module_secret_drawn(ui_app *a, int account)
+void ui_module_secret_drawn(const ui_app *a, int account)
 {
-    if (account >= 0 && account < METRO_MAX_ACCOUNTS) a->secrets_drawn |= 1u << account;
+    if (account >= 0 && account < METRO_MAX_ACCOUNTS) a->frame->secrets_drawn |= 1u << account;
 }
 
-void *ui_module_scratch(ui_app *a, const struct ui_module *m)
+void *ui_module_scratch(const ui_app *a, const struct ui_module *m)
 {
     int slot = ui_module_slot(m);
     assert(slot >= 0 && slot < UI_MODULE_SLOTS);
-    return a->module_scratch[slot].bytes;
+    return a->frame->module_scratch[slot].bytes;
 }
 
 const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m)
@@ -49,14 +49,15 @@ const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m)
 
 bool ui_module_my_turn(const ui_app *a)
 {
-    return a->screen == UI_PLAY && a->overlay == UI_OV_NONE && !a->ai_busy && ui_hand_visible(a) &&
-           !metro_over(&a->game->state) && a->game->state.drawn == METRO_NO_TILE;
+    return a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE && !a->ui.ai_busy &&
+           ui_hand_visible(a) && !metro_over(&a->game->state) &&
+           a->game->state.drawn == METRO_NO_TILE;
 }
 
 static void refused(ui_app *a, const char *why)
 {
-    snprintf(a->notice, sizeof a->notice, "%.150s", _(why)); /* a module's marked reason */
-    a->notice_until = a->now + 3000;
+    snprintf(a->ui.notice, sizeof a->ui.notice, "%.150s", _(why)); /* a module's marked reason */
+    a->ui.notice_until = a->now + 3000;
 }
 
 bool ui_module_play(ui_app *a, const metro_move *m)
@@ -94,17 +95,17 @@ bool ui_module_text_legal(const metro_state *s, const char *text)
 /* mod_sel_gen is game_gen + 1 so that a zeroed app selects nothing. */
 int ui_module_sel(const ui_app *a, int which)
 {
-    return a->mod_sel_gen == a->game_gen + 1 ? a->mod_sel[which] : -1;
+    return a->ui.mod_sel_gen == a->game_gen + 1 ? a->ui.mod_sel[which] : -1;
 }
 
 void ui_module_select_none(ui_app *a)
 {
-    a->mod_sel_gen = a->game_gen + 1;
-    for (int i = 0; i < UI_MOD_SEL; i++) a->mod_sel[i] = -1;
+    a->ui.mod_sel_gen = a->game_gen + 1;
+    for (int i = 0; i < UI_MOD_SEL; i++) a->ui.mod_sel[i] = -1;
 }
 
 void ui_module_select(ui_app *a, int which, int value)
 {
-    if (a->mod_sel_gen != a->game_gen + 1) ui_module_select_none(a);
-    a->mod_sel[which] = value;
+    if (a->ui.mod_sel_gen != a->game_gen + 1) ui_module_select_none(a);
+    a->ui.mod_sel[which] = value;
 }

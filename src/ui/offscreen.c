@@ -68,7 +68,7 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
         if (ui_png_write(o.surf, file, err, sizeof err))
             rc = 1, metro_print_line(stderr, "metro: %s", err);
         char what[200];
-        int k = ui_text_overflows(o.a->d, what, sizeof what);
+        int k = ui_text_overflows(o.a->res.d, what, sizeof what);
         if (!rc && check_text && k)
             rc = 3, metro_print_line(stderr, "metro: %s: %d text%s past %s box, first %s",
                                      scene ? scene : load, k, k == 1 ? "" : "s",
@@ -97,11 +97,12 @@ int ui_bench_render(uint64_t t_start)
     double first = (double)(SDL_GetPerformanceCounter() - t_start) / freq * 1000;
     double t[FRAMES], full[FRAMES];
     for (int i = 0; i < 2 * FRAMES; i++) {
-        o.a->no_layer = i >= FRAMES; /* second half: redraw everything */
+        o.a->res.no_layer = i >= FRAMES; /* second half: redraw everything */
         uint64_t t0 = SDL_GetPerformanceCounter();
-        o.a->mouse_x = o.a->lay.bx + (float)(i % 8) * o.a->lay.ts + 5; /* hover moves */
-        o.a->mouse_y = o.a->lay.by + (float)(i % 3) * o.a->lay.ts + 5;
-        o.a->hover_sq = ui_square_at(&o.a->lay, o.a->mouse_x, o.a->mouse_y);
+        o.a->ui.pointer.mouse_x = o.a->lay.bx + (float)(i % 8) * o.a->lay.ts + 5; /* hover moves */
+        o.a->ui.pointer.mouse_y = o.a->lay.by + (float)(i % 3) * o.a->lay.ts + 5;
+        o.a->ui.pointer.hover_sq =
+            ui_square_at(&o.a->lay, o.a->ui.pointer.mouse_x, o.a->ui.pointer.mouse_y);
         ui_render(o.a);
         SDL_RenderPresent(o.r);
         (i < FRAMES ? t : full)[i % FRAMES] =

@@ -10,6 +10,7 @@
 #include "metro/modules.h"
 #include "log_words.h"
 #include "ui.h"
+#include "ui_module.h"
 
 bool ui_seat_human(const ui_app *a, int seat)
 {
@@ -28,7 +29,7 @@ bool ui_hand_visible(const ui_app *a)
     const metro_state *s = &a->game->state;
     if (metro_over(s) || !ui_seat_human(a, s->current)) return false;
     if (ui_human_count(a) <= 1) return true;
-    return a->revealed && a->revealed_turn == a->game->state.turn;
+    return a->ui.revealed && a->ui.revealed_turn == a->game->state.turn;
 }
 
 int ui_current_tile(const ui_app *a)
@@ -38,26 +39,26 @@ int ui_current_tile(const ui_app *a)
     if (s->pending) return -1; /* a module's choice first (Paris): no tile to lay yet */
     int t = s->drawn;
     if (t == METRO_NO_TILE) {
-        if (a->sel < 0 || a->sel >= s->hand_size) return -1;
-        t = s->hand[s->current][a->sel];
+        if (a->ui.sel < 0 || a->ui.sel >= s->hand_size) return -1;
+        t = s->hand[s->current][a->ui.sel];
     }
     if (t == METRO_NO_TILE) return -1;
-    return s->cfg.free_orientation ? metro_tile_rotate(t, a->rot) : t;
+    return s->cfg.free_orientation ? metro_tile_rotate(t, a->ui.rot) : t;
 }
 
 void ui_log(ui_app *a, const char *fmt, ...)
 {
-    if (a->n_log == UI_LOG) {
-        memmove(a->log[0], a->log[1], sizeof a->log[0] * (UI_LOG - 1));
-        a->n_log--;
+    if (a->ui.n_log == UI_LOG) {
+        memmove(a->ui.log[0], a->ui.log[1], sizeof a->ui.log[0] * (UI_LOG - 1));
+        a->ui.n_log--;
     }
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(a->log[a->n_log++], sizeof a->log[0], fmt, ap);
+    vsnprintf(a->ui.log[a->ui.n_log++], sizeof a->ui.log[0], fmt, ap);
     va_end(ap);
 }
 
-static void add_anim(ui_app *a, ui_anim an)
+void ui_anim_add(ui_app *a, ui_anim an)
 {
     if (a->anim_div > 1) {
         an.start = a->now + (an.start - a->now) / (uint32_t)a->anim_div;
@@ -101,50 +102,52 @@ static int last_layer(const metro_game *g)
 void ui_after_state_change(ui_app *a)
 {
     a->game_gen++;
-    a->last_mover = last_layer(a->game);
+    a->ui.last_mover = last_layer(a->game);
     ui_lines_trace(&a->lines, &a->game->state);
     const metro_state *s = &a->game->state;
-    if (a->sel < 0 || a->sel >= s->hand_size || s->hand[s->current][a->sel] == METRO_NO_TILE)
-        a->sel = first_slot(s);
-    a->hint_sq = a->hint_tile = -1;
-    a->hover_line = -1;
-    if (metro_over(s) && a->screen == UI_PLAY) a->screen = UI_END;
-    if (a->screen != UI_END) a->end_board = false;
+    if (a->ui.sel < 0 || a->ui.sel >= s->hand_size ||
+        s->hand[s->current][a->ui.sel] == METRO_NO_TILE)
+        a->ui.sel = first_slot(s);
+    a->ui.hint_sq = a->ui.hint_tile = -1;
+    a->ui.hover_line = -1;
+    if (metro_over(s) && a->ui.screen == UI_PLAY) a->ui.screen = UI_END;
+    if (a->ui.screen != UI_END) a->ui.end_board = false;
 }
 
 int ui_play_move(ui_app *a, const metro_move *m, bool animate)
 {
     metro_state before = a->game->state;
-    int rc = metro_game_play(a->game, m);
+    int rc = metro_game_play(a->game_mut, m);
     if (rc) return rc;
     const metro_state *s = &a->game->state;
     uint32_t t0 = a->now;
     if (animate && m->kind == METRO_MOVE_LAY)
-        add_anim(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_LAY, t0, 260, m->sq, m->tile, -1, -1, 0});
     /* A module move, or tourists leaving or reaching board squares: the
      * modules animate it (UI_ANIM_MODULE; a module move names itself). */
     if (animate && m->kind == METRO_MOVE_MODULE)
-        add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 700, -1, m->b, m->a, m->module, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_MODULE, t0, 700, -1, m->b, m->a, m->module, 0});
     else if (animate && metro_city_tourist_squares(&before) != metro_city_tourist_squares(s))
-        add_anim(a, (ui_anim){UI_ANIM_MODULE, t0, 600, -1, -1, -1, -1, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_MODULE, t0, 600, -1, -1, -1, -1, 0});
     /* A tourist taken from the square laid on (Stockholm's flight to its field). */
     if (animate && m->kind == METRO_MOVE_LAY && (metro_city_tourist_squares(&before) >> m->sq & 1u))
-        add_anim(a, (ui_anim){UI_ANIM_TOURIST, t0 + 150, 750, m->sq, -1, -1, -1, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_TOURIST, t0 + 150, 750, m->sq, -1, -1, -1, 0});
     for (int i = 0; animate && i < METRO_MAX_LINES; i++) {
         if (before.line[i].status == METRO_LINE_DONE || s->line[i].status != METRO_LINE_DONE)
             continue;
-        add_anim(a, (ui_anim){UI_ANIM_LINE, t0 + 200, 1100, -1, -1, i, s->line[i].owner, 0});
-        add_anim(a, (ui_anim){UI_ANIM_POINTS, t0 + 500, 900, -1, -1, i, s->line[i].owner,
-                              s->line[i].points});
+        ui_anim_add(a, (ui_anim){UI_ANIM_LINE, t0 + 200, 1100, -1, -1, i, s->line[i].owner, 0});
+        ui_anim_add(a, (ui_anim){UI_ANIM_POINTS, t0 + 500, 900, -1, -1, i, s->line[i].owner,
+                                 s->line[i].points});
     }
+    if (animate) ui_modules_played(a, &before, m);
     /* Players' words: the points go to the lines' owners, not to the mover. */
     const char *names[METRO_MAX_PLAYERS];
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;
-    char words[sizeof a->log[0]];
+    char words[sizeof a->ui.log[0]];
     ui_log_words(&before, s, m, names, words, sizeof words);
     ui_log(a, "%s", words);
-    if (m->kind == METRO_MOVE_LAY) a->rot = 0;
-    if (animate) ui_sound_cue_move(a->sound, &before, s, m, !ui_seat_human(a, before.current));
+    if (m->kind == METRO_MOVE_LAY) a->ui.rot = 0;
+    if (animate) ui_sound_cue_move(a->res.sound, &before, s, m, !ui_seat_human(a, before.current));
     ui_after_state_change(a);
     return METRO_OK;
 }
@@ -159,20 +162,20 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     memcpy(cfg.module_option, su->module_option, sizeof cfg.module_option);
     cfg.seed = su->seed;
     char err[256];
-    if (metro_game_new(a->game, &cfg, err, sizeof err)) {
-        snprintf(a->notice, sizeof a->notice, _("Cannot start: %.120s"), err);
-        a->notice_until = a->now + 5000;
+    if (metro_game_new(a->game_mut, &cfg, err, sizeof err)) {
+        snprintf(a->ui.notice, sizeof a->ui.notice, _("Cannot start: %.120s"), err);
+        a->ui.notice_until = a->now + 5000;
         return;
     }
     for (int p = 0; p < su->players; p++) {
-        if (su->name[p][0]) snprintf(a->game->seat[p].name, METRO_NAME_LEN, "%s", su->name[p]);
-        snprintf(a->game->seat[p].controller, METRO_CONTROLLER_LEN, "%s", su->controller[p]);
+        if (su->name[p][0]) snprintf(a->game_mut->seat[p].name, METRO_NAME_LEN, "%s", su->name[p]);
+        snprintf(a->game_mut->seat[p].controller, METRO_CONTROLLER_LEN, "%s", su->controller[p]);
     }
-    a->screen = UI_PLAY;
-    a->overlay = UI_OV_NONE;
-    a->n_log = a->n_anim = 0;
-    a->revealed = false;
-    a->rot = 0, a->sel = 0, a->cursor_sq = metro_sq(0, 0);
+    a->ui.screen = UI_PLAY;
+    a->ui.overlay = UI_OV_NONE;
+    a->ui.n_log = a->n_anim = 0;
+    a->ui.revealed = false;
+    a->ui.rot = 0, a->ui.sel = 0, a->ui.pointer.cursor_sq = metro_sq(0, 0);
     ui_log(a, _("New game, seed %llu"), (unsigned long long)cfg.seed);
     ui_after_state_change(a);
 }
@@ -180,7 +183,7 @@ void ui_start_game(ui_app *a, const ui_setup *su)
 /* Undo back to the previous human move: computer moves are skipped. */
 bool ui_undo(ui_app *a)
 {
-    metro_game *g = a->game;
+    metro_game *g = a->game_mut;
     int c = g->cursor;
     while (c > 0) {
         c--;
@@ -189,7 +192,7 @@ bool ui_undo(ui_app *a)
     }
     if (c == g->cursor && c == 0 && g->n_moves == 0) return false;
     a->n_anim = 0;
-    if (a->screen == UI_END) a->screen = UI_PLAY;
+    if (a->ui.screen == UI_END) a->ui.screen = UI_PLAY;
     ui_log(a, "%s", _("Undo"));
     ui_after_state_change(a);
     return true;
@@ -197,7 +200,7 @@ bool ui_undo(ui_app *a)
 
 bool ui_redo(ui_app *a)
 {
-    metro_game *g = a->game;
+    metro_game *g = a->game_mut;
     if (g->cursor >= g->n_moves) return false;
     metro_game_redo(g);
     while (g->cursor < g->n_moves && !ui_seat_human(a, g->state.current)) metro_game_redo(g);
@@ -214,15 +217,15 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     if (problem) return problem; /* a METRO_LOAD_ value, for the player's words */
     /* The save keeps the moves, not the log: replaying the moves in effect
      * through ui_play_move writes the log as it was (resuming cleared it). */
-    *a->game = g;
-    metro_game_seek(a->game, 0);
-    a->n_anim = a->n_log = 0;
+    *a->game_mut = g;
+    metro_game_seek(a->game_mut, 0);
+    a->n_anim = a->ui.n_log = 0;
     for (int k = 0; k < g.cursor; k++) ui_play_move(a, &g.moves[k], false);
-    *a->game = g;         /* with its redo tail */
+    *a->game_mut = g;     /* with its redo tail */
     a->game_live = false; /* the autosave holds another game until it writes this one */
-    a->screen = metro_over(&g.state) ? UI_END : UI_PLAY;
-    a->overlay = UI_OV_NONE;
-    a->revealed = false;
+    a->ui.screen = metro_over(&g.state) ? UI_END : UI_PLAY;
+    a->ui.overlay = UI_OV_NONE;
+    a->ui.revealed = false;
     ui_log(a, _("Loaded %s"), strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
     ui_after_state_change(a);
     return 0;

@@ -3,49 +3,22 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "layer_signature.h"
 #include "theme.h"
 #include "widgets.h"
 #include "ui_module.h"
 #include "widgets.h"
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-    return (h ^ v) * 0x100000001B3ull;
-}
-
-/* Everything the static layer depends on. */
+/* Everything the static layer depends on (layer_signature.c). */
 static uint64_t layer_signature(const ui_app *a)
 {
-    uint64_t h = 0xCBF29CE484222325ull;
-    const ui_hit *hov = ui_hit_find(a, a->mouse_x, a->mouse_y);
-    int v[] = {a->lay.w,
-               a->lay.h,
-               a->screen,
-               a->overlay,
-               a->game->cursor,
-               a->game->n_moves,
-               a->hover_line,
-               a->ai_busy,
-               a->sel,
-               a->rot,
-               a->n_log,
-               ui_hand_visible(a),
-               hov ? hov->action : -1,
-               hov ? hov->arg : -1,
-               (int)a->game->cfg.seed,
-               a->setup.line_colours,
-               (int)ui_modules_signature(a)};
-    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) h = mix(h, (uint64_t)(uint32_t)v[i]);
-    for (int i = 0; i < a->n_log; i++)
-        for (const char *p = a->log[i]; *p; p++) h = mix(h, (unsigned char)*p);
-    for (int p = 0; p < METRO_MAX_PLAYERS; p++)
-        for (const char *c = a->game->seat[p].name; *c; c++) h = mix(h, (unsigned char)*c);
-    return h;
+    return ui_layer_signature(&a->ui, ui_hit_find(a, a->ui.pointer.mouse_x, a->ui.pointer.mouse_y),
+                              a->game, a->game_gen, a->lay.w, a->lay.h);
 }
 
 /* Fill the screen except two rects that are painted over anyway (fewer
  * pixels written: fills dominate a software redraw). */
-static void fill_except(ui_app *a, float ex[2][4], ui_colour c)
+static void fill_except(const ui_app *a, float ex[2][4], ui_colour c)
 {
     float w = (float)a->lay.w, h = (float)a->lay.h, ys[6] = {0, h, 0, 0, 0, 0};
     int n = 2;
@@ -68,18 +41,18 @@ static void fill_except(ui_app *a, float ex[2][4], ui_colour c)
             cut[0][0] = cut[1][0], cut[0][1] = cut[1][1], cut[1][0] = t0, cut[1][1] = t1;
         }
         for (int i = 0; i < k; i++) {
-            if (cut[i][0] > x) ui_fill_rect(a->d, x, y0, cut[i][0] - x, y1 - y0, c);
+            if (cut[i][0] > x) ui_fill_rect(a->res.d, x, y0, cut[i][0] - x, y1 - y0, c);
             if (cut[i][1] > x) x = cut[i][1];
         }
-        if (x < w) ui_fill_rect(a->d, x, y0, w - x, y1 - y0, c);
+        if (x < w) ui_fill_rect(a->res.d, x, y0, w - x, y1 - y0, c);
     }
 }
 
-static void draw_static(ui_app *a)
+static void draw_static(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
-    a->n_hits = 0;
-    a->secrets_drawn = 0;
+    a->frame->n_hits = 0;
+    a->frame->secrets_drawn = 0;
     float u = l->unit, g = 8 * l->ts + 2;
     float ex[2][4] = {{l->bx - 1, l->by - 1, g, g},
                       {l->px + u, l->py + u, l->pw - 2 * u, l->ph - 2 * u}};
@@ -89,77 +62,92 @@ static void draw_static(ui_app *a)
     ui_draw_board_static(a);
 }
 
-static void draw_notice(ui_app *a)
+static void draw_notice(const ui_app *a)
 {
     /* A failed autosave stays on screen until a write works (autosave.c):
      * the game on screen is not on disk meanwhile. */
-    if (a->autosave_problem[0]) ui_popup(a, a->autosave_problem, UI_BAD);
-    if (!a->notice[0] || a->now >= a->notice_until) return;
-    if (a->reason && !strcmp(a->reason, a->notice)) return; /* shown once already */
-    ui_popup(a, a->notice, UI_RGBA(0x101418, 230));
+    if (a->ui.autosave_problem[0]) ui_popup(a, a->ui.autosave_problem, UI_BAD);
+    if (!a->ui.notice[0] || a->now >= a->ui.notice_until) return;
+    if (a->frame->reason && !strcmp(a->frame->reason, a->ui.notice))
+        return; /* shown once already */
+    ui_popup(a, a->ui.notice, UI_RGBA(0x101418, 230));
 }
 
 /* The results, or the final board with every line in its owner's colour. */
-static void draw_end(ui_app *a)
+static void draw_end(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
-    if (!a->end_board) ui_draw_end(a);
-    ui_text_box(a->d, (ui_box){0, 0, 0, 0});
+    if (!a->ui.end_board) ui_draw_end(a);
+    ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
     ui_button(a, l->px + l->pw - 13 * u, l->py + 0.6f * u, 12 * u, 2.2f * u,
-              a->end_board ? _("Show results (B)") : _("Show board (B)"), UI_ACT_END_BOARD, 0, true,
-              a->end_board);
+              a->ui.end_board ? _("Show results (B)") : _("Show board (B)"), UI_ACT_END_BOARD, 0,
+              true, a->ui.end_board);
 }
 
 /* True when the static layer is on screen (cached or freshly drawn). */
 static bool use_layer(ui_app *a)
 {
-    SDL_Renderer *r = ui_draw_renderer(a->d);
-    if (a->no_layer || ui_animating(a)) return false;
-    if (!a->layer || a->layer_w != a->lay.w || a->layer_h != a->lay.h) {
-        if (a->layer) SDL_DestroyTexture(a->layer);
-        a->layer = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                     a->lay.w, a->lay.h);
-        if (!a->layer) return false;
-        SDL_SetTextureBlendMode(a->layer, SDL_BLENDMODE_NONE);
-        a->layer_w = a->lay.w, a->layer_h = a->lay.h, a->layer_sig = 0;
+    SDL_Renderer *r = ui_draw_renderer(a->res.d);
+    if (a->res.no_layer || ui_animating(a)) return false;
+    if (!a->res.layer || a->res.layer_w != a->lay.w || a->res.layer_h != a->lay.h) {
+        if (a->res.layer) SDL_DestroyTexture(a->res.layer);
+        a->res.layer = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                         a->lay.w, a->lay.h);
+        if (!a->res.layer) return false;
+        SDL_SetTextureBlendMode(a->res.layer, SDL_BLENDMODE_NONE);
+        a->res.layer_w = a->lay.w, a->res.layer_h = a->lay.h, a->res.layer_sig = 0;
     }
     uint64_t sig = layer_signature(a);
-    if (sig != a->layer_sig) {
-        if (SDL_SetRenderTarget(r, a->layer) != 0) return false;
+    if (sig != a->res.layer_sig) {
+        if (SDL_SetRenderTarget(r, a->res.layer) != 0) return false;
         draw_static(a);
         SDL_SetRenderTarget(r, NULL);
-        a->layer_sig = layer_signature(a); /* hits changed while drawing */
-        a->layer_hits = a->n_hits;
+        a->res.layer_sig = layer_signature(a); /* hits changed while drawing */
+        a->res.layer_hits = a->frame->n_hits;
     }
-    a->n_hits = a->layer_hits;
-    SDL_RenderCopy(r, a->layer, NULL, NULL);
+    a->frame->n_hits = a->res.layer_hits;
+    SDL_RenderCopy(r, a->res.layer, NULL, NULL);
     return true;
+}
+
+/* The frame: from the cached layer when `layered` allows it and it is
+ * current, else every view draws. */
+static void compose(ui_app *a, bool layered)
+{
+    a->frame->n_popup = 0;
+    ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
+    if (a->ui.screen == UI_SETUP) {
+        a->frame->n_hits = 0;
+        ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
+        ui_draw_setup(a);
+    } else {
+        if (!layered || !use_layer(a)) draw_static(a);
+        ui_draw_board_dynamic(a);
+        if (a->ui.screen == UI_END && a->ui.overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
+        ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
+        if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE) ui_modules_hover_tip(a);
+    }
+    ui_draw_overlay(a);
+    ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
+    draw_notice(a);
 }
 
 void ui_render(ui_app *a)
 {
-    a->n_popup = 0;
-    ui_text_box(a->d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
-    if (a->screen == UI_SETUP) {
-        a->n_hits = 0;
-        ui_fill_rect(a->d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
-        ui_draw_setup(a);
-    } else {
-        if (!use_layer(a)) draw_static(a);
-        ui_draw_board_dynamic(a);
-        if (a->screen == UI_END && a->overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
-        ui_text_box(a->d, (ui_box){0, 0, 0, 0});
-        if (a->screen == UI_PLAY && a->overlay == UI_OV_NONE) ui_modules_hover_tip(a);
-    }
-    ui_draw_overlay(a);
-    ui_text_box(a->d, (ui_box){0, 0, 0, 0});
-    draw_notice(a);
+    compose(a, true);
+}
+
+void ui_layout_frame(ui_app *a)
+{
+    bool was = ui_draw_off(a->res.d, true);
+    compose(a, false);
+    ui_draw_off(a->res.d, was);
 }
 
 void ui_render_forget(ui_app *a)
 {
-    if (a->layer) SDL_DestroyTexture(a->layer);
-    a->layer = NULL;
-    a->layer_sig = 0;
+    if (a->res.layer) SDL_DestroyTexture(a->res.layer);
+    a->res.layer = NULL;
+    a->res.layer_sig = 0;
 }

@@ -19,10 +19,10 @@ void ui_scene_setup_struct(ui_setup *s, int players, bool free_orientation, uint
 
 void ui_scene_setup_screen(ui_app *a)
 {
-    ui_setup_default(&a->setup);
+    ui_setup_default(&a->ui.setup);
     for (int p = 1; p < METRO_MAX_PLAYERS; p++)
-        snprintf(a->setup.controller[p], METRO_CONTROLLER_LEN, "%s", "greedy");
-    a->screen = UI_SETUP;
+        snprintf(a->ui.setup.controller[p], METRO_CONTROLLER_LEN, "%s", "greedy");
+    a->ui.screen = UI_SETUP;
 }
 
 void ui_scene_start_with(ui_app *a, int players, const char *modules, int option, uint64_t seed)
@@ -75,9 +75,9 @@ bool ui_scene_random_lay(const metro_state *s, metro_rng *rng, metro_move *out)
 
 void ui_scene_hover(ui_app *a, int sq)
 {
-    a->hover_sq = sq;
-    a->mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts;
-    a->mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts;
+    a->ui.pointer.hover_sq = sq;
+    a->ui.pointer.mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts;
+    a->ui.pointer.mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts;
 }
 
 void ui_scene_to_human(ui_app *a, uint64_t seed)
@@ -95,7 +95,7 @@ void ui_scene_to_human(ui_app *a, uint64_t seed)
 void ui_scene_to_end(ui_app *a, uint64_t seed, int permille)
 {
     ui_scene_play(a, 400, seed, permille, false, false);
-    a->screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
+    a->ui.screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
 }
 
 bool ui_scene_language(ui_app *a, const char *lang)

@@ -77,7 +77,7 @@ static bool midgame_4p(ui_app *a)
 static bool lines_only_mine(ui_app *a)
 {
     midgame_4p(a);
-    a->setup.line_colours = UI_LINES_MINE;
+    a->ui.setup.line_colours = UI_LINES_MINE;
     return true;
 }
 
@@ -87,7 +87,7 @@ static int lay_gains(const ui_app *a, int sq, int tile, int *owners)
     const metro_state *s = &a->game->state;
     metro_state after = *s;
     metro_move m = {.kind = METRO_MOVE_LAY, .tile = (uint8_t)tile, .sq = (uint8_t)sq};
-    m.from = (uint8_t)(s->drawn != METRO_NO_TILE ? METRO_FROM_DRAWN : a->sel);
+    m.from = (uint8_t)(s->drawn != METRO_NO_TILE ? METRO_FROM_DRAWN : a->ui.sel);
     int total = 0;
     *owners = 0;
     if (metro_apply(&after, &m)) return 0;
@@ -127,7 +127,7 @@ static void two_humans(ui_app *a, int overlay)
     snprintf(s.controller[1], METRO_CONTROLLER_LEN, "%s", "human");
     ui_start_game(a, &s);
     ui_scene_play(a, 12, 99, 0, false, false);
-    a->overlay = overlay;
+    a->ui.overlay = overlay;
 }
 
 static bool rules_help(ui_app *a)
@@ -149,7 +149,7 @@ static bool free_orientation_ghost(ui_app *a)
     ui_start_game(a, &s);
     ui_scene_play(a, 18, 1111, 0, false, false);
     while (!ui_seat_human(a, a->game->state.current)) ui_scene_play(a, 1, 5, 0, false, false);
-    a->rot = 1;
+    a->ui.rot = 1;
     int sq = first_legal(&a->game->state, ui_current_tile(a), 3);
     if (sq >= 0) ui_scene_hover(a, sq);
     return true;
@@ -171,7 +171,7 @@ static bool endgame_6p(ui_app *a)
     ui_scene_setup_struct(&s, 6, false, 66);
     ui_start_game(a, &s);
     ui_scene_play(a, 200, 6666, 0, false, false);
-    a->screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
+    a->ui.screen = metro_over(&a->game->state) ? UI_END : UI_PLAY;
     return true;
 }
 
@@ -179,8 +179,8 @@ static bool endgame_6p(ui_app *a)
 static bool lines_end_6p(ui_app *a)
 {
     endgame_6p(a);
-    a->end_board = true;
-    return a->screen == UI_END;
+    a->ui.end_board = true;
+    return a->ui.screen == UI_END;
 }
 
 static int completed_lines(const metro_state *s)
@@ -237,8 +237,8 @@ static bool long_names_setup(ui_app *a)
 {
     ui_scene_setup_screen(a);
     for (int p = 0; p < 4; p++) /* the names are cut at the field's limit on purpose */
-        if (snprintf(a->setup.name[p], METRO_NAME_LEN, "%s", long_names[p]) < 0) return false;
-    a->focus_seat = 2;
+        if (snprintf(a->ui.setup.name[p], METRO_NAME_LEN, "%s", long_names[p]) < 0) return false;
+    a->ui.focus = UI_FOCUS_NAME, a->ui.focus_seat = 2;
     return true;
 }
 
@@ -263,7 +263,7 @@ static bool setup_in(ui_app *a, const char *lang)
     for (int i = 0; i < metro_module_count(); i++) /* a module's option row too */
         if (!metro_module_get(i)->hidden && !metro_module_get(i)->group &&
             metro_module_get(i)->option.label) {
-            ui_setup_module_toggle(&a->setup, i);
+            ui_setup_module_toggle(&a->ui.setup, i);
             break;
         }
     return true;
@@ -275,7 +275,7 @@ static bool midgame_in(ui_app *a, const char *lang)
     const metro_state *s = &a->game->state;
     for (int i = 0; i < METRO_STATIONS; i++) /* the line-info box says whose line */
         if (s->line[i].status == METRO_LINE_OPEN && s->line[i].entries >= 3) {
-            a->hover_line = i;
+            a->ui.hover_line = i;
             break;
         }
     return true;
@@ -354,7 +354,7 @@ const char *ui_scene_name(int i)
 
 bool ui_scene_build(ui_app *a, const char *name)
 {
-    a->now = 0, a->hover_sq = -1, a->hint_sq = -1;
+    a->now = 0, a->ui.pointer.hover_sq = -1, a->ui.hint_sq = -1;
     const ui_scene *sc;
     const ui_scene_ending *end;
     for (int i = 0; scene_at(i, &sc, &end); i++)

@@ -127,9 +127,10 @@ static bool press_button(ui_app *a, const char *name)
 {
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
         if (strcmp(buttons[i].name, name)) continue;
-        for (int h = 0; h < a->n_hits; h++)
-            if (a->hits[h].action == buttons[i].action) {
-                click_at(a, a->hits[h].x + a->hits[h].w / 2, a->hits[h].y + a->hits[h].h / 2);
+        for (int h = 0; h < a->frame->n_hits; h++)
+            if (a->frame->hits[h].action == buttons[i].action) {
+                click_at(a, a->frame->hits[h].x + a->frame->hits[h].w / 2,
+                         a->frame->hits[h].y + a->frame->hits[h].h / 2);
                 return true;
             }
     }
@@ -141,16 +142,17 @@ static bool button_clickable(const ui_app *a, const char *name)
 {
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
         if (strcmp(buttons[i].name, name)) continue;
-        for (int h = 0; h < a->n_hits; h++)
-            if (a->hits[h].action == buttons[i].action) return true;
+        for (int h = 0; h < a->frame->n_hits; h++)
+            if (a->frame->hits[h].action == buttons[i].action) return true;
     }
     return false;
 }
 
 static const ui_hit *find_hit(const ui_app *a, int action, int arg)
 {
-    for (int h = 0; h < a->n_hits; h++)
-        if (a->hits[h].action == action && (arg < 0 || a->hits[h].arg == arg)) return &a->hits[h];
+    for (int h = 0; h < a->frame->n_hits; h++)
+        if (a->frame->hits[h].action == action && (arg < 0 || a->frame->hits[h].arg == arg))
+            return &a->frame->hits[h];
     return NULL;
 }
 
@@ -170,11 +172,11 @@ static const ui_hit *find_module_hit(const ui_app *a, const char *name, int arg)
         for (const ui_module_hit_name *h = m->hit_names; h && h->name; h++) {
             if (strcmp(h->name, name)) continue;
             int want = h->arg >= 0 ? h->arg : arg;
-            for (int k = 0; k < a->n_hits; k++)
-                if (a->hits[k].action == UI_ACT_MODULE_WIDGET &&
-                    (a->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
-                    (want < 0 || (a->hits[k].arg & 255) == want))
-                    return &a->hits[k];
+            for (int k = 0; k < a->frame->n_hits; k++)
+                if (a->frame->hits[k].action == UI_ACT_MODULE_WIDGET &&
+                    (a->frame->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
+                    (want < 0 || (a->frame->hits[k].arg & 255) == want))
+                    return &a->frame->hits[k];
         }
     }
     return NULL;
@@ -203,11 +205,12 @@ static bool press_hit(ui_app *a, const char *spec)
         for (const ui_module_hit_name *h = m->hit_names; h && h->name; h++) {
             if (strcmp(h->name, name)) continue;
             int want = h->arg >= 0 ? h->arg : arg;
-            for (int k = 0; k < a->n_hits; k++) /* arg -1: any of the module's action */
-                if (a->hits[k].action == UI_ACT_MODULE_WIDGET &&
-                    (a->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
-                    (want < 0 || (a->hits[k].arg & 255) == want)) {
-                    click_at(a, a->hits[k].x + a->hits[k].w / 2, a->hits[k].y + a->hits[k].h / 2);
+            for (int k = 0; k < a->frame->n_hits; k++) /* arg -1: any of the module's action */
+                if (a->frame->hits[k].action == UI_ACT_MODULE_WIDGET &&
+                    (a->frame->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
+                    (want < 0 || (a->frame->hits[k].arg & 255) == want)) {
+                    click_at(a, a->frame->hits[k].x + a->frame->hits[k].w / 2,
+                             a->frame->hits[k].y + a->frame->hits[k].h / 2);
                     return true;
                 }
         }
@@ -255,9 +258,9 @@ static bool lay_any(ui_app *a, const char *prefer)
  * clicked); names the first pair on stderr. */
 static bool hits_apart(const ui_app *a)
 {
-    for (int i = 0; i < a->n_hits; i++)
-        for (int j = i + 1; j < a->n_hits; j++) {
-            const ui_hit *p = &a->hits[i], *q = &a->hits[j];
+    for (int i = 0; i < a->frame->n_hits; i++)
+        for (int j = i + 1; j < a->frame->n_hits; j++) {
+            const ui_hit *p = &a->frame->hits[i], *q = &a->frame->hits[j];
             if (p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h &&
                 q->y < p->y + p->h) {
                 fprintf(stderr, "metro: widgets overlap: action %d (%d) and %d (%d)\n", p->action,
@@ -278,8 +281,8 @@ static bool overlaps(const float r[4], float x, float y, float w, float h)
 static bool popups_clear(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
-    for (int i = 0; i < a->n_popup; i++) {
-        const float *r = a->popup[i];
+    for (int i = 0; i < a->frame->n_popup; i++) {
+        const float *r = a->frame->popup[i];
         for (int st = 1; st <= METRO_STATIONS; st++) {
             float sx, sy;
             ui_station_pos(l, st, &sx, &sy);
@@ -294,13 +297,13 @@ static bool popups_clear(const ui_app *a)
             return false;
         }
     }
-    return a->n_popup > 0;
+    return a->frame->n_popup > 0;
 }
 
 /* The Save and Load dialogs: what they show. */
 static bool expect_files(const ui_app *a, const char *what)
 {
-    const ui_files *f = a->overlay == UI_OV_PROMPT ? a->files : NULL;
+    const ui_files *f = a->ui.overlay == UI_OV_PROMPT ? a->res.files : NULL;
     if (!f) return false;
     int unreadable = 0;
     for (int i = 0; i < f->n_shown; i++) unreadable += !f->list.e[f->shown[i]].ok;
@@ -322,7 +325,7 @@ static bool sound_count(const ui_app *a, const char *what)
     int n = 0;
     for (int k = 0; k < UI_SFX_COUNT; k++)
         if (!strncmp(ui_sound_name(k), what, (size_t)(op - what)))
-            n += ui_sound_played(a->sound, k);
+            n += ui_sound_played(a->res.sound, k);
     return *op == '>' ? n > atoi(op + 1) : n == atoi(op + 1);
 }
 
@@ -333,37 +336,39 @@ static bool expect(const ui_app *a, const char *what)
                                            "overlay-privacy"};
     static const int ov[] = {UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY};
     for (int i = 0; i < 4; i++) {
-        if (i < 3 && !strcmp(what, screens[i])) return a->screen == i;
-        if (!strcmp(what, overlays[i])) return a->overlay == ov[i];
+        if (i < 3 && !strcmp(what, screens[i])) return a->ui.screen == i;
+        if (!strcmp(what, overlays[i])) return a->ui.overlay == ov[i];
     }
     if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
     if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
     if (!strcmp(what, "hint-shown")) /* a highlighted square, or advice in the log */
-        return !a->ai_busy &&
-               (a->hint_sq >= 0 || (a->n_log && !strncmp(a->log[a->n_log - 1], "Hint:", 5)));
+        return !a->ui.ai_busy &&
+               (a->ui.hint_sq >= 0 ||
+                (a->ui.n_log && !strncmp(a->ui.log[a->ui.n_log - 1], "Hint:", 5)));
     if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
     if (!strncmp(what, "moves=", 6)) return a->game->cursor == atoi(what + 6);
-    if (!strncmp(what, "notice=", 7)) return !strcmp(a->notice, what + 7);
-    if (!strncmp(what, "notice~", 7)) return strstr(a->notice, what + 7) != NULL;
-    if (!strncmp(what, "autosave-problem=", 17)) return !strcmp(a->autosave_problem, what + 17);
+    if (!strncmp(what, "notice=", 7)) return !strcmp(a->ui.notice, what + 7);
+    if (!strncmp(what, "notice~", 7)) return strstr(a->ui.notice, what + 7) != NULL;
+    if (!strncmp(what, "autosave-problem=", 17)) return !strcmp(a->ui.autosave_problem, what + 17);
     if (!strncmp(what, "autosave-problem~", 17))
-        return a->autosave_problem[0] && strstr(a->autosave_problem, what + 17);
-    if (!strcmp(what, "autosave-ok")) return !a->autosave_problem[0];
-    if (!strcmp(what, "resume-offered")) return a->can_resume;
-    if (!strcmp(what, "no-resume")) return !a->can_resume;
-    if (!strncmp(what, "log:", 4)) return a->n_log && strstr(a->log[a->n_log - 1], what + 4);
+        return a->ui.autosave_problem[0] && strstr(a->ui.autosave_problem, what + 17);
+    if (!strcmp(what, "autosave-ok")) return !a->ui.autosave_problem[0];
+    if (!strcmp(what, "resume-offered")) return a->ui.can_resume;
+    if (!strcmp(what, "no-resume")) return !a->ui.can_resume;
+    if (!strncmp(what, "log:", 4))
+        return a->ui.n_log && strstr(a->ui.log[a->ui.n_log - 1], what + 4);
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
-    if (!strncmp(what, "help-page=", 10)) return a->help_page == atoi(what + 10);
+    if (!strncmp(what, "help-page=", 10)) return a->ui.help_page == atoi(what + 10);
     if (!strncmp(what, "help-pages=", 11)) {
         const char *pages[1 + METRO_MODULE_SLOTS];
         return ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS) == atoi(what + 11);
     }
     if (!strncmp(what, "lines=", 6))
-        return !strcmp(ui_line_colours_name(a->setup.line_colours), what + 6);
-    if (!strncmp(what, "setup:players=", 14)) return a->setup.players == atoi(what + 14);
+        return !strcmp(ui_line_colours_name(a->ui.setup.line_colours), what + 6);
+    if (!strncmp(what, "setup:players=", 14)) return a->ui.setup.players == atoi(what + 14);
     if (!strncmp(what, "setup:modules=", 14)) {
         char list[200];
-        metro_modules_format(a->setup.modules, list, sizeof list);
+        metro_modules_format(a->ui.setup.modules, list, sizeof list);
         return !strcmp(list, what + 14);
     }
     if (!strncmp(what, "greyed:", 7)) {
@@ -375,22 +380,23 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     if (!strcmp(what, "secrets-private")) { /* none but the private seat's on screen */
         int p = ui_private_seat(a);
-        return !(a->secrets_drawn & ~(p >= 0 ? 1u << p : 0u));
+        return !(a->frame->secrets_drawn & ~(p >= 0 ? 1u << p : 0u));
     }
     if (!strncmp(what, "secrets-shown=", 14)) /* seat N's secrets are on screen */
-        return a->secrets_drawn >> (atoi(what + 14) - 1) & 1u;
+        return a->frame->secrets_drawn >> (atoi(what + 14) - 1) & 1u;
     if (!strncmp(what, "last-frame=", 11)) { /* the last-move frame in seat N's colour */
-        ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->last_frame;
+        ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->frame->last_move_colour;
         return got.r == want.r && got.g == want.g && got.b == want.b;
     }
-    if (!strncmp(what, "log-count>", 10)) return a->n_log > atoi(what + 10);
-    if (!strncmp(what, "name1-len=", 10)) return (int)strlen(a->setup.name[0]) == atoi(what + 10);
+    if (!strncmp(what, "log-count>", 10)) return a->ui.n_log > atoi(what + 10);
+    if (!strncmp(what, "name1-len=", 10))
+        return (int)strlen(a->ui.setup.name[0]) == atoi(what + 10);
     if (!strcmp(what, "popups-clear")) return popups_clear(a);
     if (!strncmp(what, "widget:", 7)) return widget_drawn(a, what + 7);
     if (!strncmp(what, "no-widget:", 10)) return !widget_drawn(a, what + 10);
     if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);
-    if (!strncmp(what, "setup:volume=", 13)) return a->setup.volume == atoi(what + 13);
-    if (!strcmp(what, "setup:muted")) return a->setup.muted;
+    if (!strncmp(what, "setup:volume=", 13)) return a->ui.setup.volume == atoi(what + 13);
+    if (!strcmp(what, "setup:muted")) return a->ui.setup.muted;
     return expect_files(a, what);
 }
 
@@ -401,7 +407,7 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
     arg = arg ? arg + 1 : "";
     if (!strncmp(cmd, "wait-human", 10)) {
         const metro_state *st = &a->game->state;
-        bool calm = !a->ai_busy && !ui_animating(a);
+        bool calm = !a->ui.ai_busy && !ui_animating(a);
         return calm && (metro_over(st) || ui_seat_human(a, st->current)) ? 1 : 0;
     }
     if (!strncmp(cmd, "wait ", 5)) {

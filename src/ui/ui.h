@@ -39,6 +39,8 @@ int ui_line_ending_at(const metro_state *s, int station);
 enum ui_screen { UI_SETUP, UI_PLAY, UI_END };
 enum ui_overlay { UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY, UI_OV_PROMPT };
 enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
+/* The set-up screen's field that takes typing. */
+enum ui_focus { UI_FOCUS_NONE, UI_FOCUS_NAME, UI_FOCUS_SEED };
 
 /* Clickable things, registered while drawing (immediate-mode widgets). */
 enum ui_action {
@@ -47,11 +49,14 @@ enum ui_action {
     UI_ACT_HAND,        /* arg: hand size */
     UI_ACT_FREE_ORIENT, /* toggle */
     UI_ACT_MODULE,      /* arg: slot */
-    UI_ACT_MODULE_OPT,  /* arg: slot*16 + 0 (-1), 1 (+1) or 2 (switch an on/off option) */
-    UI_ACT_CONTROLLER,  /* arg: seat */
-    UI_ACT_NAME,        /* arg: seat (focus the field) */
-    UI_ACT_SEED_RANDOM, /* toggle */
-    UI_ACT_SEED,        /* focus the seed field */
+    /* A module's option on the set-up screen; arg: the module's slot. */
+    UI_ACT_MODULE_OPT_LESS,   /* one lower */
+    UI_ACT_MODULE_OPT_MORE,   /* one higher */
+    UI_ACT_MODULE_OPT_SWITCH, /* a two-valued option: the other value */
+    UI_ACT_CONTROLLER,        /* arg: seat */
+    UI_ACT_NAME,              /* arg: seat (focus the field) */
+    UI_ACT_SEED_RANDOM,       /* toggle */
+    UI_ACT_SEED,              /* focus the seed field */
     UI_ACT_START,
     UI_ACT_RESUME,
     UI_ACT_HAND_SLOT, /* arg: slot to select */
@@ -121,35 +126,60 @@ typedef struct ui_layout {
     float px, py, pw, ph; /* the side panel */
 } ui_layout;
 
+/* What one frame produced: where its widgets, score rows, pop-ups and
+ * module panels went. Hit testing, flying points, hover words and scripts
+ * read it; only drawing writes it (the views' output besides pixels). */
+typedef struct ui_frame {
+    ui_hit hits[UI_MAX_HITS];
+    int n_hits;
+    float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
+    /* Accounts whose secrets (chip values) the static layer on screen shows,
+     * a bit each (ui_module_secret_drawn): scripts check it in hotseat. */
+    uint32_t secrets_drawn;
+    const char *reason;         /* why the ghost square is illegal, NULL if legal */
+    ui_colour last_move_colour; /* of the last move's frame (scripts check it) */
+    /* Pop-ups drawn (notice, illegal-move reason): x, y, w, h; they must
+     * keep off the board's labels (scripts check it). */
+    float popup[2][4];
+    int n_popup;
+    metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
+    int n_mod_moves;
+    /* Each module screen's own memory (ui_module_scratch): where its panel
+     * drew, read by its board layer and hover words. */
+    union {
+        max_align_t align;
+        unsigned char bytes[UI_MODULE_SCRATCH_BYTES];
+    } module_scratch[UI_MODULE_SLOTS];
+} ui_frame;
+
 typedef struct ui_app ui_app;
 
-struct ui_app {
-    ui_draw *d;
-    ui_tileart *art;
-    ui_sound *sound; /* silent without an audio device */
-    ui_layout lay;
-    uint32_t now; /* animation clock, ms (frozen in screenshots) */
+/* Where the pointer is: hover and keyboard cursor. The cached layer reads
+ * it only through the widget under the pointer (ui_layer_signature). */
+typedef struct ui_pointer {
+    float mouse_x, mouse_y;
+    int hover_sq, cursor_sq;
+    bool keyboard; /* the cursor is shown (arrow keys used) */
+} ui_pointer;
 
+/* What the player chose and sees: a plain value (copies with =). Input
+ * handlers (input.c, play.c, the modules' actions) change it; views only
+ * read it. The cached layer's signature hashes all of it but the pointer. */
+typedef struct ui_state {
     int screen, overlay, prompt;
-    ui_setup setup;
-    metro_game *game; /* heap, large */
-    ui_lines lines;
+    ui_setup setup; /* the set-up being edited (and the settings file) */
 
     /* set-up screen editing */
-    int focus_seat; /* name field with keyboard focus, -1 none; 6 = seed */
+    int focus;      /* the field that takes typing (enum ui_focus) */
+    int focus_seat; /* whose name field, with UI_FOCUS_NAME */
     char seed_text[24];
     bool can_resume;
-    bool game_live;    /* the autosave holds the unfinished game in memory (autosave.c) */
-    int autosaved_gen; /* game_gen the autosave was last written for */
     /* Why the last autosave failed ("" when it worked): shown until one works. */
     char autosave_problem[160];
     char notice[160]; /* one-line message (bad settings file, saved, ...) */
     uint32_t notice_until;
 
-    /* play state */
-    int hover_sq, cursor_sq;
-    bool keyboard; /* the cursor is shown (arrow keys used) */
-    float mouse_x, mouse_y;
+    /* play */
     int sel; /* hand slot 0..2 or METRO_FROM_DRAWN */
     int rot; /* quarter turns, free orientation */
     int hover_line;
@@ -158,60 +188,66 @@ struct ui_app {
     int revealed_turn;
     char log[UI_LOG][320]; /* a lay's words name every line it closed */
     int n_log;
-    char prompt_text[64];   /* Save: the name typed; Load: the text to find */
-    struct ui_files *files; /* the Save and Load dialogs (files_dialog.c) */
+    char prompt_text[64]; /* Save: the name typed; Load: the text to find */
     int menu_sel;
     bool end_board; /* end screen put aside to look at the final board */
     int help_page;  /* F1: 0 the base rules, then one page per module in play */
-    bool fullscreen;
-    bool ai_busy;
-    bool quit;
+    bool ai_busy;   /* a computer seat or the hint is thinking */
+    int last_mover; /* seat that laid the last tile (frames it in its colour), -1 */
+    /* A module's selection (a share, a centre side), valid while
+     * mod_sel_gen == game_gen + 1 (ui_module_sel). */
+    int mod_sel[UI_MOD_SEL], mod_sel_gen;
 
-    ui_anim anim[UI_MAX_ANIMS];
-    int n_anim;
+    ui_pointer pointer; /* last: the layer's signature hashes what comes before */
+} ui_state;
 
-    ui_hit hits[UI_MAX_HITS];
-    int n_hits;
-    float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
-    /* Accounts whose secrets (chip values) the static layer on screen shows,
-     * a bit each (ui_module_secret_drawn): scripts check it in hotseat. */
-    uint32_t secrets_drawn;
-    const char *reason;   /* why the ghost square is illegal, NULL if legal */
-    int last_mover;       /* seat that laid the last tile (frames it in its colour), -1 */
-    ui_colour last_frame; /* colour the last-move frame was drawn in (scripts check it) */
-    /* Pop-ups drawn this frame (notice, illegal-move reason): x, y, w, h;
-     * they must keep off the board's labels (scripts check it). */
-    float popup[2][4];
-    int n_popup;
-
+/* What the program holds: drawing, art, sound, the worker, the cached layer. */
+typedef struct ui_resources {
+    ui_draw *d;
+    ui_tileart *art;
+    ui_sound *sound;          /* silent without an audio device */
     struct ui_worker *worker; /* computer seats and hints (NULL in screenshots) */
     uint32_t ev_ai;           /* SDL user event posted by the worker */
-    uint32_t last_move_at;    /* ms: paces computer moves */
-    float dpi;                /* output pixels per window point */
-    int ai_delay;             /* ms before a computer seat moves */
-    int anim_div;             /* animations run this many times faster (scripts) */
-    int game_gen;             /* bumps on every jump in history (new, load, undo) */
-    int ai_gen, ai_cursor;    /* what the running worker was asked about */
-
+    struct ui_files *files;   /* the Save and Load dialogs' lists (files_dialog.c) */
     /* Cached static layer (board, tiles, stations, panel), redrawn only when
      * its signature changes; ghosts, highlights and dialogs go on top. */
     SDL_Texture *layer;
     int layer_w, layer_h, layer_hits;
     uint64_t layer_sig;
     bool no_layer; /* draw everything every frame (benchmark comparison) */
+} ui_resources;
 
-    metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
-    int n_mod_moves;
+/* The window: the game, the UI state, the last frame, the resources, and
+ * the flow of play (clock, animations, history generation, AI pacing). */
+struct ui_app {
+    ui_state ui;
+    /* What the last frame drew where (heap). Views get the app as const and
+     * write only through its pointers: this frame and the drawing. */
+    ui_frame *frame;
+    ui_resources res;
+    /* The game (heap, large): views read it through `game`; input, play
+     * and scenes change it through `game_mut`, the same object. */
+    const metro_game *game;
+    metro_game *game_mut;
+    ui_lines lines; /* the game's line paths, traced after each change */
+    ui_layout lay;
+    uint32_t now; /* animation clock, ms (frozen in screenshots) */
+
+    bool game_live;    /* the autosave holds the unfinished game in memory (autosave.c) */
+    int autosaved_gen; /* game_gen the autosave was last written for */
+    bool fullscreen;
+    bool quit;
+
+    ui_anim anim[UI_MAX_ANIMS];
+    int n_anim;
+
+    uint32_t last_move_at;    /* ms: paces computer moves */
+    float dpi;                /* output pixels per window point */
+    int ai_delay;             /* ms before a computer seat moves */
+    int anim_div;             /* animations run this many times faster (scripts) */
+    int game_gen;             /* bumps on every jump in history (new, load, undo) */
+    int ai_gen, ai_cursor;    /* what the running worker was asked about */
     bool module_buttons_only; /* scripts: every module move gets a generic button */
-    /* A module's selection (a share, a centre side), valid while
-     * mod_sel_gen == game_gen + 1 (ui_module_sel). */
-    int mod_sel[UI_MOD_SEL], mod_sel_gen;
-    /* Each module screen's own memory (ui_module_scratch): where its panel
-     * drew this frame, read by its board layer and hover words. */
-    union {
-        max_align_t align;
-        unsigned char bytes[UI_MODULE_SCRATCH_BYTES];
-    } module_scratch[UI_MODULE_SLOTS];
 };
 
 /* ---- layout.c -------------------------------------------------------------- */
@@ -225,23 +261,27 @@ int ui_square_at(const ui_layout *l, float x, float y);
 int ui_station_at_px(const ui_layout *l, float x, float y);
 /* Centre of station marker. */
 void ui_station_pos(const ui_layout *l, int station, float *x, float *y);
-void ui_hit_add(ui_app *a, float x, float y, float w, float h, int action, int arg);
+void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg);
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y);
 
 /* ---- views --------------------------------------------------------------- */
 void ui_render(ui_app *a);        /* the whole frame (no present) */
 void ui_render_forget(ui_app *a); /* drop the cached layer */
-void ui_draw_board(ui_app *a);
-void ui_draw_board_static(ui_app *a);
-void ui_draw_board_dynamic(ui_app *a);
-void ui_draw_panel(ui_app *a);
-void ui_draw_setup(ui_app *a);
+/* The layout pass: the views run with drawing off, so the frame holds this
+ * state's click areas and geometry without a pixel drawn (scenes that point
+ * at a panel widget). */
+void ui_layout_frame(ui_app *a);
+void ui_draw_board(const ui_app *a);
+void ui_draw_board_static(const ui_app *a);
+void ui_draw_board_dynamic(const ui_app *a);
+void ui_draw_panel(const ui_app *a);
+void ui_draw_setup(const ui_app *a);
 /* Set-up screen: a switch per module with its option; returns the height used. */
-float ui_setup_modules(ui_app *a, float x, float y, float w);
-void ui_draw_overlay(ui_app *a);
+float ui_setup_modules(const ui_app *a, float x, float y, float w);
+void ui_draw_overlay(const ui_app *a);
 /* F1's pages: the base rules, then the help of each module in play. */
 int ui_help_pages(const ui_app *a, const char **texts, int max);
-void ui_draw_end(ui_app *a);
+void ui_draw_end(const ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);
@@ -257,6 +297,8 @@ void ui_start_game(ui_app *a, const ui_setup *s);
 bool ui_undo(ui_app *a);
 bool ui_redo(ui_app *a);
 bool ui_animating(const ui_app *a);
+/* Starts an animation (times scaled down by anim_div in scripts). */
+void ui_anim_add(ui_app *a, ui_anim an);
 /* Load a save file into the app and show it (play or end screen). */
 int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
 void ui_log(ui_app *a, const char *fmt, ...)
@@ -266,13 +308,13 @@ void ui_log(ui_app *a, const char *fmt, ...)
     ;
 
 /* ---- view_lines.c: owner-coloured lines (setting line_colours) ---------- */
-void ui_draw_owned_lines(ui_app *a);
+void ui_draw_owned_lines(const ui_app *a);
 /* Seat whose lines "only mine" shows, -1 none. */
 int ui_line_viewer(const ui_app *a);
 ui_colour ui_owner_light(int account); /* an open line's lighter colour */
 
 /* ---- view_preview.c: what a lay on a legal square would score now ------- */
-void ui_draw_score_preview(ui_app *a, int sq, int tile);
+void ui_draw_score_preview(const ui_app *a, int sq, int tile);
 
 /* Seat colours and symbols. */
 ui_colour ui_owner_colour(int account);

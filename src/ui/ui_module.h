@@ -2,7 +2,7 @@
  * engine's struct metro_module holds its rules: panel section, board
  * overlay, end screen, clickable actions, help page, screenshot scenes,
  * set-up extras, players' rows. The generic UI walks the list
- * (src/ui/modules/registry.c) and names no module. Every field is optional. */
+ * (src/ui/module_registry.c) and names no module. Every field is optional. */
 #pragma once
 
 #include "ui.h"
@@ -41,12 +41,15 @@ struct ui_module {
     /* Side panel: a section under the players' rows; returns the height used.
      * Sections go top to bottom by panel_place (0..UI_PANEL_PLACES-1), then
      * in the list's order. */
-    float (*panel)(ui_app *a, float x, float y, float w);
+    float (*panel)(const ui_app *a, float x, float y, float w);
     int panel_place;
     /* Board, static layer: drawn over tiles and stations (sockets, marks). */
-    void (*board)(ui_app *a);
-    /* End screen: true when the module drew the whole end screen. */
-    bool (*end_screen)(ui_app *a);
+    void (*board)(const ui_app *a);
+    /* End screen: the whole of it. Of the modules in play, the one with
+     * the highest end_priority draws it (ties: the list's order), so no
+     * screen needs to ask who else is in play. */
+    void (*end_screen)(const ui_app *a);
+    int end_priority;
     /* The base end screen's footnote on lines, when the module changes it. */
     const char *end_note;
 
@@ -66,20 +69,17 @@ struct ui_module {
     const ui_scene_ending *endings; /* end-screen scenes from data; {0} ends it */
     /* Set-up screen: extra widgets under the module's row while it is on
      * (the option itself comes from the engine table); height used. */
-    float (*setup_extra)(ui_app *a, float x, float y, float w);
+    float (*setup_extra)(const ui_app *a, float x, float y, float w);
 
     /* Players' rows: a note in place of "N to score" (NULL: none), the
      * number shown (false: none yet), public things left of the score. */
     const char *seat_note;
     bool (*seat_score)(const ui_app *a, int seat, int *score);
-    float (*seat_public)(ui_app *a, int seat, float x_right, float y);
+    float (*seat_public)(const ui_app *a, int seat, float x_right, float y);
     /* Title over the hand ("Face-up tiles"); NULL keeps "NAME's hand". */
     const char *hand_title;
     /* Its panel shows the companies' points itself (no generic company chips). */
     bool shows_companies;
-    /* Anything else its widgets depend on, mixed into the cached layer's
-     * signature (a selection). */
-    uint32_t (*signature)(const ui_app *a);
     /* What is under the pointer (a sight, a field, a tourist) in words, for a
      * bubble beside it; false when the module has nothing there. */
     bool (*hover)(const ui_app *a, float x, float y, char *out, size_t n);
@@ -88,9 +88,13 @@ struct ui_module {
      * card)"): the log, the hint and the generic move buttons show it
      * (ui_modules_move_words, module_words.h). NULL: the engine's words. */
     int (*move_words)(const metro_state *before, const metro_move *m, char *out, size_t n);
+    /* After a move played with animation, from the position `before`: the
+     * module starts animations of its own (ui_anim_add; London's taxi
+     * ride). Input path: views never add what they draw. */
+    void (*played)(ui_app *a, const metro_state *before, const metro_move *m);
 };
 
-/* ---- the list (src/ui/modules/registry.c) -------------------------------- */
+/* ---- the list (src/ui/module_registry.c) -------------------------------- */
 int ui_module_count(void);
 const struct ui_module *ui_module_get(int i); /* in drawing order */
 /* The UI table of engine slot `slot`, NULL when the module has no screen. */
@@ -99,10 +103,12 @@ const struct ui_module *ui_module_for_slot(int slot);
 int ui_module_slot(const struct ui_module *m);
 /* True when the table's module is in play. */
 bool ui_module_on(const ui_app *a, const struct ui_module *m);
+/* Each module's `played` hook, after ui_play_move's own animations. */
+void ui_modules_played(ui_app *a, const metro_state *before, const metro_move *m);
 
 /* ---- for module files (src/ui/module_kit.c) -------------------------------- */
 /* A clickable rect of module m that calls m->action(a, action, arg). */
-void ui_module_hit(ui_app *a, const struct ui_module *m, float x, float y, float w, float h,
+void ui_module_hit(const ui_app *a, const struct ui_module *m, float x, float y, float w, float h,
                    int action, int arg);
 /* The hit argument that ui_module_hit registers (scripts look for it). */
 int ui_module_hit_arg(const struct ui_module *m, int action, int arg);
@@ -111,11 +117,11 @@ int ui_module_hit_arg(const struct ui_module *m, int action, int arg);
 int ui_private_seat(const ui_app *a);
 /* A module draws a secret of `account` (a chip's value): recorded for the
  * hotseat checks (expect secrets-private). */
-void ui_module_secret_drawn(ui_app *a, int account);
+void ui_module_secret_drawn(const ui_app *a, int account);
 /* Module m's own memory in the app (UI_MODULE_SCRATCH_BYTES, zeroed with
  * it), for what its panel measures and its board layer and hover words read
  * later in the frame; screens keep no file-level state. */
-void *ui_module_scratch(ui_app *a, const struct ui_module *m);
+void *ui_module_scratch(const ui_app *a, const struct ui_module *m);
 const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m);
 /* The human to move may act now (hand visible, nothing busy, no tile drawn). */
 bool ui_module_my_turn(const ui_app *a);
@@ -135,20 +141,19 @@ void ui_module_select_none(ui_app *a);
 /* Panel sections of the modules in play, the companies' points when no
  * module shows them, and a generic button per module move of the modules
  * without their own controls; adds the heights to *y. */
-void ui_modules_panel(ui_app *a, float x, float *y, float w);
-void ui_modules_board(ui_app *a);
+void ui_modules_panel(const ui_app *a, float x, float *y, float w);
+void ui_modules_board(const ui_app *a);
 /* True when a module drew the end screen. */
-bool ui_modules_end_screen(ui_app *a);
+bool ui_modules_end_screen(const ui_app *a);
 /* The base end screen's footnote of the first module that changes it, NULL. */
 const char *ui_modules_end_note(const ui_app *a);
 /* UI_ACT_MODULE_WIDGET and UI_ACT_MODULE_MOVE. */
 void ui_modules_widget(ui_app *a, int arg);
 void ui_modules_move_button(ui_app *a, int index);
-uint64_t ui_modules_signature(const ui_app *a);
 const char *ui_modules_seat_note(const ui_app *a);
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
-void ui_modules_seat_public(ui_app *a, int seat, float x_right, float y);
+void ui_modules_seat_public(const ui_app *a, int seat, float x_right, float y);
 const char *ui_modules_hand_title(const ui_app *a);
 /* The first module's hover words for the pointer, drawn as a bubble beside
  * it (play and end screens, no dialog open). */
-void ui_modules_hover_tip(ui_app *a);
+void ui_modules_hover_tip(const ui_app *a);

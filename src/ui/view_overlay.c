@@ -15,24 +15,24 @@ static const char *const menu_labels[UI_MENU_COUNT] = {
 static const char *const line_modes[UI_LINES_MODES] = {
     N_("Lines: all in colour (L)"), N_("Lines: only mine in colour (L)"), N_("Lines: plain (L)")};
 
-static void draw_menu(ui_app *a)
+static void draw_menu(const ui_app *a)
 {
     float u = a->lay.unit, x, y;
     ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
-                  _(i == UI_MENU_LINES ? line_modes[a->setup.line_colours % UI_LINES_MODES]
+                  _(i == UI_MENU_LINES ? line_modes[a->ui.setup.line_colours % UI_LINES_MODES]
                                        : menu_labels[i]),
-                  UI_ACT_MENU_ITEM, i, true, i == a->menu_sel);
+                  UI_ACT_MENU_ITEM, i, true, i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
-    bool on = !a->setup.muted;
-    ui_textf(a->d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, sy + 0.55f * u, UI_LEFT,
-             on ? UI_INK : UI_DIM, on ? _("Sound %d %%") : _("Sound off"), a->setup.volume);
+    bool on = !a->ui.setup.muted;
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, sy + 0.55f * u, UI_LEFT,
+             on ? UI_INK : UI_DIM, on ? _("Sound %d %%") : _("Sound off"), a->ui.setup.volume);
     ui_button(a, x + 10.6f * u, sy, 2.6f * u, h, "\u2212", UI_ACT_VOLUME, -1,
-              on && a->setup.volume > 0, false);
-    ui_button(a, x + 13.6f * u, sy, 2.6f * u, h, "+", UI_ACT_VOLUME, 1, on && a->setup.volume < 100,
-              false);
+              on && a->ui.setup.volume > 0, false);
+    ui_button(a, x + 13.6f * u, sy, 2.6f * u, h, "+", UI_ACT_VOLUME, 1,
+              on && a->ui.setup.volume < 100, false);
     ui_button(a, x + 16.6f * u, sy, 5.4f * u, h, on ? _("Mute") : _("Unmute"), UI_ACT_MUTE, 0, true,
               false);
 }
@@ -72,11 +72,11 @@ int ui_help_pages(const ui_app *a, const char **texts, int max)
     return n;
 }
 
-static void draw_help(ui_app *a)
+static void draw_help(const ui_app *a)
 {
     const char *pages[1 + METRO_MODULE_SLOTS];
     int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
-    int page = a->help_page < 0 ? 0 : a->help_page >= n ? n - 1 : a->help_page;
+    int page = a->ui.help_page < 0 ? 0 : a->ui.help_page >= n ? n - 1 : a->ui.help_page;
     float u = a->lay.unit, x, y, w = 52 * u, h = 33 * u;
     char title[160], buf[48];
     const char *body = _(pages[page]);
@@ -93,15 +93,16 @@ static void draw_help(ui_app *a)
     if (page == 0) {
         float ty = y + 5 * u;
         for (int i = 0; i < RULES_PARAGRAPHS; i++)
-            ty += (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u, UI_INK,
+            ty += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u, UI_INK,
                                       _(rules_text[i]));
     } else {
-        ui_text_wrap(a->d, UI_REGULAR, fpx, x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
+        ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
     }
     float by = y + h - 4 * u;
     if (n > 1) {
         snprintf(buf, sizeof buf, _("Page %d of %d"), page + 1, n);
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM, buf);
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
+                buf);
         /* Next first: scripts' help-next finds it */
         ui_button(a, x + 13 * u, by, 10 * u, 2.6f * u, _("Next >"), UI_ACT_HELP_PAGE, 1,
                   page < n - 1, page < n - 1);
@@ -112,7 +113,7 @@ static void draw_help(ui_app *a)
               page == n - 1);
 }
 
-static void draw_privacy(ui_app *a)
+static void draw_privacy(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x, y, w = 36 * u;
@@ -121,22 +122,22 @@ static void draw_privacy(ui_app *a)
     ui_dialog_card(a, w, 14 * u, &x, &y, "");
     ui_fit_name_fmt(a, UI_BOLD, (int)(u * 1.8f), _("%s's turn"), a->game->seat[p].name, w - 7 * u,
                     title, sizeof title); /* clear of the seat's mark */
-    ui_text(a->d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
-    ui_circle(a->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
-    ui_symbol(a->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
+    ui_circle(a->res.d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
+    ui_symbol(a->res.d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
                  _("Hands are secret. Pass the device, then confirm who you are."));
     ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.95f), _("I am %s"), a->game->seat[p].name, w - 6 * u,
                     label, sizeof label);
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
 }
 
-void ui_draw_overlay(ui_app *a)
+void ui_draw_overlay(const ui_app *a)
 {
     /* A dialog is modal: only its own controls act (the hotseat gate let the
      * Undo button under it be clicked, showing the previous player's hand). */
-    if (a->overlay != UI_OV_NONE) a->n_hits = 0;
-    switch (a->overlay) {
+    if (a->ui.overlay != UI_OV_NONE) a->frame->n_hits = 0;
+    switch (a->ui.overlay) {
     case UI_OV_MENU:
         draw_menu(a);
         break;
@@ -162,7 +163,7 @@ static int by_score_desc(const void *pa, const void *pb)
 
 /* One player's completed lines as chips "12→7  7" (C = the central
  * station), wrapped in the row's width; returns the height used. */
-static float line_chips(ui_app *a, int p, float x, float y, float w)
+static float line_chips(const ui_app *a, int p, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, h = 1.55f * u, cx = x, cy = y;
@@ -180,13 +181,13 @@ static float line_chips(ui_app *a, int p, float x, float y, float w)
         else
             snprintf(route, sizeof route, "%s→%d", start, ln->dest);
         snprintf(pts, sizeof pts, "%d", ln->points);
-        float rw = (float)ui_text_width(a->d, UI_REGULAR, fpx, route);
-        float pw = (float)ui_text_width(a->d, UI_BOLD, fpx, pts);
+        float rw = (float)ui_text_width(a->res.d, UI_REGULAR, fpx, route);
+        float pw = (float)ui_text_width(a->res.d, UI_BOLD, fpx, pts);
         float cw = rw + pw + 1.4f * u;
         if (cx > x && cx + cw > x + w) cx = x, cy += h + 0.2f * u;
-        ui_round_rect(a->d, cx, cy, cw, h, h * 0.3f, ui_owner_light(p));
-        ui_text(a->d, UI_REGULAR, fpx, cx + 0.4f * u, cy + 0.15f * u, UI_LEFT, UI_INK, route);
-        ui_text(a->d, UI_BOLD, fpx, cx + cw - 0.4f * u, cy + 0.15f * u, UI_RIGHT, UI_INK, pts);
+        ui_round_rect(a->res.d, cx, cy, cw, h, h * 0.3f, ui_owner_light(p));
+        ui_text(a->res.d, UI_REGULAR, fpx, cx + 0.4f * u, cy + 0.15f * u, UI_LEFT, UI_INK, route);
+        ui_text(a->res.d, UI_BOLD, fpx, cx + cw - 0.4f * u, cy + 0.15f * u, UI_RIGHT, UI_INK, pts);
         cx += cw + 0.35f * u;
     }
     return cy + h - y;
@@ -200,7 +201,7 @@ static const char *lines_footnote(const ui_app *a)
                 : _("Lines: start→destination: points (C = the central station, scored double)");
 }
 
-void ui_draw_end(ui_app *a)
+void ui_draw_end(const ui_app *a)
 {
     if (ui_modules_end_screen(a)) return; /* a module's own end screen */
     const metro_state *s = &a->game->state;
@@ -217,19 +218,19 @@ void ui_draw_end(ui_app *a)
         int p = order[i][0];
         if (i > 0 && order[i][1] < order[i - 1][1]) rank = i + 1;
         float ry = y + 4.6f * u + (float)i * step;
-        ui_round_rect(a->d, x + 2 * u, ry, w - 4 * u, step - 0.6f * u, u * 0.5f,
+        ui_round_rect(a->res.d, x + 2 * u, ry, w - 4 * u, step - 0.6f * u, u * 0.5f,
                       rank == 1 ? UI_FIRST : UI_ROW);
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK, "%d.",
-                 rank);
-        ui_circle(a->d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(p));
-        ui_symbol(a->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK,
+                 "%d.", rank);
+        ui_circle(a->res.d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(p));
+        ui_symbol(a->res.d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
         ui_text_fit(a, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, UI_INK,
                     a->game->seat[p].name, w - 20 * u);
         line_chips(a, p, x + 9 * u, ry + 1.8f * u, w - 16 * u);
-        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
                  "%d", fin[p]);
     }
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, UI_DIM,
+    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, UI_DIM,
             lines_footnote(a));
     float by = y + h - 4.2f * u;
     ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Play again"), UI_ACT_PLAY_AGAIN, 0, true,

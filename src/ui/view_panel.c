@@ -36,7 +36,7 @@ static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
     return out;
 }
 
-static float draw_scores(ui_app *a, float x, float y, float w)
+static float draw_scores(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, rh = tight(a) ? 2.25f * u : 2.6f * u, gap = tight(a) ? 0.2f : 0.3f;
@@ -44,10 +44,11 @@ static float draw_scores(ui_app *a, float x, float y, float w)
     for (int p = 0; p < s->cfg.players; p++) {
         float ry = y + (float)p * (rh + gap * u);
         bool turn = p == s->current && !metro_over(s);
-        ui_round_rect(a->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
-        if (turn) ui_round_frame(a->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
-        ui_circle(a->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
-        ui_symbol(a->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
+        ui_round_rect(a->res.d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
+        if (turn) ui_round_frame(a->res.d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
+        ui_circle(a->res.d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
+        ui_symbol(a->res.d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f,
+                  ui_owner_ink(p));
         ui_text_fit(a, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT, UI_INK,
                     a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
         const char *note = ui_modules_seat_note(a);       /* shares, solo: no own lines */
@@ -57,42 +58,44 @@ static float draw_scores(ui_app *a, float x, float y, float w)
         controller_words(a, p, who, sizeof who);
         float ny = ry + (tight(a) ? 1.2f : 1.4f) * u;
         if (note)
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM, "%s · %s",
-                     who, _(note));
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
+                     "%s · %s", who, _(note));
         else
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
                      /* TRANSLATORS: "human · 3 lines to score" */
                      ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)),
                      who, open_lines(s, p));
         ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
         if (has)
-            ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, UI_INK,
-                     "%d", shown);
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
+                     UI_INK, "%d", shown);
         else
-            ui_text(a->d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT, UI_FAINT,
-                    "–");
-        a->score_x[p] = x + w - 2 * u, a->score_y[p] = ry + rh / 2;
+            ui_text(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
+                    UI_FAINT, "–");
+        a->frame->score_x[p] = x + w - 2 * u, a->frame->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + gap * u);
 }
 
-static void tile_card(ui_app *a, int tile, float x, float y, float size, bool sel, bool hidden)
+static void tile_card(const ui_app *a, int tile, float x, float y, float size, bool sel,
+                      bool hidden)
 {
     float u = a->lay.unit;
-    ui_round_rect(a->d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
-    if (sel) ui_round_rect(a->d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT);
+    ui_round_rect(a->res.d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
+    if (sel) ui_round_rect(a->res.d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT);
     if (hidden || tile < 0) {
-        ui_round_rect(a->d, x, y, size, size, 4, UI_BACK);
-        ui_ring(a->d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
-        ui_text(a->d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
+        ui_round_rect(a->res.d, x, y, size, size, 4, UI_BACK);
+        ui_ring(a->res.d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
+        ui_text(a->res.d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
                 UI_RGB(0x8FA3B8), "M");
         return;
     }
-    ui_texture(a->d, ui_tile_texture(a->art, tile, (int)size), x, y, size, size, UI_RGB(0xFFFFFF));
+    ui_texture(a->res.d, ui_tile_texture(a->res.art, tile, (int)size), x, y, size, size,
+               UI_RGB(0xFFFFFF));
     (void)u;
 }
 
-static float draw_hand(ui_app *a, float x, float y, float w)
+static float draw_hand(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
@@ -100,34 +103,34 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     bool show = ui_hand_visible(a);
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
     if (title)
-        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
+        ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
     else {
         char title_text[METRO_NAME_LEN + 40];
         ui_fit_name_fmt(a, UI_BOLD, fpx, _("%s's hand"), a->game->seat[p].name, w, title_text,
                         sizeof title_text);
-        ui_text(a->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text);
+        ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text);
     }
     y += 1.8f * u;
     float cx = x;
     for (int k = 0; k < s->hand_size; k++) {
         int t = s->hand[p][k];
         if (t == METRO_NO_TILE) continue;
-        bool sel = show && a->sel == k && s->drawn == METRO_NO_TILE;
+        bool sel = show && a->ui.sel == k && s->drawn == METRO_NO_TILE;
         int shown = t;
-        if (sel && s->cfg.free_orientation) shown = metro_tile_rotate(t, a->rot);
+        if (sel && s->cfg.free_orientation) shown = metro_tile_rotate(t, a->ui.rot);
         tile_card(a, shown, cx, y, size, sel, !show);
         if (show && s->drawn == METRO_NO_TILE)
             ui_hit_add(a, cx, y, size, size, UI_ACT_HAND_SLOT, k);
         cx += size + u;
     }
     if (s->drawn != METRO_NO_TILE) {
-        int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->rot) : s->drawn;
+        int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->ui.rot) : s->drawn;
         tile_card(a, shown, cx + u, y, size, true, !show);
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
                 UI_CENTRE, UI_BAD, _("drawn: lay it"));
     }
     float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
-    bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ai_busy;
+    bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ui.ai_busy;
     metro_move draw = {.kind = METRO_MOVE_DRAW}; /* a module may forbid drawing (solo) */
     ui_button(a, bx, y, bw, bh, _("Draw (D)"), UI_ACT_DRAW, 0,
               mine && show && !metro_move_check(s, &draw, NULL, 0), false);
@@ -137,19 +140,19 @@ static float draw_hand(ui_app *a, float x, float y, float w)
     return 1.8f * u + size + 1.6f * u;
 }
 
-static float draw_deck_and_actions(ui_app *a, float x, float y, float w)
+static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4;
     int left = metro_deck_left(s);
     for (int i = 0; i < 3 && i < left; i++)
-        ui_round_rect(a->d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
-    ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
+        ui_round_rect(a->res.d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
              ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
              _("%d of %d laid · turn %d"), s->tiles_laid, s->tiles_total, s->turn + 1);
     y += 3.6f * u;
-    bool ok = !a->ai_busy;
+    bool ok = !a->ui.ai_busy;
     ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0, ok && a->game->cursor > 0, false);
     ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
               ok && a->game->cursor < a->game->n_moves, false);
@@ -159,18 +162,18 @@ static float draw_deck_and_actions(ui_app *a, float x, float y, float w)
     return 3.6f * u + bh + u;
 }
 
-static float draw_line_info(ui_app *a, float x, float y, float w)
+static float draw_line_info(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     int fpx = (int)(u * 0.85f);
     const metro_state *s = &a->game->state;
     char buf[200];
-    if (a->hover_line >= 0) {
-        const metro_line *ln = &s->line[a->hover_line];
+    if (a->ui.hover_line >= 0) {
+        const metro_line *ln = &s->line[a->ui.hover_line];
         const char *names[METRO_MAX_PLAYERS];
         char name[96];
         for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;
-        ui_line_name(s, a->hover_line, names, name, sizeof name);
+        ui_line_name(s, a->ui.hover_line, names, name, sizeof name);
         name[0] = (char)toupper((unsigned char)name[0]); /* ASCII: "the" → "The", "die" → "Die" */
         if (ln->status == METRO_LINE_DONE)
             snprintf(buf, sizeof buf,
@@ -188,7 +191,7 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
                      ui_trn("%s: %d tile so far, worth %d now", "%s: %d tiles so far, worth %d now",
                             ln->entries),
                      name, ln->entries, ln->entries);
-    } else if (a->ai_busy) {
+    } else if (a->ui.ai_busy) {
         snprintf(buf, sizeof buf, _("%s is thinking…"), a->game->seat[s->current].name);
     } else if (metro_over(s)) {
         snprintf(buf, sizeof buf, "%s", _("The game is over."));
@@ -197,50 +200,50 @@ static float draw_line_info(ui_app *a, float x, float y, float w)
     } else {
         snprintf(buf, sizeof buf, "%s", _("Hover a station or track to see its line."));
     }
-    ui_round_rect(a->d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
-    ui_text_wrap(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
+    ui_round_rect(a->res.d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
+    ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
     return 3.2f * u;
 }
 
-static float draw_log(ui_app *a, float x, float y, float w)
+static float draw_log(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bottom = a->lay.py + a->lay.ph - 0.6f * u;
     int fpx = (int)(u * 0.8f);
     /* module panels take room: show only the newest moves that fit, each
      * wrapped (a lay's words name every line it closed) */
     float room = bottom - y - 1.6f * u, need = 0;
-    int first = a->n_log;
+    int first = a->ui.n_log;
     while (first > 0) {
-        float h =
-            (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0), a->log[first - 1]) +
-            0.25f * u;
+        float h = (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0),
+                                      a->ui.log[first - 1]) +
+                  0.25f * u;
         if (need + h > room) break;
         need += h, first--;
     }
-    if (first == a->n_log) return 0;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
+    if (first == a->ui.n_log) return 0;
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
     y += 1.6f * u;
-    for (int i = first; i < a->n_log; i++) /* the newest in ink, older ones dimmed */
-        y += (float)ui_text_wrap(a->d, UI_REGULAR, fpx, x, y, w,
-                                 i == a->n_log - 1 ? UI_INK : UI_DIM, a->log[i]) +
+    for (int i = first; i < a->ui.n_log; i++) /* the newest in ink, older ones dimmed */
+        y += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, y, w,
+                                 i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
              0.25f * u;
     return 1.6f * u + need;
 }
 
-void ui_draw_panel(ui_app *a)
+void ui_draw_panel(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x = l->px, y = l->py, w = l->pw;
-    ui_shadow(a->d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
-    ui_round_rect(a->d, x, y, w, l->ph, u, UI_CARD);
-    ui_box old = ui_text_box(a->d, (ui_box){x, y, w, l->ph});
+    ui_shadow(a->res.d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
+    ui_round_rect(a->res.d, x, y, w, l->ph, u, UI_CARD);
+    ui_box old = ui_text_box(a->res.d, (ui_box){x, y, w, l->ph});
     x += u, w -= 2 * u, y += 0.8f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
+    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
             a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
                                                 : _("tiles can't be turned: ↑ is up"));
     y += 3.2f * u;
-    ui_clip(a->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
+    ui_clip(a->res.d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;
     bool two = w > 44 * u; /* a wide panel (portrait window) gets two columns */
     if (two) cw = (w - u) / 2;
@@ -251,6 +254,6 @@ void ui_draw_panel(ui_app *a)
     y += draw_hand(a, x, y, cw);
     y += draw_line_info(a, x, y, cw);
     draw_log(a, x, y, cw);
-    ui_unclip(a->d);
-    ui_text_box(a->d, old);
+    ui_unclip(a->res.d);
+    ui_text_box(a->res.d, old);
 }

@@ -8,67 +8,33 @@
 #include "ui_module.h"
 #include "widgets.h"
 
-/* A one-line field. Text longer than the field ends in "…"; with focus the
- * end stays in view behind a "…". `limit` > 0 shows "used/limit" while
- * typing (the name field: the limit is visible, not a silent cut). */
-static void text_field(ui_app *a, float x, float y, float w, const char *text, bool focus,
-                       int action, int arg, int limit)
-{
-    float u = a->lay.unit, h = 2.2f * u, room = w - 1.2f * u;
-    int fpx = (int)(u * 1.0f), small = (int)(u * 0.7f);
-    char shown[METRO_NAME_LEN + 8], count[16] = "";
-    ui_round_rect(a->d, x, y, w, h, u * 0.4f, focus ? UI_SELECT : UI_RGB(0xC9BFA9));
-    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_FIELD_BG);
-    if (focus && limit > 0) {
-        int used = (int)strlen(text);
-        snprintf(count, sizeof count, "%d/%d", used, limit);
-        float cw = (float)ui_text_width(a->d, UI_REGULAR, small, count);
-        ui_text(a->d, used >= limit ? UI_BOLD : UI_REGULAR, small, x + w - 0.5f * u, y + 0.6f * u,
-                UI_RIGHT, used >= limit ? UI_BAD : UI_DIM, count);
-        room -= cw + 0.6f * u;
-    }
-    if (focus) { /* the end, where the caret is */
-        const char *t = text;
-        while (*t && (float)ui_text_width(a->d, UI_REGULAR, fpx, t) > room - u) {
-            t++;
-            while (((unsigned char)*t & 0xC0) == 0x80) t++; /* whole UTF-8 characters */
-        }
-        snprintf(shown, sizeof shown, "%s%s", t != text ? "…" : "", t);
-    } else {
-        ui_ellipsize(a, UI_REGULAR, fpx, text, room, shown, sizeof shown);
-    }
-    int tw = ui_text(a->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.35f * u, UI_LEFT, UI_INK, shown);
-    if (focus) ui_fill_rect(a->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, h - 0.8f * u, UI_INK);
-    ui_hit_add(a, x, y, w, h, action, arg);
-}
-
 /* The seed sits under the players (left column): the modules' column needs
  * the room since the Metro cities joined it. */
-static void draw_seed(ui_app *a, float x, float y, float w)
+static void draw_seed(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
-    const ui_setup *s = &a->setup;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Seed"));
+    const ui_setup *s = &a->ui.setup;
+    ui_text(a->res.d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Seed"));
     y += 2.0f * u;
     ui_toggle(a, x, y, w * 0.45f, _("Random"), s->random_seed, UI_ACT_SEED_RANDOM, 0, true, NULL);
     if (!s->random_seed)
-        text_field(a, x + w * 0.45f, y, w * 0.55f, a->seed_text, a->focus_seat == 6, UI_ACT_SEED, 0,
-                   0);
+        ui_text_field(a, x + w * 0.45f, y, w * 0.55f, 2.2f * a->lay.unit, a->ui.seed_text,
+                      a->ui.focus == UI_FOCUS_SEED, UI_ACT_SEED, 0, 0);
 }
 
 /* A row's heading, kept clear of the buttons that start 8 units in. */
-static void heading(ui_app *a, float x, float y, const char *text)
+static void heading(const ui_app *a, float x, float y, const char *text)
 {
     float u = a->lay.unit;
     ui_box old = ui_box_across(a, x, 7.6f * u);
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, text);
-    ui_text_box(a->d, old);
+    ui_text(a->res.d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, text);
+    ui_text_box(a->res.d, old);
 }
 
-static void draw_seats(ui_app *a, float x, float y, float w)
+static void draw_seats(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bw = 3 * u;
-    const ui_setup *s = &a->setup;
+    const ui_setup *s = &a->ui.setup;
     heading(a, x, y, _("Players"));
     for (int n = 2; n <= METRO_MAX_PLAYERS; n++) {
         char label[4];
@@ -79,11 +45,12 @@ static void draw_seats(ui_app *a, float x, float y, float w)
     y += 3 * u;
     for (int p = 0; p < s->players; p++) {
         float ry = y + (float)p * 3.0f * u;
-        ui_circle(a->d, x + 1.1f * u, ry + 1.1f * u, 1.1f * u, ui_owner_colour(p));
-        ui_symbol(a->d, ui_owner_symbol(p), x + 1.1f * u, ry + 1.1f * u, 0.55f * u,
+        ui_circle(a->res.d, x + 1.1f * u, ry + 1.1f * u, 1.1f * u, ui_owner_colour(p));
+        ui_symbol(a->res.d, ui_owner_symbol(p), x + 1.1f * u, ry + 1.1f * u, 0.55f * u,
                   ui_owner_ink(p));
-        text_field(a, x + 3 * u, ry, w * 0.44f, s->name[p], a->focus_seat == p, UI_ACT_NAME, p,
-                   METRO_NAME_LEN - 1);
+        ui_text_field(a, x + 3 * u, ry, w * 0.44f, 2.2f * u, s->name[p],
+                      a->ui.focus == UI_FOCUS_NAME && a->ui.focus_seat == p, UI_ACT_NAME, p,
+                      METRO_NAME_LEN - 1);
         const metro_ai *ai = metro_ai_find(s->controller[p]);
         char label[80];
         if (ai)
@@ -100,16 +67,16 @@ static void draw_seats(ui_app *a, float x, float y, float w)
         char line[300];
         /* TRANSLATORS: a computer level and what it means ("easy: Looks one move ahead…") */
         snprintf(line, sizeof line, _("%s: %s"), _(ai->level), _(ai->description));
-        ly += (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM, line) +
+        ly += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM, line) +
               0.2f * u;
     }
     draw_seed(a, x, ly + 1.0f * u, w);
 }
 
-static void draw_options(ui_app *a, float x, float y, float w)
+static void draw_options(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
-    const ui_setup *s = &a->setup;
+    const ui_setup *s = &a->ui.setup;
     heading(a, x, y, _("Hand size"));
     for (int n = 1; n <= METRO_MAX_HAND; n++) {
         char label[4];
@@ -121,11 +88,11 @@ static void draw_options(ui_app *a, float x, float y, float w)
     ui_toggle(a, x, y, w, _("Free orientation"), s->free_orientation, UI_ACT_FREE_ORIENT, 0, true,
               _("Tiles may be laid in any of the 4 rotations."));
     y += 4.4f * u;
-    ui_text(a->d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Expansion modules"));
+    ui_text(a->res.d, UI_BOLD, (int)(u * 1.2f), x, y, UI_LEFT, UI_INK, _("Expansion modules"));
     y += 2.2f * u;
     float used = ui_setup_modules(a, x, y, w);
     if (used == 0) {
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
                 _("(none available yet)"));
         used = 1.8f * u;
     }
@@ -134,7 +101,7 @@ static void draw_options(ui_app *a, float x, float y, float w)
 
 /* The language chooser, ending at x_right: the language's own name, then a
  * button per language code (the one in use highlighted). Returns its left. */
-static float draw_languages(ui_app *a, float x_right, float y)
+static float draw_languages(const ui_app *a, float x_right, float y)
 {
     float u = a->lay.unit, bw = 3.0f * u, gap = 0.3f * u;
     float x = x_right - (float)UI_LANGUAGES * (bw + gap) + gap;
@@ -145,26 +112,27 @@ static float draw_languages(ui_app *a, float x_right, float y)
         ui_button(a, x + (float)i * (bw + gap), y, bw, 2.0f * u, code, UI_ACT_LANGUAGE, i, true,
                   i == ui_i18n_current());
     }
-    int w = ui_text(a->d, UI_REGULAR, (int)(u * 0.85f), x - 0.6f * u, y + 0.45f * u, UI_RIGHT,
+    int w = ui_text(a->res.d, UI_REGULAR, (int)(u * 0.85f), x - 0.6f * u, y + 0.45f * u, UI_RIGHT,
                     UI_DIM, ui_language_name(ui_i18n_current()));
     return x - 0.6f * u - (float)w;
 }
 
-void ui_draw_setup(ui_app *a)
+void ui_draw_setup(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, cw = 64 * u, ch = 48 * u; /* room for the seed field above the buttons */
     if (cw > (float)l->w - 2 * u) cw = (float)l->w - 2 * u;
     if (ch > (float)l->h - 2 * u) ch = (float)l->h - 2 * u;
     float cx = ((float)l->w - cw) / 2, cy = ((float)l->h - ch) / 2;
-    ui_round_rect(a->d, cx + 0.4f * u, cy + 0.7f * u, cw, ch, u * 1.2f, UI_RGBA(0, 100));
-    ui_round_rect(a->d, cx, cy, cw, ch, u * 1.2f, UI_CARD);
-    ui_box old = ui_text_box(a->d, (ui_box){cx, cy, cw, ch});
-    ui_fill_rect(a->d, cx + 2 * u, cy + 5.6f * u, cw - 4 * u, 2, UI_RGB(0xD8CDB5));
-    ui_text(a->d, UI_BOLD, (int)(u * 3.0f), cx + 2 * u, cy + 1.2f * u, UI_LEFT, UI_TITLE, "METRO");
+    ui_round_rect(a->res.d, cx + 0.4f * u, cy + 0.7f * u, cw, ch, u * 1.2f, UI_RGBA(0, 100));
+    ui_round_rect(a->res.d, cx, cy, cw, ch, u * 1.2f, UI_CARD);
+    ui_box old = ui_text_box(a->res.d, (ui_box){cx, cy, cw, ch});
+    ui_fill_rect(a->res.d, cx + 2 * u, cy + 5.6f * u, cw - 4 * u, 2, UI_RGB(0xD8CDB5));
+    ui_text(a->res.d, UI_BOLD, (int)(u * 3.0f), cx + 2 * u, cy + 1.2f * u, UI_LEFT, UI_TITLE,
+            "METRO");
     /* The subtitle follows the title's measured width, so no font or size
      * makes them overlap. */
-    float title_w = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 3.0f), "METRO");
+    float title_w = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 3.0f), "METRO");
     float chooser_x = draw_languages(a, cx + cw - 2 * u, cy + 1.9f * u);
     ui_text_fit(a, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
                 UI_DIM, _("a tile-laying game of metro lines · new game"),
@@ -172,18 +140,18 @@ void ui_draw_setup(ui_app *a)
     float colw = (cw - 6 * u) / 2;
     ui_box card = ui_box_across(a, cx + 2 * u, colw); /* each column's words stay in it */
     draw_seats(a, cx + 2 * u, cy + 7 * u, colw);
-    ui_text_box(a->d, card);
+    ui_text_box(a->res.d, card);
     ui_box_across(a, cx + 4 * u + colw, colw);
     draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);
-    ui_text_box(a->d, card);
+    ui_text_box(a->res.d, card);
     float by = cy + ch - 4 * u;
     ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u, _("Start game"), UI_ACT_START, 0, true,
               true);
-    if (a->can_resume)
+    if (a->ui.can_resume)
         ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, _("Resume last game"), UI_ACT_RESUME,
                   0, true, false);
     ui_button(a, cx + 2 * u, by, 8 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), cx + 11 * u, by + 0.9f * u, UI_LEFT, UI_DIM,
+    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx + 11 * u, by + 0.9f * u, UI_LEFT, UI_DIM,
             _("F1 rules · F11 fullscreen"));
-    ui_text_box(a->d, old);
+    ui_text_box(a->res.d, old);
 }

@@ -48,29 +48,30 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
 
 /* The module's option on the right of its title row: -/+ for a count, a
  * small switch for an on/off option (harder solo). */
-static void option(ui_app *a, int slot, float x, float y, float w)
+static void option(const ui_app *a, int slot, float x, float y, float w)
 {
     const struct metro_module *m = metro_module_get(slot);
     float u = a->lay.unit, r = x + w;
-    int v = a->setup.module_option[slot];
+    int v = a->ui.setup.module_option[slot];
     if (m->option.max - m->option.min == 1) { /* two values: a switch, on = the higher */
         ui_switch(a, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
-                _(m->option.label));
-        ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT, slot * 16 + 2);
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT,
+                UI_DIM, _(m->option.label));
+        ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT_SWITCH, slot);
         return;
     }
     if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
-        ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+        ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE, slot);
         char label[128];
         /* TRANSLATORS: a module option and its value ("Difficulty: hard") */
         snprintf(label, sizeof label, _("%s: %s"), _(m->option.label),
                  _(m->option.values[v - m->option.min]));
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), r - 8.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
-                label);
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), r - 8.5f * u, y + 0.35f * u, UI_RIGHT,
+                UI_DIM, label);
         return;
     }
-    ui_stepper(a, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT, slot * 16, slot * 16 + 1);
+    ui_stepper(a, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE,
+               slot);
 }
 
 /* The first offered module of m's group comes before slot: its row is drawn. */
@@ -87,14 +88,14 @@ static bool group_seen(int slot)
 /* A group of modules that exclude each other (the Metro cities) is one row:
  * a button per module, the one in play highlighted, its option and its
  * description under them. So six cities take the room of one module. */
-static float group_row(ui_app *a, int first, float x, float y, float w)
+static float group_row(const ui_app *a, int first, float x, float y, float w)
 {
     float u = a->lay.unit, sw = 4.0f * u + 0.6f * u, bx0 = x + 7.0f * u, bx = bx0, bh = 1.7f * u;
-    const ui_setup *s = &a->setup;
+    const ui_setup *s = &a->ui.setup;
     const char *group = metro_module_get(first)->group, *note = _("One per game: click to choose.");
     char why[200] = "";
     int chosen = -1;
-    ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x, y + 0.25f * u, UI_LEFT, UI_INK,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.95f), x, y + 0.25f * u, UI_LEFT, UI_INK,
             strcmp(group, "city") ? _(group) : _("Metro City"));
     for (int i = first; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
@@ -104,7 +105,7 @@ static float group_row(ui_app *a, int first, float x, float y, float w)
          * language keeps the prefix in its translation */
         const char *name = strncmp(_(m->name), "Metro City: ", 12) ? _(m->name) : _(m->name) + 12;
         /* measured at ui_button's label size, plus its edge room and a little */
-        float bw = (float)ui_text_width(a->d, UI_BOLD, (int)(u * 0.95f), name) + 1.2f * u;
+        float bw = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 0.95f), name) + 1.2f * u;
         if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */
         ui_setup others = *s; /* a city replaces the city in play: check without it */
         for (int j = 0; j < metro_module_count(); j++)
@@ -121,15 +122,15 @@ static float group_row(ui_app *a, int first, float x, float y, float w)
     y += bh + 0.3f * u;
     bool opt = chosen >= 0 && metro_module_get(chosen)->option.label;
     if (opt) option(a, chosen, x, y, w); /* on the right of the description */
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw - (opt ? 12 * u : 0),
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw - (opt ? 12 * u : 0),
                  why[0] ? UI_BAD : UI_DIM, why[0] && chosen < 0 ? why : note);
     return y + 2.0f * u;
 }
 
-float ui_setup_modules(ui_app *a, float x, float y, float w)
+float ui_setup_modules(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y, sw = 4.0f * u + 0.6f * u;
-    const ui_setup *s = &a->setup;
+    const ui_setup *s = &a->ui.setup;
     for (int i = 0; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
         if (m->hidden) continue; /* a template, not a game option */
@@ -149,11 +150,11 @@ float ui_setup_modules(ui_app *a, float x, float y, float w)
         if (!on) refusal(s, i, why, sizeof why);
         bool ok = on || !why[0];
         ui_switch(a, x, y, 2.0f * u, on, ok);
-        ui_text(a->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
+        ui_text(a->res.d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
                 ok ? UI_INK : UI_DIM, _(m->name));
         if (ok) ui_hit_add(a, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
         if (on && m->option.label) option(a, i, x, y, w);
-        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
+        ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
                      ok ? UI_DIM : UI_BAD, ok ? _(m->description) : why);
         y += 4.0f * u;
         const struct ui_module *um = ui_module_for_slot(i);

@@ -1,53 +1,108 @@
-/* Helpers for the computer-player tests: set-ups of every module combination
- * and a random walk through games that yields many different positions. */
+/* Helpers for the computer-player tests: set-ups of module combinations
+ * drawn from the module list, and a random walk through games that yields
+ * many different positions. */
 #pragma once
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 
 typedef struct ai_combo {
-    const char *modules; /* "" for the base game */
+    char modules[160]; /* "" for the base game, else ids joined by commas */
     int min_players, max_players;
     const char *option; /* NULL, or one module option "ID=VALUE" as in the CLI */
+    char option_text[64];
 } ai_combo;
 
-/* The base game and every combination the rulebook allows (docs/rules.md §6). */
-static const ai_combo ai_combos[] = {
-    {"", 2, 6, NULL},
-    {"shares", 2, 6, NULL},
-    {"central-stations", 2, 6, NULL},
-    {"central-tracks", 2, 6, NULL},
-    {"station-numbers", 2, 6, NULL},
-    {"shares,central-stations", 2, 6, NULL},
-    {"shares,central-tracks", 2, 6, NULL},
-    {"station-numbers,central-stations", 2, 6, NULL},
-    {"station-numbers,central-tracks", 2, 6, NULL},
-    {"solo", 1, 1, NULL},
-    {"new-york", 2, 6, NULL},
-    {"new-york,shares,central-stations", 2, 6, NULL},
-    {"st-petersburg", 2, 6, NULL},
-    {"st-petersburg,shares,central-tracks", 2, 6, NULL},
-    {"stockholm", 2, 6, NULL},
-    {"stockholm,shares,central-tracks", 2, 6, NULL},
-    {"berlin", 2, 6, NULL},
-    {"berlin,shares,central-stations", 2, 6, NULL},
-    {"london", 2, 6, NULL},
-    {"london,shares,central-tracks", 2, 6, NULL},
-    {"paris", 2, 6, NULL},
-    {"paris,shares,central-tracks", 2, 6, NULL},
-    /* the cities' options (variants, board sides) and the module the cities
-     * also combine with, station-numbers */
-    {"stockholm", 2, 6, "stockholm=on-sights"},
-    {"stockholm,shares,central-stations", 2, 6, "stockholm=on-sights"},
-    {"berlin", 2, 6, "berlin=B"},
-    {"berlin,shares,central-tracks", 2, 6, "berlin=mixed"},
-    {"paris,station-numbers,central-stations", 2, 6, NULL},
-    {"st-petersburg,station-numbers", 2, 6, NULL},
-};
-enum { AI_N_COMBOS = sizeof ai_combos / sizeof ai_combos[0] };
+/* Players for which the set-up is legal (module rules and options), as a
+ * range; false when none is. */
+static inline bool ai_combo_players(uint32_t mask, int slot, int value, int *lo, int *hi)
+{
+    char err[256];
+    *lo = 0, *hi = -1;
+    for (int p = 1; p <= METRO_MAX_PLAYERS; p++) {
+        metro_config cfg;
+        metro_config_default(&cfg, p);
+        cfg.modules = mask;
+        if (slot >= 0) cfg.module_option[slot] = value;
+        if (metro_modules_check_config(&cfg, err, sizeof err)) continue;
+        if (!*lo) *lo = p;
+        *hi = p;
+    }
+    return *lo > 0;
+}
+
+/* Adds the combination unless it is there already or no player count allows it. */
+static inline void ai_combo_add(ai_combo *list, int *n, int max, uint32_t mask, int slot, int value)
+{
+    int lo, hi;
+    ai_combo c = {"", 0, 0, NULL, ""};
+    if (mask) metro_modules_format(mask, c.modules, sizeof c.modules);
+    if (slot >= 0) {
+        char v[32];
+        metro_module_option_format(metro_module_get(slot), value, v, sizeof v);
+        snprintf(c.option_text, sizeof c.option_text, "%s=%s", metro_module_get(slot)->id, v);
+    }
+    for (int i = 0; i < *n; i++)
+        if (!strcmp(list[i].modules, c.modules) && !strcmp(list[i].option_text, c.option_text))
+            return;
+    if (*n >= max || !ai_combo_players(mask, slot, value, &lo, &hi)) return;
+    c.min_players = lo, c.max_players = hi;
+    list[(*n)++] = c;
+}
+
+/* The most modules that join `slot`, taken in the registry's order or
+ * backwards (two different full tables for each module). */
+static inline uint32_t ai_combo_greedy(int slot, bool backwards)
+{
+    int n = metro_module_count(), lo, hi;
+    uint32_t mask = 1u << slot;
+    for (int k = 0; k < n; k++) {
+        int j = backwards ? n - 1 - k : k;
+        if (j != slot && !metro_module_get(j)->hidden &&
+            ai_combo_players(mask | 1u << j, -1, 0, &lo, &hi))
+            mask |= 1u << j;
+    }
+    return mask;
+}
+
+typedef struct ai_combo_list {
+    ai_combo c[96];
+    int n;
+} ai_combo_list;
+
+/* The base game and, from the module list (no module named here): each
+ * offered module alone, with the most others it joins (in the list's
+ * order and backwards), and alone with each named value of its option
+ * (variants, board sides). A new module is covered without an edit. */
+static inline const ai_combo_list *ai_combo_table(void)
+{
+    static ai_combo_list t;
+    if (t.n) return &t;
+    int max = (int)(sizeof t.c / sizeof t.c[0]), n = metro_module_count();
+    ai_combo_add(t.c, &t.n, max, 0, -1, 0);
+    for (int i = 0; i < n; i++)
+        if (!metro_module_get(i)->hidden) ai_combo_add(t.c, &t.n, max, 1u << i, -1, 0);
+    for (int back = 0; back < 2; back++)
+        for (int i = 0; i < n; i++)
+            if (!metro_module_get(i)->hidden)
+                ai_combo_add(t.c, &t.n, max, ai_combo_greedy(i, back), -1, 0);
+    for (int i = 0; i < n; i++) {
+        const struct metro_module *m = metro_module_get(i);
+        if (m->hidden || !m->option.key || !m->option.values) continue;
+        for (int v = m->option.min; v <= m->option.max; v++)
+            if (v != m->option.def) ai_combo_add(t.c, &t.n, max, 1u << i, i, v);
+    }
+    for (int i = 0; i < t.n; i++)
+        if (t.c[i].option_text[0]) t.c[i].option = t.c[i].option_text;
+    return &t;
+}
+#define ai_combos   (ai_combo_table()->c)
+#define AI_N_COMBOS (ai_combo_table()->n)
 
 /* A random set-up of a combination: players, hand size, orientation. */
 static inline void ai_random_setup(metro_state *s, const ai_combo *c, metro_rng *r)
@@ -59,8 +114,7 @@ static inline void ai_random_setup(metro_state *s, const ai_combo *c, metro_rng 
     cfg.seed = metro_rng_next(r);
     cfg.hand_size = 1 + (int)metro_rng_below(r, 3);
     cfg.free_orientation = metro_rng_below(r, 4) == 0;
-    /* Ids looked up one by one, so that cities not yet offered (hidden) are
-     * tested too; metro_setup still checks the combination. */
+    /* Ids looked up one by one; metro_setup still checks the combination. */
     char ids[128];
     snprintf(ids, sizeof ids, "%s", c->modules);
     for (char *id = strtok(ids, ","); id; id = strtok(NULL, ","))

@@ -27,7 +27,7 @@ static void *thread_main(void *arg)
     return NULL;
 }
 
-/* Positions from walks through the base game, shares and solo. */
+/* Positions from walks through three combinations (the base game first). */
 static void collect(metro_state *pos)
 {
     metro_rng r;

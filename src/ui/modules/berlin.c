@@ -17,7 +17,7 @@
 #include "theme.h"
 #include "widgets.h"
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
 }
@@ -48,7 +48,7 @@ static const sights_geom *sights_of(const ui_app *a)
     return ui_module_scratch_const(a, &ui_module_berlin);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
@@ -62,33 +62,33 @@ static float panel(ui_app *a, float x, float y, float w)
         int c = metro_berlin_sight_tourist(s, i), hi, lo;
         metro_berlin_values(s, i, &hi, &lo);
         float cx = x + badge + ((float)i + 0.5f) * cell;
-        ui_round_rect(a->d, cx - cell / 2 + 1, y, cell - 2, 3.6f * u, u * 0.3f, UI_FIELD_BG);
+        ui_round_rect(a->res.d, cx - cell / 2 + 1, y, cell - 2, 3.6f * u, u * 0.3f, UI_FIELD_BG);
         ui_city_tourist(a, cx, y + 0.9f * u, 0.7f * u, c);
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d", hi,
-                 lo);
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM, "%c",
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d",
+                 hi, lo);
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM, "%c",
                  'A' + metro_berlin_side(s, i));
     }
     y += 3.9f * u;
     for (int r = 0; r <= n; r++, y += row) { /* holders, then the tickets nobody took yet */
         if (r < n) {
-            ui_circle(a->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc[r]));
-            ui_textf(a->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
+            ui_circle(a->res.d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc[r]));
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
                      UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_berlin_points(s, acc[r]));
         } else {
-            ui_text(a->d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT, UI_DIM,
-                    _("left"));
+            ui_text(a->res.d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT,
+                    UI_DIM, _("left"));
         }
         for (int i = 0; i < 8; i++) {
             int c = metro_berlin_sight_tourist(s, i);
             int k = r < n ? metro_berlin_tickets(s, acc[r], c) : metro_berlin_imaginary(s, c);
             float cx = x + badge + ((float)i + 0.5f) * cell;
             if (k)
-                ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+                ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
                          r < n ? UI_INK : UI_DIM, "%d", k);
             else
-                ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
-                        UI_FAINT, "·");
+                ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u,
+                        UI_CENTRE, UI_FAINT, "·");
         }
     }
     return 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;
@@ -138,10 +138,9 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return true;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · Berlin tickets"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -153,18 +152,18 @@ static bool end_screen(ui_app *a)
         for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* tickets → points per colour */
             int k = metro_berlin_tickets(s, p, c), pts = metro_berlin_colour_points(s, p, c);
             ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
                      pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
             cx += 4.4f * u;
         }
         ui_end_row_totals(a, x, w, ry, card.fin[p], city, N_("tickets"));
     }
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM,
                  _("Per colour: tickets → points. Most tickets take the sight's high value, "
                    "second most the low one; ties share them; untaken tickets rank as an "
                    "imaginary player."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* The pointer on the first group square (a tourist there). */
@@ -172,9 +171,9 @@ static void hover_tourist(ui_app *a)
 {
     for (int sq = 0; sq < METRO_SQUARES; sq++)
         if (metro_berlin_tourist_at(&a->game->state, sq) >= 0) {
-            a->mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts;
-            a->mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts;
-            a->hover_sq = -1;
+            a->ui.pointer.mouse_x = a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts;
+            a->ui.pointer.mouse_y = a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts;
+            a->ui.pointer.hover_sq = -1;
             return;
         }
 }
@@ -194,12 +193,12 @@ static bool berlin_sight(ui_app *a)
     ui_scene_start_with(a, 2, "berlin", 1, 23);
     ui_scene_play(a, 20, 2323, 0, false, false);
     ui_scene_to_human(a, 23);
-    ui_render(a); /* the panel places the row */
+    ui_layout_frame(a); /* the panel places the row */
     const sights_geom *at = sights_of(a);
     if (!at->valid) return false;
-    a->mouse_x = at->x + 2.5f * at->cell;
-    a->mouse_y = at->y + at->h / 2;
-    a->hover_sq = -1;
+    a->ui.pointer.mouse_x = at->x + 2.5f * at->cell;
+    a->ui.pointer.mouse_y = at->y + at->h / 2;
+    a->ui.pointer.hover_sq = -1;
     return true;
 }
 
@@ -220,6 +219,7 @@ const struct ui_module ui_module_berlin = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .help = N_("Berlin: 16 tourists stand on four blocks of squares; a tile laid there carries "
                "its tourist. Whenever a line is scored, its owner takes one ticket of a "
                "tourist's colour per pass over that tile. At the end the most tickets of a "

@@ -68,7 +68,7 @@ static const ny_geom *geom_at(const ui_app *a)
 
 /* A tourist that a line being scored takes flies, while the line's
  * animation runs, from its station to its colour's cell in the owner's row. */
-static void flights(ui_app *a)
+static void flights(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
@@ -94,7 +94,7 @@ static void flights(ui_app *a)
     }
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     for (int st = 1; st <= METRO_STATIONS; st++) {
@@ -106,7 +106,7 @@ static void board(ui_app *a)
     flights(a);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -118,20 +118,20 @@ static float panel(ui_app *a, float x, float y, float w)
     for (int r = 0; r < n; r++) {
         float ry = g.y0 + (float)r * g.row;
         int board = metro_ny_board(s, acc[r]);
-        ui_circle(a->d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(acc[r]));
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), x + 0.9f * u, ry + g.row / 2 - 0.5f * u,
+        ui_circle(a->res.d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(acc[r]));
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), x + 0.9f * u, ry + g.row / 2 - 0.5f * u,
                  UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_ny_points(s, acc[r]));
         for (int c = 0; c < METRO_CITY_COLOURS; c++) {
             int taken = metro_ny_count(s, acc[r], c), v = metro_ny_board_value(board, c);
             float cx = x + g.badge + (float)c * g.cell;
             ui_colour tint = ui_city_colour(c);
             tint.a = 90; /* taken: the colour shows through */
-            ui_round_rect(a->d, cx + 1, ry + 1, g.cell - 2, g.row - 2, u * 0.3f,
+            ui_round_rect(a->res.d, cx + 1, ry + 1, g.cell - 2, g.row - 2, u * 0.3f,
                           taken ? tint : UI_FIELD_BG);
-            ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + g.cell * 0.38f,
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + g.cell * 0.38f,
                      ry + g.row / 2 - 0.55f * u, UI_CENTRE, v ? UI_INK : UI_DIM, "%d", v);
             if (taken)
-                ui_textf(a->d, UI_BOLD, (int)(u * 0.62f), cx + g.cell - 0.2f * u, ry + 0.1f * u,
+                ui_textf(a->res.d, UI_BOLD, (int)(u * 0.62f), cx + g.cell - 0.2f * u, ry + 0.1f * u,
                          UI_RIGHT, UI_INK, "×%d", taken);
         }
     }
@@ -182,10 +182,9 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return false;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · New York tourists"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -197,17 +196,17 @@ static bool end_screen(ui_app *a)
         for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* taken × value per colour */
             int k = metro_ny_count(s, p, c), v = metro_ny_board_value(board, c);
             ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
                      k ? UI_INK : UI_DIM, "%d×%d", k, v);
             cx += 4.4f * u;
         }
         ui_end_row_totals(a, x, w, ry, card.fin[p], city, N_("tourists"));
     }
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM,
                  _("Each tourist scores its colour's value on its owner's board "
                    "(taken × value per colour)."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* The pointer on the first station tourist still waiting. */
@@ -215,8 +214,8 @@ static void hover_tourist(ui_app *a)
 {
     for (int st = 1; st <= METRO_STATIONS; st++)
         if (metro_ny_taken_by(&a->game->state, st) < 0) {
-            tourist_pos(&a->lay, st, &a->mouse_x, &a->mouse_y);
-            a->hover_sq = -1;
+            tourist_pos(&a->lay, st, &a->ui.pointer.mouse_x, &a->ui.pointer.mouse_y);
+            a->ui.pointer.hover_sq = -1;
             return;
         }
 }
@@ -260,12 +259,12 @@ static bool new_york_board(ui_app *a)
     ui_scene_start_with(a, 3, "new-york", 0, 15);
     ui_scene_play(a, 40, 1515, 0, false, false);
     ui_scene_to_human(a, 15);
-    ui_render(a); /* the panel places the boards */
+    ui_layout_frame(a); /* the panel places the boards */
     const ny_grid *g = &geom_at(a)->g;
     if (!geom_at(a)->valid) return false;
-    a->mouse_x = g->x + g->badge + 3.5f * g->cell;
-    a->mouse_y = g->y0 + 1.5f * g->row;
-    a->hover_sq = -1;
+    a->ui.pointer.mouse_x = g->x + g->badge + 3.5f * g->cell;
+    a->ui.pointer.mouse_y = g->y0 + 1.5f * g->row;
+    a->ui.pointer.hover_sq = -1;
     return true;
 }
 
@@ -287,6 +286,7 @@ const struct ui_module ui_module_new_york = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .help = N_("New York: a tourist waits at every station. When a line ends at a station, its "
                "owner takes that tourist onto their board (with shares: the company's board). "
                "At the end each tourist scores the value its colour has on that board; the "

@@ -6,22 +6,23 @@
 #include "widgets.h"
 
 /* Draws the note; returns the room left for the title. */
-static float note_room(ui_app *a, float x, float y, float w, const char *note)
+static float note_room(const ui_app *a, float x, float y, float w, const char *note)
 {
     float u = a->lay.unit;
     if (!note || !note[0]) return w;
     int px = (int)(u * 0.72f);
-    ui_text(a->d, UI_REGULAR, px, x + w, y + 0.15f * u, UI_RIGHT, UI_DIM, note);
-    return w - (float)ui_text_width(a->d, UI_REGULAR, px, note) - 0.6f * u;
+    ui_text(a->res.d, UI_REGULAR, px, x + w, y + 0.15f * u, UI_RIGHT, UI_DIM, note);
+    return w - (float)ui_text_width(a->res.d, UI_REGULAR, px, note) - 0.6f * u;
 }
 
-void ui_panel_heading(ui_app *a, float x, float y, float w, const char *title, const char *note)
+void ui_panel_heading(const ui_app *a, float x, float y, float w, const char *title,
+                      const char *note)
 {
     float room = note_room(a, x, y, w, note);
     ui_text_fit(a, UI_BOLD, (int)(a->lay.unit * 0.9f), x, y, UI_LEFT, UI_INK, title, room);
 }
 
-void ui_panel_heading_name(ui_app *a, float x, float y, float w, const char *format,
+void ui_panel_heading_name(const ui_app *a, float x, float y, float w, const char *format,
                            const char *name, const char *note)
 {
     float room = note_room(a, x, y, w, note);
@@ -36,5 +37,5 @@ void ui_panel_heading_name(ui_app *a, float x, float y, float w, const char *for
     memcpy(prefix, format, len);
     prefix[len] = '\0';
     ui_fit_name(a, UI_BOLD, px, prefix, name, at + 2, room, line, sizeof line);
-    ui_text(a->d, UI_BOLD, px, x, y, UI_LEFT, UI_INK, line);
+    ui_text(a->res.d, UI_BOLD, px, x, y, UI_LEFT, UI_INK, line);
 }

@@ -123,10 +123,11 @@ static bool flight_now(const ui_app *a, flight *f)
 static bool widget_rect(const ui_app *a, int action, int arg, float *cx, float *cy, float *w)
 {
     int want = ui_module_hit_arg(&ui_module_paris, action, arg);
-    for (int i = 0; i < a->n_hits; i++)
-        if (a->hits[i].action == UI_ACT_MODULE_WIDGET && a->hits[i].arg == want) {
-            *cx = a->hits[i].x + a->hits[i].w / 2, *cy = a->hits[i].y + a->hits[i].h / 2;
-            *w = a->hits[i].w;
+    for (int i = 0; i < a->frame->n_hits; i++)
+        if (a->frame->hits[i].action == UI_ACT_MODULE_WIDGET && a->frame->hits[i].arg == want) {
+            *cx = a->frame->hits[i].x + a->frame->hits[i].w / 2,
+            *cy = a->frame->hits[i].y + a->frame->hits[i].h / 2;
+            *w = a->frame->hits[i].w;
             return true;
         }
     return false;
@@ -139,7 +140,7 @@ static void square_centre(const ui_layout *l, int sq, float *x, float *y)
 }
 
 /* One tourist on its way from the laid tile to (tx, ty), in an arc. */
-static void fly(ui_app *a, const flight *f, float tx, float ty, int colour, float delay)
+static void fly(const ui_app *a, const flight *f, float tx, float ty, int colour, float delay)
 {
     float t = (f->t - delay) / (1 - delay);
     if (t < 0) t = 0;
@@ -150,7 +151,7 @@ static void fly(ui_app *a, const flight *f, float tx, float ty, int colour, floa
     ui_city_tourist(a, x, y, a->lay.ts * (0.24f + 0.08f * 4 * e * (1 - e)), colour);
 }
 
-static void draw_flights(ui_app *a)
+static void draw_flights(const ui_app *a)
 {
     flight f;
     if (!flight_now(a, &f)) return;
@@ -176,7 +177,7 @@ static void draw_flights(ui_app *a)
 
 /* ---- board ---------------------------------------------------------------- */
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
     const ui_layout *l = &a->lay;
@@ -185,7 +186,7 @@ static void board(ui_app *a)
     for (uint64_t b = c.squares; b; b &= b - 1) { /* where a tourist with no field may go */
         int sq = __builtin_ctzll(b);
         float x = l->bx + (float)metro_col(sq) * l->ts, y = l->by + (float)metro_row(sq) * l->ts;
-        ui_round_frame(a->d, x + 1, y + 1, l->ts - 2, l->ts - 2, 5, l->unit * 0.35f + 1.5f,
+        ui_round_frame(a->res.d, x + 1, y + 1, l->ts - 2, l->ts - 2, 5, l->unit * 0.35f + 1.5f,
                        UI_TARGET);
         if (mine) ui_module_hit(a, &ui_module_paris, x, y, l->ts, l->ts, A_SQUARE, sq);
     }
@@ -196,18 +197,18 @@ static void board(ui_app *a)
 
 /* A field: free ones light with their colour's frame and symbol, filled ones
  * in full colour with the tourist on them, so the two never look alike. */
-static void draw_field(ui_app *a, float x, float y, float w, float h, int colour, bool filled)
+static void draw_field(const ui_app *a, float x, float y, float w, float h, int colour, bool filled)
 {
     if (filled) {
         ui_city_field(a, x, y, w, h, colour, true);
         ui_city_tourist(a, x + w / 2, y + h / 2, (w < h ? w : h) * 0.38f, colour);
         return;
     }
-    ui_round_rect(a->d, x, y, w, h, h * 0.18f, ui_city_colour(colour));
-    ui_round_rect(a->d, x + 2, y + 2, w - 4, h - 4, h * 0.14f, UI_FIELD_BG);
+    ui_round_rect(a->res.d, x, y, w, h, h * 0.18f, ui_city_colour(colour));
+    ui_round_rect(a->res.d, x + 2, y + 2, w - 4, h - 4, h * 0.14f, UI_FIELD_BG);
     ui_colour ink = ui_city_colour(colour);
     ink.a = 210;
-    ui_symbol(a->d, colour, x + w / 2, y + h / 2, (w < h ? w : h) * 0.26f, ink);
+    ui_symbol(a->res.d, colour, x + w / 2, y + h / 2, (w < h ? w : h) * 0.26f, ink);
 }
 
 typedef struct row_grid {
@@ -239,7 +240,7 @@ static void field_xy(const row_grid *g, float y, int fld, float *fx, float *fy)
     *fy = y + (float)line * g->line_h + g->name_h;
 }
 
-static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t targets,
+static void draw_row(const ui_app *a, const row_grid *g, int seat, float y, uint32_t targets,
                      uint32_t arriving)
 {
     const metro_state *s = &a->game->state;
@@ -247,8 +248,8 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
     int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
     uint32_t filled = metro_paris_filled(s, seat) & ~arriving;
     float by = y + (float)g->lines * g->line_h / 2;
-    ui_circle(a->d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
-    ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
+    ui_circle(a->res.d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
              ui_owner_ink(seat), "%d", metro_paris_points_of(s, seat).total);
     for (int i = 0; i < n; i++) {
         float fx, fy;
@@ -261,7 +262,7 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
             bool on = filled >> fld & 1u;
             draw_field(a, cx + 1, fy, g->cell - 2, g->cell_h, colour, on);
             if (targets >> fld & 1u)
-                ui_round_frame(a->d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
+                ui_round_frame(a->res.d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
                                u * 0.25f + 1.5f, UI_TARGET);
             ui_module_hit(a, &ui_module_paris, cx, fy, g->cell, g->cell_h,
                           targets >> fld & 1u ? A_CHOICE : A_FIELD, seat * FIELDS_MAX + fld);
@@ -272,7 +273,7 @@ static void draw_row(ui_app *a, const row_grid *g, int seat, float y, uint32_t t
 /* The heading: the title, and right of it the tourists taken and still to
  * place, in order (or, with none, how the row scores); the title gets the
  * room they leave, so no language runs one into the other. */
-static void heading(ui_app *a, float x, float y, float w)
+static void heading(const ui_app *a, float x, float y, float w)
 {
     int colour[32], n = metro_paris_waiting(&a->game->state, colour);
     float u = a->lay.unit, r = 0.6f * u, x_right = x + w;
@@ -288,12 +289,12 @@ static void heading(ui_app *a, float x, float y, float w)
     int px = (int)(u * 0.72f);
     const char *label = _("to place:");
     float label_right = x_right - (float)n * 2.2f * r - 0.4f * u;
-    ui_text(a->d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
-    float room = label_right - (float)ui_text_width(a->d, UI_REGULAR, px, label) - 0.6f * u - x;
+    ui_text(a->res.d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
+    float room = label_right - (float)ui_text_width(a->res.d, UI_REGULAR, px, label) - 0.6f * u - x;
     ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Paris sights"), room);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -319,7 +320,7 @@ static float panel(ui_app *a, float x, float y, float w)
                  c.fields ? _("Click a lit field for %s.")
                           : _("No free field for %s: click a lit square on the board."),
                  who);
-        h += (float)ui_text_wrap(a->d, UI_BOLD, (int)(u * 0.75f), x, top - 1.6f * u + h, w,
+        h += (float)ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 0.75f), x, top - 1.6f * u + h, w,
                                  UI_SELECT, text) +
              0.3f * u;
     }
@@ -340,11 +341,6 @@ static void action(ui_app *a, int act, int arg)
         snprintf(text, sizeof text, "square:%d%d", metro_row(arg), metro_col(arg));
         ui_module_play_text(a, text);
     }
-}
-
-static uint32_t signature(const ui_app *a)
-{
-    return (uint32_t)may_choose(a); /* the clickable places come and go with it */
 }
 
 /* ---- hover words ---------------------------------------------------------- */
@@ -384,8 +380,8 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int mine = ui_module_hit_arg(&ui_module_paris, 0, 0);
-    for (int i = 0; i < a->n_hits; i++) { /* a field, or a sight's name above its fields */
-        const ui_hit *h = &a->hits[i];
+    for (int i = 0; i < a->frame->n_hits; i++) { /* a field, or a sight's name above its fields */
+        const ui_hit *h = &a->frame->hits[i];
         if (h->action != UI_ACT_MODULE_WIDGET || (h->arg >> 16) != (mine >> 16) ||
             ((h->arg >> 8 & 255) != A_FIELD && (h->arg >> 8 & 255) != A_CHOICE))
             continue;
@@ -431,7 +427,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 /* ---- end screen ----------------------------------------------------------- */
 
 /* A seat's row in miniature: filled fields in their colour. */
-static void mini_row(ui_app *a, int seat, float x, float y, float cell)
+static void mini_row(const ui_app *a, int seat, float x, float y, float cell)
 {
     const metro_state *s = &a->game->state;
     int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
@@ -443,10 +439,9 @@ static void mini_row(ui_app *a, int seat, float x, float y, float cell)
     }
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 62, 4.2f, 12.5f, _("Game over · Paris sights"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -458,7 +453,7 @@ static bool end_screen(ui_app *a)
         int p = card.seats[r];
         metro_paris_points pts = metro_paris_points_of(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], 14 * u);
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
                  _("run %d ×2 = %d · %d others −%d · %d full +%d"), pts.run, 2 * pts.run,
                  pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
         mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
@@ -471,10 +466,9 @@ static bool end_screen(ui_app *a)
                "other tourist, +3 per sight with all 4 fields filled. Tourists that left the "
                "game: %d."),
              left);
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 note);
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM, note);
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* ---- scenes --------------------------------------------------------------- */
@@ -567,6 +561,7 @@ const struct ui_module ui_module_paris = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
@@ -582,6 +577,5 @@ const struct ui_module ui_module_paris = {
     .scenes = scenes,
     .endings = endings,
     .hover = hover,
-    .signature = signature,
     .move_words = move_words,
 };

@@ -19,36 +19,38 @@ extern const struct ui_module ui_module_shares;
 enum { PICK, TAKE }; /* PICK arg: stack of one of your shares; TAKE arg: 0 face-up, 1 stack */
 
 /* A share card face up: company colour, symbol and name; `pct` 0 hides it. */
-static void share_card(ui_app *a, int company, int pct, float x, float y, float w, float h)
+static void share_card(const ui_app *a, int company, int pct, float x, float y, float w, float h)
 {
     float u = a->lay.unit;
     int acc = METRO_ACCOUNT_COMPANY0 + company;
-    ui_round_rect(a->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
-    ui_round_rect(a->d, x, y, w, h, u * 0.3f, ui_owner_colour(acc));
-    if (company == 7) ui_round_frame(a->d, x, y, w, h, u * 0.3f, 1, UI_FAINT);
-    ui_symbol(a->d, ui_owner_symbol(acc), x + 0.85f * u, y + h / 2, 0.36f * u, ui_owner_ink(acc));
+    ui_round_rect(a->res.d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
+    ui_round_rect(a->res.d, x, y, w, h, u * 0.3f, ui_owner_colour(acc));
+    if (company == 7) ui_round_frame(a->res.d, x, y, w, h, u * 0.3f, 1, UI_FAINT);
+    ui_symbol(a->res.d, ui_owner_symbol(acc), x + 0.85f * u, y + h / 2, 0.36f * u,
+              ui_owner_ink(acc));
     if (pct)
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), x + w - 0.35f * u, y + h / 2 - 0.55f * u, UI_RIGHT,
-                 ui_owner_ink(acc), "%d%%", pct);
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), x + w - 0.35f * u, y + h / 2 - 0.55f * u,
+                 UI_RIGHT, ui_owner_ink(acc), "%d%%", pct);
 }
 
-static void back_card(ui_app *a, int count, float x, float y, float w, float h)
+static void back_card(const ui_app *a, int count, float x, float y, float w, float h)
 {
     float u = a->lay.unit;
     for (int i = count > 2 ? 2 : count - 1; i > 0; i--) /* a stack: offset edges */
-        ui_round_rect(a->d, x + (float)i * 2, y - (float)i * 2, w, h, u * 0.3f, UI_RGB(0x2A3A4B));
-    ui_round_rect(a->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
-    ui_round_rect(a->d, x, y, w, h, u * 0.3f, UI_BACK);
-    ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), x + w / 2, y + h / 2 - 0.5f * u, UI_CENTRE,
+        ui_round_rect(a->res.d, x + (float)i * 2, y - (float)i * 2, w, h, u * 0.3f,
+                      UI_RGB(0x2A3A4B));
+    ui_round_rect(a->res.d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
+    ui_round_rect(a->res.d, x, y, w, h, u * 0.3f, UI_BACK);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), x + w / 2, y + h / 2 - 0.5f * u, UI_CENTRE,
              UI_RGB(0xB9C6D4), "%d", count);
 }
 
-static void outline(ui_app *a, float x, float y, float w, float h, ui_colour c)
+static void outline(const ui_app *a, float x, float y, float w, float h, ui_colour c)
 {
-    ui_round_frame(a->d, x - 3, y - 3, w + 6, h + 6, a->lay.unit * 0.4f, 2.5f, c);
+    ui_round_frame(a->res.d, x - 3, y - 3, w + 6, h + 6, a->lay.unit * 0.4f, 2.5f, c);
 }
 
-static float share_board(ui_app *a, float x, float y, float w, int viewer, bool act)
+static float share_board(const ui_app *a, float x, float y, float w, int viewer, bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, gap = 0.5f * u, colw = (w - 3 * gap) / 4, ch = 2.2f * u;
@@ -56,7 +58,7 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
     bool swap_open = metro_shares_swap_open(s);
     for (int k = 0; k < METRO_SHARE_STACKS; k++) {
         float cx = x + (float)k * (colw + gap), cy = y;
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx + colw / 2, cy, UI_CENTRE, UI_DIM, "%d %%",
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + colw / 2, cy, UI_CENTRE, UI_DIM, "%d %%",
                  (k + 1) * 10);
         cy += 1.2f * u;
         float bw = colw * 0.36f, fw = colw - bw - 0.35f * u, fx = cx + bw + 0.35f * u;
@@ -76,15 +78,15 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
         int mine = viewer >= 0 ? metro_shares_holding(s, viewer, k) : -1;
         bool frozen = viewer >= 0 && metro_shares_frozen(s, viewer, k);
         if (mine < 0) {
-            ui_round_rect(a->d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
-            ui_text(a->d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
+            ui_round_rect(a->res.d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
+            ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
                     UI_CENTRE, UI_RGB(0xA59D8E), _("secret"));
             continue;
         }
         share_card(a, mine, (k + 1) * 10, cx, cy, colw, ch);
         if (frozen) /* shown for a central station token: it stays, face up */
-            ui_text(a->d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u, UI_CENTRE,
-                    UI_DIM, _("shown"));
+            ui_text(a->res.d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u,
+                    UI_CENTRE, UI_DIM, _("shown"));
         /* a share is picked to swap it, or to show it for a token */
         bool can_pick = act && !frozen && (swap_open || metro_module_active(s, "central-stations"));
         if (act && sel == k) outline(a, cx, cy, colw, ch, UI_SELECT);
@@ -98,7 +100,7 @@ static float share_board(ui_app *a, float x, float y, float w, int viewer, bool 
 
 /* A line saying what a click does now (two where a language needs them);
  * returns the height used. */
-static float hint_line(ui_app *a, float x, float y, float w, int viewer, bool act)
+static float hint_line(const ui_app *a, float x, float y, float w, int viewer, bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -126,10 +128,10 @@ static float hint_line(ui_app *a, float x, float y, float w, int viewer, bool ac
         snprintf(buf, sizeof buf, "%s", _("Shares are secret until their owner confirms."));
     else
         snprintf(buf, sizeof buf, "%s", _("Swaps are open while every company is below 25."));
-    return (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
+    return (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y;
     int viewer = ui_private_seat(a);
@@ -163,7 +165,7 @@ static void company_order(const metro_payout *pay, int order[METRO_COMPANIES])
         }
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     metro_payout pay;
@@ -179,80 +181,82 @@ static bool end_screen(ui_app *a)
     float nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
     float ty = y + 4.4f * u;
     /* header: company chips with points and rank value */
-    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM,
             _("company points"));
-    ui_text(a->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM, _("rank value"));
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM,
+            _("rank value"));
     for (int i = 0; i < METRO_COMPANIES; i++) {
         int c = order[i], acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = cx0 + (float)i * colw;
-        ui_round_rect(a->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f,
+        ui_round_rect(a->res.d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f,
                       ui_owner_colour(acc));
         if (c == 7)
-            ui_round_frame(a->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f, 1,
+            ui_round_frame(a->res.d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f, 1,
                            UI_FAINT);
-        ui_symbol(a->d, ui_owner_symbol(acc), cx + colw / 2, ty + 0.65f * u, 0.35f * u,
+        ui_symbol(a->res.d, ui_owner_symbol(acc), cx + colw / 2, ty + 0.65f * u, 0.35f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + colw / 2, ty + 1.15f * u, UI_CENTRE,
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + colw / 2, ty + 1.15f * u, UI_CENTRE,
                  ui_owner_ink(acc), "%d", pay.points[c]);
-        ui_circle(a->d, cx + colw / 2, ty + 3.8f * u, 0.85f * u, UI_TITLE);
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.9f), cx + colw / 2, ty + 3.2f * u, UI_CENTRE,
+        ui_circle(a->res.d, cx + colw / 2, ty + 3.8f * u, 0.85f * u, UI_TITLE);
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.9f), cx + colw / 2, ty + 3.2f * u, UI_CENTRE,
                  UI_RGB(0xFFFFFF), "%d", pay.value[c]);
     }
-    ui_text(a->d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
             _("shares"));
-    ui_text(a->d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
             _("bonus"));
-    ui_text(a->d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
             _("total"));
     float ry = ty + 5.4f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = seats[r], bonus = 0;
-        ui_round_rect(a->d, x + 1.5f * u, ry, w - 3 * u, rh, u * 0.45f,
+        ui_round_rect(a->res.d, x + 1.5f * u, ry, w - 3 * u, rh, u * 0.45f,
                       rank[p] == 1 ? UI_FIRST : UI_ROW);
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.1f), nx, ry + 0.75f * u, UI_LEFT, UI_INK, "%d.",
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.1f), nx, ry + 0.75f * u, UI_LEFT, UI_INK, "%d.",
                  rank[p]);
         ui_end_seat_badge(a, p, nx + 3.2f * u, ry + rh / 2, 0.9f * u);
-        ui_text(a->d, UI_BOLD, (int)(u * 0.85f), nx + 4.6f * u, ry + 0.85f * u, UI_LEFT, UI_INK,
+        ui_text(a->res.d, UI_BOLD, (int)(u * 0.85f), nx + 4.6f * u, ry + 0.85f * u, UI_LEFT, UI_INK,
                 a->game->seat[p].name);
         for (int i = 0; i < METRO_COMPANIES; i++) {
             int c = order[i], pct = pay.percent[p][c];
             float cx = cx0 + (float)i * colw + colw / 2;
             bonus += pay.bonus[p][c];
             if (!pct) {
-                ui_text(a->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_FAINT,
-                        "·");
+                ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE,
+                        UI_FAINT, "·");
                 continue;
             }
-            ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK, "%d%%",
-                     pct);
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK,
+                     "%d%%", pct);
             /* what the share paid, and the majority bonus floor(points / 10) */
             char paid[16], bon[16] = "";
             snprintf(paid, sizeof paid, "%d", pct / 10 * pay.value[c]);
             if (pay.bonus[p][c]) snprintf(bon, sizeof bon, " +%d", pay.bonus[p][c]);
-            int fs = (int)(u * 0.68f), pw = ui_text_width(a->d, UI_REGULAR, fs, paid),
-                bw = bon[0] ? ui_text_width(a->d, UI_BOLD, fs, bon) : 0;
+            int fs = (int)(u * 0.68f), pw = ui_text_width(a->res.d, UI_REGULAR, fs, paid),
+                bw = bon[0] ? ui_text_width(a->res.d, UI_BOLD, fs, bon) : 0;
             float left = cx - (float)(pw + bw) / 2;
-            ui_text(a->d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
+            ui_text(a->res.d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
             if (bon[0])
-                ui_text(a->d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD, bon);
+                ui_text(a->res.d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD,
+                        bon);
         }
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE, UI_INK,
-                 "%d", pay.share_points[p]);
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE, UI_GOOD,
-                 "+%d", bonus);
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT, UI_INK,
-                 "%d", fin[p]);
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE,
+                 UI_INK, "%d", pay.share_points[p]);
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE,
+                 UI_GOOD, "+%d", bonus);
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT,
+                 UI_INK, "%d", fin[p]);
         int own = metro_account_module_points(s, p); /* a city's points on the player's track */
         if (own)
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.6f), x + w - 1.6f * u, ry + 2.05f * u, UI_RIGHT,
-                     UI_GOOD, _("incl. city +%d"), own);
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), x + w - 1.6f * u, ry + 2.05f * u,
+                     UI_RIGHT, UI_GOOD, _("incl. city +%d"), own);
     }
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM,
                  _("Each share pays (percent / 10) × its company's rank value (8 for the most "
                    "points; ties take the higher value). Green: majority bonus, company points / "
                    "10. Small grey figures: what the shares paid."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 static void action(ui_app *a, int action, int arg)
@@ -282,7 +286,7 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 }
 
 /* A seat's shares shown for a central station token, as small chips ending at xr. */
-static float seat_public(ui_app *a, int seat, float xr, float y)
+static float seat_public(const ui_app *a, int seat, float xr, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 2.9f * u, ch = 1.4f * u, x = xr;
@@ -290,22 +294,16 @@ static float seat_public(ui_app *a, int seat, float xr, float y)
         if (!metro_shares_frozen(s, seat, k)) continue; /* only shown shares are public */
         int acc = METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, seat, k);
         x -= cw;
-        ui_round_rect(a->d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
+        ui_round_rect(a->res.d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
         if (acc == METRO_ACCOUNT_COMPANY0 + 7)
-            ui_round_frame(a->d, x, y, cw, ch, u * 0.25f, 1, UI_FAINT);
-        ui_symbol(a->d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
+            ui_round_frame(a->res.d, x, y, cw, ch, u * 0.25f, 1, UI_FAINT);
+        ui_symbol(a->res.d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.62f), x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.62f), x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
                  ui_owner_ink(acc), "%d%%", (k + 1) * 10);
         x -= 0.3f * u;
     }
     return xr - x;
-}
-
-static uint32_t signature(const ui_app *a)
-{
-    return (uint32_t)(ui_module_sel(a, SEL_SHARE) + 1) * 16u +
-           (uint32_t)(ui_module_sel(a, SEL_SLOT) + 1);
 }
 
 /* "swaps a 20 % share (face-up card)", read back from the move's text
@@ -348,8 +346,8 @@ static const ui_scene_ending endings[] = {
 static bool shares_lines_end(ui_app *a)
 {
     ui_scene_ending_build(a, &endings[0]); /* the shares-endgame scene's game */
-    a->end_board = true;
-    return a->screen == UI_END;
+    a->ui.end_board = true;
+    return a->ui.screen == UI_END;
 }
 
 /* F1 on the module's own page (page 2: the base rules come first). */
@@ -357,7 +355,7 @@ static bool shares_help(ui_app *a)
 {
     ui_scene_start_with(a, 4, "shares,central-stations", 0, 41);
     ui_scene_play(a, 8, 4141, 0, false, false);
-    a->overlay = UI_OV_HELP, a->help_page = 1;
+    a->ui.overlay = UI_OV_HELP, a->ui.help_page = 1;
     return true;
 }
 
@@ -380,6 +378,7 @@ const struct ui_module ui_module_shares = {
     .id = "shares",
     .panel = panel,
     .end_screen = end_screen,
+    .end_priority = 30,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
@@ -404,5 +403,4 @@ const struct ui_module ui_module_shares = {
     .seat_public = seat_public,
     .shows_companies = true,
     .move_words = move_words,
-    .signature = signature,
 };

@@ -24,7 +24,7 @@ static void solo_scores(const metro_state *s, int *normal, int *hard)
     *normal = metro_solo_score_from(pts, false), *hard = metro_solo_score_from(pts, true);
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y, ch = 3.0f * u;
@@ -39,10 +39,10 @@ static float panel(ui_app *a, float x, float y, float w)
     float cw = w * 0.55f;
     if (rev >= 0) {
         int acc = METRO_ACCOUNT_COMPANY0 + rev;
-        ui_round_rect(a->d, x, y + 2, cw, ch, u * 0.4f, UI_RGBA(0, 70));
-        ui_round_rect(a->d, x, y, cw, ch, u * 0.4f, ui_owner_colour(acc));
-        if (rev == 7) ui_round_frame(a->d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
-        ui_symbol(a->d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
+        ui_round_rect(a->res.d, x, y + 2, cw, ch, u * 0.4f, UI_RGBA(0, 70));
+        ui_round_rect(a->res.d, x, y, cw, ch, u * 0.4f, ui_owner_colour(acc));
+        if (rev == 7) ui_round_frame(a->res.d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
+        ui_symbol(a->res.d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
                   ui_owner_ink(acc));
         char extend[64];
         snprintf(extend, sizeof extend, _("Extend %s"), _(metro_company_name(rev)));
@@ -51,19 +51,19 @@ static float panel(ui_app *a, float x, float y, float w)
         ui_text_fit(a, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
                     ui_owner_ink(acc), _("at the end of one of its lines"), cw - 2.9f * u);
     }
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT, UI_DIM,
-             _("pile: %d face down"), metro_solo_pile_left(s));
-    ui_textf(a->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
-             ui_trn("%d share in play", "%d shares in play", metro_solo_shares_left(s)),
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT,
+             UI_DIM, _("pile: %d face down"), metro_solo_pile_left(s));
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT,
+             UI_DIM, ui_trn("%d share in play", "%d shares in play", metro_solo_shares_left(s)),
              metro_solo_shares_left(s));
     y += ch + 0.6f * u;
     if (metro_solo_refuse_allowed(s) && ui_module_my_turn(a)) {
         char text[16];
-        snprintf(text, sizeof text, "refuse:%d", a->sel);
+        snprintf(text, sizeof text, "refuse:%d", a->ui.sel);
         bool ok = ui_module_text_legal(s, text);
         ui_button(a, x, y, w * 0.55f, 2.1f * u, _("Refuse selected tile"), UI_ACT_MODULE_WIDGET,
-                  ui_module_hit_arg(&ui_module_solo, REFUSE, a->sel), ok, false);
-        ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.68f), x + w * 0.55f + 0.6f * u, y,
+                  ui_module_hit_arg(&ui_module_solo, REFUSE, a->ui.sel), ok, false);
+        ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.68f), x + w * 0.55f + 0.6f * u, y,
                      w * 0.45f - 0.6f * u, UI_DIM,
                      _("back into the deck; allowed in the first pass"));
         y += 2.7f * u;
@@ -71,7 +71,7 @@ static float panel(ui_app *a, float x, float y, float w)
     return y - y0 + 0.2f * u;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int pts[METRO_COMPANIES], lo = 0, hi = 0;
@@ -89,25 +89,25 @@ static bool end_screen(ui_app *a)
         int acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = x + 2 * u + (float)c * (cw + 0.4f * u);
         if (c == lo || c == hi)
-            ui_round_rect(a->d, cx - 3, ty - 3, cw + 6, 3.6f * u + 6, u * 0.45f,
+            ui_round_rect(a->res.d, cx - 3, ty - 3, cw + 6, 3.6f * u + 6, u * 0.45f,
                           c == lo ? UI_BAD : UI_GOOD);
-        ui_round_rect(a->d, cx, ty, cw, 3.6f * u, u * 0.4f, ui_owner_colour(acc));
-        ui_symbol(a->d, ui_owner_symbol(acc), cx + cw / 2, ty + 0.9f * u, 0.45f * u,
+        ui_round_rect(a->res.d, cx, ty, cw, 3.6f * u, u * 0.4f, ui_owner_colour(acc));
+        ui_symbol(a->res.d, ui_owner_symbol(acc), cx + cw / 2, ty + 0.9f * u, 0.45f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->d, UI_BOLD, (int)(u * 1.1f), cx + cw / 2, ty + 1.6f * u, UI_CENTRE,
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.1f), cx + cw / 2, ty + 1.6f * u, UI_CENTRE,
                  ui_owner_ink(acc), "%d", pts[c]);
         if (c == lo || c == hi)
-            ui_text(a->d, UI_BOLD, (int)(u * 0.7f), cx + cw / 2, ty + 3.8f * u, UI_CENTRE,
+            ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), cx + cw / 2, ty + 3.8f * u, UI_CENTRE,
                     c == lo ? UI_BAD : UI_GOOD, c == lo ? _("lowest") : _("highest"));
     }
     float ry = ty + 5.6f * u, bw = (w - 5 * u) / 2;
     for (int i = 0; i < 2; i++) {
         bool this = (i == 1) == is_hard;
         float bx = x + 2 * u + (float)i * (bw + u);
-        ui_round_rect(a->d, bx, ry, bw, 9 * u, u * 0.6f, this ? UI_FIRST : UI_ROW);
-        ui_text(a->d, UI_BOLD, (int)(u * 1.0f), bx + bw / 2, ry + 0.6f * u, UI_CENTRE, UI_INK,
+        ui_round_rect(a->res.d, bx, ry, bw, 9 * u, u * 0.6f, this ? UI_FIRST : UI_ROW);
+        ui_text(a->res.d, UI_BOLD, (int)(u * 1.0f), bx + bw / 2, ry + 0.6f * u, UI_CENTRE, UI_INK,
                 i ? _("Harder variant") : _("Normal score"));
-        ui_textf(a->d, UI_BOLD, (int)(u * 3.2f), bx + bw / 2, ry + 2.0f * u, UI_CENTRE, UI_INK,
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 3.2f), bx + bw / 2, ry + 2.0f * u, UI_CENTRE, UI_INK,
                  "%d", i ? hard : normal);
         char why[96];
         if (i)
@@ -115,14 +115,13 @@ static bool end_screen(ui_app *a)
                      pts[lo]);
         else
             snprintf(why, sizeof why, _("the lowest company: %s"), _(metro_company_name(lo)));
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE, UI_DIM,
-                why);
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE,
+                UI_DIM, why);
         if (this)
-            ui_text(a->d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
+            ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
                     UI_RGB(0x8A6A00), _("the variant you played"));
     }
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 static void action(ui_app *a, int action, int arg)
@@ -155,10 +154,10 @@ static bool solo(ui_app *a)
 static bool setup_solo(ui_app *a)
 {
     int slot = metro_module_find("solo");
-    ui_setup_default(&a->setup);
-    ui_setup_module_toggle(&a->setup, slot);
-    a->setup.module_option[slot] = 1;
-    a->screen = UI_SETUP;
+    ui_setup_default(&a->ui.setup);
+    ui_setup_module_toggle(&a->ui.setup, slot);
+    a->ui.setup.module_option[slot] = 1;
+    a->ui.screen = UI_SETUP;
     return true;
 }
 
@@ -186,6 +185,7 @@ const struct ui_module ui_module_solo = {
     .id = "solo",
     .panel = panel,
     .end_screen = end_screen,
+    .end_priority = 20,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,

@@ -53,38 +53,38 @@ static bool values_visible(const ui_app *a, int account)
 }
 
 /* A face-down chip: a dark disc with a light rim. */
-static void chip_back(ui_app *a, float cx, float cy, float r)
+static void chip_back(const ui_app *a, float cx, float cy, float r)
 {
-    ui_circle(a->d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 90));
-    ui_circle(a->d, cx, cy, r, UI_RGB(0xD8C9A3));
-    ui_circle(a->d, cx, cy, r * 0.8f, UI_BACK);
+    ui_circle(a->res.d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 90));
+    ui_circle(a->res.d, cx, cy, r, UI_RGB(0xD8C9A3));
+    ui_circle(a->res.d, cx, cy, r * 0.8f, UI_BACK);
 }
 
 /* A sight still on its square: an onion dome over a pale plinth. */
-static void sight_mark(ui_app *a, float cx, float cy, float ts)
+static void sight_mark(const ui_app *a, float cx, float cy, float ts)
 {
     float r = ts * 0.3f;
-    ui_circle(a->d, cx, cy, r, UI_RGBA(0xF4E3B0, 235));
-    ui_ring(a->d, cx, cy, r, ts * 0.03f, UI_RGB(0xB08A2E));
+    ui_circle(a->res.d, cx, cy, r, UI_RGBA(0xF4E3B0, 235));
+    ui_ring(a->res.d, cx, cy, r, ts * 0.03f, UI_RGB(0xB08A2E));
     float dome[] = {cx - r * 0.42f, cy + r * 0.02f, cx,
                     cy - r * 0.6f,  cx + r * 0.42f, cy + r * 0.02f};
-    ui_circle(a->d, cx, cy + r * 0.02f, r * 0.42f, UI_RGB(0x2F7D6E));
-    ui_polygon(a->d, dome, 3, UI_RGB(0x2F7D6E));
-    ui_line(a->d, cx, cy - r * 0.6f, cx, cy - r * 0.85f, 2, UI_RGB(0xB08A2E));
-    ui_fill_rect(a->d, cx - r * 0.5f, cy + r * 0.3f, r, r * 0.38f, UI_RGB(0x8C6A2A));
+    ui_circle(a->res.d, cx, cy + r * 0.02f, r * 0.42f, UI_RGB(0x2F7D6E));
+    ui_polygon(a->res.d, dome, 3, UI_RGB(0x2F7D6E));
+    ui_line(a->res.d, cx, cy - r * 0.6f, cx, cy - r * 0.85f, 2, UI_RGB(0xB08A2E));
+    ui_fill_rect(a->res.d, cx - r * 0.5f, cy + r * 0.3f, r, r * 0.38f, UI_RGB(0x8C6A2A));
 }
 
 /* The stack on a tourist tile: up to 4 chip backs, and how many are left. */
-static void stack(ui_app *a, float cx, float cy, float ts, int left)
+static void stack(const ui_app *a, float cx, float cy, float ts, int left)
 {
     float r = ts * 0.12f;
     if (!left) {
-        ui_ring(a->d, cx, cy, r, 1.5f, UI_RGBA(0x26221C, 140));
+        ui_ring(a->res.d, cx, cy, r, 1.5f, UI_RGBA(0x26221C, 140));
         return;
     }
     for (int k = 0; k < left; k++) chip_back(a, cx, cy - (float)k * r * 0.35f, r);
     float top = cy - (float)(left - 1) * r * 0.35f;
-    ui_textf(a->d, UI_BOLD, (int)(ts * 0.17f), cx, top - ts * 0.1f, UI_CENTRE, UI_RGB(0xFFFFFF),
+    ui_textf(a->res.d, UI_BOLD, (int)(ts * 0.17f), cx, top - ts * 0.1f, UI_CENTRE, UI_RGB(0xFFFFFF),
              "%d", left);
 }
 
@@ -105,7 +105,7 @@ static float tourist_arrival(const ui_app *a, int *colour)
 
 /* Chips a line being scored takes fly from each tourist tile it passes to
  * its owner's row in the panel, one after the other (face down). */
-static void flying_chips(ui_app *a)
+static void flying_chips(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -122,7 +122,7 @@ static void flying_chips(ui_app *a)
                 float e = clamp01(t * 1.6f - 0.25f * (float)c), x0, y0;
                 e = e * e * (3 - 2 * e);
                 square_centre(l, sq, &x0, &y0);
-                float x1 = a->score_x[an->account], y1 = a->score_y[an->account];
+                float x1 = a->frame->score_x[an->account], y1 = a->frame->score_y[an->account];
                 chip_back(a, x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - l->ts * 0.5f * e * (1 - e),
                           l->ts * 0.12f);
             }
@@ -130,7 +130,7 @@ static void flying_chips(ui_app *a)
     }
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -143,9 +143,9 @@ static void board(ui_app *a)
         if (c == -2) {
             sight_mark(a, cx, cy, l->ts);
         } else if (c == -1) { /* the tile is down; its tourist is being chosen */
-            ui_circle(a->d, cx, cy, l->ts * 0.22f, UI_RGBA(0x101418, 210));
-            ui_ring(a->d, cx, cy, l->ts * 0.22f, 2.5f, UI_RGB(0xFFD54A));
-            ui_text(a->d, UI_BOLD, (int)(l->ts * 0.3f), cx, cy - l->ts * 0.19f, UI_CENTRE,
+            ui_circle(a->res.d, cx, cy, l->ts * 0.22f, UI_RGBA(0x101418, 210));
+            ui_ring(a->res.d, cx, cy, l->ts * 0.22f, 2.5f, UI_RGB(0xFFD54A));
+            ui_text(a->res.d, UI_BOLD, (int)(l->ts * 0.3f), cx, cy - l->ts * 0.19f, UI_CENTRE,
                     UI_RGB(0xFFD54A), "?");
         } else {
             float drop = 0;
@@ -169,7 +169,7 @@ static void values_text(int colour, char *out, size_t n)
     snprintf(out, n, "%d %d %d %d", v[0], v[1], v[2], v[3]);
 }
 
-static float tourists_row(ui_app *a, float x, float y, float w, bool choosing)
+static float tourists_row(const ui_app *a, float x, float y, float w, bool choosing)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cell = w / SIGHTS, h = 3.1f * u;
@@ -180,20 +180,21 @@ static float tourists_row(ui_app *a, float x, float y, float w, bool choosing)
         float cx = x + (float)c * cell, mid = cx + cell / 2;
         char vals[24];
         values_text(c, vals, sizeof vals);
-        bool free = !on_board[c], hot = choosing && free && a->mouse_x >= cx &&
-                                        a->mouse_x < cx + cell && a->mouse_y >= y &&
-                                        a->mouse_y < y + h;
-        ui_round_rect(a->d, cx + 1, y, cell - 2, h, u * 0.3f,
+        bool free = !on_board[c], hot = choosing && free && a->ui.pointer.mouse_x >= cx &&
+                                        a->ui.pointer.mouse_x < cx + cell &&
+                                        a->ui.pointer.mouse_y >= y && a->ui.pointer.mouse_y < y + h;
+        ui_round_rect(a->res.d, cx + 1, y, cell - 2, h, u * 0.3f,
                       hot    ? UI_RGB(0xDCE8FA)
                       : free ? UI_FIELD_BG
                              : UI_ROW);
-        if (choosing && free) ui_round_frame(a->d, cx + 1, y, cell - 2, h, u * 0.3f, 2, UI_SELECT);
+        if (choosing && free)
+            ui_round_frame(a->res.d, cx + 1, y, cell - 2, h, u * 0.3f, 2, UI_SELECT);
         if (free) {
             ui_city_tourist(a, mid, y + 1.0f * u, 0.72f * u, c);
         } else {
-            ui_ring(a->d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
+            ui_ring(a->res.d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
         }
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.55f), mid, y + 1.95f * u, UI_CENTRE,
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.55f), mid, y + 1.95f * u, UI_CENTRE,
                 free ? UI_INK : UI_FAINT, vals);
         if (choosing && free)
             ui_module_hit(a, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
@@ -203,19 +204,19 @@ static float tourists_row(ui_app *a, float x, float y, float w, bool choosing)
 
 /* One holder's chips by colour: how many (everyone sees that), and their
  * values for the holder alone. */
-static void holder_row(ui_app *a, int acc, float x, float y, float w, float row)
+static void holder_row(const ui_app *a, int acc, float x, float y, float w, float row)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / SIGHTS;
     int colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS], n = metro_spb_chips(s, acc, colour, value);
     bool open = values_visible(a, acc);
     if (open && n) ui_module_secret_drawn(a, acc);
-    ui_circle(a->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc));
+    ui_circle(a->res.d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc));
     if (open)
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%d", metro_spb_points(s, acc));
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
+                 UI_CENTRE, ui_owner_ink(acc), "%d", metro_spb_points(s, acc));
     else
-        ui_symbol(a->d, ui_owner_symbol(acc), x + 0.9f * u, y + row / 2, row * 0.2f,
+        ui_symbol(a->res.d, ui_owner_symbol(acc), x + 0.9f * u, y + row / 2, row * 0.2f,
                   ui_owner_ink(acc));
     for (int c = 0; c < SIGHTS; c++) {
         int k = 0;
@@ -229,31 +230,31 @@ static void holder_row(ui_app *a, int acc, float x, float y, float w, float row)
         }
         float cx = x + badge + ((float)c + 0.5f) * cell;
         if (!k) {
-            ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+            ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
                     UI_FAINT, "·");
             continue;
         }
         ui_colour tint = ui_city_colour(c);
         tint.a = 70;
-        ui_round_rect(a->d, cx - cell / 2 + 1, y + 1, cell - 2, row - 2, u * 0.3f, tint);
+        ui_round_rect(a->res.d, cx - cell / 2 + 1, y + 1, cell - 2, row - 2, u * 0.3f, tint);
         if (open)
-            ui_text(a->d, UI_BOLD, (int)(u * (k > 2 ? 0.5f : 0.68f)), cx, y + row / 2 - 0.45f * u,
-                    UI_CENTRE, UI_INK, text);
+            ui_text(a->res.d, UI_BOLD, (int)(u * (k > 2 ? 0.5f : 0.68f)), cx,
+                    y + row / 2 - 0.45f * u, UI_CENTRE, UI_INK, text);
         else
-            ui_textf(a->d, UI_BOLD, (int)(u * 0.68f), cx, y + row / 2 - 0.45f * u, UI_CENTRE,
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.68f), cx, y + row / 2 - 0.45f * u, UI_CENTRE,
                      UI_INK, "×%d", k);
     }
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
     int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc), pending = metro_spb_pending(s);
     float row = n > 6 ? 1.45f * u : 1.8f * u;
     bool choosing = pending >= 0 && ui_module_my_turn(a);
-    ui_text(a->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("St. Petersburg chips"));
-    ui_text(a->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("St. Petersburg chips"));
+    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
             _("values: yours only"));
     y += 1.5f * u;
     if (pending >= 0) { /* whose choice, and where the tourist goes */
@@ -265,10 +266,11 @@ static float panel(ui_app *a, float x, float y, float w)
                      _("Click a tourist for %s: its 4 chips go face down on the tile."), sight);
         else
             snprintf(line, sizeof line, _("%s: a tourist is being chosen."), sight);
-        ui_text_wrap(a->d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT : UI_DIM, line);
+        ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT : UI_DIM,
+                     line);
         y += 2.2f * u;
     } else {
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.68f), x, y, UI_LEFT, UI_DIM,
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.68f), x, y, UI_LEFT, UI_DIM,
                 _("Beside the board (chip values, face down once chosen):"));
         y += 1.2f * u;
     }
@@ -315,10 +317,9 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return false;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_module_active(s, "shares")) return false; /* the payout table has the companies */
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · St. Petersburg chips revealed"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -336,22 +337,17 @@ static bool end_screen(ui_app *a)
                     at +=
                         (size_t)snprintf(text + at, sizeof text - at, at ? "+%d" : "%d", value[i]);
             ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_text(a->d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
+            ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
                     at ? UI_INK : UI_DIM, at ? text : "-");
             cx += 4.4f * u;
         }
         ui_end_row_totals(a, x, w, ry, card.fin[p], city, _("chips"));
     }
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM,
                  _("Per colour: the values of the chips each player took, revealed (one chip per "
                    "pass of a scored line over that tourist's tile)."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
-}
-
-static uint32_t signature(const ui_app *a)
-{
-    return (uint32_t)(metro_spb_pending(&a->game->state) + 2) * 2u + (uint32_t)ui_module_my_turn(a);
 }
 
 /* The pointer on the first tourist tile, else the first sight. */
@@ -360,8 +356,9 @@ static void hover_sight(ui_app *a)
     int pick = 0;
     for (int i = SIGHTS - 1; i >= 0; i--)
         if (metro_spb_colour(&a->game->state, i) >= 0) pick = i;
-    square_centre(&a->lay, metro_spb_sight_square(pick), &a->mouse_x, &a->mouse_y);
-    a->hover_sq = -1;
+    square_centre(&a->lay, metro_spb_sight_square(pick), &a->ui.pointer.mouse_x,
+                  &a->ui.pointer.mouse_y);
+    a->ui.pointer.hover_sq = -1;
 }
 
 /* One move of the 4-player scene: a pending tourist is chosen at random;
@@ -441,6 +438,7 @@ const struct ui_module ui_module_st_petersburg = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
@@ -457,7 +455,6 @@ const struct ui_module ui_module_st_petersburg = {
                "value."),
     .scenes = scenes,
     .endings = endings,
-    .signature = signature,
     .hover = hover,
     .move_words = move_words,
 };

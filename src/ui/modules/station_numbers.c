@@ -12,7 +12,7 @@
 #include "scene_kit.h"
 #include "widgets.h"
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 4.6f * u, ch = 2.4f * u, gap = 0.4f * u;
@@ -29,19 +29,19 @@ static float panel(ui_app *a, float x, float y, float w)
     for (int i = 0; i < n; i++) {
         float cx = x + (float)(i % per_row) * (cw + gap),
               cy = y + (float)(i / per_row) * (ch + gap);
-        ui_round_rect(a->d, cx, cy + 1.5f, cw, ch, u * 0.35f, UI_RGBA(0, 60));
+        ui_round_rect(a->res.d, cx, cy + 1.5f, cw, ch, u * 0.35f, UI_RGBA(0, 60));
         if (viewer < 0) { /* backs only: how many, not which */
-            ui_round_rect(a->d, cx, cy, cw, ch, u * 0.35f, UI_BACK);
-            ui_text(a->d, UI_BOLD, (int)(u * 0.8f), cx + cw / 2, cy + ch / 2 - 0.55f * u, UI_CENTRE,
-                    UI_RGB(0xB9C6D4), "?");
+            ui_round_rect(a->res.d, cx, cy, cw, ch, u * 0.35f, UI_BACK);
+            ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), cx + cw / 2, cy + ch / 2 - 0.55f * u,
+                    UI_CENTRE, UI_RGB(0xB9C6D4), "?");
             continue;
         }
         int owner = metro_station_owner(s->cfg.players, st[i]);
-        ui_round_rect(a->d, cx, cy, cw, ch, u * 0.35f, UI_FIELD_BG);
-        ui_round_rect(a->d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(owner));
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), cx + 1.1f * u, cy + ch / 2 - 0.6f * u, UI_CENTRE,
-                 ui_owner_ink(owner), "%d", st[i]);
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), cx + cw - 0.4f * u, cy + ch / 2 - 0.55f * u,
+        ui_round_rect(a->res.d, cx, cy, cw, ch, u * 0.35f, UI_FIELD_BG);
+        ui_round_rect(a->res.d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(owner));
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + 1.1f * u, cy + ch / 2 - 0.6f * u,
+                 UI_CENTRE, ui_owner_ink(owner), "%d", st[i]);
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), cx + cw - 0.4f * u, cy + ch / 2 - 0.55f * u,
                  UI_RIGHT, UI_INK, "+%d", metro_chit_points(s, st[i]));
     }
     int rows = (n + per_row - 1) / per_row;
@@ -49,11 +49,11 @@ static float panel(ui_app *a, float x, float y, float w)
 }
 
 /* Your chit stations outlined in gold on the board (private like the panel). */
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     int viewer = ui_private_seat(a), st[METRO_STATIONS];
-    if (viewer < 0 || a->screen != UI_PLAY) return;
+    if (viewer < 0 || a->ui.screen != UI_PLAY) return;
     int n = metro_chits_of(s, viewer, st);
     const ui_layout *l = &a->lay;
     for (int i = 0; i < n; i++) {
@@ -64,12 +64,12 @@ static void board(ui_app *a)
             w = h, h = t;
         }
         ui_station_pos(l, st[i], &cx, &cy);
-        ui_round_frame(a->d, cx - w / 2 - 4, cy - h / 2 - 4, w + 8, h + 8, l->ts * 0.14f, 3,
+        ui_round_frame(a->res.d, cx - w / 2 - 4, cy - h / 2 - 4, w + 8, h + 8, l->ts * 0.14f, 3,
                        UI_RGB(0xFFD54A));
     }
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
@@ -84,23 +84,23 @@ static bool end_screen(ui_app *a)
             int pts = metro_chit_points(s, st[i]),
                 owner = metro_station_owner(s->cfg.players, st[i]);
             chit_sum += pts;
-            ui_round_rect(a->d, cx, ry + 1.9f * u, 5.4f * u, 1.8f * u, u * 0.3f, UI_FIELD_BG);
-            ui_round_rect(a->d, cx, ry + 1.9f * u, 2.0f * u, 1.8f * u, u * 0.3f,
+            ui_round_rect(a->res.d, cx, ry + 1.9f * u, 5.4f * u, 1.8f * u, u * 0.3f, UI_FIELD_BG);
+            ui_round_rect(a->res.d, cx, ry + 1.9f * u, 2.0f * u, 1.8f * u, u * 0.3f,
                           ui_owner_colour(owner));
-            ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx + 1.0f * u, ry + 2.25f * u, UI_CENTRE,
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + 1.0f * u, ry + 2.25f * u, UI_CENTRE,
                      ui_owner_ink(owner), "%d", st[i]);
-            ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx + 5.0f * u, ry + 2.25f * u, UI_RIGHT,
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + 5.0f * u, ry + 2.25f * u, UI_RIGHT,
                      pts ? UI_GOOD : UI_DIM, "+%d", pts);
             cx += 5.9f * u;
             if (cx > x + w - 18 * u) break;
         }
         ui_end_row_totals(a, x, w, ry, card.fin[p], chit_sum, N_("chits"));
     }
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM,
                  _("A chit pays its holder the points of the line that arrived at that station "
                    "(double for a line from a central station token)."));
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 static bool station_numbers_4p(ui_app *a)
@@ -116,8 +116,8 @@ static bool station_numbers_4p(ui_app *a)
 static bool setup_modules(ui_app *a)
 {
     ui_scene_setup_screen(a);
-    ui_setup_module_toggle(&a->setup, metro_module_find("station-numbers"));
-    ui_setup_module_toggle(&a->setup, metro_module_find("central-stations"));
+    ui_setup_module_toggle(&a->ui.setup, metro_module_find("station-numbers"));
+    ui_setup_module_toggle(&a->ui.setup, metro_module_find("central-stations"));
     return true;
 }
 
@@ -138,6 +138,7 @@ const struct ui_module ui_module_station_numbers = {
     .panel_place = 1, /* under a share board, over the tokens */
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 20,
     .help = N_("Station numbers (docs/rules.md §6.4)\n"
                "Each player holds the same number of secret chits, each naming a station (yours "
                "show in gold on the board and in the panel, with what each would pay now).\n"

@@ -65,7 +65,7 @@ static float flight(const ui_app *a, int *sq)
     return -1;
 }
 
-static void board(ui_app *a)
+static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
     int sq;
@@ -91,7 +91,7 @@ static bool is_next(const metro_state *s, int field)
     return false;
 }
 
-static void draw_field(ui_app *a, int field, bool flying)
+static void draw_field(const ui_app *a, int field, bool flying)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, x, y, w, h;
@@ -99,10 +99,10 @@ static void draw_field(ui_app *a, int field, bool flying)
     int c = metro_stockholm_field_colour(s, field), v = metro_stockholm_field_value(s, field);
     ui_colour bg = UI_FIELD_BG;
     if (c >= 0 && !flying) bg = ui_city_colour(c), bg.a = 70;
-    ui_round_rect(a->d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, bg);
+    ui_round_rect(a->res.d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, bg);
     if (c < 0 && is_next(s, field))
-        ui_round_frame(a->d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, 2, UI_TARGET);
-    ui_textf(a->d, UI_BOLD, (int)(u * 0.85f), x + 0.45f * u, y + h / 2 - 0.55f * u, UI_LEFT,
+        ui_round_frame(a->res.d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, 2, UI_TARGET);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), x + 0.45f * u, y + h / 2 - 0.55f * u, UI_LEFT,
              c >= 0 ? UI_INK : UI_DIM, "%d", v);
     if (c >= 0 && !flying) {
         float cx, cy;
@@ -114,7 +114,7 @@ static void draw_field(ui_app *a, int field, bool flying)
 
 /* The seat's own chips and what they score now; only ever for the seat the
  * privacy rules allow (ui_private_seat). Returns the height used. */
-static float own_chips(ui_app *a, int seat, float x, float y, float w)
+static float own_chips(const ui_app *a, int seat, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cx = x;
@@ -126,16 +126,16 @@ static float own_chips(ui_app *a, int seat, float x, float y, float w)
         if (metro_stockholm_chip_holder(s, c) != seat) continue;
         ui_city_tourist(a, cx + 0.65f * u, y + 0.85f * u, 0.65f * u, c);
         ui_module_hit(a, &ui_module_stockholm, cx, y, 1.3f * u, 1.7f * u, ACT_CHIP, seat);
-        ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx + 1.5f * u, y + 0.3f * u, UI_LEFT, UI_INK,
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + 1.5f * u, y + 0.3f * u, UI_LEFT, UI_INK,
                  "%d", metro_stockholm_colour_points(s, c));
         cx += 3.4f * u;
     }
-    ui_textf(a->d, UI_BOLD, (int)(u * 0.8f), x + w, y + 0.25f * u, UI_RIGHT, UI_GOOD, "= %d",
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), x + w, y + 0.25f * u, UI_RIGHT, UI_GOOD, "= %d",
              metro_stockholm_points(s, seat));
     return 2.0f * u;
 }
 
-static float panel(ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
@@ -153,14 +153,14 @@ static float panel(ui_app *a, float x, float y, float w)
         if (chip >= 0)
             ui_city_tourist(a, cx, y + 0.7f * u, 0.62f * u, chip);
         else
-            ui_textf(a->d, UI_BOLD, (int)(u * 0.75f), cx, y + 0.15f * u, UI_CENTRE, UI_DIM, "%d",
-                     pos + 1);
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + 0.15f * u, UI_CENTRE, UI_DIM,
+                     "%d", pos + 1);
     }
     for (int f = 0; f < ROW; f++) draw_field(a, f, t >= 0 && f == metro_stockholm_last_field(s));
     y += geom->head + FIELDS * geom->cell + 0.4f * u;
     int seat = ui_private_seat(a);
     if (variant) {
-        y += (float)ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM,
+        y += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM,
                                  _("A tourist goes to the sight with its colour's chip; the "
                                    "player who laid the tile scores the field at once.")) +
              0.3f * u;
@@ -173,7 +173,7 @@ static float panel(ui_app *a, float x, float y, float w)
             line, sizeof line,
             ui_trn("Colour chips: %d secret chip each", "Colour chips: %d secret chips each", k),
             k);
-        ui_text(a->d, UI_REGULAR, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_DIM, line);
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_DIM, line);
         y += 1.6f * u;
     }
     return y - y0 + 0.3f * u;
@@ -257,10 +257,10 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return true;
 }
 
-static bool end_screen(ui_app *a)
+static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    bool variant = metro_stockholm_variant(s), shares = metro_module_active(s, "shares");
+    bool variant = metro_stockholm_variant(s);
     ui_end_card card;
     ui_end_card_open(a, &card, 60, 4.2f, 11.5f, _("Game over · Stockholm tourists"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
@@ -279,15 +279,15 @@ static bool end_screen(ui_app *a)
             }
             if (!k) continue;
             ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_textf(a->d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
                      UI_INK, "%d→%d", k, pts);
             cx += 4.4f * u;
         }
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-                 shares ? _("shares %d") : _("lines %d"), card.fin[p] - city);
-        ui_textf(a->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
-                 _("tourists +%d"), city);
-        ui_textf(a->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT,
+                 UI_DIM, _("lines %d"), card.fin[p] - city);
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT,
+                 UI_GOOD, _("tourists +%d"), city);
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
                  "%d", card.fin[p]);
     }
     char box[160] = "";
@@ -301,10 +301,9 @@ static bool end_screen(ui_app *a)
              variant ? _("Per colour: tourists the player laid on → points scored at once.")
                      : _("Per colour chip held: its tourists → the values under them."),
              at ? _(" Unseen in the box: ") : "", box);
-    ui_text_wrap(a->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 note);
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM, note);
     ui_end_buttons(a, x, y, w, h);
-    return true;
 }
 
 /* Screenshot scenes: the pointer on a tourist of the board. */
@@ -313,9 +312,9 @@ static void hover_tourist(ui_app *a)
     uint64_t sq = metro_city_tourist_squares(&a->game->state);
     if (!sq) return;
     int at = __builtin_ctzll(sq);
-    a->mouse_x = a->lay.bx + ((float)metro_col(at) + 0.5f) * a->lay.ts;
-    a->mouse_y = a->lay.by + ((float)metro_row(at) + 0.5f) * a->lay.ts;
-    a->hover_sq = -1;
+    a->ui.pointer.mouse_x = a->lay.bx + ((float)metro_col(at) + 0.5f) * a->lay.ts;
+    a->ui.pointer.mouse_y = a->lay.by + ((float)metro_row(at) + 0.5f) * a->lay.ts;
+    a->ui.pointer.hover_sq = -1;
 }
 
 static bool stockholm_4p(ui_app *a)
@@ -332,7 +331,7 @@ static bool stockholm_variant(ui_app *a)
     ui_scene_start_with(a, 4, "stockholm", METRO_STOCKHOLM_ON_SIGHTS, 33);
     ui_scene_play(a, 26, 3333, 0, false, false);
     ui_scene_to_human(a, 33);
-    a->mouse_x = a->mouse_y = 0; /* no hover bubble over the sights */
+    a->ui.pointer.mouse_x = a->ui.pointer.mouse_y = 0; /* no hover bubble over the sights */
     return true;
 }
 
@@ -367,7 +366,7 @@ static bool stockholm_hotseat(ui_app *a)
     s.modules |= 1u << metro_module_find("stockholm");
     ui_start_game(a, &s);
     ui_scene_play(a, 12, 3535, 0, false, false);
-    a->overlay = UI_OV_PRIVACY;
+    a->ui.overlay = UI_OV_PRIVACY;
     return true;
 }
 
@@ -402,6 +401,7 @@ const struct ui_module ui_module_stockholm = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_priority = 10,
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,

@@ -50,3 +50,10 @@ bool ui_module_on(const ui_app *a, const struct ui_module *m)
     int slot = ui_module_slot(m);
     return slot >= 0 && (a->game->state.cfg.modules >> slot & 1u);
 }
+
+/* Here, not in module_views.c: play.c calls it, and the views call play.c. */
+void ui_modules_played(ui_app *a, const metro_state *before, const metro_move *m)
+{
+    for (int i = 0; i < COUNT; i++)
+        if (list[i]->played && ui_module_on(a, list[i])) list[i]->played(a, before, m);
+}
