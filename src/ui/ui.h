@@ -182,6 +182,7 @@ struct ui_app {
     /* Pop-ups drawn this frame (notice, illegal-move reason): x, y, w, h;
      * they must keep off the board's labels (scripts check it). */
     float popup[2][4];
+    char popup_text[2][480]; /* its lines as drawn, joined by spaces */
     int n_popup;
 
     struct ui_worker *worker; /* computer seats and hints (NULL in screenshots) */

@@ -185,13 +185,18 @@ static int wrap_lines(ui_app *a, int px, const char *text, float w, char lines[]
     return k + 1;
 }
 
+/* Lines a pop-up in the side panel may take. At 3 a failed autosave lost
+ * its reason ('... geen toestemming om in de…' in Dutch at 960x600); the
+ * German symlink loop at 800x500 takes 4; one more for a long save name. */
+enum { UI_POPUP_LINES = 5 };
+
 void ui_popup(ui_app *a, const char *text, ui_colour bg)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
     int px = (int)(u * 0.95f);
     float lh = (float)px * 1.3f, w, x, y;
-    char lines[3][160];
+    char lines[UI_POPUP_LINES][160];
     if (a->screen == UI_SETUP) { /* no board: bottom centre, one line */
         w = (float)ui_text_width(a->d, UI_BOLD, px, text) + 3 * u;
         if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
@@ -199,7 +204,7 @@ void ui_popup(ui_app *a, const char *text, ui_colour bg)
     } else { /* the foot of the side panel, where it covers no board label */
         x = l->px + u, w = l->pw - 2 * u;
     }
-    int n = wrap_lines(a, px, text, w - 2 * u, lines, a->screen == UI_SETUP ? 1 : 3);
+    int n = wrap_lines(a, px, text, w - 2 * u, lines, a->screen == UI_SETUP ? 1 : UI_POPUP_LINES);
     float h = (float)n * lh + 1.2f * u;
     float bottom = a->screen == UI_SETUP ? (float)l->h - 1.4f * u : l->py + l->ph - u;
     if (a->n_popup > 0) bottom = a->popup[a->n_popup - 1][1] - 0.4f * u; /* stack upwards */
@@ -212,6 +217,11 @@ void ui_popup(ui_app *a, const char *text, ui_colour bg)
                 UI_RGB(0xFFFFFF), lines[i]);
     ui_text_box(a->d, old);
     if (a->n_popup < 2) {
+        char *drawn = a->popup_text[a->n_popup];
+        drawn[0] = '\0';
+        for (int i = 0; i < n; i++)
+            snprintf(drawn + strlen(drawn), sizeof a->popup_text[0] - strlen(drawn), "%s%s",
+                     i ? " " : "", lines[i]);
         float *r = a->popup[a->n_popup++];
         r[0] = x, r[1] = y, r[2] = w, r[3] = h;
     }
