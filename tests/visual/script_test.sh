@@ -43,6 +43,9 @@ for _ in $(seq 3000); do echo "wait 1"; done >"$tmp/many"
 refused "$tmp/many" "many:2049: more than 2048 commands"
 head -c 70000 /dev/zero | tr '\0' '#' >"$tmp/huge"
 refused "$tmp/huge" "huge: larger than 65536 bytes"
+# A pipe that never ends is read up to the limit, not for ever (nor is a
+# line count left to overflow).
+yes 'wait 1' | refused /dev/stdin "/dev/stdin: larger than 65536 bytes"
 printf 'wait 10\nfly away\nquit\n' >"$tmp/unknown"
 refused "$tmp/unknown" "unknown:2: 'fly away' is not a command"
 refused "$tmp/missing" "missing: cannot open: No such file"
