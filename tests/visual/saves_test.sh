@@ -265,6 +265,17 @@ cause eloop de "Automatische Sicherung fehlgeschlagen: autosave.metro kann nicht
 werden: Die symbolischen Verknüpfungen bilden eine Schleife."
 unset size
 
+# The settings file on a full disk: the old one stays, the window says why.
+cfg=$tmp/fullsetup/config data=$tmp/fullsetup/data
+setup_file
+cp "$cfg/metro/setup.txt" "$tmp/setup.before"
+game fullsetup "button start
+expect notice=Settings not saved: setup.txt cannot be written: the disk is full.
+expect popup=Settings not saved: setup.txt cannot be written: the disk is full.
+quit" env LD_PRELOAD="$diskfull" METRO_DISK_FULL=setup.txt ||
+    fail "settings on a full disk: $(cat "$tmp/fullsetup.err")"
+cmp -s "$tmp/setup.before" "$cfg/metro/setup.txt" || fail "settings on a full disk: the old file changed"
+
 # ---- 6. a finished game retires the autosave: no older game is offered after it ----
 cfg=$tmp/done/config data=$tmp/done/data
 mkdir -p "$cfg/metro" "$data/metro"
