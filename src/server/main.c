@@ -50,12 +50,10 @@ static void help(void)
  * it is shown, never obeyed by the terminal), the usage, exit status 2. */
 __attribute__((format(printf, 1, 2))) static int bad(const char *fmt, ...)
 {
-    char msg[300];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    metro_vprint_line(stderr, "metro-server: ", fmt, ap);
     va_end(ap);
-    metro_print_line(stderr, "metro-server: %s", msg);
     fprintf(stderr, "%s", usage);
     return 2;
 }
