@@ -141,6 +141,7 @@ typedef struct ui_frame {
     /* Pop-ups drawn (notice, illegal-move reason): x, y, w, h; they must
      * keep off the board's labels (scripts check it). */
     float popup[2][4];
+    char popup_text[2][480]; /* its lines as drawn, joined by spaces */
     int n_popup;
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
