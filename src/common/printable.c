@@ -43,12 +43,18 @@ char *metro_printable(const char *text, char *out, size_t n)
     return out;
 }
 
-void metro_print_line(FILE *f, const char *fmt, ...)
+void metro_vprint_line(FILE *f, const char *prefix, const char *fmt, va_list ap)
 {
     char raw[2048], safe[4096];
+    int k = snprintf(raw, sizeof raw, "%.100s", prefix);
+    vsnprintf(raw + k, sizeof raw - (size_t)k, fmt, ap);
+    fprintf(f, "%s\n", metro_printable(raw, safe, sizeof safe));
+}
+
+void metro_print_line(FILE *f, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(raw, sizeof raw, fmt, ap);
+    metro_vprint_line(f, "", fmt, ap);
     va_end(ap);
-    fprintf(f, "%s\n", metro_printable(raw, safe, sizeof safe));
 }

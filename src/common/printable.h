@@ -1,6 +1,7 @@
 /* Text from outside (arguments, file names, file contents) made safe to echo on a terminal. */
 #pragma once
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -14,3 +15,8 @@ char *metro_printable(const char *text, char *out, size_t n);
 /* fprintf to f of the formatted message made printable (metro_printable),
  * then a newline: one line that no argument in it can colour or break. */
 void metro_print_line(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* metro_print_line of PREFIX followed by the message fmt and ap make: the
+ * printers of the programs' usage errors ("metro: ", "metro-server: "). */
+void metro_vprint_line(FILE *f, const char *prefix, const char *fmt, va_list ap)
+    __attribute__((format(printf, 3, 0)));

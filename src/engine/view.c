@@ -96,7 +96,7 @@ static void read_config(metro_wire_in *r, metro_config *cfg)
     cfg->free_orientation = metro_wire_get_u8(r, 0, 1, "free orientation") != 0;
     metro_wire_get_str(r, mods, sizeof mods, sizeof mods - 1, "modules");
     if (r->bad) return;
-    if (mods[0] && metro_modules_parse(mods, &cfg->modules, err, sizeof err) != METRO_OK) {
+    if (metro_modules_parse(mods, &cfg->modules, err, sizeof err) != METRO_OK) {
         metro_wire_fail(r, "modules: %s", err);
         return;
     }

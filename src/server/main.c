@@ -4,6 +4,7 @@
  * tell every client, save every table and exit 0. */
 #define _POSIX_C_SOURCE 200809L /* sigaction */
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "metro/ai.h"
 #include "metro_version.h"
 #include "net_server.h"
+#include "printable.h"
 #include "proto.h"
 
 static volatile sig_atomic_t stop_now;
@@ -44,11 +46,15 @@ static void help(void)
            usage, METRO_NET_DEFAULT_PORT);
 }
 
-static int bad(const char *fmt, const char *what)
+/* A bad command line: the reason (an argument's control bytes escaped, so
+ * it is shown, never obeyed by the terminal), the usage, exit status 2. */
+__attribute__((format(printf, 1, 2))) static int bad(const char *fmt, ...)
 {
-    fprintf(stderr, "metro-server: ");
-    fprintf(stderr, fmt, what);
-    fprintf(stderr, "\n%s", usage);
+    va_list ap;
+    va_start(ap, fmt);
+    metro_vprint_line(stderr, "metro-server: ", fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "%s", usage);
     return 2;
 }
 
@@ -92,7 +98,9 @@ static int parse(int argc, char **argv, server_args *a)
             ok = ok && metro_net_player_name_ok(v), a->name = v;
         else
             return bad("unknown option '%.40s'", o);
-        if (!ok) return bad("%.40s: missing or bad value", o);
+        if (v && v[0] == '-' && v[1] == '-' && v[2]) /* --data --port 7: a forgotten value */
+            return bad("%s needs a value, not the option '%.40s'", o, v);
+        if (!ok) return bad("%s: missing or bad value", o);
     }
     return 0;
 }
@@ -109,7 +117,7 @@ static void default_data_dir(char *out, size_t n)
 static void log_line(void *ctx, const char *line)
 {
     (void)ctx;
-    fprintf(stderr, "metro-server: %s\n", line);
+    metro_print_line(stderr, "metro-server: %s", line);
 }
 
 int main(int argc, char **argv)
@@ -144,7 +152,7 @@ int main(int argc, char **argv)
     char err[600];
     metro_net_server *s = metro_net_server_open(&cfg, a.bind, (int)a.port, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "metro-server: %s\n", err);
+        metro_print_line(stderr, "metro-server: %s", err);
         return 1;
     }
     printf("listening on %d\n", metro_net_server_port(s));

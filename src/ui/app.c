@@ -19,6 +19,8 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
     a->game = a->game_mut = calloc(1, sizeof *a->game_mut);
     a->frame = calloc(1, sizeof *a->frame);
+    a->res.layer_frame = calloc(1, sizeof *a->res.layer_frame);
+    a->res.drawn = calloc(1, sizeof *a->res.drawn);
     char fonts[1024];
     if (!ui_asset_path("fonts", fonts, sizeof fonts)) {
         snprintf(err, errlen,
@@ -26,7 +28,9 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
         ui_app_free(a);
         return NULL;
     }
-    a->res.d = a->game && a->frame ? ui_draw_new(r, fonts, err, errlen) : NULL;
+    a->res.d = a->game && a->frame && a->res.layer_frame && a->res.drawn
+                   ? ui_draw_new(r, fonts, err, errlen)
+                   : NULL;
     a->res.art = ui_tileart_new(r);
     if (!a->res.d || !a->res.art) {
         ui_app_free(a);
@@ -55,6 +59,8 @@ void ui_app_free(ui_app *a)
     ui_draw_free(a->res.d);
     free(a->game_mut);
     free(a->frame);
+    free(a->res.layer_frame);
+    free(a->res.drawn);
     free(a);
 }
 

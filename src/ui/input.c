@@ -67,12 +67,16 @@ static void start_hint(ui_app *a)
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor; /* answers to older asks are dropped */
 }
 
+/* Remembers the settings; a failed write is said in the window, with why. */
 static void save_settings(ui_app *a)
 {
-    char path[1100], err[300];
-    if (ui_config_path("setup.txt", path, sizeof path) &&
-        ui_setup_save(&a->ui.setup, path, err, sizeof err))
-        fprintf(stderr, "metro: %s\n", err);
+    char path[1100], err[300], words[160], said[200];
+    if (!ui_config_path("setup.txt", path, sizeof path)) return;
+    int cause = ui_setup_save(&a->ui.setup, path, err, sizeof err);
+    if (!cause) return;
+    ui_not_written_words(cause, path, err, words, sizeof words);
+    snprintf(said, sizeof said, _("Settings not saved: %.120s"), words);
+    notice(a, said);
 }
 
 /* The set-up screen's language chooser: the window speaks it at once and

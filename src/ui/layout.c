@@ -85,8 +85,13 @@ void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action,
 
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y)
 {
-    for (int i = a->frame->n_hits - 1; i >= 0; i--) { /* topmost first */
-        const ui_hit *h = &a->frame->hits[i];
+    return ui_frame_hit(a->frame, x, y);
+}
+
+const ui_hit *ui_frame_hit(const ui_frame *f, float x, float y)
+{
+    for (int i = f->n_hits - 1; i >= 0; i--) { /* topmost first */
+        const ui_hit *h = &f->hits[i];
         if (x >= h->x && y >= h->y && x < h->x + h->w && y < h->y + h->h) return h;
     }
     return NULL;

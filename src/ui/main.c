@@ -93,12 +93,10 @@ static void help(void)
  * arguments escaped (printable.h); returns 2, the status of bad arguments. */
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
 {
-    char msg[600];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    metro_vprint_line(stderr, "metro: ", fmt, ap);
     va_end(ap);
-    metro_print_line(stderr, "metro: %s", msg);
     fprintf(stderr, "Try 'metro --help' for more information.\n");
     return 2;
 }

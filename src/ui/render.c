@@ -1,4 +1,5 @@
 /* Frame composition: a cached static layer plus what changes every frame. */
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
@@ -9,11 +10,13 @@
 #include "ui_module.h"
 #include "widgets.h"
 
-/* Everything the static layer depends on (layer_signature.c). */
+/* Everything the static layer depends on (layer_signature.c): the layer's
+ * own click area under the pointer comes from the layout pass. */
 static uint64_t layer_signature(const ui_app *a)
 {
-    return ui_layer_signature(&a->ui, ui_hit_find(a, a->ui.pointer.mouse_x, a->ui.pointer.mouse_y),
-                              a->game, a->game_gen, a->lay.w, a->lay.h);
+    const ui_hit *h =
+        ui_frame_hit(a->res.layer_frame, a->ui.pointer.mouse_x, a->ui.pointer.mouse_y);
+    return ui_layer_signature(&a->ui, h, a->game, a->game_gen, a->lay.w, a->lay.h);
 }
 
 /* Fill the screen except two rects that are painted over anyway (fewer
@@ -85,6 +88,20 @@ static void draw_end(const ui_app *a)
               true, a->ui.end_board);
 }
 
+/* The static views' part of the layout, kept while the state they read
+ * (all of it but the pointer, which moves only their colours) is the same. */
+static void layout_static(ui_app *a)
+{
+    uint64_t key = ui_layer_signature(&a->ui, NULL, a->game, a->game_gen, a->lay.w, a->lay.h);
+    if (key == a->res.layout_key && !ui_animating(a)) {
+        memcpy(a->frame, a->res.layer_frame, sizeof *a->frame);
+        return;
+    }
+    draw_static(a);
+    memcpy(a->res.layer_frame, a->frame, sizeof *a->frame);
+    a->res.layout_key = key;
+}
+
 /* True when the static layer is on screen (cached or freshly drawn). */
 static bool use_layer(ui_app *a)
 {
@@ -103,17 +120,16 @@ static bool use_layer(ui_app *a)
         if (SDL_SetRenderTarget(r, a->res.layer) != 0) return false;
         draw_static(a);
         SDL_SetRenderTarget(r, NULL);
-        a->res.layer_sig = layer_signature(a); /* hits changed while drawing */
-        a->res.layer_hits = a->frame->n_hits;
-    }
-    a->frame->n_hits = a->res.layer_hits;
+        a->res.layer_sig = sig;
+    } else /* the frame as the static views would leave it */
+        memcpy(a->frame, a->res.layer_frame, sizeof *a->frame);
     SDL_RenderCopy(r, a->res.layer, NULL, NULL);
     return true;
 }
 
-/* The frame: from the cached layer when `layered` allows it and it is
- * current, else every view draws. */
-static void compose(ui_app *a, bool layered)
+/* The frame: every view runs (with drawing off in the layout pass); when
+ * drawing, the static views are skipped if the cached layer is current. */
+static void compose(ui_app *a, bool layout)
 {
     a->frame->n_popup = 0;
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
@@ -122,7 +138,10 @@ static void compose(ui_app *a, bool layered)
         ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
         ui_draw_setup(a);
     } else {
-        if (!layered || !use_layer(a)) draw_static(a);
+        if (layout)
+            layout_static(a);
+        else if (!use_layer(a))
+            draw_static(a);
         ui_draw_board_dynamic(a);
         if (a->ui.screen == UI_END && a->ui.overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
         ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
@@ -133,21 +152,31 @@ static void compose(ui_app *a, bool layered)
     draw_notice(a);
 }
 
-void ui_render(ui_app *a)
-{
-    compose(a, true);
-}
-
 void ui_layout_frame(ui_app *a)
 {
     bool was = ui_draw_off(a->res.d, true);
-    compose(a, false);
+    compose(a, true);
     ui_draw_off(a->res.d, was);
+}
+
+/* The layout pass writes the frame; the views then run again to draw,
+ * writing only drawing's own copy (they are immediate-mode: each widget
+ * registers its click area where it is drawn). That copy ends equal to the
+ * laid-out frame: the same views on the same state. */
+void ui_render(ui_app *a)
+{
+    ui_layout_frame(a);
+    ui_frame *laid = a->frame;
+    memcpy(a->res.drawn, laid, sizeof *laid);
+    a->frame = a->res.drawn;
+    compose(a, false);
+    a->frame = laid;
+    assert(!memcmp(a->res.drawn, laid, sizeof *laid) && "drawing and layout disagree");
 }
 
 void ui_render_forget(ui_app *a)
 {
     if (a->res.layer) SDL_DestroyTexture(a->res.layer);
     a->res.layer = NULL;
-    a->res.layer_sig = 0;
+    a->res.layer_sig = a->res.layout_key = 0;
 }

@@ -37,6 +37,8 @@
  *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
  *                      of seat 1's set-up name)|popups-clear (a
  *                      pop-up shows and covers no station or the centre)|
+ *                      popup=TEXT|popup~TEXT (a pop-up drawn shows TEXT
+ *                      whole, or has it in its words)|
  *                      widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget
  *                      of that name, and argument, is drawn now or not)
  *                      Save and Load dialogs: save-target=FILE (the file name
@@ -300,6 +302,17 @@ static bool popups_clear(const ui_app *a)
     return a->frame->n_popup > 0;
 }
 
+/* popup=TEXT: a pop-up of the last frame shows TEXT whole (not cut);
+ * popup~TEXT: one shows TEXT within its words. */
+static bool popup_shows(const ui_app *a, const char *what)
+{
+    for (int i = 0; i < a->frame->n_popup; i++)
+        if (what[5] == '=' ? !strcmp(a->frame->popup_text[i], what + 6)
+                           : strstr(a->frame->popup_text[i], what + 6) != NULL)
+            return true;
+    return false;
+}
+
 /* The Save and Load dialogs: what they show. */
 static bool expect_files(const ui_app *a, const char *what)
 {
@@ -392,6 +405,7 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "name1-len=", 10))
         return (int)strlen(a->ui.setup.name[0]) == atoi(what + 10);
     if (!strcmp(what, "popups-clear")) return popups_clear(a);
+    if (!strncmp(what, "popup=", 6) || !strncmp(what, "popup~", 6)) return popup_shows(a, what);
     if (!strncmp(what, "widget:", 7)) return widget_drawn(a, what + 7);
     if (!strncmp(what, "no-widget:", 10)) return !widget_drawn(a, what + 10);
     if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);

@@ -200,5 +200,5 @@ static int write_setup(FILE *f, const void *s)
 
 int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen)
 {
-    return metro_file_write_atomic(path, write_setup, s, err, errlen) ? 1 : 0;
+    return metro_file_write_atomic(path, write_setup, s, err, errlen);
 }

@@ -38,5 +38,6 @@ int ui_setup_parse(ui_setup *s, const char *text, const char *name, char *err, s
 int ui_setup_load(ui_setup *s, const char *path, char *err, size_t errlen);
 /* The settings text; 0 or -1 on a write error. */
 int ui_setup_write(const ui_setup *s, FILE *f);
-/* Written with the one atomic writer of src/common/file_io.h. */
+/* Written with the one atomic writer of src/common/file_io.h: 0, or the
+ * cause of the failure as metro_file_write_atomic returns it. */
 int ui_setup_save(const ui_setup *s, const char *path, char *err, size_t errlen);

@@ -42,7 +42,7 @@ enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
 /* The set-up screen's field that takes typing. */
 enum ui_focus { UI_FOCUS_NONE, UI_FOCUS_NAME, UI_FOCUS_SEED };
 
-/* Clickable things, registered while drawing (immediate-mode widgets). */
+/* Clickable things, registered by the widgets in the layout pass. */
 enum ui_action {
     UI_ACT_NONE,
     UI_ACT_PLAYERS,     /* arg: new count */
@@ -127,8 +127,9 @@ typedef struct ui_layout {
 } ui_layout;
 
 /* What one frame produced: where its widgets, score rows, pop-ups and
- * module panels went. Hit testing, flying points, hover words and scripts
- * read it; only drawing writes it (the views' output besides pixels). */
+ * module panels went. The layout pass writes it before each frame is drawn
+ * (ui_layout_frame); hit testing, flying points, hover words, scenes and
+ * scripts read it. Drawing writes only a copy of its own (ui_render). */
 typedef struct ui_frame {
     ui_hit hits[UI_MAX_HITS];
     int n_hits;
@@ -141,6 +142,7 @@ typedef struct ui_frame {
     /* Pop-ups drawn (notice, illegal-move reason): x, y, w, h; they must
      * keep off the board's labels (scripts check it). */
     float popup[2][4];
+    char popup_text[2][480]; /* its lines as drawn, joined by spaces */
     int n_popup;
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
@@ -212,9 +214,15 @@ typedef struct ui_resources {
     /* Cached static layer (board, tiles, stations, panel), redrawn only when
      * its signature changes; ghosts, highlights and dialogs go on top. */
     SDL_Texture *layer;
-    int layer_w, layer_h, layer_hits;
+    int layer_w, layer_h;
     uint64_t layer_sig;
-    bool no_layer; /* draw everything every frame (benchmark comparison) */
+    /* The frame as the layout pass left it after the static views (the
+     * layer's click areas, score rows, module geometry), and drawing's own
+     * copy of the frame: immediate-mode views write while they draw, and
+     * those writes must leave the laid-out frame alone (heap, ui_render). */
+    ui_frame *layer_frame, *drawn;
+    uint64_t layout_key; /* the state layer_frame was laid out for */
+    bool no_layer;       /* draw everything every frame (benchmark comparison) */
 } ui_resources;
 
 /* The window: the game, the UI state, the last frame, the resources, and
@@ -263,13 +271,15 @@ int ui_station_at_px(const ui_layout *l, float x, float y);
 void ui_station_pos(const ui_layout *l, int station, float *x, float *y);
 void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg);
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y);
+/* The topmost click area of frame f under (x, y), NULL if none. */
+const ui_hit *ui_frame_hit(const ui_frame *f, float x, float y);
 
 /* ---- views --------------------------------------------------------------- */
-void ui_render(ui_app *a);        /* the whole frame (no present) */
+void ui_render(ui_app *a);        /* the layout pass, then the frame drawn (no present) */
 void ui_render_forget(ui_app *a); /* drop the cached layer */
 /* The layout pass: the views run with drawing off, so the frame holds this
- * state's click areas and geometry without a pixel drawn (scenes that point
- * at a panel widget). */
+ * state's click areas and geometry without a pixel drawn. ui_render runs it
+ * first; scenes that point at a panel widget run it alone. */
 void ui_layout_frame(ui_app *a);
 void ui_draw_board(const ui_app *a);
 void ui_draw_board_static(const ui_app *a);

@@ -189,13 +189,18 @@ static int wrap_lines(const ui_app *a, int px, const char *text, float w, char l
     return k + 1;
 }
 
+/* Lines a pop-up in the side panel may take. At 3 a failed autosave lost
+ * its reason ('... geen toestemming om in de…' in Dutch at 960x600); the
+ * German symlink loop at 800x500 takes 4; one more for a long save name. */
+enum { UI_POPUP_LINES = 5 };
+
 void ui_popup(const ui_app *a, const char *text, ui_colour bg)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
     int px = (int)(u * 0.95f);
     float lh = (float)px * 1.3f, w, x, y;
-    char lines[3][160];
+    char lines[UI_POPUP_LINES][160];
     if (a->ui.screen == UI_SETUP) { /* no board: bottom centre, one line */
         w = (float)ui_text_width(a->res.d, UI_BOLD, px, text) + 3 * u;
         if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
@@ -203,7 +208,8 @@ void ui_popup(const ui_app *a, const char *text, ui_colour bg)
     } else { /* the foot of the side panel, where it covers no board label */
         x = l->px + u, w = l->pw - 2 * u;
     }
-    int n = wrap_lines(a, px, text, w - 2 * u, lines, a->ui.screen == UI_SETUP ? 1 : 3);
+    int n =
+        wrap_lines(a, px, text, w - 2 * u, lines, a->ui.screen == UI_SETUP ? 1 : UI_POPUP_LINES);
     float h = (float)n * lh + 1.2f * u;
     float bottom = a->ui.screen == UI_SETUP ? (float)l->h - 1.4f * u : l->py + l->ph - u;
     if (a->frame->n_popup > 0)
@@ -217,6 +223,11 @@ void ui_popup(const ui_app *a, const char *text, ui_colour bg)
                 UI_RGB(0xFFFFFF), lines[i]);
     ui_text_box(a->res.d, old);
     if (a->frame->n_popup < 2) {
+        char *drawn = a->frame->popup_text[a->frame->n_popup];
+        drawn[0] = '\0';
+        for (int i = 0; i < n; i++)
+            snprintf(drawn + strlen(drawn), sizeof a->frame->popup_text[0] - strlen(drawn), "%s%s",
+                     i ? " " : "", lines[i]);
         float *r = a->frame->popup[a->frame->n_popup++];
         r[0] = x, r[1] = y, r[2] = w, r[3] = h;
     }

@@ -156,6 +156,7 @@ static void wrong_moves(const char *hostport, const char *theirs)
     strcpy(m.u.create.table, "hostile-own");
     strcpy(m.u.create.setup.modules, "none"); /* the base game (an empty list is refused) */
     m.u.create.setup.players = 3, m.u.create.setup.hand = 1;
+    strcpy(m.u.create.setup.modules, "none"); /* the base game (docs/modules.md) */
     for (int p = 0; p < 3; p++) {
         m.u.create.seat_kind[p] = p < 2 ? METRO_CREATE_MINE : METRO_CREATE_COMPUTER;
         strcpy(m.u.create.seat_text[p], p < 2 ? "Mallory" : "random");

@@ -169,10 +169,33 @@ static void check_position(const metro_state *s, metro_rng *r, const char *what)
     }
 }
 
+/* The module list in a view follows the one rule (docs/modules.md): a base
+ * game's view says 'none', and an empty list is refused, as in a save. */
+static void check_module_list_rule(void)
+{
+    metro_config cfg;
+    metro_config_default(&cfg, 2);
+    metro_state s, d;
+    char why[200] = "";
+    CHECK_EQ(metro_setup(&s, &cfg, why, sizeof why), METRO_OK);
+    uint8_t v[METRO_VIEW_MAX];
+    int len = metro_view_encode(&s, 0, v, sizeof v), seat;
+    uint8_t *at = NULL; /* the list as written: its length, then 'none' */
+    for (int i = 0; i + 5 <= len && !at; i++)
+        if (v[i] == 4 && !memcmp(v + i + 1, "none", 4)) at = v + i;
+    if (!CHECK(at != NULL)) return;
+    /* the same view with the list emptied: length 0, the 4 bytes gone */
+    at[0] = 0;
+    memmove(at + 1, at + 5, (size_t)(v + len - (at + 5)));
+    CHECK(metro_view_decode(&d, &seat, v, (size_t)len - 4, why, sizeof why) != METRO_OK);
+    if (!CHECK(strstr(why, "empty module list") != NULL)) fprintf(stderr, "  said: '%s'\n", why);
+}
+
 int main(void)
 {
     metro_rng r;
     metro_rng_seed(&r, 2026);
+    check_module_list_rule();
     for (int c = 0; c < AI_N_COMBOS && check_failures() < 20; c++) {
         char what[160];
         snprintf(what, sizeof what, "modules '%s' option %s", ai_combos[c].modules,

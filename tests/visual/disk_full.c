@@ -2,7 +2,9 @@
  * whose path holds $METRO_DISK_FULL (e.g. "autosave.metro") fails with ENOSPC, as a
  * write on a full disk does, after $METRO_DISK_FULL_AFTER successful ones (default 0)
  * and for $METRO_DISK_FULL_COUNT calls (default: for ever). The game's atomic writer
- * fsyncs every file it writes, so this is where a full disk reaches it. */
+ * fsyncs every file it writes, so this is where a full disk reaches it.
+ * $METRO_DISK_FULL_ERRNO (a number) fails it with another cause instead, to see
+ * each cause reach the window's words (EACCES, EROFS: root ignores permissions). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -32,7 +34,7 @@ int fsync(int fd)
             long k = seen++, after = env_number("METRO_DISK_FULL_AFTER", 0),
                  count = env_number("METRO_DISK_FULL_COUNT", -1);
             if (k >= after && (count < 0 || k < after + count)) {
-                errno = ENOSPC;
+                errno = (int)env_number("METRO_DISK_FULL_ERRNO", ENOSPC);
                 return -1;
             }
         }

@@ -7,9 +7,10 @@
 # its move log; a finished game leaves no autosave to offer; the Save dialog
 # shows the file it writes and Load lists the saves (keys, mouse, unreadable
 # files listed as such; all of 1,000). A full disk (libdiskfull.so,
-# preloaded: fsync of the autosave fails with ENOSPC): the last good autosave
-# stays, the window says why until a write works again, and a FIFO at the
-# autosave path outlives the end of the game.
+# preloaded: fsync of the autosave fails with ENOSPC, or another errno): the
+# last good autosave stays, the window says why (the whole reason drawn, in
+# four languages, also at 800x500) until a write works again, and a FIFO at
+# the autosave path outlives the end of the game.
 # usage: saves_test.sh METRO METRO_CLI LIBDISKFULL
 set -u
 metro=$1 cli=$2 diskfull=$3
@@ -35,7 +36,8 @@ game() {
     shift 2
     printf '%s\n' "$text" >"$tmp/$name.script"
     XDG_CONFIG_HOME=$cfg XDG_DATA_HOME=$data timeout 100 xvfb-run -a -s "-screen 0 1280x800x24" \
-        "$@" "$metro" --size 960x600 --script "$tmp/$name.script" >"$tmp/$name.out" 2>"$tmp/$name.err"
+        "$@" "$metro" --size "${size:-960x600}" --script "$tmp/$name.script" >"$tmp/$name.out" \
+        2>"$tmp/$name.err"
 }
 # killed NAME SCRIPT_TEXT [PREFIX...]: runs the game in the background until
 # its script prints "moves N" (at most 60 s), then kills it with SIGKILL; sets
@@ -143,6 +145,8 @@ done
 cfg=$tmp/fifo/config data=$tmp/fifo/data
 mkdir -p "$data/metro/saves" "$cfg/metro/setup.txt.tmp" # the old fixed temp name, taken
 mkfifo "$data/metro/autosave.metro" "$data/metro/saves/pipe.metro"
+ln -s loop2.metro "$data/metro/saves/loop.metro" # links in a ring
+ln -s loop.metro "$data/metro/saves/loop2.metro"
 game fifo "expect screen-setup
 expect notice~Autosave ignored
 button start
@@ -154,6 +158,10 @@ key ctrl+s
 type pipe
 key Return
 expect notice=Not saved: pipe.metro cannot be written: it is not a regular file.
+key ctrl+s
+type loop
+key Return
+expect notice=Not saved: loop.metro cannot be written: its symbolic links go round in a loop.
 key ctrl+o
 type pipe
 key Return
@@ -181,6 +189,7 @@ lay
 wait-human
 wait 9000
 expect autosave-problem~the disk is full
+expect popup=Autosave failed: autosave.metro cannot be written: the disk is full.
 report
 wait 15000" env LD_PRELOAD="$diskfull" METRO_DISK_FULL=autosave.metro METRO_DISK_FULL_AFTER=2
 autosave=$data/metro/autosave.metro
@@ -207,6 +216,7 @@ expect autosave-problem~the disk is full
 wait-human
 expect autosave-ok
 expect notice=The game is autosaved again.
+expect popup=The game is autosaved again.
 report
 quit" env LD_PRELOAD="$diskfull" METRO_DISK_FULL=autosave.metro METRO_DISK_FULL_AFTER=1 \
     METRO_DISK_FULL_COUNT=2 || fail "disk freed again: $(cat "$tmp/freed.err")"
@@ -219,8 +229,52 @@ setup_file
 game fullde "button start
 wait-human
 expect autosave-problem=Automatische Sicherung fehlgeschlagen: autosave.metro kann nicht geschrieben werden: Der Datenträger ist voll.
+expect popup=Automatische Sicherung fehlgeschlagen: autosave.metro kann nicht geschrieben werden: Der Datenträger ist voll.
 quit" env LANGUAGE=de LD_PRELOAD="$diskfull" METRO_DISK_FULL=autosave.metro ||
     fail "disk full in German: $(cat "$tmp/fullde.err")"
+# Other causes, each in its own words and shown whole (not cut short) at the
+# smallest window: no permission (EACCES, 13: the same preload, another
+# errno; root ignores permissions) in Dutch, a read-only disk (EROFS, 30) in
+# French, and the longest, links in a ring at the autosave path, in German.
+size=800x500
+cause() { # NAME LANGUAGE WORDS [PREFIX...]: the warning the window shows
+    local name=$1 lang=$2 words=$3
+    shift 3
+    game "$name" "button start
+wait-human
+expect autosave-problem=$words
+expect popup=$words
+quit" env LANGUAGE="$lang" "$@" || fail "$name: $(cat "$tmp/$name.err")"
+}
+cfg=$tmp/eacces/config data=$tmp/eacces/data
+setup_file
+cause eacces nl "Automatisch opslaan mislukt: autosave.metro kan niet worden geschreven: geen \
+toestemming om in de map te schrijven." LD_PRELOAD="$diskfull" METRO_DISK_FULL=autosave.metro \
+    METRO_DISK_FULL_ERRNO=13
+cfg=$tmp/erofs/config data=$tmp/erofs/data
+setup_file
+cause erofs fr "Échec de la sauvegarde automatique: autosave.metro ne peut pas être écrit : le \
+disque est en lecture seule." LD_PRELOAD="$diskfull" METRO_DISK_FULL=autosave.metro \
+    METRO_DISK_FULL_ERRNO=30
+cfg=$tmp/eloop/config data=$tmp/eloop/data
+setup_file
+mkdir -p "$data/metro"
+ln -s ring.metro "$data/metro/autosave.metro"
+ln -s autosave.metro "$data/metro/ring.metro"
+cause eloop de "Automatische Sicherung fehlgeschlagen: autosave.metro kann nicht geschrieben \
+werden: Die symbolischen Verknüpfungen bilden eine Schleife."
+unset size
+
+# The settings file on a full disk: the old one stays, the window says why.
+cfg=$tmp/fullsetup/config data=$tmp/fullsetup/data
+setup_file
+cp "$cfg/metro/setup.txt" "$tmp/setup.before"
+game fullsetup "button start
+expect notice=Settings not saved: setup.txt cannot be written: the disk is full.
+expect popup=Settings not saved: setup.txt cannot be written: the disk is full.
+quit" env LD_PRELOAD="$diskfull" METRO_DISK_FULL=setup.txt ||
+    fail "settings on a full disk: $(cat "$tmp/fullsetup.err")"
+cmp -s "$tmp/setup.before" "$cfg/metro/setup.txt" || fail "settings on a full disk: the old file changed"
 
 # ---- 6. a finished game retires the autosave: no older game is offered after it ----
 cfg=$tmp/done/config data=$tmp/done/data
