@@ -6,6 +6,14 @@
 typedef struct metro_ai_budget {
     int ms_per_move;  /* thinking time for searching players (0: their default) */
     int max_playouts; /* 0: no limit (time decides); >0 makes a search repeatable */
+    /* How ms_per_move is measured: false, CPU time of the thinking thread
+     * (tournaments: results do not depend on the machine's load); true, wall
+     * time (the window: a move takes as long as promised however busy the
+     * machine is). */
+    bool wall_clock;
+    /* Search threads (root-parallel: each searches on its own and their
+     * results are pooled at the end); 0 or 1: the calling thread only. */
+    int threads;
 } metro_ai_budget;
 
 /* A computer player is a pure function of (what its seat can see, seed) to a
@@ -25,6 +33,10 @@ int metro_ai_count(void);
 const metro_ai *metro_ai_get(int index);
 const metro_ai *metro_ai_find(const char *name); /* by name or level label; NULL if unknown */
 const metro_ai *metro_ai_best(void);             /* the strongest (hints) */
+/* Players for study and tournaments, not offered as levels (their level
+ * and description are not translated: only metro-cli shows them). */
+int metro_ai_study_count(void);
+const metro_ai *metro_ai_study_get(int index);
 
 /* Choose a move for the player to move in `s`: copies the state, replaces
  * everything that seat cannot see by a random deal drawn from `seed`, and
@@ -49,3 +61,7 @@ int metro_ai_play_game(const metro_config *cfg, const metro_ai *const *ais, uint
 /* CPU time of the calling thread in milliseconds (wall clock where the
  * system has no thread clock): what the move budgets measure. */
 double metro_ai_clock_ms(void);
+/* A monotonic wall clock in milliseconds. */
+double metro_ai_wall_ms(void);
+/* The clock a budget is measured with (wall_clock or CPU time). */
+double metro_ai_budget_clock(const metro_ai_budget *budget);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "metro/ai.h"
+#include "metro/lay_preview.h"
 
 /* Knobs of the evaluation; tuned by tournaments (docs/ai.md). */
 typedef struct ai_params {
@@ -66,14 +67,75 @@ typedef struct ai_weights {
 } ai_weights;
 
 void ai_account_weights(const metro_state *s, const ai_rollout_params *p, ai_weights *w);
+
+/* What an open line can still expect to gain: k of the projection. */
+static inline double ai_open_value(const metro_state *s, const ai_rollout_params *p)
+{
+    double left = (double)(s->tiles_total - s->tiles_laid) / (double)s->tiles_total;
+    return p->open_base + p->open_growth * left;
+}
+
+/* How much laying `tile` on `sq` raises the projection for seat `me`: each
+ * line entering it either grows (entries) or ends (points instead of its
+ * open value entries + k). */
+static inline double ai_lay_gain(const metro_state *s, int tile, int sq, const ai_weights *w,
+                                 int me, double k)
+{
+    metro_lay_effect e[4];
+    int n = metro_lay_preview(s, tile, sq, e);
+    double v = 0;
+    for (int i = 0; i < n; i++) {
+        const metro_line *l = &s->line[e[i].line];
+        if (l->owner == METRO_NO_OWNER) continue;
+        double after = e[i].done ? e[i].points : e[i].entries + k;
+        v += w->weight[l->owner][me] * (after - (l->entries + k));
+    }
+    return v;
+}
+
 /* Plays `s` on with the cheap rollout policy (every seat alike) until the
  * end or p->max_turns turns; returns the moves played. */
 int ai_rollout(metro_state *s, const ai_rollout_params *p, const ai_weights *w, metro_rng *rng);
+/* The same for every seat at once (out[0] only in solo). */
+void ai_rollout_values(const metro_state *s, const ai_rollout_params *p,
+                       double out[METRO_MAX_PLAYERS]);
 /* Value of a rollout's end for seat `me`: final (or projected) points minus
  * the best rival's, plus win_bonus for a win; solo: the points. */
 double ai_rollout_value(const metro_state *s, int me, const ai_rollout_params *p);
 
-/* The strong player's search (src/ai/strong.c); *playouts gets the number of
- * rollouts it played (for the benchmark). */
+/* ---- Searches and their threads (src/ai/parallel.c) ----------------------- */
+enum { AI_MAX_ROOT = 64 };
+
+/* What one search found at the root: the moves still in the running, with
+ * their visits and the sum of their values; `work` counts its rollouts or
+ * iterations. */
+typedef struct ai_root_stats {
+    int k;
+    metro_move move[AI_MAX_ROOT];
+    long visits[AI_MAX_ROOT];
+    double total[AI_MAX_ROOT];
+    long work;
+} ai_root_stats;
+
+/* A search from the root of `s` into *out; METRO_ERR_GAME_OVER without a move. */
+typedef int (*ai_root_search)(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                              ai_root_stats *out);
+
+/* Runs `search` on budget->threads threads (each its own seed, the same
+ * budget) and pools their root statistics by move; plays the best mean
+ * among the moves with at least half the most visits. *work (may be NULL)
+ * gets the rollouts or iterations of all threads. */
+int ai_search(ai_root_search search, const metro_state *s, uint64_t seed,
+              const metro_ai_budget *budget, metro_move *out, long *work);
+
+/* Two moves that do the same on any deal (the hand slot aside). */
+bool ai_same_move(const metro_move *a, const metro_move *b);
+
+/* The strong player's flat search (src/ai/strong.c); *playouts gets the
+ * number of rollouts it played (for the benchmark). */
 int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
                      metro_move *out, long *playouts);
+
+/* The tree search (src/ai/tree.c); *iterations gets the iterations played. */
+int ai_tree_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                   metro_move *out, long *iterations);

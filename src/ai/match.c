@@ -15,6 +15,18 @@ double metro_ai_clock_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+double metro_ai_wall_ms(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+double metro_ai_budget_clock(const metro_ai_budget *budget)
+{
+    return budget->wall_clock ? metro_ai_wall_ms() : metro_ai_clock_ms();
+}
+
 int metro_ai_play_game(const metro_config *cfg, const metro_ai *const *ais, uint64_t seed,
                        const metro_ai_budget *budget, int scores[METRO_MAX_PLAYERS],
                        metro_ai_move_time *times, int cap, int *n_times)

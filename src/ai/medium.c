@@ -103,7 +103,7 @@ static int choose_medium(const metro_state *s, uint64_t seed, const metro_ai_bud
     ai_params params = ai_params_for(s);
     const ai_params *p = &params;
     candidate c[MAX_CANDIDATES];
-    double t0 = metro_ai_clock_ms();
+    double t0 = metro_ai_budget_clock(budget);
     int k = pick_candidates(s, p, c);
     if (k == 0) return METRO_ERR_GAME_OVER;
     *out = c[0].move;
@@ -122,7 +122,7 @@ static int choose_medium(const metro_state *s, uint64_t seed, const metro_ai_bud
             playouts++;
         }
         if (max_playouts && playouts >= max_playouts) break;
-        if (ms > 0 && metro_ai_clock_ms() - t0 >= ms) break;
+        if (ms > 0 && metro_ai_budget_clock(budget) - t0 >= ms) break;
         if (round == cut) halve(c, k), cut *= 2;
     }
     int best = -1;

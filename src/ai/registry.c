@@ -8,6 +8,7 @@ extern const metro_ai metro_ai_random;
 extern const metro_ai metro_ai_greedy;
 extern const metro_ai metro_ai_medium;
 extern const metro_ai metro_ai_strong;
+extern const metro_ai metro_ai_tree;
 
 /* Weakest first: the set-up screen cycles through them in this order. */
 static const metro_ai *const registry[] = {
@@ -16,6 +17,22 @@ static const metro_ai *const registry[] = {
     &metro_ai_medium,
     &metro_ai_strong,
 };
+
+/* Players kept for study and tournaments (metro-cli), not offered as
+ * levels: metro_ai_find knows them, metro_ai_get does not. */
+static const metro_ai *const study[] = {
+    &metro_ai_tree,
+};
+
+int metro_ai_study_count(void)
+{
+    return (int)(sizeof study / sizeof study[0]);
+}
+
+const metro_ai *metro_ai_study_get(int index)
+{
+    return index >= 0 && index < metro_ai_study_count() ? study[index] : NULL;
+}
 
 int metro_ai_count(void)
 {
@@ -32,6 +49,8 @@ const metro_ai *metro_ai_find(const char *name)
     for (int i = 0; i < metro_ai_count(); i++)
         if (!strcmp(registry[i]->name, name) || !strcmp(registry[i]->level, name))
             return registry[i];
+    for (int i = 0; i < metro_ai_study_count(); i++)
+        if (!strcmp(study[i]->name, name)) return study[i];
     return NULL;
 }
 
@@ -48,7 +67,7 @@ int metro_ai_choose(const metro_ai *ai, const metro_state *s, uint64_t seed,
     metro_rng rng;
     metro_rng_seed(&rng, seed ^ 0x5eedf00dull);
     metro_redeal_hidden(&visible, s->current, &rng);
-    metro_ai_budget none = {0, 0};
+    metro_ai_budget none = {0};
     int rc = ai->choose(&visible, metro_rng_next(&rng), budget ? budget : &none, out);
     /* The redeal keeps the mover's own view, so its move is legal here too. */
     if (rc == METRO_OK) rc = metro_move_check(s, out, NULL, 0);

@@ -43,24 +43,6 @@ void ai_account_weights(const metro_state *s, const ai_rollout_params *p, ai_wei
     }
 }
 
-/* How much laying `tile` on `sq` raises the projection for seat `me`: each
- * line entering it either grows (entries) or ends (points instead of its
- * open value entries + k). */
-static inline double lay_gain(const metro_state *s, int tile, int sq, const ai_weights *w, int me,
-                              double k)
-{
-    metro_lay_effect e[4];
-    int n = metro_lay_preview(s, tile, sq, e);
-    double v = 0;
-    for (int i = 0; i < n; i++) {
-        const metro_line *l = &s->line[e[i].line];
-        if (l->owner == METRO_NO_OWNER) continue;
-        double after = e[i].done ? e[i].points : e[i].entries + k;
-        v += w->weight[l->owner][me] * (after - (l->entries + k));
-    }
-    return v;
-}
-
 /* One move of the policy for the seat to move; false when there is none. */
 static bool policy_move(const metro_state *s, const ai_rollout_params *p, const ai_weights *w,
                         metro_rng *rng, metro_move *out)
@@ -73,14 +55,13 @@ static bool policy_move(const metro_state *s, const ai_rollout_params *p, const 
         *out = metro_move_set_get(&set, (int)metro_rng_below(rng, (uint32_t)n));
         return true;
     }
-    double left = (double)(s->tiles_total - s->tiles_laid) / (double)s->tiles_total;
-    double k = p->open_base + p->open_growth * left, best = -1e18;
+    double k = ai_open_value(s, p), best = -1e18;
     int me = s->current, ties = 0, best_g = 0, best_sq = 0;
     for (int g = 0; g < set.n_lays; g++) {
         int tile = set.lay[g].tile;
         for (uint64_t m = set.squares[g]; m; m &= m - 1) {
             int sq = __builtin_ctzll(m);
-            double v = lay_gain(s, tile, sq, w, me, k);
+            double v = ai_lay_gain(s, tile, sq, w, me, k);
             if (v > best + 1e-9) {
                 best = v, ties = 1, best_g = g, best_sq = sq;
             } else if (v > best - 1e-9 && metro_rng_below(rng, (uint32_t)++ties) == 0) {
@@ -108,7 +89,8 @@ int ai_rollout(metro_state *s, const ai_rollout_params *p, const ai_weights *w, 
     return moves;
 }
 
-double ai_rollout_value(const metro_state *s, int me, const ai_rollout_params *p)
+void ai_rollout_values(const metro_state *s, const ai_rollout_params *p,
+                       double out[METRO_MAX_PLAYERS])
 {
     double v[METRO_MAX_PLAYERS];
     if (metro_over(s)) {
@@ -119,13 +101,26 @@ double ai_rollout_value(const metro_state *s, int me, const ai_rollout_params *p
         ai_params ep = ai_params_for(s); /* the evaluation's projection (solo: its own) */
         ai_project(s, &ep, v);
     }
-    if (s->cfg.players < 2) return v[me];
-    double best = -1e18, sum = 0;
-    for (int q = 0; q < s->cfg.players; q++)
-        if (q != me) sum += v[q], best = v[q] > best ? v[q] : best;
-    double rivals = p->best_rival * best + (1 - p->best_rival) * sum / (s->cfg.players - 1);
-    /* The bonus goes to a real win (ahead of the best rival; a tie shares
-     * it), since winning, not the margin, is what counts. */
-    double bonus = v[me] > best ? p->win_bonus : v[me] == best ? p->win_bonus / 2 : 0;
-    return v[me] - rivals + bonus;
+    int players = s->cfg.players;
+    if (players < 2) {
+        out[0] = v[0];
+        return;
+    }
+    for (int me = 0; me < players; me++) {
+        double best = -1e18, sum = 0;
+        for (int q = 0; q < players; q++)
+            if (q != me) sum += v[q], best = v[q] > best ? v[q] : best;
+        double rivals = p->best_rival * best + (1 - p->best_rival) * sum / (players - 1);
+        /* The bonus goes to a real win (ahead of the best rival; a tie shares
+         * it), since winning, not the margin, is what counts. */
+        double bonus = v[me] > best ? p->win_bonus : v[me] == best ? p->win_bonus / 2 : 0;
+        out[me] = v[me] - rivals + bonus;
+    }
+}
+
+double ai_rollout_value(const metro_state *s, int me, const ai_rollout_params *p)
+{
+    double v[METRO_MAX_PLAYERS];
+    ai_rollout_values(s, p, v);
+    return v[me];
 }

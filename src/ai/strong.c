@@ -42,18 +42,21 @@ static void halve(search *x)
     }
 }
 
-int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
-                     metro_move *out, long *playouts_out)
+/* One thread's search: the candidates alive at the end go to *out. */
+static int flat_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                       ai_root_stats *out)
 {
-    double t0 = metro_ai_clock_ms();
+    double t0 = metro_ai_budget_clock(budget);
     ai_params params = ai_params_for(s);
     ai_rollout_params rp = ai_default_rollout;
     search x;
     x.k = ai_pick_candidates(s, &params, MAX_CANDIDATES, x.move, x.prior);
+    out->k = 0, out->work = 0;
     if (x.k == 0) return METRO_ERR_GAME_OVER;
-    *out = x.move[0];
-    if (playouts_out) *playouts_out = 0;
-    if (x.k == 1) return METRO_OK;
+    if (x.k == 1) {
+        out->k = 1, out->move[0] = x.move[0], out->visits[0] = 1, out->total[0] = 0;
+        return METRO_OK;
+    }
     for (int i = 0; i < x.k; i++) x.sum[i] = 0, x.n[i] = 0, x.alive[i] = true;
     int max_playouts = budget->max_playouts, me = s->current;
     double ms = budget->ms_per_move > 0 ? budget->ms_per_move : max_playouts ? 0 : DEFAULT_MS;
@@ -85,19 +88,27 @@ int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget 
             if (max_playouts && playouts >= max_playouts) goto done;
             /* A handful of rollouts between clock reads stays well under a
              * millisecond, so a move still overruns by much less than that. */
-            if (ms > 0 && playouts % CLOCK_EVERY == 0 && (now = metro_ai_clock_ms()) - t0 >= ms)
+            if (ms > 0 && playouts % CLOCK_EVERY == 0 &&
+                (now = metro_ai_budget_clock(budget)) - t0 >= ms)
                 goto done;
         }
         double spent = max_playouts ? (double)playouts / max_playouts : (now - t0) / ms;
         if (cuts < phases - 1 && spent * phases >= cuts + 1) halve(&x), cuts++;
     }
 done:
-    if (playouts_out) *playouts_out = playouts;
-    int best = -1;
+    out->work = playouts;
     for (int i = 0; i < x.k; i++)
-        if (x.alive[i] && (best < 0 || mean(&x, i) > mean(&x, best))) best = i;
-    *out = x.move[best];
+        if (x.alive[i]) {
+            out->move[out->k] = x.move[i], out->visits[out->k] = x.n[i];
+            out->total[out->k++] = x.sum[i];
+        }
     return METRO_OK;
+}
+
+int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                     metro_move *out, long *playouts)
+{
+    return ai_search(flat_search, s, seed, budget, out, playouts);
 }
 
 extern const metro_ai metro_ai_medium;

@@ -159,7 +159,7 @@ static void act(bot *b)
     int moves = b->view.msg.u.view.moves;
     if (!b->have_view || metro_over(s) || s->current != b->seat || moves == b->acted) return;
     metro_move mv;
-    metro_ai_budget budget = {0, 0};
+    metro_ai_budget budget = {0};
     if (metro_ai_choose(b->ai, s, metro_rng_next(&b->rng), &budget, &mv) != METRO_OK) return;
     metro_msg m = {.type = METRO_MSG_MOVE};
     m.u.move.seat = (uint8_t)b->seat;

@@ -29,7 +29,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
         cli_error(cmd, "no legal placement (the board is full)");
         return CLI_FAIL;
     }
-    metro_ai_budget budget = {ms, 0};
+    metro_ai_budget budget = {.ms_per_move = ms};
     metro_move m;
     if (metro_ai_choose(ai, &pos.board, seed, &budget, &m) != METRO_OK ||
         m.kind != METRO_MOVE_LAY || metro_move_check(&pos.board, &m, NULL, 0) != METRO_OK) {

@@ -40,7 +40,7 @@ static int parse_ais(const cli_command *cmd, const char *list, const metro_ai *s
 /* Play one whole game; returns CLI_OK or CLI_FAIL after printing why. */
 static int play_game(const cli_command *cmd, metro_game *g, const metro_ai *const seat_ai[])
 {
-    metro_ai_budget budget = {0, 0};
+    metro_ai_budget budget = {0};
     while (!metro_over(&g->state)) {
         const metro_ai *ai = seat_ai[g->state.current];
         if (g->n_moves >= METRO_MAX_HISTORY) {

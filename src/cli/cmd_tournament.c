@@ -222,7 +222,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
         metro_config_default(&t->base, players);
         t->base.hand_size = hand;
         t->base.free_orientation = free_orientation;
-        t->budget = (metro_ai_budget){ms, playouts};
+        t->budget = (metro_ai_budget){.ms_per_move = ms, .max_playouts = playouts};
         if (modules && metro_modules_parse(modules, &t->base.modules, err, sizeof err))
             rc = cli_usage_error(cmd, "--modules: %s", err);
         else if (metro_modules_check(t->base.modules, players, err, sizeof err))

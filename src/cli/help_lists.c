@@ -11,6 +11,9 @@ void cli_help_list_ais(void)
     for (int i = 0; i < metro_ai_count(); i++)
         printf("  %-8s %-9s %s\n", metro_ai_get(i)->name, metro_ai_get(i)->level,
                metro_ai_get(i)->description);
+    for (int i = 0; i < metro_ai_study_count(); i++)
+        printf("  %-8s %-9s %s\n", metro_ai_study_get(i)->name, "(study)",
+               metro_ai_study_get(i)->description);
 }
 
 void cli_help_list_modules(void)

@@ -42,7 +42,7 @@ static void *run(void *arg)
         net_ai_result r = {n->job.serial, n->job.epoch,       n->job.moves,
                            n->job.seat,   METRO_ERR_BAD_MOVE, {0}};
         const metro_ai *ai = metro_ai_find(n->job.ai);
-        metro_ai_budget budget = {0, 0};
+        metro_ai_budget budget = {0};
         if (ai) r.rc = metro_ai_choose(ai, &n->job.state, n->job.seed, &budget, &r.move);
         free(n);
         pthread_mutex_lock(&w->lock);

@@ -1,5 +1,6 @@
 /* One worker thread that runs a computer player, so the window never freezes. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "app.h"
 #include "metro/ai.h"
@@ -52,7 +53,15 @@ static int run(void *arg)
     return 0;
 }
 
-bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint64_t seed, int ms,
+/* Wall time, not CPU time: on a busy machine a CPU-time budget took several
+ * seconds of the player's time, and threads on every core make the most of
+ * the second the player waits anyway. */
+int ui_ai_think_ms(const char *name)
+{
+    return strcmp(name, "strong") == 0 || strcmp(name, "medium") == 0 ? 1000 : 0;
+}
+
+bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint64_t seed, bool fast,
                      uint32_t event_type, int purpose)
 {
     if (ui_worker_busy(w)) return false;
@@ -60,7 +69,9 @@ bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint6
     w->ai = metro_ai_find(name);
     if (!w->ai) return false;
     w->state = *s, w->seed = seed, w->event_type = event_type, w->purpose = purpose;
-    w->budget = (metro_ai_budget){ms, 0};
+    int ms = ui_ai_think_ms(name);
+    w->budget = (metro_ai_budget){
+        .ms_per_move = fast ? ms / 10 : ms, .wall_clock = true, .threads = SDL_GetCPUCount()};
     w->busy = true, w->ready = false;
     w->thread = SDL_CreateThread(run, "metro-ai", w);
     if (!w->thread) w->busy = false;

@@ -77,10 +77,9 @@ static void maybe_start_ai(ui_app *a)
     if (ui_worker_busy(a->res.worker) || ui_animating(a) || a->ui.overlay == UI_OV_MENU) return;
     if (a->now < a->last_move_at + (uint32_t)a->ai_delay) return;
     const char *name = ai_for_seat(a, s->current);
-    /* strong thinks 500 ms a move; scripted tests run the same code faster */
-    int ms = strcmp(name, "strong") == 0 ? (a->anim_div > 1 ? 100 : 500) : 0;
     uint64_t seed = a->game->cfg.seed * 1000003u + (uint64_t)a->game->cursor;
-    a->ui.ai_busy = ui_worker_start(a->res.worker, s, name, seed, ms, a->res.ev_ai, 0);
+    /* scripted tests run the same code faster */
+    a->ui.ai_busy = ui_worker_start(a->res.worker, s, name, seed, a->anim_div > 1, a->res.ev_ai, 0);
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor;
     if (!a->ui.ai_busy) { /* unknown AI in a save: let a person play that seat */
         snprintf(a->game_mut->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");

@@ -27,8 +27,10 @@ void ui_do_action(ui_app *a, int action, int arg);
 typedef struct ui_worker ui_worker;
 ui_worker *ui_worker_new(void);
 void ui_worker_free(ui_worker *w);
-/* Start choosing a move for s->current with AI `name`; false if busy/unknown. */
-bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint64_t seed, int ms,
+/* Start choosing a move for s->current with AI `name`, thinking its wall
+ * time on every core (a tenth of it when `fast`: scripted tests); false if
+ * busy/unknown. */
+bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint64_t seed, bool fast,
                      uint32_t event_type, int purpose);
 /* Result, once the worker posted its event: true if a move is ready. */
 bool ui_worker_take(ui_worker *w, metro_move *m, int *purpose);

@@ -63,7 +63,7 @@ static void start_hint(ui_app *a)
     if (!metro_ai_count()) return;
     const char *name = metro_ai_best()->name; /* the hint asks the strongest player */
     a->ui.ai_busy = ui_worker_start(a->res.worker, &a->game->state, name, 12345u + a->game->cursor,
-                                    500, a->res.ev_ai, 1);
+                                    a->anim_div > 1, a->res.ev_ai, 1);
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor; /* answers to older asks are dropped */
 }
 

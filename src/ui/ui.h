@@ -295,6 +295,10 @@ void ui_draw_end(const ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);
+/* How long computer player `name` thinks in the window, in ms of wall time
+ * on every core (0: it does not search); shown on the set-up screen
+ * (ai_worker.c). */
+int ui_ai_think_ms(const char *name);
 int ui_human_count(const ui_app *a);
 /* Hand tiles of the player to move may be shown. */
 bool ui_hand_visible(const ui_app *a);

@@ -65,8 +65,15 @@ static void draw_seats(const ui_app *a, float x, float y, float w)
     for (int i = 0; i < metro_ai_count(); i++) {
         const metro_ai *ai = metro_ai_get(i);
         char line[300];
-        /* TRANSLATORS: a computer level and what it means ("easy: Looks one move ahead…") */
-        snprintf(line, sizeof line, _("%s: %s"), _(ai->level), _(ai->description));
+        int ms = ui_ai_think_ms(ai->name);
+        if (ms > 0)
+            /* TRANSLATORS: a computer level, how long it thinks, what it means
+             * ("hard (1 s a move): Plays each good move…") */
+            snprintf(line, sizeof line, _("%s (%d s a move): %s"), _(ai->level), ms / 1000,
+                     _(ai->description));
+        else
+            /* TRANSLATORS: a computer level and what it means ("easy: Looks one move ahead…") */
+            snprintf(line, sizeof line, _("%s: %s"), _(ai->level), _(ai->description));
         ly += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM, line) +
               0.2f * u;
     }

@@ -1,8 +1,10 @@
-/* Benchmark of the strong search (not a test: it prints numbers): rollouts per
- * second of CPU time and the worst overrun of the move budget, over positions
- * of seeded games in several set-ups. Usage: bench_search [MS] [POSITIONS]. */
+/* Benchmark of the searches (not a test: it prints numbers): rollouts (flat
+ * search) or iterations (tree search) per second of CPU time and the worst
+ * overrun of the move budget, over positions of seeded games in several
+ * set-ups. Usage: bench_search [MS] [POSITIONS] [flat|tree]. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai_internal.h"
 #include "metro/module.h"
@@ -10,11 +12,12 @@
 int main(int argc, char **argv)
 {
     int ms = argc > 1 ? atoi(argv[1]) : 100, per_setup = argc > 2 ? atoi(argv[2]) : 6;
+    bool tree = argc > 3 && strcmp(argv[3], "tree") == 0;
     static const struct {
         int players;
         const char *modules;
-    } setups[] = {{2, ""}, {4, ""}, {1, "solo"}, {3, "shares,central-stations"}};
-    metro_ai_budget budget = {ms, 0};
+    } setups[] = {{2, "none"}, {4, "none"}, {1, "solo"}, {3, "shares,central-stations"}};
+    metro_ai_budget budget = {.ms_per_move = ms};
     for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++) {
         metro_config cfg;
         char err[200];
@@ -30,7 +33,10 @@ int main(int argc, char **argv)
             metro_move m;
             long playouts = 0;
             double t0 = metro_ai_clock_ms();
-            ai_strong_search(&s, (uint64_t)i, &budget, &m, &playouts);
+            if (tree)
+                ai_tree_search(&s, (uint64_t)i, &budget, &m, &playouts);
+            else
+                ai_strong_search(&s, (uint64_t)i, &budget, &m, &playouts);
             double t = metro_ai_clock_ms() - t0;
             total += playouts, cpu += t;
             if (t - ms > worst) worst = t - ms;
@@ -40,8 +46,8 @@ int main(int argc, char **argv)
                 metro_apply(&s, &m);
             }
         }
-        printf("%d players %-26s rollouts/s %8.0f  worst overrun %.2f ms\n", setups[k].players,
-               setups[k].modules[0] ? setups[k].modules : "base", total / cpu * 1e3, worst);
+        printf("%d players %-26s %s/s %8.0f  worst overrun %.2f ms\n", setups[k].players,
+               setups[k].modules, tree ? "iterations" : "rollouts", total / cpu * 1e3, worst);
     }
     return 0;
 }

@@ -22,7 +22,7 @@ enum { BUDGET_MS = 10, SLACK_MS = 5 };
 
 int main(void)
 {
-    const metro_ai_budget budget = {BUDGET_MS, 0};
+    const metro_ai_budget budget = {.ms_per_move = BUDGET_MS};
     const metro_ai *strong = metro_ai_find("strong");
     metro_rng r;
     metro_rng_seed(&r, 14);

@@ -14,7 +14,7 @@ typedef struct job {
 
 static void choose_all(job *j)
 {
-    metro_ai_budget budget = {0, 24};
+    metro_ai_budget budget = {.max_playouts = 24};
     for (int i = 0; i < POSITIONS; i++)
         if (metro_ai_choose(metro_ai_find(j->ai), &j->pos[i], 1000u + (uint64_t)i, &budget,
                             &j->out[i]) != METRO_OK)

@@ -15,7 +15,7 @@ static bool differs(const metro_state *a, const metro_state *b)
 int main(void)
 {
     static const char *const names[] = {"random", "greedy", "medium", "strong"};
-    metro_ai_budget budget = {0, 6};
+    metro_ai_budget budget = {.max_playouts = 6};
     metro_rng r;
     metro_rng_seed(&r, 11);
     long positions = 0, changed = 0;

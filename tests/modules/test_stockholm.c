@@ -233,7 +233,7 @@ static void test_redeal(void)
 static void test_ai_variant(void)
 {
     const metro_ai *greedy = metro_ai_find("greedy");
-    metro_ai_budget budget = {0, 4};
+    metro_ai_budget budget = {.max_playouts = 4};
     for (int g = 0; g < 3; g++) {
         metro_config cfg = make_config(3, "stockholm,shares", 90 + (uint64_t)g);
         set_option(&cfg, "stockholm", METRO_STOCKHOLM_ON_SIGHTS);

@@ -1,0 +1,253 @@
+/* Computer player "strong": information-set Monte Carlo tree search.
+ *
+ * Every iteration deals what the mover cannot see anew (one determinization
+ * per iteration), walks a tree over every seat's moves, adds one node, plays
+ * the rest out with the cheap rollout policy for a few turns and values the
+ * end with the projection of the final scores (src/ai/rollout.c). A node's
+ * children are the moves that were legal on some deal; a child's
+ * availability counts the iterations in which it was, and takes the place of
+ * the parent's visits in UCB. Nodes are widened progressively: a node may
+ * have about sqrt(visits) children, the next one being the legal move the
+ * rollout policy likes best (at the root: the one-ply candidates in order).
+ * Moves are matched across deals by what they do (tile, square), not by the
+ * hand slot, which differs from deal to deal. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_internal.h"
+
+enum {
+    MAX_NODES = 1 << 17,  /* the tree stops growing here (2.4 MB) */
+    ROOT_CANDIDATES = 20, /* one-ply best moves the root may try */
+    DEFAULT_MS = 500,     /* thinking time when the budget names none */
+    CLOCK_EVERY = 8,      /* iterations between clock reads (a read is a system call) */
+    NO_NODE = -1,
+};
+
+/* Knobs, measured in tournaments (docs/ai.md). */
+typedef struct tree_params {
+    double explore; /* UCB constant, in points of the rollout value */
+    double widen;   /* a node may have 1 + widen * sqrt(visits) children */
+    int turns;      /* rollout length in turns before the projection is read */
+    double epsilon; /* share of random rollout moves */
+} tree_params;
+
+static const tree_params tree_default = {
+    .explore = 20.0,
+    .widen = 1.0,
+    .turns = 20,
+    .epsilon = 0.05,
+};
+
+typedef struct node {
+    metro_move move; /* the move that led here (`from` is of the deal that made it) */
+    int32_t child, sibling;
+    int32_t visits, avail;
+    double total; /* sum of the values for the seat that played `move` */
+    uint8_t mover;
+} node;
+
+typedef struct tree {
+    node *n;
+    int used;
+} tree;
+
+static int new_node(tree *t, const metro_move *m, int mover)
+{
+    if (t->used == MAX_NODES) return NO_NODE;
+    node *x = &t->n[t->used];
+    *x = (node){.move = *m, .child = NO_NODE, .sibling = NO_NODE, .mover = (uint8_t)mover};
+    return t->used++;
+}
+
+/* `m` as legal in the set of this deal (with its hand slot); false if not. */
+static bool legal_in(const metro_move_set *set, const metro_move *m, metro_move *out)
+{
+    if (m->kind == METRO_MOVE_LAY) {
+        for (int g = 0; g < set->n_lays; g++)
+            if (set->lay[g].tile == m->tile && (set->squares[g] >> m->sq & 1u)) {
+                *out = set->lay[g];
+                out->sq = m->sq;
+                return true;
+            }
+        return false;
+    }
+    for (int i = 0; i < set->n_other; i++)
+        if (ai_same_move(&set->other[i], m)) return *out = set->other[i], true;
+    return false;
+}
+
+static bool has_child(const tree *t, int parent, const metro_move *m)
+{
+    for (int c = t->n[parent].child; c != NO_NODE; c = t->n[c].sibling)
+        if (ai_same_move(&t->n[c].move, m)) return true;
+    return false;
+}
+
+/* The legal move not yet a child that the rollout policy likes best: the
+ * lay that most raises the mover's projection, else a draw or module move. */
+static bool next_expansion(const tree *t, int parent, const metro_state *s,
+                           const metro_move_set *set, const ai_weights *w, double k,
+                           metro_move *out)
+{
+    double best = -1e18;
+    bool found = false;
+    for (int g = 0; g < set->n_lays; g++) {
+        metro_move m = set->lay[g];
+        for (uint64_t b = set->squares[g]; b; b &= b - 1) {
+            m.sq = (uint8_t)__builtin_ctzll(b);
+            double v = ai_lay_gain(s, m.tile, m.sq, w, s->current, k);
+            if (v > best && !has_child(t, parent, &m)) best = v, *out = m, found = true;
+        }
+    }
+    for (int i = 0; i < set->n_other && !found; i++)
+        if (!has_child(t, parent, &set->other[i])) *out = set->other[i], found = true;
+    return found;
+}
+
+static double ucb(const node *c, double explore)
+{
+    if (c->visits == 0) return 1e18;
+    return c->total / c->visits + explore * sqrt(log((double)c->avail) / c->visits);
+}
+
+static int allowed_children(const node *x, const tree_params *tp)
+{
+    return 1 + (int)(tp->widen * sqrt((double)x->visits));
+}
+
+/* The root's children: the one-ply candidates, best first. */
+typedef struct root_list {
+    metro_move move[ROOT_CANDIDATES];
+    int k, added;
+} root_list;
+
+/* One step down from `at` on the deal `s`: picks (or adds) a child, applies
+ * its move to s and returns it; *added tells whether it is new. */
+static int descend(tree *t, int at, root_list *root, metro_state *s, const ai_weights *w,
+                   const ai_rollout_params *rp, const tree_params *tp, bool *added)
+{
+    metro_move_set set;
+    bool at_root = at == 0;
+    if (!at_root && metro_legal_move_set(s, &set) <= 0) return NO_NODE;
+    int legal_children = 0, best = NO_NODE;
+    double best_v = -1e300;
+    metro_move play[1], chosen = {0};
+    for (int c = t->n[at].child; c != NO_NODE; c = t->n[c].sibling) {
+        if (!at_root && !legal_in(&set, &t->n[c].move, play)) continue;
+        node *x = &t->n[c];
+        x->avail++;
+        legal_children++;
+        double v = ucb(x, tp->explore);
+        if (v > best_v) best_v = v, best = c, chosen = at_root ? x->move : play[0];
+    }
+    *added = false;
+    if (legal_children < allowed_children(&t->n[at], tp)) {
+        metro_move m;
+        bool more = at_root ? root->added < root->k
+                            : next_expansion(t, at, s, &set, w, ai_open_value(s, rp), &m);
+        if (more && at_root) m = root->move[root->added];
+        int c = more ? new_node(t, &m, s->current) : NO_NODE;
+        if (c != NO_NODE) {
+            t->n[c].avail = 1;
+            t->n[c].sibling = t->n[at].child;
+            t->n[at].child = c;
+            root->added += at_root;
+            best = c, chosen = m, *added = true;
+        }
+    }
+    if (best == NO_NODE) return NO_NODE;
+    metro_apply_unchecked(s, &chosen);
+    return best;
+}
+
+/* One thread's tree search with its knobs: the root's children go to *out. */
+static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                       const tree_params *tp, ai_root_stats *out)
+{
+    double t0 = metro_ai_budget_clock(budget);
+    ai_params params = ai_params_for(s);
+    root_list root;
+    double prior[METRO_MAX_MOVES];
+    metro_move cand[METRO_MAX_MOVES];
+    root.k = ai_pick_candidates(s, &params, ROOT_CANDIDATES, cand, prior);
+    out->k = 0, out->work = 0;
+    if (root.k == 0) return METRO_ERR_GAME_OVER;
+    memcpy(root.move, cand, (size_t)root.k * sizeof cand[0]);
+    root.added = 0;
+    tree t = {.n = root.k > 1 ? malloc(MAX_NODES * sizeof(node)) : NULL, .used = 0};
+    if (!t.n) { /* one move, or no memory: the best one-ply move */
+        out->k = 1, out->move[0] = root.move[0], out->visits[0] = 1, out->total[0] = 0;
+        return METRO_OK;
+    }
+    metro_move none = {0};
+    new_node(&t, &none, s->current);
+
+    ai_rollout_params rp = ai_default_rollout;
+    rp.max_turns = tp->turns;
+    rp.epsilon = tp->epsilon;
+    ai_weights w;
+    ai_account_weights(s, &rp, &w);
+    metro_rng rng;
+    metro_rng_seed(&rng, seed);
+    int max_it = budget->max_playouts, me = s->current;
+    double ms = budget->ms_per_move > 0 ? budget->ms_per_move : max_it ? 0 : DEFAULT_MS;
+    int path[METRO_SQUARES * 4 + 16];
+    long it = 0;
+    for (;;) {
+        metro_state d = *s;
+        metro_redeal_hidden(&d, me, &rng);
+        int depth = 0, at = 0;
+        path[depth++] = 0;
+        bool added = false;
+        while (!added && !metro_over(&d) && depth < (int)(sizeof path / sizeof path[0])) {
+            int c = descend(&t, at, &root, &d, &w, &rp, tp, &added);
+            if (c == NO_NODE) break;
+            path[depth++] = at = c;
+        }
+        ai_rollout(&d, &rp, &w, &rng);
+        double v[METRO_MAX_PLAYERS];
+        ai_rollout_values(&d, &rp, v);
+        for (int i = 0; i < depth; i++) {
+            node *x = &t.n[path[i]];
+            x->visits++;
+            x->total += v[s->cfg.players < 2 ? 0 : x->mover];
+        }
+        it++;
+        if (max_it && it >= max_it) break;
+        if (ms > 0 && it % CLOCK_EVERY == 0 && metro_ai_budget_clock(budget) - t0 >= ms) break;
+    }
+    out->work = it;
+    for (int c = t.n[0].child; c != NO_NODE && out->k < AI_MAX_ROOT; c = t.n[c].sibling)
+        out->move[out->k] = t.n[c].move, out->visits[out->k] = t.n[c].visits,
+        out->total[out->k++] = t.n[c].total;
+    free(t.n);
+    return METRO_OK;
+}
+
+static int tree_search_default(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                               ai_root_stats *out)
+{
+    return tree_search(s, seed, budget, &tree_default, out);
+}
+
+int ai_tree_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                   metro_move *out, long *iterations)
+{
+    return ai_search(tree_search_default, s, seed, budget, out, iterations);
+}
+
+static int choose_tree(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                       metro_move *out)
+{
+    return ai_tree_search(s, seed, budget, out, NULL);
+}
+
+const metro_ai metro_ai_tree = {
+    .name = "tree",
+    .level = "study",
+    .description = "Searches a tree of every player's moves over many guesses of the hidden "
+                   "tiles.",
+    .choose = choose_tree,
+};
