@@ -403,7 +403,7 @@ static bool random_move_portable(const metro_state *s, metro_rng *rng, metro_mov
 }
 
 typedef bool random_move_fn(const metro_state *, metro_rng *, metro_move *);
-static random_move_fn *resolve_random_move(void)
+static __attribute__((used)) random_move_fn *resolve_random_move(void)
 {
     __builtin_cpu_init(); /* resolvers run before the CPU model is read */
     return fast_pdep() && __builtin_cpu_supports("popcnt") ? random_move_hw : random_move_portable;
