@@ -394,7 +394,24 @@ static __attribute__((target("popcnt,bmi2"))) bool random_move_hw(const metro_st
 }
 #endif
 
-#if METRO_X86_BITS && defined(__ELF__) && defined(__linux__)
+/* The indirect function's resolver runs while the program is relocated,
+ * before a sanitizer's run time is ready: sanitizer builds test the CPU on
+ * every call instead. */
+#if defined(__SANITIZE_ADDRESS__)
+#define METRO_IFUNC 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define METRO_IFUNC 0
+#endif
+#endif
+#if !defined(METRO_IFUNC) && METRO_X86_BITS && defined(__ELF__) && defined(__linux__)
+#define METRO_IFUNC 1
+#endif
+#ifndef METRO_IFUNC
+#define METRO_IFUNC 0
+#endif
+
+#if METRO_IFUNC
 /* Chosen once, when the program is loaded (an ELF indirect function): a
  * test of the CPU on every move cost as much as the pick. */
 static bool random_move_portable(const metro_state *s, metro_rng *rng, metro_move *out)
