@@ -236,6 +236,12 @@ typedef struct metro_move_set {
 } metro_move_set;
 int metro_legal_move_set(const metro_state *s, metro_move_set *set);
 metro_move metro_move_set_get(const metro_move_set *set, int index);
+/* A uniform random legal move: the move metro_move_set_get(set,
+ * metro_rng_below(rng, n)) gives for the set and count n of
+ * metro_legal_move_set, drawing the same number, without writing the set
+ * out (the base game's rules' hand counts and picks in a few instructions).
+ * False, with rng untouched, when there is no legal move. */
+bool metro_random_move(const metro_state *s, metro_rng *rng, metro_move *out);
 /* METRO_OK when m is legal now; reason text for module refusals in why. */
 int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_t whylen);
 

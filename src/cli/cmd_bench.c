@@ -21,18 +21,16 @@ static double now(void)
 }
 
 /* One game with a uniform random pick among the legal moves each turn
- * (generated in the engine's compact form: the same moves as
- * metro_legal_moves without writing each one out). Returns the moves
- * played, or -1 if the engine offered no move mid-game. */
+ * (metro_random_move: the pick metro_legal_move_set and metro_move_set_get
+ * would give, counted and selected without writing the set out). Returns
+ * the moves played, or -1 if the engine offered no move mid-game. */
 static long play_random_game(metro_state *s, const metro_config *cfg, metro_rng *rng)
 {
-    metro_move_set set;
+    metro_move m;
     long played = 0;
     metro_setup(s, cfg, NULL, 0);
     while (!metro_over(s)) {
-        int n = metro_legal_move_set(s, &set);
-        if (n <= 0) return -1;
-        metro_move m = metro_move_set_get(&set, (int)metro_rng_below(rng, (uint32_t)n));
+        if (!metro_random_move(s, rng, &m)) return -1;
         metro_apply_unchecked(s, &m);
         played++;
     }

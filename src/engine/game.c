@@ -20,17 +20,16 @@ static void init_board(metro_state *s, int players)
 {
     memset(s, 0, sizeof *s);
     memset(s->cell, METRO_NO_TILE, sizeof s->cell);
-    memset(s->wait, METRO_NO_LINE, sizeof s->wait);
+    memcpy(s->wait, metro_station_waits, sizeof s->wait);
     memset(s->hand, METRO_NO_TILE, sizeof s->hand);
     s->drawn = METRO_NO_TILE;
     s->centre_open_mask = METRO_CENTRE_MASK;
     s->frontier = METRO_BORDER_MASK;
     s->tiles_total = METRO_TILE_SQUARES;
     s->last_sq = -1;
+    memcpy(s->line, metro_station_lines, sizeof metro_station_lines);
     const int8_t *owner = metro_station_owner_row(players);
-    for (int id = 0; id < METRO_STATIONS; id++)
-        metro_route_add_line(s, id, metro_station_start[id][0], metro_station_start[id][1],
-                             owner[id], true);
+    for (int id = 0; id < METRO_STATIONS; id++) s->line[id].owner = owner[id];
     memcpy(s->viol, metro_base_viol, sizeof s->viol);
 }
 
@@ -60,10 +59,16 @@ static int validate_config(const metro_config *cfg, char *err, size_t errlen)
     return metro_modules_check_config(cfg, err, errlen);
 }
 
-static void draw_to_hand(metro_state *s, int seat)
+/* Fill the seat's empty hand slots from the deck, in slot order. */
+static inline void draw_to_hand(metro_state *s, int seat)
 {
-    for (int i = 0; i < s->hand_size && metro_deck_left(s) > 0; i++)
-        if (s->hand[seat][i] == METRO_NO_TILE) s->hand[seat][i] = s->deck[s->deck_top++];
+    if (s->deck_top >= s->deck_len) return;
+    uint8_t *hand = s->hand[seat];
+    for (int i = 0; i < s->hand_size; i++) {
+        if (hand[i] != METRO_NO_TILE) continue;
+        hand[i] = s->deck[s->deck_top++];
+        if (s->deck_top >= s->deck_len) return;
+    }
 }
 
 /* Module hooks stay out of line: the base game's turn pays one test each. */
@@ -137,14 +142,15 @@ int metro_setup(metro_state *s, const metro_config *cfg, char *err, size_t errle
 
 static inline void place(metro_state *s, int tile, int sq)
 {
+    uint64_t bit = METRO_BIT(sq);
     s->cell[sq] = (uint8_t)tile;
-    if (!(METRO_CENTRE_MASK & METRO_BIT(sq))) {
-        s->laid_mask |= METRO_BIT(sq);
-        s->frontier = (s->frontier | metro_adjacent_mask(METRO_BIT(sq))) &
-                      ~(s->laid_mask | METRO_CENTRE_MASK);
+    if (!(METRO_CENTRE_MASK & bit)) {
+        s->laid_mask |= bit;
+        /* The neighbours join the frontier (the table leaves out the centre). */
+        s->frontier = (s->frontier | metro_neighbour_mask[sq]) & ~s->laid_mask;
         s->tiles_laid++;
     } else {
-        s->centre_open_mask &= ~METRO_BIT(sq);
+        s->centre_open_mask &= ~bit;
     }
     s->last_sq = (int16_t)sq;
     metro_route_advance(s, sq, tile);
@@ -177,9 +183,14 @@ static inline void end_turn(metro_state *s)
         return;
     }
     int n = s->cfg.players, p = s->current;
+    if (s->deck_top < s->deck_len) { /* every seat can draw: the next one plays */
+        s->current = (uint8_t)(p + 1 < n ? p + 1 : 0);
+        start_turn(s);
+        return;
+    }
     for (int i = 1; i <= n; i++) {
         p = (p + 1) * (p + 1 < n); /* next seat: no division, no branch */
-        if (metro_deck_left(s) > 0 || has_tile(s, p)) {
+        if (s->deck_top < s->deck_len || has_tile(s, p)) {
             s->current = (uint8_t)p;
             start_turn(s);
             return;
@@ -188,12 +199,10 @@ static inline void end_turn(metro_state *s)
     s->phase = METRO_PHASE_OVER;
 }
 
-static void apply_lay(metro_state *s, const metro_move *m)
+static inline void apply_lay(metro_state *s, const metro_move *m)
 {
-    if (m->from == METRO_FROM_DRAWN)
-        s->drawn = METRO_NO_TILE;
-    else
-        s->hand[s->current][m->from] = METRO_NO_TILE;
+    uint8_t *from = m->from == METRO_FROM_DRAWN ? &s->drawn : &s->hand[s->current][m->from];
+    *from = METRO_NO_TILE;
     place(s, m->tile, m->sq);
     if (s->module_hooks[METRO_HOOK_AFTER_LAY] && (s->after_lay_squares >> m->sq & 1u))
         modules_after_lay(s, m);
@@ -202,24 +211,21 @@ static void apply_lay(metro_state *s, const metro_move *m)
     end_turn(s);
 }
 
+static __attribute__((noinline)) void apply_module_move(metro_state *s, const metro_move *m)
+{
+    const struct metro_module *mod = metro_module_get(m->module);
+    mod->apply_move(s, m->module, m);
+    if (!s->pending && !(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s);
+}
+
 void metro_apply_unchecked(metro_state *s, const metro_move *m)
 {
-    switch (m->kind) {
-    case METRO_MOVE_LAY:
+    if (m->kind == METRO_MOVE_LAY)
         apply_lay(s, m);
-        break;
-    case METRO_MOVE_DRAW:
+    else if (m->kind == METRO_MOVE_DRAW)
         s->drawn = s->deck[s->deck_top++];
-        break;
-    case METRO_MOVE_MODULE: {
-        const struct metro_module *mod = metro_module_get(m->module);
-        mod->apply_move(s, m->module, m);
-        if (!s->pending && !(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s);
-        break;
-    }
-    default:
-        break;
-    }
+    else if (m->kind == METRO_MOVE_MODULE)
+        apply_module_move(s, m);
 }
 
 int metro_apply(metro_state *s, const metro_move *m)

@@ -1,6 +1,8 @@
 /* Engine-private helpers shared by the engine's own files (not public API). */
 #pragma once
 
+#include <string.h>
+
 #include "metro/engine.h"
 #include "metro/module.h"
 
@@ -39,7 +41,7 @@ static inline int metro_popcount(uint64_t x)
 #endif
 /* The portable builds, callable anywhere (the unit test compares them with
  * what the public functions return on this CPU). The first expects a base
- * game (no module, fixed orientation) with n_lays, n_other and count zeroed. */
+ * game (no module, fixed orientation); it sets n_lays, n_other and count. */
 int metro_base_move_set_portable(const metro_state *s, metro_move_set *set);
 metro_move metro_move_set_get_portable(const metro_move_set *set, int index);
 
@@ -76,6 +78,12 @@ static inline uint64_t metro_adjacent_mask(uint64_t m)
  * checks it against metro_neighbour). */
 extern const int8_t metro_neighbour_table[METRO_SQUARES][4];
 #define metro_next_square(sq, side) (metro_neighbour_table[(sq)][(side)])
+/* lookup_tables.c: the open lines of stations 1..32 on an empty board (no
+ * owner yet) and the station line waiting at each (square, side). */
+extern const metro_line metro_station_lines[METRO_STATIONS];
+extern const uint8_t metro_station_waits[METRO_SQUARES][4];
+/* lookup_tables.c: the squares next to sq, centre squares left out. */
+extern const uint64_t metro_neighbour_mask[METRO_SQUARES];
 
 /* geometry.c: square and outer side of station i + 1. */
 extern const uint8_t metro_station_start[METRO_STATIONS][2];
@@ -105,8 +113,15 @@ static inline void metro_route_add_line(metro_state *s, int id, int sq, int side
                                .owner = (int8_t)owner};
     s->wait[sq][side] = (uint8_t)id;
 }
-/* Move the lines waiting on sq, where `tile` has just been laid. */
-void metro_route_advance(metro_state *s, int sq, int tile);
+/* Move the lines waiting on sq, where `tile` has just been laid (route.c;
+ * the caller has checked that some line waits there). */
+void metro_route_advance_lines(metro_state *s, int sq, int tile);
+static inline void metro_route_advance(metro_state *s, int sq, int tile)
+{
+    uint32_t waiting;
+    memcpy(&waiting, s->wait[sq], sizeof waiting);
+    if (waiting != 0xFFFFFFFFu) metro_route_advance_lines(s, sq, tile); /* 3 lays in 10: none */
+}
 void metro_route_update_viol(metro_state *s, int sq);
 
 /* Run the body once per active module, with its slot and table; costs one

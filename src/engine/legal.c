@@ -116,15 +116,15 @@ static void add_lay_groups(const metro_state *s, int from, metro_move_set *set)
     }
 }
 
-/* One lay group of the base game: `tile` exactly as held, on the frontier
+/* Lay group g of the base game: `tile` exactly as held, on the frontier
  * squares that keep rule 4 (or on all of them: the exception). hw: count
  * with the POPCNT instruction (only in a build for a CPU that has it). */
 static inline __attribute__((always_inline)) int
-base_lay_group(const metro_state *s, int tile, int from, metro_move_set *set, bool hw)
+base_lay_group(const metro_state *s, int tile, int from, metro_move_set *set, int g, bool hw)
 {
     uint64_t cand = s->frontier, good = cand & ~s->viol[tile];
     uint64_t squares = good ? good : cand;
-    int g = set->n_lays++, n = hw ? __builtin_popcountll(squares) : metro_popcount(squares);
+    int n = hw ? __builtin_popcountll(squares) : metro_popcount(squares);
     set->lay[g] =
         (metro_move){.kind = METRO_MOVE_LAY, .tile = (uint8_t)tile, .from = (uint8_t)from};
     set->squares[g] = squares;
@@ -133,25 +133,31 @@ base_lay_group(const metro_state *s, int tile, int from, metro_move_set *set, bo
 }
 
 /* The base game (no module, fixed orientation): no filters, no module
- * moves, one group per distinct held tile. The hot path of simulations. */
+ * moves, one group per distinct held tile. The hot path of simulations:
+ * it writes every count of the set itself. */
 static inline __attribute__((always_inline)) int base_move_set(const metro_state *s,
                                                                metro_move_set *set, bool hw)
 {
-    int count = 0;
     if (s->drawn != METRO_NO_TILE) {
-        set->count = base_lay_group(s, s->drawn, METRO_FROM_DRAWN, set, hw);
-        return set->count;
+        set->n_lays = 1, set->n_other = 0;
+        return set->count = base_lay_group(s, s->drawn, METRO_FROM_DRAWN, set, 0, hw);
     }
     const uint8_t *hand = s->hand[s->current];
-    for (int i = 0; i < s->hand_size; i++) {
-        int t = hand[i];
-        bool dup = t == METRO_NO_TILE; /* an empty slot, or equal tiles: equal moves */
-        for (int j = 0; j < i; j++) dup |= hand[j] == t;
-        if (!dup) count += base_lay_group(s, t, i, set, hw);
+    int count = 0, g = 0;
+    if (s->hand_size == 1) { /* the rules' hand */
+        if (hand[0] != METRO_NO_TILE) count = base_lay_group(s, hand[0], 0, set, g++, hw);
+    } else {
+        for (int i = 0; i < s->hand_size; i++) {
+            int t = hand[i];
+            bool dup = t == METRO_NO_TILE; /* an empty slot, or equal tiles: equal moves */
+            for (int j = 0; j < i; j++) dup |= hand[j] == t;
+            if (!dup) count += base_lay_group(s, t, i, set, g++, hw);
+        }
     }
-    if (metro_deck_left(s) > 0) set->other[set->n_other++] = (metro_move){.kind = METRO_MOVE_DRAW};
-    set->count = count + set->n_other;
-    return set->count;
+    int draw = s->deck_top < s->deck_len;
+    set->other[0] = (metro_move){.kind = METRO_MOVE_DRAW}; /* counted only with a deck */
+    set->n_lays = g, set->n_other = draw;
+    return set->count = count + draw;
 }
 
 __attribute__((noinline)) int metro_base_move_set_portable(const metro_state *s,
@@ -246,10 +252,11 @@ static __attribute__((noinline)) int any_move_set(const metro_state *s, metro_mo
 
 int metro_legal_move_set(const metro_state *s, metro_move_set *set)
 {
+    /* no_rule4 is a module's switch, so it is off in the base game. */
+    if (!s->cfg.modules && !s->cfg.free_orientation && !metro_over(s))
+        return base_move_set_any_cpu(s, set);
     set->n_lays = set->n_other = set->count = 0;
     if (metro_over(s)) return 0;
-    /* no_rule4 is a module's switch, so it is off in the base game. */
-    if (!s->cfg.modules && !s->cfg.free_orientation) return base_move_set_any_cpu(s, set);
     if (s->pending) return pending_move_set(s, set);
     if (keeps_base_moves(s)) return base_and_module_move_set(s, set);
     return any_move_set(s, set);
@@ -315,6 +322,121 @@ metro_move metro_move_set_get(const metro_move_set *set, int index)
 #endif
     return metro_move_set_get_portable(set, index);
 }
+
+/* The base game with the rules' hand: one tile to lay (held or drawn) on
+ * its squares, then the draw while the deck lasts. Writes the move, its
+ * square left to the caller: returns the index of that square among
+ * *squares, or -1 after writing the draw, or -2 when there is no move. hw:
+ * count with POPCNT (only in a build for a CPU that has it). */
+static inline __attribute__((always_inline)) int
+base_random_pick(const metro_state *s, metro_rng *rng, metro_move *out, uint64_t *squares, bool hw)
+{
+    bool drawn = s->drawn != METRO_NO_TILE;
+    int tile = drawn ? s->drawn : s->hand[s->current][0];
+    int draw = !drawn && s->deck_top < s->deck_len, n = 0;
+    *squares = 0;
+    if (tile != METRO_NO_TILE) {
+        uint64_t cand = s->frontier, good = cand & ~s->viol[tile];
+        *squares = good ? good : cand;
+        n = hw ? __builtin_popcountll(*squares) : metro_popcount(*squares);
+    }
+    if (n + draw == 0) return -2;
+    int k = (int)metro_rng_below(rng, (uint32_t)(n + draw));
+    if (k == n) {
+        *out = (metro_move){.kind = METRO_MOVE_DRAW};
+        return -1;
+    }
+    *out = (metro_move){.kind = METRO_MOVE_LAY,
+                        .tile = (uint8_t)tile,
+                        .from = (uint8_t)(drawn ? METRO_FROM_DRAWN : 0)};
+    return k;
+}
+
+static inline __attribute__((always_inline)) bool
+base_random_move_portable(const metro_state *s, metro_rng *rng, metro_move *out)
+{
+    uint64_t squares;
+    int k = base_random_pick(s, rng, out, &squares, false);
+    if (k >= 0) out->sq = (uint8_t)metro_select_bit(squares, k);
+    return k > -2;
+}
+
+#if METRO_X86_BITS
+static inline __attribute__((always_inline, target("popcnt,bmi2"))) bool
+base_random_move_hw(const metro_state *s, metro_rng *rng, metro_move *out)
+{
+    uint64_t squares;
+    int k = base_random_pick(s, rng, out, &squares, true);
+    if (k >= 0) out->sq = (uint8_t)__builtin_ctzll(_pdep_u64(1ull << k, squares));
+    return k > -2;
+}
+#endif
+
+/* metro_random_move with the base game's pick `base`. */
+static inline __attribute__((always_inline)) bool
+random_move(const metro_state *s, metro_rng *rng, metro_move *out,
+            bool (*base)(const metro_state *, metro_rng *, metro_move *))
+{
+    if (!s->cfg.modules && !s->cfg.free_orientation && s->hand_size == 1 && !metro_over(s))
+        return base(s, rng, out);
+    metro_move_set set;
+    int n = metro_legal_move_set(s, &set);
+    if (n <= 0) return false;
+    *out = metro_move_set_get(&set, (int)metro_rng_below(rng, (uint32_t)n));
+    return true;
+}
+
+#if METRO_X86_BITS
+static __attribute__((target("popcnt,bmi2"))) bool random_move_hw(const metro_state *s,
+                                                                  metro_rng *rng, metro_move *out)
+{
+    return random_move(s, rng, out, base_random_move_hw);
+}
+#endif
+
+/* The indirect function's resolver runs while the program is relocated,
+ * before a sanitizer's run time is ready: sanitizer builds test the CPU on
+ * every call instead. */
+#if defined(__SANITIZE_ADDRESS__)
+#define METRO_IFUNC 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define METRO_IFUNC 0
+#endif
+#endif
+#if !defined(METRO_IFUNC) && METRO_X86_BITS && defined(__ELF__) && defined(__linux__)
+#define METRO_IFUNC 1
+#endif
+#ifndef METRO_IFUNC
+#define METRO_IFUNC 0
+#endif
+
+#if METRO_IFUNC
+/* Chosen once, when the program is loaded (an ELF indirect function): a
+ * test of the CPU on every move cost as much as the pick. */
+static bool random_move_portable(const metro_state *s, metro_rng *rng, metro_move *out)
+{
+    return random_move(s, rng, out, base_random_move_portable);
+}
+
+typedef bool random_move_fn(const metro_state *, metro_rng *, metro_move *);
+static __attribute__((used)) random_move_fn *resolve_random_move(void)
+{
+    __builtin_cpu_init(); /* resolvers run before the CPU model is read */
+    return fast_pdep() && __builtin_cpu_supports("popcnt") ? random_move_hw : random_move_portable;
+}
+
+bool metro_random_move(const metro_state *s, metro_rng *rng, metro_move *out)
+    __attribute__((ifunc("resolve_random_move")));
+#else
+bool metro_random_move(const metro_state *s, metro_rng *rng, metro_move *out)
+{
+#if METRO_X86_BITS
+    if (fast_pdep() && __builtin_cpu_supports("popcnt")) return random_move_hw(s, rng, out);
+#endif
+    return random_move(s, rng, out, base_random_move_portable);
+}
+#endif
 
 int metro_legal_moves(const metro_state *s, metro_move *out)
 {

@@ -92,6 +92,8 @@ int metro_modules_check(uint32_t mask, int players, char *err, size_t errlen)
 
 int metro_modules_check_config(const metro_config *cfg, char *err, size_t errlen)
 {
+    if (!cfg->modules && cfg->players >= 2 && cfg->players <= METRO_MAX_PLAYERS)
+        return METRO_OK; /* the base game: no module to ask (every game's set-up) */
     int rc = metro_modules_check(cfg->modules, cfg->players, err, errlen);
     for (int i = 0; rc == METRO_OK && i < metro_module_count(); i++) {
         const struct metro_module *m = registry[i];

@@ -18,22 +18,47 @@ static uint32_t next32(metro_rng *r, uint64_t *bits, int *left)
     return x;
 }
 
-void metro_rng_shuffle(metro_rng *r, uint8_t *a, int n)
+static inline void swap(uint8_t *a, int i, int j)
 {
-    /* Fisher-Yates with Lemire's unbiased bounded draw; the division that
-     * finds the biased range runs only in the rare case it may matter. */
-    uint64_t bits = 0;
-    int left = 0;
-    for (int i = n - 1; i > 0; i--) {
+    uint8_t t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+}
+
+/* Fisher-Yates steps i down to 1 with Lemire's unbiased bounded draw, 32
+ * bits at a time from `bits` (`left` halves in it, low half first); the
+ * division that finds the biased range runs only in the rare case it may
+ * matter. */
+static __attribute__((noinline)) void shuffle_from(metro_rng *r, uint8_t *a, int i, uint64_t bits,
+                                                   int left)
+{
+    for (; i > 0; i--) {
         uint32_t bound = (uint32_t)i + 1;
         uint64_t m = (uint64_t)next32(r, &bits, &left) * bound;
         if ((uint32_t)m < bound) {
             uint32_t threshold = (uint32_t)(-bound) % bound;
             while ((uint32_t)m < threshold) m = (uint64_t)next32(r, &bits, &left) * bound;
         }
-        int j = (int)(m >> 32);
-        uint8_t t = a[i];
-        a[i] = a[j];
-        a[j] = t;
+        swap(a, i, (int)(m >> 32));
     }
+}
+
+void metro_rng_shuffle(metro_rng *r, uint8_t *a, int n)
+{
+    /* Two steps take the two halves of one 64-bit output. Where either draw
+     * might be biased, shuffle_from redoes both from the same word, so the
+     * deal is the same as drawing one at a time. */
+    int i = n - 1;
+    for (; i > 1; i -= 2) {
+        uint64_t w = metro_rng_next(r);
+        uint32_t b1 = (uint32_t)i + 1, b2 = (uint32_t)i;
+        uint64_t m1 = (uint64_t)(uint32_t)w * b1, m2 = (w >> 32) * b2;
+        if ((uint32_t)m1 < b1 || (uint32_t)m2 < b2) {
+            shuffle_from(r, a, i, w, 2);
+            return;
+        }
+        swap(a, i, (int)(m1 >> 32));
+        swap(a, i - 1, (int)(m2 >> 32));
+    }
+    if (i == 1) shuffle_from(r, a, 1, 0, 0);
 }

@@ -21,50 +21,53 @@ static __attribute__((noinline)) void modules_line_complete(metro_state *s, int 
     METRO_FOR_HOOKED(s, METRO_HOOK_LINE_COMPLETE, slot, mod) mod->line_complete(s, slot, id);
 }
 
-/* Follow line `id` from the tile it has just entered at (sq, side) through
- * laid tiles until it reaches an empty square (it waits there) or a
- * destination: a station or the open centre (it is scored). A step is one
- * lookup in metro_step_table: position sq * 4 + side in, next position (or
- * 256 + station) out; whether the next square holds a tile is read from the
- * `occupied` bitboard. Where the walk ends is a coin toss on every lay, so
- * the end is handled without branches: waiting and scoring both write, the
- * one that does not apply rewrites what was there. */
-static inline void trace(metro_state *s, uint64_t occupied, int tile, int id, int sq, int side)
+/* A line has reached a destination: a station (256 + its number) or the open
+ * centre. It is scored. Out of line: a quarter of the traced lines end. */
+static __attribute__((noinline)) void line_done(metro_state *s, int id, unsigned next, int entries)
+{
+    metro_line *l = &s->line[id];
+    int at_station = next >= 256;
+    int points = entries * (!at_station && l->doubles ? 2 : 1);
+    l->entries = (uint8_t)entries;
+    l->status = METRO_LINE_DONE;
+    l->dest = (uint8_t)(at_station ? (int)next - 256 : METRO_CENTRE_DEST);
+    l->points = (int16_t)points;
+    l->last_lay = s->tiles_laid;
+    if (l->owner != METRO_NO_OWNER) s->score[l->owner] = (int16_t)(s->score[l->owner] + points);
+    if (s->module_hooks[METRO_HOOK_LINE_COMPLETE]) modules_line_complete(s, id);
+}
+
+/* Follow line `id` from the tile it has just entered at port `port` (sq * 4
+ * + side) through laid tiles until it reaches an empty square (it waits
+ * there) or a destination: a station or the open centre (it is scored). A
+ * step is one lookup in metro_step_table: a port in, the next port (or 256
+ * + station) out; whether the next square holds a tile is read from the
+ * `occupied` bitboard. An open line has no destination, points or end lay
+ * yet, so waiting writes only where it waits. */
+static inline void trace(metro_state *s, uint64_t occupied, int tile, int id, unsigned port)
 {
     metro_line *l = &s->line[id];
     int entries = l->entries + 1;
-    unsigned next = metro_step_table[tile][sq * 4 + side];
+    unsigned next = metro_step_table[tile][port];
     while (next < 256 && (occupied >> (next >> 2) & 1u)) {
         entries++;
         next = metro_step_table[s->cell[next >> 2]][next];
     }
-    unsigned at_station = next >= 256, to = next & 255u; /* to: the port reached */
-    unsigned at_centre = !at_station && (s->centre_open_mask >> (to >> 2) & 1u);
-    unsigned done = at_station | at_centre;
-    int dest = at_station ? (int)next - 256 : METRO_CENTRE_DEST;
-    int points = entries * (at_centre && l->doubles ? 2 : 1);
-    /* Waiting: the line is named at the port it reached, or (when it is
-     * done) the slot it left is cleared once more. */
-    uint8_t *slot = done ? &s->wait[sq][side] : &s->wait[to >> 2][to & 3u];
-    *slot = done ? METRO_NO_LINE : (uint8_t)id;
-    l->head_sq = (uint8_t)(done ? l->head_sq : to >> 2);
-    l->head_side = (uint8_t)(done ? l->head_side : to & 3u);
+    if (next >= 256 || (s->centre_open_mask >> (next >> 2) & 1u)) {
+        line_done(s, id, next, entries);
+        return;
+    }
+    (&s->wait[0][0])[next] = (uint8_t)id; /* wait[sq][side] is port sq * 4 + side */
+    l->head_sq = (uint8_t)(next >> 2);
+    l->head_side = (uint8_t)(next & 3u);
     l->entries = (uint8_t)entries;
-    /* Scoring: an unowned line adds nothing (to account 0). */
-    l->status = done ? METRO_LINE_DONE : METRO_LINE_OPEN;
-    l->dest = (uint8_t)(done ? dest : 0);
-    l->points = (int16_t)(done ? points : 0);
-    l->last_lay = done ? s->tiles_laid : 0;
-    int account = l->owner != METRO_NO_OWNER ? l->owner : 0;
-    int gain = done && l->owner != METRO_NO_OWNER ? points : 0;
-    s->score[account] = (int16_t)(s->score[account] + gain);
-    if (s->module_hooks[METRO_HOOK_LINE_COMPLETE] && done) modules_line_complete(s, id);
 }
 
-void metro_route_advance(metro_state *s, int sq, int tile)
+void metro_route_advance_lines(metro_state *s, int sq, int tile)
 {
     uint32_t waiting;
     memcpy(&waiting, s->wait[sq], sizeof waiting);
+    memset(s->wait[sq], METRO_NO_LINE, sizeof s->wait[sq]);
     /* Squares with a tile: the laid ones and covered centre squares. */
     uint64_t occupied = s->laid_mask | (METRO_CENTRE_MASK & ~s->centre_open_mask);
     /* One bit per byte of `waiting` that names a line (is not 0xFF), found
@@ -76,9 +79,7 @@ void metro_route_advance(metro_state *s, int sq, int tile)
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
         side = 3 - byte; /* wait[sq][0] is the word's high byte there */
 #endif
-        int id = (int)(waiting >> (8 * byte) & 0xFFu);
-        s->wait[sq][side] = METRO_NO_LINE;
-        trace(s, occupied, tile, id, sq, side);
+        trace(s, occupied, tile, (int)(waiting >> (8 * byte) & 0xFFu), (unsigned)(sq * 4 + side));
     }
 }
 

@@ -19,13 +19,16 @@ static void test_squares(void)
             border += is_b;
             /* Neighbours by row/column arithmetic; -1 off the board. */
             const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};
+            uint64_t next_to = 0; /* metro_neighbour_mask: no centre square */
             for (int side = 0; side < 4; side++) {
                 int nr = r + dr[side], nc = c + dc[side];
                 int want = nr < 0 || nr > 7 || nc < 0 || nc > 7 ? -1 : nr * 8 + nc;
                 CHECK_EQ(metro_neighbour(sq, side), want);
                 CHECK_EQ(metro_neighbour_table[sq][side], want);
                 if (want >= 0) CHECK_EQ(metro_neighbour(want, (side + 2) % 4), sq);
+                if (want >= 0 && !metro_is_centre(want)) next_to |= 1ull << want;
             }
+            CHECK(metro_neighbour_mask[sq] == next_to);
         }
     CHECK_EQ(centre, 4);
     CHECK_EQ(border, 28);
