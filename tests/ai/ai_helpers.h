@@ -159,3 +159,19 @@ static inline void ai_walk_step(metro_state *s, metro_rng *r)
     int n = metro_legal_moves(s, legal);
     metro_apply_unchecked(s, &legal[metro_rng_below(r, (uint32_t)n)]);
 }
+
+/* n positions of games in play, from random walks of under 40 steps
+ * through the combinations listed (indexes into ai_combos), in turn. */
+static inline void ai_collect_positions(metro_state *pos, int n, const int *combos, int n_combos,
+                                        uint64_t seed)
+{
+    metro_rng r;
+    metro_rng_seed(&r, seed);
+    for (int i = 0; i < n;) {
+        metro_state s;
+        ai_random_setup(&s, &ai_combos[combos[i % n_combos]], &r);
+        int stop = (int)metro_rng_below(&r, 40);
+        for (int k = 0; k < stop && !metro_over(&s); k++) ai_walk_step(&s, &r);
+        if (!metro_over(&s)) pos[i++] = s;
+    }
+}

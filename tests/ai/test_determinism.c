@@ -30,16 +30,8 @@ static void *thread_main(void *arg)
 /* Positions from walks through three combinations (the base game first). */
 static void collect(metro_state *pos)
 {
-    metro_rng r;
-    metro_rng_seed(&r, 3);
     const int combos[] = {0, 1, 9};
-    for (int n = 0; n < POSITIONS;) {
-        metro_state s;
-        ai_random_setup(&s, &ai_combos[combos[n % 3]], &r);
-        int stop = (int)metro_rng_below(&r, 40);
-        for (int k = 0; k < stop && !metro_over(&s); k++) ai_walk_step(&s, &r);
-        if (!metro_over(&s)) pos[n++] = s;
-    }
+    ai_collect_positions(pos, POSITIONS, combos, 3, 3);
 }
 
 int main(void)

@@ -48,16 +48,8 @@ static void check_clocks(void)
 int main(void)
 {
     static metro_state pos[POSITIONS];
-    metro_rng r;
-    metro_rng_seed(&r, 11);
     const int combos[] = {0, 1, 9, 14};
-    for (int n = 0; n < POSITIONS;) {
-        metro_state s;
-        ai_random_setup(&s, &ai_combos[combos[n % 4]], &r);
-        int stop = (int)metro_rng_below(&r, 40);
-        for (int k = 0; k < stop && !metro_over(&s); k++) ai_walk_step(&s, &r);
-        if (!metro_over(&s)) pos[n++] = s;
-    }
+    ai_collect_positions(pos, POSITIONS, combos, 4, 11);
     check_search("flat", ai_strong_search, pos);
     check_search("tree", ai_tree_search, pos);
     check_clocks();
