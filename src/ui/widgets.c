@@ -223,11 +223,15 @@ void ui_popup(const ui_app *a, const char *text, ui_colour bg)
                 UI_RGB(0xFFFFFF), lines[i]);
     ui_text_box(a->res.d, old);
     if (a->frame->n_popup < 2) {
+        /* its lines joined by spaces, cut to the buffer (a bounded copy:
+         * snprintf here made gcc -O3 warn of truncation) */
         char *drawn = a->frame->popup_text[a->frame->n_popup];
-        drawn[0] = '\0';
-        for (int i = 0; i < n; i++)
-            snprintf(drawn + strlen(drawn), sizeof a->frame->popup_text[0] - strlen(drawn), "%s%s",
-                     i ? " " : "", lines[i]);
+        size_t at = 0, cap = sizeof a->frame->popup_text[0];
+        for (int i = 0; i < n; i++) {
+            if (i && at + 1 < cap) drawn[at++] = ' ';
+            for (const char *c = lines[i]; *c && at + 1 < cap; c++) drawn[at++] = *c;
+        }
+        drawn[at] = '\0';
         float *r = a->frame->popup[a->frame->n_popup++];
         r[0] = x, r[1] = y, r[2] = w, r[3] = h;
     }

@@ -10,7 +10,8 @@ static const char *const names[N_AI] = {"random", "greedy", "medium", "strong"};
 static void check_position(const metro_state *s, metro_rng *r, int position, long checked[N_AI],
                            long kinds[4])
 {
-    metro_ai_budget budget = {.max_playouts = 6}; /* a few playouts: fast, and still a real search */
+    metro_ai_budget budget = {.max_playouts =
+                                  6}; /* a few playouts: fast, and still a real search */
     for (int i = 0; i < N_AI; i++) {
         if (i >= 2 && position % SEARCH_EVERY) continue; /* the searching players */
         metro_move m;
