@@ -397,10 +397,11 @@ static __attribute__((target("popcnt,bmi2"))) bool random_move_hw(const metro_st
 /* The indirect function's resolver runs while the program is relocated,
  * before a sanitizer's run time is ready: sanitizer builds test the CPU on
  * every call instead. */
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define METRO_IFUNC 0
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer) ||             \
+    __has_feature(thread_sanitizer)
 #define METRO_IFUNC 0
 #endif
 #endif
