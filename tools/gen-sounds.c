@@ -105,6 +105,20 @@ static void make_end(double *out, int n)
     note(out, n, 0.55, 523.3, 2.2, 0.2);
 }
 
+/* Online: a player sits down (two rising notes, a doorbell's "ding-dong"
+ * turned up) or leaves (the same falling). */
+static void make_join(double *out, int n)
+{
+    note(out, n, 0, 587.3, 7, 0.3);    /* D5 */
+    note(out, n, 0.11, 880.0, 6, 0.3); /* A5 */
+}
+
+static void make_leave(double *out, int n)
+{
+    note(out, n, 0, 880.0, 7, 0.25);    /* A5 */
+    note(out, n, 0.11, 587.3, 6, 0.25); /* D5 */
+}
+
 static const sound sounds[] = {
     {"lay", make_lay, 0.16},
     {"ai-move", make_ai, 0.12},
@@ -114,6 +128,8 @@ static const sound sounds[] = {
     {"line-centre", make_centre, 1.2},
     {"illegal", make_illegal, 0.2},
     {"game-end", make_end, 1.8},
+    {"join", make_join, 0.5},
+    {"leave", make_leave, 0.5},
 };
 enum { N_SOUNDS = sizeof sounds / sizeof sounds[0] };
 
