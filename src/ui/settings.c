@@ -30,6 +30,7 @@ void ui_setup_default(ui_setup *s)
     s->random_seed = true;
     s->seed = 1;
     s->volume = 80;
+    s->host_port = METRO_ONLINE_PORT;
     for (int i = 0; i < METRO_MODULE_SLOTS; i++) {
         const struct metro_module *m = metro_module_get(i);
         s->module_option[i] = m ? m->option.def : 0;
@@ -47,6 +48,16 @@ static bool parse_int(const char *v, long lo, long hi, long *out)
     long x = strtol(v, &end, 10);
     if (errno || end == v || *end || x < lo || x > hi) return false;
     *out = x;
+    return true;
+}
+
+/* A host name or address, maybe with ":port" ("" allowed: the default). */
+static bool valid_address(const char *v, size_t cap)
+{
+    if (strlen(v) >= cap) return false;
+    for (const char *c = v; *c; c++)
+        if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:_", *c))
+            return false;
     return true;
 }
 
@@ -112,10 +123,19 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         char *bar = strchr(v, '|');
         if (!bar) return "seat must be controller|name";
         *bar = 0;
-        if (strcmp(v, "human") && !metro_ai_find(v)) return "unknown computer player";
+        if (strcmp(v, "human") && strcmp(v, "open") && !metro_ai_find(v))
+            return "unknown computer player (or human, open)";
         if (!valid_name(bar + 1)) return "bad player name";
         snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", v);
         snprintf(s->name[p], METRO_NAME_LEN, "%s", bar + 1);
+    } else if (!strcmp(key, "host_port")) {
+        if (!parse_int(v, 1, 65535, &x)) return "host_port must be 1..65535";
+        s->host_port = (int)x;
+    } else if (!strcmp(key, "host_address") || !strcmp(key, "lan_query") || !strcmp(key, "join")) {
+        char *to = key[0] == 'h' ? s->host_address : key[0] == 'l' ? s->lan_query : s->join_address;
+        size_t cap = key[0] == 'j' ? sizeof s->join_address : sizeof s->host_address;
+        if (!valid_address(v, cap)) return "an address is letters, digits, '.', '-', ':' and '_'";
+        snprintf(to, cap, "%s", v);
     } else if (!strcmp(key, "lines")) {
         for (int m = 0; m < UI_LINES_MODES; m++)
             if (!strcmp(v, ui_line_colours_name(m))) return s->line_colours = m, NULL;
@@ -190,6 +210,8 @@ int ui_setup_write(const ui_setup *s, FILE *f)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
     fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
     fprintf(f, "lines=%s\n", ui_line_colours_name(s->line_colours));
+    fprintf(f, "host_port=%d\nhost_address=%s\nlan_query=%s\njoin=%s\n", s->host_port,
+            s->host_address, s->lan_query, s->join_address);
     return ferror(f) ? -1 : 0;
 }
 

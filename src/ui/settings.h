@@ -21,12 +21,21 @@ typedef struct ui_setup {
     bool random_seed;                      /* draw a fresh seed on Start */
     uint64_t seed;
     char name[METRO_MAX_PLAYERS][METRO_NAME_LEN];
-    char controller[METRO_MAX_PLAYERS][METRO_CONTROLLER_LEN]; /* "human" or AI name */
+    /* "human", an AI's name, or "open" (a seat for a remote player when hosting) */
+    char controller[METRO_MAX_PLAYERS][METRO_CONTROLLER_LEN];
     char lang[8]; /* "en", "de", "nl", "fr"; "" follows the system */
     int volume;   /* sound effects 0..100 */
     bool muted;
     int line_colours; /* enum ui_line_colours */
+    /* Online play (docs/ui.md): the port a hosted game listens on, the
+     * address it binds ("" every IPv4 address), where the LAN query goes
+     * ("" the broadcast address) and the address last joined. */
+    int host_port;
+    char host_address[48], lan_query[48], join_address[64];
 } ui_setup;
+
+/* The port of online play (docs/protocol.md; METRO_NET_DEFAULT_PORT). */
+enum { METRO_ONLINE_PORT = 24960 };
 
 void ui_setup_default(ui_setup *s);
 /* "all", "mine", "plain": the settings file's words for enum ui_line_colours. */
