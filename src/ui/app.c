@@ -51,6 +51,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 void ui_app_free(ui_app *a)
 {
     if (!a) return;
+    ui_online_free(a);
     ui_worker_free(a->res.worker);
     ui_files_free(a);
     ui_sound_free(a->res.sound);
@@ -74,6 +75,7 @@ static void maybe_start_ai(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (a->ui.screen != UI_PLAY || metro_over(s) || ui_seat_human(a, s->current)) return;
+    if (ui_online_active(a)) return; /* the host plays its computer seats */
     if (ui_worker_busy(a->res.worker) || ui_animating(a) || a->ui.overlay == UI_OV_MENU) return;
     if (a->now < a->last_move_at + (uint32_t)a->ai_delay) return;
     const char *name = ai_for_seat(a, s->current);
@@ -133,6 +135,7 @@ static void startup_files(ui_app *a)
     /* the seed field shows the remembered seed (Start reads the field) */
     snprintf(a->ui.seed_text, sizeof a->ui.seed_text, "%llu", (unsigned long long)a->ui.setup.seed);
     ui_autosave_startup(a);
+    ui_online_startup(a);
 }
 
 static void update_layout(ui_app *a, SDL_Window *win, SDL_Renderer *r)
@@ -192,7 +195,7 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
         ui_render(a);
         SDL_RenderPresent(r);
         if (sc && ui_script_step(sc, a, &rc)) break;
-        bool busy = sc || ui_animating(a) || a->ui.ai_busy ||
+        bool busy = sc || ui_animating(a) || a->ui.ai_busy || a->ui.online.searching ||
                     (a->ui.screen == UI_PLAY && !ui_seat_human(a, a->game->state.current) &&
                      !metro_over(&a->game->state)) ||
                     (a->ui.notice[0] && a->now < a->ui.notice_until);
@@ -201,6 +204,10 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
         while (got) {
             if (e.type == a->res.ev_ai)
                 on_ai_result(a);
+            else if (e.type == a->res.ev_net)
+                ui_online_pump(a);
+            else if (e.type == a->res.ev_search)
+                ui_online_search_done(a);
             else if (e.type == SDL_WINDOWEVENT)
                 ; /* redrawn below */
             else
@@ -226,7 +233,8 @@ int ui_run(ui_script *sc, int w, int h)
     ui_app *a = ui_app_new(r, err, sizeof err);
     if (!a) return fprintf(stderr, "metro: %s\n", err), 1;
     a->res.worker = ui_worker_new();
-    a->res.ev_ai = SDL_RegisterEvents(1);
+    a->res.ev_ai = SDL_RegisterEvents(3);
+    a->res.ev_net = a->res.ev_ai + 1, a->res.ev_search = a->res.ev_ai + 2;
     if (sc) a->ai_delay = 60, a->anim_div = 8; /* scripted tests: same flow, faster */
     startup_files(a);
     a->res.sound = ui_sound_new(); /* after the settings: they hold the volume */

@@ -10,6 +10,7 @@
 #include "autosave.h"
 #include "files_dialog.h"
 #include "i18n.h"
+#include "input_online.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
@@ -122,6 +123,13 @@ static void start_from_setup(ui_app *a)
         a->ui.setup.seed = s.seed = strtoull(a->ui.seed_text, NULL, 10);
     save_settings(a);
     a->ui.focus = UI_FOCUS_NONE;
+    if (a->ui.host_mode) { /* the embedded host plays this set-up; its lobby opens */
+        ui_online_host(a);
+        return;
+    }
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) /* open seats wait only for online players */
+        if (!strcmp(s.controller[p], "open"))
+            snprintf(s.controller[p], METRO_CONTROLLER_LEN, "%s", "human");
     ui_start_game(a, &s);
 }
 
@@ -140,6 +148,14 @@ static void cycle_line_colours(ui_app *a)
 static void menu_item(ui_app *a, int item)
 {
     a->ui.overlay = UI_OV_NONE;
+    if (ui_online_active(a) && (item == UI_MENU_SAVE || item == UI_MENU_LOAD)) {
+        notice(a, _("The host saves online games after every move"));
+        return;
+    }
+    if (ui_online_active(a) && item == UI_MENU_NEW) {
+        ui_online_leave(a);
+        return;
+    }
     switch (item) {
     case UI_MENU_SAVE:
         open_prompt(a, UI_PROMPT_SAVE);
@@ -168,11 +184,15 @@ static void menu_item(ui_app *a, int item)
 static void cycle_controller(ui_app *a, int seat)
 {
     char *c = a->ui.setup.controller[seat];
-    /* Human -> every level, weakest first -> Human. */
+    /* Human -> every level, weakest first -> (hosting online: Open) -> Human. */
     int n = metro_ai_count(), next = 0;
     for (int i = 0; i < n; i++)
         if (metro_ai_get(i) == metro_ai_find(c)) next = i + 1;
-    snprintf(c, METRO_CONTROLLER_LEN, "%s", next < n ? metro_ai_get(next)->name : "human");
+    const char *after_ais = a->ui.host_mode ? "open" : "human";
+    snprintf(c, METRO_CONTROLLER_LEN, "%s",
+             !strcmp(c, "open") ? "human"
+             : next < n         ? metro_ai_get(next)->name
+                                : after_ais);
 }
 
 static void setup_action(ui_app *a, int action, int arg)
@@ -241,7 +261,9 @@ static void setup_action(ui_app *a, int action, int arg)
 
 void ui_do_action(ui_app *a, int action, int arg)
 {
-    if (action != UI_ACT_NAME && action != UI_ACT_SEED) a->ui.focus = UI_FOCUS_NONE;
+    if (action != UI_ACT_NAME && action != UI_ACT_SEED && action != UI_ACT_CHAT_SEND)
+        a->ui.focus = UI_FOCUS_NONE;
+    if (ui_online_action(a, action, arg)) return;
     switch (action) {
     case UI_ACT_HAND_SLOT:
         a->ui.sel = arg, a->ui.rot = 0, a->ui.hint_sq = -1;
@@ -290,7 +312,10 @@ void ui_do_action(ui_app *a, int action, int arg)
         choose_language(a, arg);
         break;
     case UI_ACT_PLAY_AGAIN:
-        start_from_setup(a);
+        if (ui_online_active(a)) /* the table is over: back to the set-up */
+            ui_online_leave(a);
+        else
+            start_from_setup(a);
         break;
     case UI_ACT_NEW_SETUP:
         a->ui.screen = UI_SETUP, a->ui.overlay = UI_OV_NONE;
@@ -342,7 +367,7 @@ static int line_under(const ui_app *a, float x, float y)
 static void mouse_move(ui_app *a, float x, float y)
 {
     a->ui.pointer.mouse_x = x, a->ui.pointer.mouse_y = y, a->ui.pointer.keyboard = false;
-    if (a->ui.screen == UI_SETUP) return;
+    if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END) return;
     a->ui.pointer.hover_sq = ui_square_at(&a->lay, x, y);
     a->ui.hover_line = a->ui.overlay == UI_OV_NONE ? line_under(a, x, y) : -1;
 }
@@ -361,6 +386,8 @@ static void move_cursor(ui_app *a, int dr, int dc)
 /* The text of the focused set-up field and its size. */
 static char *focused_field(ui_app *a, size_t *cap)
 {
+    char *online = ui_online_field(a, cap);
+    if (online) return online;
     *cap = a->ui.focus == UI_FOCUS_SEED ? sizeof a->ui.seed_text : METRO_NAME_LEN;
     return a->ui.focus == UI_FOCUS_SEED ? a->ui.seed_text : a->ui.setup.name[a->ui.focus_seat];
 }
@@ -371,6 +398,10 @@ static void text_key(ui_app *a, SDL_Keycode k)
     char *field = focused_field(a, &cap);
     if (k == SDLK_BACKSPACE)
         ui_utf8_pop(field);
+    else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && ui_online_enter(a))
+        ;
+    else if (k == SDLK_ESCAPE && a->ui.overlay == UI_OV_CHAT)
+        a->ui.overlay = UI_OV_NONE, a->ui.focus = UI_FOCUS_NONE;
     else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE)
         a->ui.focus = UI_FOCUS_NONE;
 }
@@ -447,6 +478,9 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_b:
         if (a->ui.screen == UI_END) a->ui.end_board = !a->ui.end_board;
         break;
+    case SDLK_t:
+        ui_online_open_chat(a);
+        break;
     default:
         break;
     }
@@ -477,13 +511,16 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
         ui_files_key(a, k);
         return;
     }
-    if (a->ui.screen == UI_SETUP && a->ui.focus != UI_FOCUS_NONE) {
+    if (a->ui.focus != UI_FOCUS_NONE && (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN ||
+                                         a->ui.screen == UI_LOBBY || a->ui.overlay == UI_OV_CHAT)) {
         text_key(a, k);
         return;
     }
     if (k == SDLK_F1) {
         a->ui.overlay = a->ui.overlay == UI_OV_HELP ? UI_OV_NONE : UI_OV_HELP;
         a->ui.help_page = 0;
+    } else if (k == SDLK_ESCAPE && a->ui.screen == UI_JOIN && a->ui.overlay == UI_OV_NONE) {
+        ui_do_action(a, UI_ACT_BACK, 0);
     } else if (k == SDLK_ESCAPE) {
         /* At the hotseat gate Esc opens the menu; closing it brings the gate
          * back (privacy_check), and the hand stays hidden meanwhile. */
@@ -500,6 +537,8 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
         overlay_key(a, k);
     } else if (a->ui.screen == UI_SETUP) {
         if (k == SDLK_RETURN) ui_do_action(a, UI_ACT_START, 0);
+    } else if (a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY) {
+        ; /* their fields take the keys; the buttons are clicked */
     } else {
         play_key(a, k, ctrl);
     }
@@ -526,7 +565,7 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
             ui_do_action(a, h->action, h->arg);
         else if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE)
             try_lay(a, a->ui.pointer.hover_sq);
-        else if (a->ui.screen == UI_SETUP)
+        else if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END)
             a->ui.focus = UI_FOCUS_NONE;
         break;
     }

@@ -102,7 +102,8 @@ static int last_layer(const metro_game *g)
 void ui_after_state_change(ui_app *a)
 {
     a->game_gen++;
-    a->ui.last_mover = last_layer(a->game);
+    /* online the window holds a view, not the moves: the host says who played */
+    a->ui.last_mover = ui_online_active(a) ? a->ui.online.last_seat : last_layer(a->game);
     ui_lines_trace(&a->lines, &a->game->state);
     const metro_state *s = &a->game->state;
     if (a->ui.sel < 0 || a->ui.sel >= s->hand_size ||
@@ -116,9 +117,17 @@ void ui_after_state_change(ui_app *a)
 
 int ui_play_move(ui_app *a, const metro_move *m, bool animate)
 {
+    if (ui_online_active(a)) return ui_online_move(a, m);
     metro_state before = a->game->state;
     int rc = metro_game_play(a->game_mut, m);
     if (rc) return rc;
+    ui_show_move(a, &before, m, animate);
+    return METRO_OK;
+}
+
+void ui_show_move(ui_app *a, const metro_state *before_, const metro_move *m, bool animate)
+{
+    const metro_state before = *before_;
     const metro_state *s = &a->game->state;
     uint32_t t0 = a->now;
     if (animate && m->kind == METRO_MOVE_LAY)
@@ -149,7 +158,6 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
     if (m->kind == METRO_MOVE_LAY) a->ui.rot = 0;
     if (animate) ui_sound_cue_move(a->res.sound, &before, s, m, !ui_seat_human(a, before.current));
     ui_after_state_change(a);
-    return METRO_OK;
 }
 
 void ui_start_game(ui_app *a, const ui_setup *su)
@@ -183,6 +191,10 @@ void ui_start_game(ui_app *a, const ui_setup *su)
 /* Undo back to the previous human move: computer moves are skipped. */
 bool ui_undo(ui_app *a)
 {
+    if (ui_online_active(a)) { /* only with every other player's consent */
+        ui_online_ask_undo(a);
+        return true;
+    }
     metro_game *g = a->game_mut;
     int c = g->cursor;
     while (c > 0) {
@@ -201,6 +213,7 @@ bool ui_undo(ui_app *a)
 bool ui_redo(ui_app *a)
 {
     metro_game *g = a->game_mut;
+    if (ui_online_active(a)) return false;
     if (g->cursor >= g->n_moves) return false;
     metro_game_redo(g);
     while (g->cursor < g->n_moves && !ui_seat_human(a, g->state.current)) metro_game_redo(g);

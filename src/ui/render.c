@@ -133,10 +133,12 @@ static void compose(ui_app *a, bool layout)
 {
     a->frame->n_popup = 0;
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
-    if (a->ui.screen == UI_SETUP) {
+    if (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY) {
         a->frame->n_hits = 0;
         ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
-        ui_draw_setup(a);
+        if (a->ui.screen == UI_SETUP) ui_draw_setup(a);
+        if (a->ui.screen == UI_JOIN) ui_draw_join(a);
+        if (a->ui.screen == UI_LOBBY) ui_draw_lobby(a);
     } else {
         if (layout)
             layout_static(a);

@@ -6,6 +6,7 @@
 #include "metro/module.h"
 #include "scene_kit.h"
 #include "scenes.h"
+#include "scenes_online.h"
 
 /* Square where the current tile breaks only rule 4 (the interesting red ghost),
  * else any illegal candidate-free empty square. */
@@ -323,6 +324,9 @@ static const ui_scene base_scenes[] = {
     {"setup-nl", setup_nl},
     {"midgame-de", midgame_de},
     {"midgame-nl", midgame_nl},
+    {"online-join", ui_scene_online_join},
+    {"online-lobby", ui_scene_online_lobby},
+    {"online-vote", ui_scene_online_vote},
     {NULL, NULL},
 };
 

@@ -19,6 +19,9 @@
  *   module-buttons     every module move gets a generic button, as for a
  *                      module without its own controls
  *   wait-human         until a human is to move and nothing animates
+ *   play-on [N]        the window's human seats play any legal square
+ *                      (confirming the hotseat gate) until the game is over
+ *                      or N moves were played
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
@@ -47,7 +50,12 @@
  *                      Sound: sound:NAME>N or =N (effects whose name starts
  *                      with NAME asked for more than N times: lay, ai-move,
  *                      line, illegal, game-end)|setup:volume=N|setup:muted
+ *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT, ...)
+ *                      online buttons: online, host, rejoin, address, connect,
+ *                      search, lan-row, table-join, table-watch, back,
+ *                      lobby-seat, lobby-start, leave, chat, send, allow, refuse
  *   report             print "moves N" (moves in effect) on standard output
+ *   report-final       once the game is over: "final: S1 S2 ..." (every seat's points)
  *   report-layout      print "layout WxH" (the size the layout is made for)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
@@ -67,6 +75,7 @@ struct ui_script {
     ui_script_lines l;
     int pc; /* the command to run; l.n: the end (quit sent), past it: nothing left */
     uint32_t wait_until, waiting_since;
+    int progress, pushed_at; /* play-on: the moves seen, the position clicked last */
 };
 
 ui_script *ui_script_load(const char *path, char *err, size_t errlen)
@@ -108,29 +117,48 @@ static void click_at(ui_app *a, float x, float y)
 
 static const struct {
     const char *name;
-    int action;
-} buttons[] = {{"start", UI_ACT_START},
-               {"draw", UI_ACT_DRAW},
-               {"undo", UI_ACT_UNDO},
-               {"redo", UI_ACT_REDO},
-               {"hint", UI_ACT_HINT},
-               {"menu", UI_ACT_MENU},
-               {"reveal", UI_ACT_REVEAL},
-               {"quit", UI_ACT_QUIT},
-               {"close", UI_ACT_CLOSE},
-               {"play-again", UI_ACT_PLAY_AGAIN},
-               {"seed-random", UI_ACT_SEED_RANDOM},
-               {"resume", UI_ACT_RESUME},
-               {"file-row", UI_ACT_FILE_ROW},
-               {"name", UI_ACT_NAME},
-               {"help-next", UI_ACT_HELP_PAGE}};
+    int action, arg; /* arg -1: any */
+} buttons[] = {{"start", UI_ACT_START, -1},
+               {"draw", UI_ACT_DRAW, -1},
+               {"undo", UI_ACT_UNDO, -1},
+               {"redo", UI_ACT_REDO, -1},
+               {"hint", UI_ACT_HINT, -1},
+               {"menu", UI_ACT_MENU, -1},
+               {"reveal", UI_ACT_REVEAL, -1},
+               {"quit", UI_ACT_QUIT, -1},
+               {"close", UI_ACT_CLOSE, -1},
+               {"play-again", UI_ACT_PLAY_AGAIN, -1},
+               {"seed-random", UI_ACT_SEED_RANDOM, -1},
+               {"resume", UI_ACT_RESUME, -1},
+               {"file-row", UI_ACT_FILE_ROW, -1},
+               {"name", UI_ACT_NAME, -1},
+               {"help-next", UI_ACT_HELP_PAGE, -1},
+               /* online play */
+               {"online", UI_ACT_JOIN_SCREEN, -1},
+               {"host", UI_ACT_HOST_MODE, -1},
+               {"rejoin", UI_ACT_REJOIN, -1},
+               {"address", UI_ACT_ADDRESS, -1},
+               {"connect", UI_ACT_CONNECT, -1},
+               {"search", UI_ACT_SEARCH, -1},
+               {"lan-row", UI_ACT_LAN_ROW, 0},
+               {"table-join", UI_ACT_TABLE_JOIN, -1},
+               {"table-watch", UI_ACT_TABLE_WATCH, -1},
+               {"back", UI_ACT_BACK, -1},
+               {"lobby-seat", UI_ACT_LOBBY_SEAT, -1},
+               {"lobby-start", UI_ACT_LOBBY_START, -1},
+               {"leave", UI_ACT_LEAVE, -1},
+               {"chat", UI_ACT_CHAT_FIELD, -1},
+               {"send", UI_ACT_CHAT_SEND, -1},
+               {"allow", UI_ACT_VOTE, 1},
+               {"refuse", UI_ACT_VOTE, 0}};
 
 static bool press_button(ui_app *a, const char *name)
 {
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
         if (strcmp(buttons[i].name, name)) continue;
         for (int h = 0; h < a->frame->n_hits; h++)
-            if (a->frame->hits[h].action == buttons[i].action) {
+            if (a->frame->hits[h].action == buttons[i].action &&
+                (buttons[i].arg < 0 || a->frame->hits[h].arg == buttons[i].arg)) {
                 click_at(a, a->frame->hits[h].x + a->frame->hits[h].w / 2,
                          a->frame->hits[h].y + a->frame->hits[h].h / 2);
                 return true;
@@ -342,24 +370,29 @@ static bool sound_count(const ui_app *a, const char *what)
     return *op == '>' ? n > atoi(op + 1) : n == atoi(op + 1);
 }
 
+static bool expect_online(const ui_app *a, const char *what);
+
 static bool expect(const ui_app *a, const char *what)
 {
-    static const char *const screens[] = {"screen-setup", "screen-play", "screen-end"};
+    static const char *const screens[] = {"screen-setup", "screen-play", "screen-end",
+                                          "screen-join", "screen-lobby"};
     static const char *const overlays[] = {"overlay-none", "overlay-menu", "overlay-help",
                                            "overlay-privacy"};
     static const int ov[] = {UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY};
-    for (int i = 0; i < 4; i++) {
-        if (i < 3 && !strcmp(what, screens[i])) return a->ui.screen == i;
+    for (int i = 0; i < 5; i++)
+        if (!strcmp(what, screens[i])) return a->ui.screen == i;
+    for (int i = 0; i < 4; i++)
         if (!strcmp(what, overlays[i])) return a->ui.overlay == ov[i];
-    }
     if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
     if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
     if (!strcmp(what, "hint-shown")) /* a highlighted square, or advice in the log */
         return !a->ui.ai_busy &&
                (a->ui.hint_sq >= 0 ||
                 (a->ui.n_log && !strncmp(a->ui.log[a->ui.n_log - 1], "Hint:", 5)));
-    if (!strncmp(what, "moves>", 6)) return a->game->cursor > atoi(what + 6);
-    if (!strncmp(what, "moves=", 6)) return a->game->cursor == atoi(what + 6);
+    int moves = ui_online_active(a) ? a->ui.online.moves : a->game->cursor;
+    if (!strncmp(what, "moves>", 6)) return moves > atoi(what + 6);
+    if (!strncmp(what, "moves=", 6)) return moves == atoi(what + 6);
+    if (!strncmp(what, "online:", 7)) return expect_online(a, what + 7);
     if (!strncmp(what, "notice=", 7)) return !strcmp(a->ui.notice, what + 7);
     if (!strncmp(what, "notice~", 7)) return strstr(a->ui.notice, what + 7) != NULL;
     if (!strncmp(what, "autosave-problem=", 17)) return !strcmp(a->ui.autosave_problem, what + 17);
@@ -414,6 +447,63 @@ static bool expect(const ui_app *a, const char *what)
     return expect_files(a, what);
 }
 
+/* Online play: "phase=off|connecting|browsing|lobby|playing", "seats=N"
+ * (held here), "owner", "ready" (every seat taken, the lobby), "open=N"
+ * (open seats), "tables>N", "lan>N", "chat~TEXT" (a chat line has it),
+ * "problem~TEXT", "vote" (an undo asked of a seat here), "spectator". */
+static bool expect_online(const ui_app *a, const char *what)
+{
+    static const char *const phases[] = {"off", "connecting", "browsing", "lobby", "playing"};
+    const ui_online *o = &a->ui.online;
+    int held = 0, open = 0;
+    bool ready = o->players > 0;
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) held += o->seats >> p & 1;
+    for (int p = 0; p < o->players; p++) {
+        open += o->seat[p].kind == METRO_SEAT_OPEN;
+        ready &= o->seat[p].kind != METRO_SEAT_OPEN &&
+                 (o->seat[p].kind != METRO_SEAT_HUMAN || o->seat[p].present);
+    }
+    for (int i = 0; i < 5; i++)
+        if (!strncmp(what, "phase=", 6) && !strcmp(what + 6, phases[i])) return o->phase == i;
+    if (!strncmp(what, "seats=", 6)) return held == atoi(what + 6);
+    if (!strcmp(what, "owner")) return o->owner;
+    if (!strcmp(what, "ready")) return ready && o->phase == UI_NET_LOBBY;
+    if (!strncmp(what, "open=", 5)) return o->players && open == atoi(what + 5);
+    if (!strncmp(what, "tables>", 7)) return o->n_tables > atoi(what + 7);
+    if (!strncmp(what, "lan>", 4)) return o->n_lan > atoi(what + 4);
+    if (!strncmp(what, "chat~", 5)) {
+        for (int i = 0; i < o->n_chat; i++)
+            if (strstr(o->chat[i], what + 5)) return true;
+        return false;
+    }
+    if (!strncmp(what, "problem~", 8)) return o->problem[0] && strstr(o->problem, what + 8);
+    if (!strcmp(what, "vote")) return o->vote_seats != 0 && a->ui.overlay == UI_OV_VOTE;
+    if (!strcmp(what, "spectator")) return o->spectator;
+    return false;
+}
+
+/* "play-on [N]": the human seats of this window play (any legal square,
+ * confirming the hotseat gate) until the game is over, or until N moves
+ * were played. The timeout counts from the last move, not the start. */
+static int play_on(ui_script *s, ui_app *a, int until)
+{
+    const metro_state *st = &a->game->state;
+    int moves = ui_online_active(a) ? a->ui.online.moves : a->game->cursor;
+    if (metro_over(st) || (until > 0 && moves >= until)) return 1;
+    if (moves != s->progress) s->progress = moves, s->waiting_since = a->now ? a->now : 1;
+    bool calm = !a->ui.ai_busy && !ui_animating(a) && !a->ui.online.waiting;
+    if (!calm || a->ui.screen != UI_PLAY || !ui_seat_human(a, st->current)) return 0;
+    if (a->ui.overlay == UI_OV_PRIVACY) {
+        press_button(a, "reveal");
+        return 0;
+    }
+    if (a->ui.overlay == UI_OV_NONE && s->pushed_at != moves + 1) {
+        s->pushed_at = moves + 1; /* one click a position: its events are on their way */
+        if (!lay_any(a, "") && !press_button(a, "draw")) s->pushed_at = 0;
+    }
+    return 0;
+}
+
 /* Executes one command; 1 done, 0 not yet (waiting), -1 failed. */
 static int run_one(ui_script *s, ui_app *a, const char *cmd)
 {
@@ -421,7 +511,7 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
     arg = arg ? arg + 1 : "";
     if (!strncmp(cmd, "wait-human", 10)) {
         const metro_state *st = &a->game->state;
-        bool calm = !a->ui.ai_busy && !ui_animating(a);
+        bool calm = !a->ui.ai_busy && !ui_animating(a) && !a->ui.online.waiting;
         return calm && (metro_over(st) || ui_seat_human(a, st->current)) ? 1 : 0;
     }
     if (!strncmp(cmd, "wait ", 5)) {
@@ -440,6 +530,7 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         return 1;
     }
     if (!strcmp(cmd, "lay") || !strncmp(cmd, "lay ", 4)) return lay_any(a, arg) ? 1 : 0;
+    if (!strcmp(cmd, "play-on") || !strncmp(cmd, "play-on ", 8)) return play_on(s, a, atoi(arg));
     if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
         int rc = atoi(arg);
         SDL_Event e = {0};
@@ -456,13 +547,24 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         ui_render_forget(a); /* the panel changes */
         return 1;
     }
+    if (!strcmp(cmd, "report-final")) { /* every seat's final points, as metro-cli replay */
+        int score[METRO_MAX_PLAYERS];
+        const metro_state *st = &a->game->state;
+        if (!metro_over(st)) return 0;
+        metro_final_scores(st, score);
+        printf("final:");
+        for (int p = 0; p < st->cfg.players; p++) printf(" %d", score[p]);
+        printf("\n");
+        fflush(stdout);
+        return 1;
+    }
     if (!strcmp(cmd, "report-layout")) {
         printf("layout %dx%d\n", a->lay.w, a->lay.h);
         fflush(stdout);
         return 1;
     }
     if (!strcmp(cmd, "report")) {
-        printf("moves %d\n", a->game->cursor);
+        printf("moves %d\n", ui_online_active(a) ? a->ui.online.moves : a->game->cursor);
         fflush(stdout);
         return 1;
     }

@@ -16,13 +16,14 @@ static const struct {
     const char *name;
     enum arg_kind arg;
 } commands[] = {
-    {"wait", ARG_MS},         {"wait-human", ARG_NONE},
-    {"button", ARG_REQUIRED}, {"key", ARG_REQUIRED},
-    {"type", ARG_REQUIRED},   {"lay", ARG_OPTIONAL},
-    {"hover", ARG_REQUIRED},  {"hit", ARG_REQUIRED},
-    {"expect", ARG_REQUIRED}, {"module-buttons", ARG_NONE},
-    {"report", ARG_NONE},     {"report-layout", ARG_NONE},
-    {"quit", ARG_NONE},
+    {"wait", ARG_MS},           {"wait-human", ARG_NONE},
+    {"button", ARG_REQUIRED},   {"key", ARG_REQUIRED},
+    {"type", ARG_REQUIRED},     {"lay", ARG_OPTIONAL},
+    {"hover", ARG_REQUIRED},    {"hit", ARG_REQUIRED},
+    {"expect", ARG_REQUIRED},   {"module-buttons", ARG_NONE},
+    {"report", ARG_NONE},       {"report-layout", ARG_NONE},
+    {"quit", ARG_NONE},         {"play-on", ARG_OPTIONAL},
+    {"report-final", ARG_NONE},
 };
 enum { MAX_WAIT_MS = 600000 }; /* ten minutes: longer is a mistake */
 

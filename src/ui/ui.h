@@ -10,6 +10,7 @@
 #include "metro/game.h"
 #include "tileart.h"
 
+#include "online.h"   /* online play: what the window shows of it */
 #include "places.h"   /* where files live */
 #include "settings.h" /* the set-up and its settings file */
 #include "sound.h"    /* sound effects */
@@ -36,11 +37,22 @@ void ui_lines_trace(ui_lines *l, const metro_state *s);
 int ui_line_ending_at(const metro_state *s, int station);
 
 /* ---- screens, dialogs, actions ------------------------------------------- */
-enum ui_screen { UI_SETUP, UI_PLAY, UI_END };
-enum ui_overlay { UI_OV_NONE, UI_OV_MENU, UI_OV_HELP, UI_OV_PRIVACY, UI_OV_PROMPT };
+/* UI_JOIN: find a game online; UI_LOBBY: at a table before its start. */
+enum ui_screen { UI_SETUP, UI_PLAY, UI_END, UI_JOIN, UI_LOBBY };
+/* UI_OV_VOTE: another seat asks to undo (online); UI_OV_CHAT: typing a chat line in play. */
+enum ui_overlay {
+    UI_OV_NONE,
+    UI_OV_MENU,
+    UI_OV_HELP,
+    UI_OV_PRIVACY,
+    UI_OV_PROMPT,
+    UI_OV_VOTE,
+    UI_OV_CHAT
+};
 enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
-/* The set-up screen's field that takes typing. */
-enum ui_focus { UI_FOCUS_NONE, UI_FOCUS_NAME, UI_FOCUS_SEED };
+/* The set-up screen's field that takes typing (the Join screen's address,
+ * the lobby's chat line). */
+enum ui_focus { UI_FOCUS_NONE, UI_FOCUS_NAME, UI_FOCUS_SEED, UI_FOCUS_ADDRESS, UI_FOCUS_CHAT };
 
 /* Clickable things, registered by the widgets in the layout pass. */
 enum ui_action {
@@ -80,6 +92,23 @@ enum ui_action {
     UI_ACT_END_BOARD,     /* end screen: show the board / the results */
     UI_ACT_HELP_PAGE,     /* F1 pages: arg 0 previous, 1 next */
     UI_ACT_LANGUAGE,      /* set-up screen: arg the language (i18n.h), remembered */
+    /* online play (online.h, view_online.c) */
+    UI_ACT_HOST_MODE,   /* set-up: host online (seats may be open) */
+    UI_ACT_JOIN_SCREEN, /* set-up: the Join screen */
+    UI_ACT_REJOIN,      /* set-up: back to the table of the rejoin file */
+    UI_ACT_ADDRESS,     /* Join: focus the address field */
+    UI_ACT_CONNECT,     /* Join: connect to the address */
+    UI_ACT_SEARCH,      /* Join: ask the local network */
+    UI_ACT_LAN_ROW,     /* Join: arg the game found on the network */
+    UI_ACT_TABLE_JOIN,  /* Join: arg the table to sit at */
+    UI_ACT_TABLE_WATCH, /* Join: arg the table to watch */
+    UI_ACT_BACK,        /* Join: back to the set-up */
+    UI_ACT_LOBBY_SEAT,  /* lobby, owner: arg the seat to make open or a computer */
+    UI_ACT_LOBBY_START, /* lobby, owner */
+    UI_ACT_LEAVE,       /* lobby: leave the table */
+    UI_ACT_CHAT_FIELD,  /* focus the chat line */
+    UI_ACT_CHAT_SEND,
+    UI_ACT_VOTE, /* arg 1 allow, 0 refuse another seat's undo */
 };
 
 enum ui_menu_item {
@@ -200,6 +229,9 @@ typedef struct ui_state {
      * mod_sel_gen == game_gen + 1 (ui_module_sel). */
     int mod_sel[UI_MOD_SEL], mod_sel_gen;
 
+    bool host_mode;   /* set-up: the game will be hosted online (seats may be open) */
+    ui_online online; /* online play: the connection, the table, chat (online.h) */
+
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;
 
@@ -210,6 +242,9 @@ typedef struct ui_resources {
     ui_sound *sound;          /* silent without an audio device */
     struct ui_worker *worker; /* computer seats and hints (NULL in screenshots) */
     uint32_t ev_ai;           /* SDL user event posted by the worker */
+    struct ui_net *net;       /* online play: connection and embedded host (online.c) */
+    uint32_t ev_net;          /* posted by the network thread: events are waiting */
+    uint32_t ev_search;       /* posted when the LAN query is done */
     struct ui_files *files;   /* the Save and Load dialogs' lists (files_dialog.c) */
     /* Cached static layer (board, tiles, stations, panel), redrawn only when
      * its signature changes; ghosts, highlights and dialogs go on top. */
@@ -292,6 +327,11 @@ void ui_draw_overlay(const ui_app *a);
 /* F1's pages: the base rules, then the help of each module in play. */
 int ui_help_pages(const ui_app *a, const char **texts, int max);
 void ui_draw_end(const ui_app *a);
+/* Online play (view_online.c): the Join screen, the lobby, the vote and chat. */
+void ui_draw_join(const ui_app *a);
+void ui_draw_lobby(const ui_app *a);
+void ui_draw_vote(const ui_app *a);
+void ui_draw_chat_line(const ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);
@@ -304,8 +344,12 @@ int ui_human_count(const ui_app *a);
 bool ui_hand_visible(const ui_app *a);
 /* Tile the human would lay now (selected hand slot or drawn), rotated; -1. */
 int ui_current_tile(const ui_app *a);
-/* Apply a move, log it, start animations, refresh lines. */
+/* Apply a move, log it, start animations, refresh lines (online: the move
+ * goes to the host, and its view comes back). */
 int ui_play_move(ui_app *a, const metro_move *m, bool animate);
+/* A move already applied (the game's state is after it): its log line,
+ * animations and sound. */
+void ui_show_move(ui_app *a, const metro_state *before, const metro_move *m, bool animate);
 void ui_after_state_change(ui_app *a);
 void ui_start_game(ui_app *a, const ui_setup *s);
 bool ui_undo(ui_app *a);

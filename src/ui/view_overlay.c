@@ -19,11 +19,14 @@ static void draw_menu(const ui_app *a)
 {
     float u = a->lay.unit, x, y;
     ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
+    bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
-                  _(i == UI_MENU_LINES ? line_modes[a->ui.setup.line_colours % UI_LINES_MODES]
-                                       : menu_labels[i]),
-                  UI_ACT_MENU_ITEM, i, true, i == a->ui.menu_sel);
+                  i == UI_MENU_LINES ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
+                  : online && i == UI_MENU_NEW ? _("Leave the table")
+                                               : _(menu_labels[i]),
+                  UI_ACT_MENU_ITEM, i, !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD)),
+                  i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
     bool on = !a->ui.setup.muted;
@@ -149,6 +152,12 @@ void ui_draw_overlay(const ui_app *a)
         break;
     case UI_OV_PROMPT:
         ui_files_draw(a);
+        break;
+    case UI_OV_VOTE:
+        ui_draw_vote(a);
+        break;
+    case UI_OV_CHAT:
+        ui_draw_chat_line(a);
         break;
     default:
         break;

@@ -29,8 +29,14 @@ static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
 {
     const char *c = a->game->seat[p].controller;
     const metro_ai *ai = strcmp(c, "human") ? metro_ai_find(c) : NULL;
-    if (!strcmp(c, "human"))
-        snprintf(out, n, "%s", _("human"));
+    const metro_net_seat_info *net = &a->ui.online.seat[p];
+    if (!strcmp(c, "remote")) /* online: a player at another screen */
+        snprintf(out, n, "%s",
+                 net->stand_in  ? _("away, computer stands in")
+                 : net->present ? _("online")
+                                : _("away"));
+    else if (!strcmp(c, "human"))
+        snprintf(out, n, "%s", ui_online_active(a) ? _("at this screen") : _("human"));
     else
         snprintf(out, n, _("computer, %s"), ai && ai->level ? _(ai->level) : c);
     return out;
@@ -153,9 +159,15 @@ static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
              _("%d of %d laid · turn %d"), s->tiles_laid, s->tiles_total, s->turn + 1);
     y += 3.6f * u;
     bool ok = !a->ui.ai_busy;
-    ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0, ok && a->game->cursor > 0, false);
-    ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
-              ok && a->game->cursor < a->game->n_moves, false);
+    bool can_undo = ui_online_active(a) ? a->ui.online.seats && !a->ui.online.spectator &&
+                                              a->ui.online.moves > 0 && !metro_over(s)
+                                        : a->game->cursor > 0;
+    ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0, ok && can_undo, false);
+    if (ui_online_active(a)) /* no redo online; the chat line instead */
+        ui_button(a, x + bw + gap, y, bw, bh, _("Chat (T)"), UI_ACT_CHAT_FIELD, 0, true, false);
+    else
+        ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
+                  ok && a->game->cursor < a->game->n_moves, false);
     ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
               ok && ui_seat_human(a, s->current) && !metro_over(s), false);
     ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0, true, false);

@@ -55,6 +55,8 @@ static void draw_seats(const ui_app *a, float x, float y, float w)
         char label[80];
         if (ai)
             snprintf(label, sizeof label, _("Computer: %s"), ai->level ? _(ai->level) : ai->name);
+        else if (!strcmp(s->controller[p], "open") && a->ui.host_mode)
+            snprintf(label, sizeof label, "%s", _("Open: a player online"));
         else
             snprintf(label, sizeof label, "%s", _("Human"));
         ui_button(a, x + 3.6f * u + w * 0.44f, ry, w * 0.56f - 3.6f * u, 2.2f * u, label,
@@ -142,7 +144,9 @@ void ui_draw_setup(const ui_app *a)
     float title_w = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 3.0f), "METRO");
     float chooser_x = draw_languages(a, cx + cw - 2 * u, cy + 1.9f * u);
     ui_text_fit(a, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
-                UI_DIM, _("a tile-laying game of metro lines · new game"),
+                a->ui.host_mode ? UI_SELECT : UI_DIM,
+                a->ui.host_mode ? _("hosting online: seats may be Open for players who join")
+                                : _("a tile-laying game of metro lines · new game"),
                 chooser_x - (cx + 4.2f * u + title_w));
     float colw = (cw - 6 * u) / 2;
     ui_box card = ui_box_across(a, cx + 2 * u, colw); /* each column's words stay in it */
@@ -152,13 +156,21 @@ void ui_draw_setup(const ui_app *a)
     draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);
     ui_text_box(a->res.d, card);
     float by = cy + ch - 4 * u;
-    ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u, _("Start game"), UI_ACT_START, 0, true,
-              true);
-    if (a->ui.can_resume)
+    ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u,
+              a->ui.host_mode ? _("Open the table") : _("Start game"), UI_ACT_START, 0, true, true);
+    bool resume = a->ui.can_resume && !a->ui.host_mode;
+    if (resume)
         ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, _("Resume last game"), UI_ACT_RESUME,
                   0, true, false);
     ui_button(a, cx + 2 * u, by, 8 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx + 11 * u, by + 0.9f * u, UI_LEFT, UI_DIM,
-            _("F1 rules · F11 fullscreen"));
+    /* Online play: the Online screen; while hosting, back to a local game. */
+    ui_button(a, cx + 11 * u, by, 10 * u, 2.8f * u,
+              a->ui.host_mode ? _("Play here only") : _("Online…"),
+              a->ui.host_mode ? UI_ACT_HOST_MODE : UI_ACT_JOIN_SCREEN, 0, true, false);
+    ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), cx + 22 * u, by + 0.9f * u, UI_LEFT, UI_DIM,
+                _("F1 rules · F11 fullscreen"), (resume ? 31 : 47) * u - 22 * u);
+    if (a->ui.online.problem[0] && a->ui.screen == UI_SETUP)
+        ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), cx + 2 * u, by - 1.4f * u, UI_LEFT, UI_BAD,
+                    a->ui.online.problem, cw - 4 * u);
     ui_text_box(a->res.d, old);
 }

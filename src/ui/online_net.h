@@ -1,0 +1,34 @@
+/* What online.c and online_send.c share: the connection, the embedded
+ * host and the views the host sent (the window's resources, not state). */
+#pragma once
+
+#include "client.h"
+#include "net_server.h"
+#include "rejoin_file.h"
+#include "sdl.h"
+
+enum { SPECTATOR = METRO_MAX_PLAYERS }; /* the index of a spectator's view */
+
+struct ui_net {
+    metro_net_client *client;
+    metro_net_server *server;
+    metro_net_event ev; /* scratch: an event is large */
+    /* The last view of each seat held here (and a spectator's). */
+    metro_state view[METRO_MAX_PLAYERS + 1];
+    int view_moves[METRO_MAX_PLAYERS + 1], view_last_seat[METRO_MAX_PLAYERS + 1];
+    char view_last[METRO_MAX_PLAYERS + 1][METRO_NET_MOVE_TEXT + 1];
+    bool have[METRO_MAX_PLAYERS + 1];
+    int shown; /* the view the window shows, -1 none yet */
+    /* What to say after WELCOME. */
+    bool want_create, want_rejoin, want_list;
+    metro_msg create;
+    ui_rejoin rejoin; /* the seats held and their tokens (also the file) */
+    char data_dir[1100];
+    /* The LAN query's thread and answers. */
+    SDL_Thread *search;
+    char query[48];
+    int query_port, n_found;
+    metro_net_answer found[UI_NET_LAN];
+    char found_from[UI_NET_LAN][48];
+    uint32_t ev_search;
+};

@@ -1,0 +1,8 @@
+/* Screenshot scenes of online play (scenes_online.c), in the one scene list. */
+#pragma once
+
+#include "ui.h"
+
+bool ui_scene_online_join(ui_app *a);
+bool ui_scene_online_lobby(ui_app *a);
+bool ui_scene_online_vote(ui_app *a);
