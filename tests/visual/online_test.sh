@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Online play in real windows (docs/ui.md "Online play"): two windows under
+# Xvfb on two displays, on loopback only. The first hosts a 3-seat table with
+# two of its players at one screen (hotseat) and one open seat; the second
+# finds it with a LAN query sent to 127.0.0.1, joins, chats, plays, is killed
+# (kill -9) mid-game and comes back with Rejoin; a third window watches. Both
+# players' windows end with the same final scores as metro-cli replay of the
+# host's save. Also the version check from both sides (net_probe). Every
+# process started here is killed by its pid when the script ends.
+# usage: online_test.sh METRO METRO_CLI NET_PROBE SCRIPT_DIR
+set -u
+metro=$1 cli=$2 probe=$3 dir=$4
+work=$(mktemp -d)
+pids=()
+fails=0
+
+cleanup() {
+    local p
+    exec 2>/dev/null
+    for p in "${pids[@]}"; do kill -9 "$p"; done
+    wait
+    if [ -n "${ONLINE_KEEP:-}" ]; then echo "kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+fail() {
+    fails=$((fails + 1))
+    echo "FAIL: $*"
+}
+# wait_for SECONDS COMMAND...: true once COMMAND succeeds.
+wait_for() {
+    local end=$((SECONDS + $1))
+    shift
+    while [ $SECONDS -lt $end ]; do
+        "$@" && return 0
+        sleep 0.2
+    done
+    return 1
+}
+for tool in Xvfb; do
+    command -v $tool >/dev/null || { echo "online_test: $tool is missing (tools/test installs it)"; exit 1; }
+done
+
+# A display of our own each: Xvfb picks a free number and writes it to fd 3.
+display() {
+    Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display.$1" >/dev/null 2>&1 &
+    pids+=($!)
+    wait_for 10 test -s "$work/display.$1" || { echo "online_test: Xvfb did not start"; exit 1; }
+    echo ":$(cat "$work/display.$1")"
+}
+d1=$(display 1)
+d2=$(display 2)
+
+# A port for the host (UDP, loopback); a clash shows as a failed host.
+port=$((30000 + RANDOM % 20000))
+for who in host guest watch version; do
+    mkdir -p "$work/$who/config/metro"
+done
+sed "s/PORT/$port/" "$dir/host.setup" >"$work/host/config/metro/setup.txt"
+for who in guest watch version; do
+    sed "s/PORT/$port/" "$dir/guest.setup" >"$work/$who/config/metro/setup.txt"
+done
+
+export SDL_AUDIODRIVER=dummy LANGUAGE=en
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's own allocations
+# window WHO DISPLAY SCRIPT: a game window with WHO's folders; sets PID.
+window() {
+    local who=$1 disp=$2 script=$3
+    sed "s/PORT/${4:-$port}/" "$dir/$script" >"$work/$who.$script"
+    DISPLAY=$disp XDG_CONFIG_HOME=$work/$who/config XDG_DATA_HOME=$work/$who/data \
+        "$metro" --size 1024x640 --script "$work/$who.$script" \
+        >"$work/$who.$script.out" 2>"$work/$who.$script.err" &
+    PID=$!
+    pids+=("$PID")
+}
+
+window host "$d1" host.script
+host=$PID
+wait_for 25 grep -q '^moves' "$work/host.host.script.out" ||
+    { fail "the host's lobby did not open: $(tail -5 "$work/host.host.script.err")"; exit 1; }
+
+# A client of protocol version 2 is refused, the reason naming both versions.
+out=$("$probe" old-version "127.0.0.1:$port" 2 2>&1) || fail "the window's host refused no old client: $out"
+case $out in *"version 1"*"version 2"*) ;; *) fail "refusal without both versions: $out" ;; esac
+
+window guest "$d2" guest.script
+guest=$PID
+wait_for 60 grep -q '^moves' "$work/guest.guest.script.out" ||
+    fail "the guest did not play: $(tail -5 "$work/guest.guest.script.err")"
+kill -9 "$guest" 2>/dev/null
+wait "$guest" 2>/dev/null
+[ -s "$work/guest/data/metro/online.txt" ] || fail "no rejoin file after the guest's crash"
+
+window watch "$d2" watch.script
+watch=$PID
+window guest "$d2" rejoin.script
+rejoin=$PID
+
+wait "$watch" || fail "the spectator: $(tail -5 "$work/watch.watch.script.err")"
+wait "$host" || fail "the host window: $(tail -5 "$work/host.host.script.err")"
+wait "$rejoin" || fail "the rejoined guest: $(tail -5 "$work/guest.rejoin.script.err")"
+
+# Both windows saw the same end, and it is the host's save replayed.
+save=$(ls "$work/host/data/metro/hosted/"*.metro 2>/dev/null | head -1)
+if [ -z "$save" ]; then
+    fail "the host saved no table"
+else
+    want="final: $("$cli" replay "$save" 2>&1)"
+    for out in host.host.script guest.rejoin.script; do
+        got=$(grep '^final:' "$work/$out.out")
+        [ "$got" = "$want" ] || fail "$out: '$got', replay of the host's save: '$want'"
+    done
+fi
+[ -e "$work/guest/data/metro/online.txt" ] && fail "the rejoin file outlived the finished game"
+
+# A host of another version: the window says so, naming both versions.
+"$probe" fake-host 2 20 >"$work/fake" 2>&1 &
+pids+=($!)
+wait_for 5 grep -q "listening on" "$work/fake" || fail "no fake host"
+fake=$(sed -n 's/^listening on //p' "$work/fake")
+window version "$d2" version.script "$fake"
+wait "$PID" || fail "version mismatch in the window: $(tail -5 "$work/version.version.script.err")"
+
+if [ "$fails" = 0 ]; then echo "online_test: ok"; exit 0; fi
+echo "online_test: $fails failures"
+exit 1
