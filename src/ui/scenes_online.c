@@ -39,8 +39,8 @@ bool ui_scene_online_join(ui_app *a)
     snprintf(o->address, sizeof o->address, "%s", "192.168.1.20");
     snprintf(o->where, sizeof o->where, "%s", "192.168.1.20:24960");
     char first[METRO_NET_MODULES], two[METRO_NET_MODULES]; /* from the registry */
-    metro_modules_format(1u, first, sizeof first);
-    metro_modules_format(1u << 1 | 1u << (metro_module_count() - 1), two, sizeof two);
+    metro_modules_format(1u << 1, first, sizeof first);
+    metro_modules_format(1u << 2 | 1u << (metro_module_count() - 1), two, sizeof two);
     table(o, "Ada-1127-2015", METRO_TABLE_LOBBY, 3, 1, first);
     table(o, "club-night", METRO_TABLE_PLAYING, 4, 0, two);
     table(o, "sunday", METRO_TABLE_OVER, 2, 0, "none");
@@ -59,7 +59,7 @@ bool ui_scene_online_lobby(ui_app *a)
     o->phase = UI_NET_LOBBY, o->hosting = o->owner = true, o->seats = 1, o->players = 4;
     snprintf(o->table, sizeof o->table, "%s", "Ada-1127-2015");
     snprintf(o->where, sizeof o->where, "%s", "127.0.0.1:24960");
-    metro_modules_format(3u, o->modules, sizeof o->modules); /* the registry's first two */
+    metro_modules_format(6u, o->modules, sizeof o->modules); /* slots 1, 2 (0: a test module) */
     seat(o, 0, METRO_SEAT_HUMAN, "Ada", "", true);
     seat(o, 1, METRO_SEAT_OPEN, "", "", false);
     seat(o, 2, METRO_SEAT_COMPUTER, "", "strong", false);

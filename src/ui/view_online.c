@@ -204,12 +204,14 @@ static float lobby_seats(const ui_app *a, float x, float y, float w)
             snprintf(name, sizeof name, _("Computer %d"), p + 1);
         else
             snprintf(name, sizeof name, "%s", _("Open seat"));
-        ui_text_fit(a, UI_BOLD, (int)(u * 1.0f), x + 3 * u, y, UI_LEFT, UI_INK, name, w * 0.45f);
+        bool mine = o->seats >> p & 1;
+        bool button = o->owner && !mine && s->kind != METRO_SEAT_HUMAN;
+        float tw = button ? w - 18 * u : w - 3 * u; /* the words keep clear of the button */
+        ui_text_fit(a, UI_BOLD, (int)(u * 1.0f), x + 3 * u, y, UI_LEFT, UI_INK, name, tw);
         seat_words(a, p, words, sizeof words);
         ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), x + 3 * u, y + 1.3f * u, UI_LEFT, UI_DIM, words,
-                    w * 0.5f);
-        bool mine = o->seats >> p & 1;
-        if (o->owner && !mine && s->kind != METRO_SEAT_HUMAN)
+                    tw);
+        if (button)
             ui_button(a, x + w - 14 * u, y, 14 * u, 2.2f * u, _("Open / computer"),
                       UI_ACT_LOBBY_SEAT, p, true, false);
         y += 3.0f * u;
