@@ -68,7 +68,8 @@ static const struct opt_doc {
 static void help(void)
 {
     printf("Usage: metro [OPTION]...\n"
-           "Play Metro, Dirk Henn's tile-laying board game, for 1 to 6 players on one screen.\n\n");
+           "Play Metro, Dirk Henn's tile-laying board game, for 1 to 6 players on one screen\n"
+           "or online (Online... on the set-up screen: host, join or watch a table).\n\n");
     for (int i = 0; i < N_OPTS; i++) {
         const struct opt_doc *o = &opt_docs[i];
         char left[64], letter[8] = "";
