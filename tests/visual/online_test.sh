@@ -3,9 +3,11 @@
 # Xvfb on two displays, on loopback only. The first hosts a 3-seat table with
 # two of its players at one screen (hotseat) and one open seat; the second
 # finds it with a LAN query sent to 127.0.0.1, joins, chats, plays, is killed
-# (kill -9) mid-game and comes back with Rejoin; a third window watches. Both
-# players' windows end with the same final scores as metro-cli replay of the
-# host's save. Also the version check from both sides (net_probe). Every
+# (kill -9) mid-game and comes back with Rejoin; a third window watches; then
+# the host's window is killed and comes back with Rejoin (its host resumes
+# the table from its save, the guest reconnects by itself). Both players'
+# windows end with the same final scores as metro-cli replay of the host's
+# save. Also the version check from both sides (net_probe). Every
 # process started here is killed by its pid when the script ends.
 # usage: online_test.sh METRO METRO_CLI NET_PROBE SCRIPT_DIR
 set -u
@@ -94,9 +96,19 @@ window watch "$d2" watch.script
 watch=$PID
 window guest "$d2" rejoin.script
 rejoin=$PID
-
 wait "$watch" || fail "the spectator: $(tail -5 "$work/watch.watch.script.err")"
-wait "$host" || fail "the host window: $(tail -5 "$work/host.host.script.err")"
+
+# Both players reached move 14 (the host saw the guest's chat): the host's
+# window crashes, comes back, rejoins; the guest reconnects by itself.
+reports() { test "$(grep -c '^moves' "$1")" -ge "$2"; }
+wait_for 90 reports "$work/host.host.script.out" 2 ||
+    fail "the host did not reach move 14: $(tail -5 "$work/host.host.script.err")"
+wait_for 30 grep -q '^moves' "$work/guest.rejoin.script.out" ||
+    fail "the rejoined guest did not reach move 14: $(tail -5 "$work/guest.rejoin.script.err")"
+kill -9 "$host" 2>/dev/null
+wait "$host" 2>/dev/null
+window host "$d1" host-again.script
+wait "$PID" || fail "the host window, again: $(tail -5 "$work/host.host-again.script.err")"
 wait "$rejoin" || fail "the rejoined guest: $(tail -5 "$work/guest.rejoin.script.err")"
 
 # Both windows saw the same end, and it is the host's save replayed.
@@ -105,7 +117,7 @@ if [ -z "$save" ]; then
     fail "the host saved no table"
 else
     want="final: $("$cli" replay "$save" 2>&1)"
-    for out in host.host.script guest.rejoin.script; do
+    for out in host.host-again.script guest.rejoin.script; do
         got=$(grep '^final:' "$work/$out.out")
         [ "$got" = "$want" ] || fail "$out: '$got', replay of the host's save: '$want'"
     done
