@@ -42,15 +42,18 @@ for tool in Xvfb; do
     command -v $tool >/dev/null || { echo "online_test: $tool is missing (tools/test installs it)"; exit 1; }
 done
 
-# A display of our own each: Xvfb picks a free number and writes it to fd 3.
+# A display of our own each: Xvfb picks a free number and writes it to fd 3
+# (not in a subshell: its pid must reach the list cleanup kills).
 display() {
     Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display.$1" >/dev/null 2>&1 &
     pids+=($!)
     wait_for 10 test -s "$work/display.$1" || { echo "online_test: Xvfb did not start"; exit 1; }
-    echo ":$(cat "$work/display.$1")"
+    DISPLAY_FOUND=":$(cat "$work/display.$1")"
 }
-d1=$(display 1)
-d2=$(display 2)
+display 1
+d1=$DISPLAY_FOUND
+display 2
+d2=$DISPLAY_FOUND
 
 # A port for the host (UDP, loopback); a clash shows as a failed host.
 port=$((30000 + RANDOM % 20000))
