@@ -664,11 +664,18 @@ static void on_lost(ui_app *a, const metro_net_event *ev)
         if (o->phase == UI_NET_PLAYING) ui_log(a, "%s", _("Connection lost: reconnecting…"));
         return;
     }
-    bool playing = o->phase == UI_NET_PLAYING;
+    bool playing = o->phase == UI_NET_PLAYING, never = o->phase == UI_NET_CONNECTING;
+    char where[sizeof o->where];
+    memcpy(where, o->where, sizeof where);
     close_all(a);
-    snprintf(o->problem, sizeof o->problem, _("The host is gone: %.150s"), ev->text);
+    if (never) /* it never answered: a wrong address, or no host running there */
+        snprintf(o->problem, sizeof o->problem, _("No answer from %.60s: is a game hosted there?"),
+                 where);
+    else
+        snprintf(o->problem, sizeof o->problem, _("The host is gone: %.150s"), ev->text);
     if (playing) blank_game(a);
-    a->ui.screen = UI_SETUP, a->ui.overlay = UI_OV_NONE;
+    if (a->ui.screen != UI_JOIN) a->ui.screen = UI_SETUP; /* the Join screen says why itself */
+    a->ui.overlay = UI_OV_NONE;
 }
 
 static void on_welcome(ui_app *a)
