@@ -116,7 +116,7 @@ static bool connect_to(ui_app *a, const char *address)
         snprintf(o->problem, sizeof o->problem, _("Cannot connect to %.60s: %.120s"), address, err);
         return false;
     }
-    snprintf(o->where, sizeof o->where, "%s:%d", host, port);
+    snprintf(o->where, sizeof o->where, "%.48s:%d", host, port);
     o->phase = UI_NET_CONNECTING, o->problem[0] = '\0', o->last_seat = -1;
     n->shown = -1;
     memset(n->have, 0, sizeof n->have);
@@ -217,7 +217,7 @@ void ui_online_host(ui_app *a)
     }
     o->hosting = true;
     memset(&n->rejoin, 0, sizeof n->rejoin);
-    snprintf(n->rejoin.address, sizeof n->rejoin.address, "%s", address);
+    snprintf(n->rejoin.address, sizeof n->rejoin.address, "%.63s", address);
     n->rejoin.host_port = port;
     a->ui.screen = UI_LOBBY;
 }
