@@ -32,3 +32,11 @@ struct ui_net {
     char found_from[UI_NET_LAN][48];
     uint32_t ev_search;
 };
+
+/* Shared by online.c and online_events.c (online.c defines them). */
+struct ui_app;
+void ui_net_say(struct ui_app *a, const char *text); /* a notice */
+void ui_net_forget_rejoin(struct ui_app *a);         /* the rejoin file goes */
+void ui_net_keep_rejoin(struct ui_app *a);           /* the seats' tokens, kept */
+void ui_net_close(struct ui_app *a);                 /* connection and host stop */
+void ui_net_blank_game(struct ui_app *a);            /* nothing online is autosaved */

@@ -163,12 +163,7 @@ void ui_show_move(ui_app *a, const metro_state *before_, const metro_move *m, bo
 void ui_start_game(ui_app *a, const ui_setup *su)
 {
     metro_config cfg;
-    metro_config_default(&cfg, su->players);
-    cfg.hand_size = su->hand_size;
-    cfg.free_orientation = su->free_orientation;
-    cfg.modules = su->modules;
-    memcpy(cfg.module_option, su->module_option, sizeof cfg.module_option);
-    cfg.seed = su->seed;
+    ui_setup_config(su, &cfg);
     char err[256];
     if (metro_game_new(a->game_mut, &cfg, err, sizeof err)) {
         snprintf(a->ui.notice, sizeof a->ui.notice, _("Cannot start: %.120s"), err);

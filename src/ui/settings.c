@@ -41,6 +41,16 @@ void ui_setup_default(ui_setup *s)
     }
 }
 
+void ui_setup_config(const ui_setup *s, metro_config *cfg)
+{
+    metro_config_default(cfg, s->players);
+    cfg->hand_size = s->hand_size;
+    cfg->free_orientation = s->free_orientation;
+    cfg->modules = s->modules;
+    memcpy(cfg->module_option, s->module_option, sizeof cfg->module_option);
+    cfg->seed = s->seed;
+}
+
 static bool parse_int(const char *v, long lo, long hi, long *out)
 {
     char *end;

@@ -38,6 +38,9 @@ typedef struct ui_setup {
 enum { METRO_ONLINE_PORT = 24960 };
 
 void ui_setup_default(ui_setup *s);
+/* The engine's configuration for this set-up (players, hand, variants,
+ * modules and their options, seed). */
+void ui_setup_config(const ui_setup *s, metro_config *cfg);
 /* "all", "mine", "plain": the settings file's words for enum ui_line_colours. */
 const char *ui_line_colours_name(int mode);
 /* Strict settings file: unknown keys, bad numbers or names are errors
