@@ -5,6 +5,7 @@
 
 #include "metro/engine.h"
 #include "metro/module.h"
+#include "metro/notation.h"
 
 #define METRO_BIT(sq)     (1ull << (sq))
 #define METRO_COL0_MASK   0x0101010101010101ull
@@ -96,6 +97,22 @@ const int8_t *metro_station_owner_row(int players);
  * at position sq * 4 + side goes next to position n * 4 + side' of the
  * neighbouring square, or leaves the board at station k (value 256 + k). */
 extern const uint16_t metro_step_table[METRO_TILE_TYPES][METRO_SQUARES * 4];
+/* lookup_tables.c: the next-position table of an empty base board, by port:
+ * METRO_PORT_CENTRE on the four centre squares, METRO_PORT_EMPTY elsewhere
+ * (both above every station's 256 + k), for tracing on a board of copied
+ * metro_step_table entries (notation_score.c). */
+enum { METRO_PORT_CENTRE = 512, METRO_PORT_EMPTY = 1024 };
+extern const uint16_t metro_empty_ports[METRO_SQUARES * 4];
+
+/* tiles.c: copies of each tile type in the deck (metro_deck_count). */
+extern const uint8_t metro_deck_counts[METRO_TILE_TYPES];
+
+/* notation.c: the byte-at-a-time §8 parser, the reference that
+ * metro_notation_parse falls back to for anything unusual (white space
+ * inside a placement, a bad placement, the end of the text); the unit test
+ * notation_parse compares the two on every prefix of many texts. */
+int metro_notation_parse_bytes(const char *text, metro_placement out[METRO_DECK_SIZE], int *n,
+                               char *why, size_t whylen);
 
 /* route.c */
 extern const uint64_t metro_base_viol[METRO_TILE_TYPES];
