@@ -139,18 +139,20 @@ void metro_route_line_done(metro_state *s, int id, unsigned next, int entries);
  * + side) through laid tiles until it reaches an empty square (it waits
  * there) or a destination: a station or the open centre (it is scored). A
  * step is one lookup in metro_step_table: a port in, the next port (or 256
- * + station) out; whether the next square holds a tile is read from the
- * `occupied` bitboard. An open line has no destination, points or end lay
- * yet, so waiting writes only where it waits. */
-static inline __attribute__((always_inline)) void
-metro_route_trace(metro_state *s, uint64_t occupied, int tile, int id, unsigned port)
+ * + station) out; the next square holds a tile (a laid one, or a
+ * central track tile on the centre) when its cell names one. An open line has no destination,
+ * points or end lay yet, so waiting writes only where it waits. */
+static inline __attribute__((always_inline)) void metro_route_trace(metro_state *s, int tile,
+                                                                    int id, unsigned port)
 {
     metro_line *l = &s->line[id];
     int entries = l->entries + 1;
     unsigned next = metro_step_table[tile][port];
-    while (next < 256 && (occupied >> (next >> 2) & 1u)) {
+    while (next < 256) {
+        unsigned cell = s->cell[next >> 2];
+        if (cell == METRO_NO_TILE) break; /* an empty square or the open centre */
         entries++;
-        next = metro_step_table[s->cell[next >> 2]][next];
+        next = metro_step_table[cell][next];
     }
     if (next >= 256 || (s->centre_open_mask >> (next >> 2) & 1u)) {
         metro_route_line_done(s, id, next, entries);
@@ -171,16 +173,14 @@ static inline __attribute__((always_inline)) void metro_route_advance(metro_stat
     memcpy(&waiting, s->wait[sq], sizeof waiting);
     if (waiting == 0xFFFFFFFFu) return;
     memset(s->wait[sq], METRO_NO_LINE, sizeof s->wait[sq]);
-    /* Squares with a tile: the laid ones and covered centre squares. */
-    uint64_t occupied = s->laid_mask | (METRO_CENTRE_MASK & ~s->centre_open_mask);
     /* One test per side, written out: a loop over the sides was not unrolled. */
     uint8_t id[4];
     memcpy(id, &waiting, sizeof id);
     unsigned port = (unsigned)sq * 4;
-    if (id[0] != METRO_NO_LINE) metro_route_trace(s, occupied, tile, id[0], port);
-    if (id[1] != METRO_NO_LINE) metro_route_trace(s, occupied, tile, id[1], port + 1);
-    if (id[2] != METRO_NO_LINE) metro_route_trace(s, occupied, tile, id[2], port + 2);
-    if (id[3] != METRO_NO_LINE) metro_route_trace(s, occupied, tile, id[3], port + 3);
+    if (id[0] != METRO_NO_LINE) metro_route_trace(s, tile, id[0], port);
+    if (id[1] != METRO_NO_LINE) metro_route_trace(s, tile, id[1], port + 1);
+    if (id[2] != METRO_NO_LINE) metro_route_trace(s, tile, id[2], port + 2);
+    if (id[3] != METRO_NO_LINE) metro_route_trace(s, tile, id[3], port + 3);
 }
 void metro_route_update_viol(metro_state *s, int sq);
 
