@@ -333,18 +333,17 @@ static inline __attribute__((always_inline)) int base_random_pick(const metro_st
                                                                   unsigned *n, uint32_t *lay,
                                                                   bool hw)
 {
-    unsigned drawn = s->drawn, tile = drawn, from = METRO_FROM_DRAWN, draw = 0;
-    if (drawn == METRO_NO_TILE) {
-        tile = s->hand[s->current][0], from = 0;
-        draw = s->deck_top < s->deck_len;
-    }
-    *squares = 0;
-    if (tile != METRO_NO_TILE) {
-        uint64_t cand = s->frontier, good = cand & ~s->viol[tile];
-        *squares = good ? good : cand;
-    }
+    /* Without branches: the drawn tile, else the held one (none: no lay). */
+    unsigned drawn = s->drawn, held = s->hand[s->current][0];
+    bool has_drawn = drawn != METRO_NO_TILE;
+    unsigned tile = has_drawn ? drawn : held;
+    unsigned draw = !has_drawn & (s->deck_top < s->deck_len);
+    bool none = tile == METRO_NO_TILE;
+    uint64_t cand = none ? 0 : s->frontier;
+    uint64_t good = cand & ~s->viol[none ? 0 : tile];
+    *squares = good ? good : cand;
     *n = (unsigned)(hw ? __builtin_popcountll(*squares) : metro_popcount(*squares));
-    *lay = METRO_MOVE_LAY | tile << 8 | from << 24;
+    *lay = METRO_MOVE_LAY | tile << 8 | (has_drawn ? (unsigned)METRO_FROM_DRAWN << 24 : 0);
     if (*n + draw == 0) return -1;
     return (int)metro_rng_below(rng, *n + draw);
 }
