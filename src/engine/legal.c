@@ -377,7 +377,7 @@ base_random_move_portable(const metro_state *s, metro_rng *rng, metro_move *out)
     uint32_t lay;
     int k = base_random_pick(s, rng, &squares, &n, &lay, false);
     if (k < 0) return false;
-    put_move(out, k, n, lay, (unsigned)metro_select_bit(squares, k));
+    put_move(out, k, n, lay, (unsigned)k < n ? (unsigned)metro_select_bit(squares, k) : 0);
     return true;
 }
 
@@ -390,7 +390,9 @@ base_random_move_hw(const metro_state *s, metro_rng *rng, metro_move *out)
     uint32_t lay;
     int k = base_random_pick(s, rng, &squares, &n, &lay, true);
     if (k < 0) return false;
-    put_move(out, k, n, lay, (unsigned)__builtin_ctzll(_pdep_u64(1ull << k, squares)));
+    /* The draw (k == n) selects nothing: no square of an empty deposit. */
+    put_move(out, k, n, lay,
+             (unsigned)k < n ? (unsigned)__builtin_ctzll(_pdep_u64(1ull << k, squares)) : 0);
     return true;
 }
 #endif
