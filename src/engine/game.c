@@ -1,5 +1,6 @@
 /* Game set-up and turn flow (§4.1, §5): dealing, laying, drawing, refilling,
  * skipping, the end of the game. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -18,19 +19,30 @@ void metro_config_default(metro_config *cfg, int players)
 /* Empty board, one open line per station, owners for `players` seats. */
 static void init_board(metro_state *s, int players)
 {
-    memset(s, 0, sizeof *s);
+    /* Every byte written once (the copies are not zeroed first); padding
+     * too, so that equal states compare equal byte for byte. */
+    unsigned char *base = (unsigned char *)s;
+    _Static_assert(offsetof(metro_state, wait) == offsetof(metro_state, cell) + sizeof s->cell,
+                   "wait follows cell");
+    memset(base, 0, offsetof(metro_state, cell));
     memset(s->cell, METRO_NO_TILE, sizeof s->cell);
     memcpy(s->wait, metro_station_waits, sizeof s->wait);
+    size_t after_wait = offsetof(metro_state, wait) + sizeof s->wait;
+    memset(base + after_wait, 0, offsetof(metro_state, viol) - after_wait);
+    memcpy(s->viol, metro_base_viol, sizeof s->viol);
+    size_t after_viol = offsetof(metro_state, viol) + sizeof s->viol;
+    memset(base + after_viol, 0, offsetof(metro_state, line) - after_viol);
+    memcpy(s->line, metro_station_lines, sizeof metro_station_lines);
+    size_t after_stations = offsetof(metro_state, line) + sizeof metro_station_lines;
+    memset(base + after_stations, 0, sizeof *s - after_stations);
     memset(s->hand, METRO_NO_TILE, sizeof s->hand);
     s->drawn = METRO_NO_TILE;
     s->centre_open_mask = METRO_CENTRE_MASK;
     s->frontier = METRO_BORDER_MASK;
     s->tiles_total = METRO_TILE_SQUARES;
     s->last_sq = -1;
-    memcpy(s->line, metro_station_lines, sizeof metro_station_lines);
     const int8_t *owner = metro_station_owner_row(players);
     for (int id = 0; id < METRO_STATIONS; id++) s->line[id].owner = owner[id];
-    memcpy(s->viol, metro_base_viol, sizeof s->viol);
 }
 
 void metro_setup_board(metro_state *s, int players, bool free_orientation)
@@ -62,8 +74,13 @@ static int validate_config(const metro_config *cfg, char *err, size_t errlen)
 /* Fill the seat's empty hand slots from the deck, in slot order. */
 static inline void draw_to_hand(metro_state *s, int seat)
 {
-    if (s->deck_top >= s->deck_len) return;
+    unsigned top = s->deck_top;
+    if (top >= s->deck_len) return;
     uint8_t *hand = s->hand[seat];
+    if (s->hand_size == 1) { /* the rules' hand: no loop */
+        if (hand[0] == METRO_NO_TILE) hand[0] = s->deck[top], s->deck_top = (uint8_t)(top + 1);
+        return;
+    }
     for (int i = 0; i < s->hand_size; i++) {
         if (hand[i] != METRO_NO_TILE) continue;
         hand[i] = s->deck[s->deck_top++];
@@ -168,54 +185,71 @@ static bool has_tile(const metro_state *s, int seat)
     return false;
 }
 
-static inline bool game_over(const metro_state *s)
+/* hooks: some module may be in play (else no hook is called: the base game). */
+static inline __attribute__((always_inline)) bool game_over(const metro_state *s, bool hooks)
 {
     return s->tiles_laid >= s->tiles_total ||
-           (s->module_hooks[METRO_HOOK_GAME_OVER] && modules_game_over(s));
+           (hooks && s->module_hooks[METRO_HOOK_GAME_OVER] && modules_game_over(s));
 }
 
 /* Next seat with something to lay; a seat with no tile and no deck is skipped. */
-static inline void end_turn(metro_state *s)
+static inline __attribute__((always_inline)) void end_turn(metro_state *s, bool hooks)
 {
     s->turn++;
-    if (game_over(s)) {
+    if (game_over(s, hooks)) {
         s->phase = METRO_PHASE_OVER;
         return;
     }
     int n = s->cfg.players, p = s->current;
     if (s->deck_top < s->deck_len) { /* every seat can draw: the next one plays */
         s->current = (uint8_t)(p + 1 < n ? p + 1 : 0);
-        start_turn(s);
+        if (hooks) start_turn(s);
         return;
     }
     for (int i = 1; i <= n; i++) {
         p = (p + 1) * (p + 1 < n); /* next seat: no division, no branch */
         if (s->deck_top < s->deck_len || has_tile(s, p)) {
             s->current = (uint8_t)p;
-            start_turn(s);
+            if (hooks) start_turn(s);
             return;
         }
     }
     s->phase = METRO_PHASE_OVER;
 }
 
-static inline void apply_lay(metro_state *s, const metro_move *m)
+/* The rest of a lay with modules in play: their hooks, and a choice one of
+ * them may hold the turn for. */
+static __attribute__((noinline)) void modules_lay_done(metro_state *s, const metro_move *m)
 {
-    uint8_t *from = m->from == METRO_FROM_DRAWN ? &s->drawn : &s->hand[s->current][m->from];
-    *from = METRO_NO_TILE;
-    place(s, m->tile, m->sq);
     if (s->module_hooks[METRO_HOOK_AFTER_LAY] && (s->after_lay_squares >> m->sq & 1u))
         modules_after_lay(s, m);
     draw_to_hand(s, s->current);
     if (s->pending) return; /* a module's choice comes first (metro_module_hold_turn) */
-    end_turn(s);
+    end_turn(s, true);
+}
+
+static inline void apply_lay(metro_state *s, const metro_move *m)
+{
+    int seat = s->current;
+    if (m->from == METRO_FROM_DRAWN)
+        s->drawn = METRO_NO_TILE;
+    else
+        s->hand[seat][m->from] = METRO_NO_TILE;
+    place(s, m->tile, m->sq);
+    /* No module in play (nor one's choice pending): no hook to call. */
+    if (s->cfg.modules | s->pending) {
+        modules_lay_done(s, m);
+        return;
+    }
+    draw_to_hand(s, seat);
+    end_turn(s, false);
 }
 
 static __attribute__((noinline)) void apply_module_move(metro_state *s, const metro_move *m)
 {
     const struct metro_module *mod = metro_module_get(m->module);
     mod->apply_move(s, m->module, m);
-    if (!s->pending && !(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s);
+    if (!s->pending && !(mod->keeps_turn && mod->keeps_turn(s, m->module, m))) end_turn(s, true);
 }
 
 void metro_apply_unchecked(metro_state *s, const metro_move *m)

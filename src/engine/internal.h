@@ -5,6 +5,7 @@
 
 #include "metro/engine.h"
 #include "metro/module.h"
+#include "metro/notation.h"
 
 #define METRO_BIT(sq)     (1ull << (sq))
 #define METRO_COL0_MASK   0x0101010101010101ull
@@ -96,6 +97,22 @@ const int8_t *metro_station_owner_row(int players);
  * at position sq * 4 + side goes next to position n * 4 + side' of the
  * neighbouring square, or leaves the board at station k (value 256 + k). */
 extern const uint16_t metro_step_table[METRO_TILE_TYPES][METRO_SQUARES * 4];
+/* lookup_tables.c: the next-position table of an empty base board, by port:
+ * METRO_PORT_CENTRE on the four centre squares, METRO_PORT_EMPTY elsewhere
+ * (both above every station's 256 + k), for tracing on a board of copied
+ * metro_step_table entries (notation_score.c). */
+enum { METRO_PORT_CENTRE = 512, METRO_PORT_EMPTY = 1024 };
+extern const uint16_t metro_empty_ports[METRO_SQUARES * 4];
+
+/* tiles.c: copies of each tile type in the deck (metro_deck_count). */
+extern const uint8_t metro_deck_counts[METRO_TILE_TYPES];
+
+/* notation.c: the byte-at-a-time §8 parser, the reference that
+ * metro_notation_parse falls back to for anything unusual (white space
+ * inside a placement, a bad placement, the end of the text); the unit test
+ * notation_parse compares the two on every prefix of many texts. */
+int metro_notation_parse_bytes(const char *text, metro_placement out[METRO_DECK_SIZE], int *n,
+                               char *why, size_t whylen);
 
 /* route.c */
 extern const uint64_t metro_base_viol[METRO_TILE_TYPES];
@@ -113,14 +130,57 @@ static inline void metro_route_add_line(metro_state *s, int id, int sq, int side
                                .owner = (int8_t)owner};
     s->wait[sq][side] = (uint8_t)id;
 }
-/* Move the lines waiting on sq, where `tile` has just been laid (route.c;
- * the caller has checked that some line waits there). */
-void metro_route_advance_lines(metro_state *s, int sq, int tile);
-static inline void metro_route_advance(metro_state *s, int sq, int tile)
+/* route.c: line `id` has reached a destination, `next` (a station, 256 +
+ * its number, or the port of the open centre) after `entries` tiles: it
+ * is scored. Out of line: a quarter of the traced lines end. */
+void metro_route_line_done(metro_state *s, int id, unsigned next, int entries);
+
+/* Follow line `id` from the tile it has just entered at port `port` (sq * 4
+ * + side) through laid tiles until it reaches an empty square (it waits
+ * there) or a destination: a station or the open centre (it is scored). A
+ * step is one lookup in metro_step_table: a port in, the next port (or 256
+ * + station) out; the next square holds a tile (a laid one, or a
+ * central track tile on the centre) when its cell names one. An open line has no destination,
+ * points or end lay yet, so waiting writes only where it waits. */
+static inline __attribute__((always_inline)) void metro_route_trace(metro_state *s, int tile,
+                                                                    int id, unsigned port)
+{
+    metro_line *l = &s->line[id];
+    int entries = l->entries + 1;
+    unsigned next = metro_step_table[tile][port];
+    while (next < 256) {
+        unsigned cell = s->cell[next >> 2];
+        if (cell == METRO_NO_TILE) break; /* an empty square or the open centre */
+        entries++;
+        next = metro_step_table[cell][next];
+    }
+    if (next >= 256 || (s->centre_open_mask >> (next >> 2) & 1u)) {
+        metro_route_line_done(s, id, next, entries);
+        return;
+    }
+    (&s->wait[0][0])[next] = (uint8_t)id; /* wait[sq][side] is port sq * 4 + side */
+    l->head_sq = (uint8_t)(next >> 2);
+    l->head_side = (uint8_t)(next & 3u);
+    l->entries = (uint8_t)entries;
+}
+
+/* Move the lines waiting on sq, where `tile` has just been laid. Inline in
+ * the lay: 3 lays in 10 move none, the others one or two. */
+static inline __attribute__((always_inline)) void metro_route_advance(metro_state *s, int sq,
+                                                                      int tile)
 {
     uint32_t waiting;
     memcpy(&waiting, s->wait[sq], sizeof waiting);
-    if (waiting != 0xFFFFFFFFu) metro_route_advance_lines(s, sq, tile); /* 3 lays in 10: none */
+    if (waiting == 0xFFFFFFFFu) return;
+    memset(s->wait[sq], METRO_NO_LINE, sizeof s->wait[sq]);
+    /* One test per side, written out: a loop over the sides was not unrolled. */
+    uint8_t id[4];
+    memcpy(id, &waiting, sizeof id);
+    unsigned port = (unsigned)sq * 4;
+    if (id[0] != METRO_NO_LINE) metro_route_trace(s, tile, id[0], port);
+    if (id[1] != METRO_NO_LINE) metro_route_trace(s, tile, id[1], port + 1);
+    if (id[2] != METRO_NO_LINE) metro_route_trace(s, tile, id[2], port + 2);
+    if (id[3] != METRO_NO_LINE) metro_route_trace(s, tile, id[3], port + 3);
 }
 void metro_route_update_viol(metro_state *s, int sq);
 

@@ -324,41 +324,61 @@ metro_move metro_move_set_get(const metro_move_set *set, int index)
 }
 
 /* The base game with the rules' hand: one tile to lay (held or drawn) on
- * its squares, then the draw while the deck lasts. Writes the move, its
- * square left to the caller: returns the index of that square among
- * *squares, or -1 after writing the draw, or -2 when there is no move. hw:
- * count with POPCNT (only in a build for a CPU that has it). */
-static inline __attribute__((always_inline)) int
-base_random_pick(const metro_state *s, metro_rng *rng, metro_move *out, uint64_t *squares, bool hw)
+ * its squares, then the draw while the deck lasts. Draws k: a lay on the
+ * k-th of *squares when k < *n, the draw when k == *n; -1 when there is no
+ * move. *lay is the lay as the first 4 bytes of a move, its square 0.
+ * hw: count with POPCNT (only in a build for a CPU that has it). */
+static inline __attribute__((always_inline)) int base_random_pick(const metro_state *s,
+                                                                  metro_rng *rng, uint64_t *squares,
+                                                                  unsigned *n, uint32_t *lay,
+                                                                  bool hw)
 {
-    bool drawn = s->drawn != METRO_NO_TILE;
-    int tile = drawn ? s->drawn : s->hand[s->current][0];
-    int draw = !drawn && s->deck_top < s->deck_len, n = 0;
-    *squares = 0;
-    if (tile != METRO_NO_TILE) {
-        uint64_t cand = s->frontier, good = cand & ~s->viol[tile];
-        *squares = good ? good : cand;
-        n = hw ? __builtin_popcountll(*squares) : metro_popcount(*squares);
-    }
-    if (n + draw == 0) return -2;
-    int k = (int)metro_rng_below(rng, (uint32_t)(n + draw));
-    if (k == n) {
+    /* Without branches: the drawn tile, else the held one (none: no lay). */
+    unsigned drawn = s->drawn, held = s->hand[s->current][0];
+    bool has_drawn = drawn != METRO_NO_TILE;
+    unsigned tile = has_drawn ? drawn : held;
+    unsigned draw = !has_drawn & (s->deck_top < s->deck_len);
+    bool none = tile == METRO_NO_TILE;
+    uint64_t cand = none ? 0 : s->frontier;
+    uint64_t good = cand & ~s->viol[none ? 0 : tile];
+    *squares = good ? good : cand;
+    *n = (unsigned)(hw ? __builtin_popcountll(*squares) : metro_popcount(*squares));
+    *lay = METRO_MOVE_LAY | tile << 8 | (has_drawn ? (unsigned)METRO_FROM_DRAWN << 24 : 0);
+    if (*n + draw == 0) return -1;
+    return (int)metro_rng_below(rng, *n + draw);
+}
+
+/* The move of base_random_pick, its square sq when it is a lay, as one
+ * 8-byte word (field by field, the compiler wrote it byte by byte). */
+static inline void put_move(metro_move *out, int k, unsigned n, uint32_t lay, unsigned sq)
+{
+    _Static_assert(offsetof(metro_move, kind) == 0 && offsetof(metro_move, tile) == 1 &&
+                       offsetof(metro_move, sq) == 2 && offsetof(metro_move, from) == 3,
+                   "metro_move's first four bytes: kind, tile, sq, from");
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w = (unsigned)k < n ? lay | sq << 16 : METRO_MOVE_DRAW;
+    memcpy(out, &w, sizeof w);
+#else
+    if ((unsigned)k < n)
+        *out = (metro_move){.kind = METRO_MOVE_LAY,
+                            .tile = (uint8_t)(lay >> 8),
+                            .sq = (uint8_t)sq,
+                            .from = (uint8_t)(lay >> 24)};
+    else
         *out = (metro_move){.kind = METRO_MOVE_DRAW};
-        return -1;
-    }
-    *out = (metro_move){.kind = METRO_MOVE_LAY,
-                        .tile = (uint8_t)tile,
-                        .from = (uint8_t)(drawn ? METRO_FROM_DRAWN : 0)};
-    return k;
+#endif
 }
 
 static inline __attribute__((always_inline)) bool
 base_random_move_portable(const metro_state *s, metro_rng *rng, metro_move *out)
 {
     uint64_t squares;
-    int k = base_random_pick(s, rng, out, &squares, false);
-    if (k >= 0) out->sq = (uint8_t)metro_select_bit(squares, k);
-    return k > -2;
+    unsigned n;
+    uint32_t lay;
+    int k = base_random_pick(s, rng, &squares, &n, &lay, false);
+    if (k < 0) return false;
+    put_move(out, k, n, lay, (unsigned)k < n ? (unsigned)metro_select_bit(squares, k) : 0);
+    return true;
 }
 
 #if METRO_X86_BITS
@@ -366,11 +386,28 @@ static inline __attribute__((always_inline, target("popcnt,bmi2"))) bool
 base_random_move_hw(const metro_state *s, metro_rng *rng, metro_move *out)
 {
     uint64_t squares;
-    int k = base_random_pick(s, rng, out, &squares, true);
-    if (k >= 0) out->sq = (uint8_t)__builtin_ctzll(_pdep_u64(1ull << k, squares));
-    return k > -2;
+    unsigned n;
+    uint32_t lay;
+    int k = base_random_pick(s, rng, &squares, &n, &lay, true);
+    if (k < 0) return false;
+    /* The draw (k == n) selects nothing: no square of an empty deposit. */
+    put_move(out, k, n, lay,
+             (unsigned)k < n ? (unsigned)__builtin_ctzll(_pdep_u64(1ull << k, squares)) : 0);
+    return true;
 }
 #endif
+
+/* Any other game: the move set written out. Out of line, so that the base
+ * game's pick saves no registers and keeps no frame for the set. */
+static __attribute__((noinline)) bool random_move_any(const metro_state *s, metro_rng *rng,
+                                                      metro_move *out)
+{
+    metro_move_set set;
+    int n = metro_legal_move_set(s, &set);
+    if (n <= 0) return false;
+    *out = metro_move_set_get(&set, (int)metro_rng_below(rng, (uint32_t)n));
+    return true;
+}
 
 /* metro_random_move with the base game's pick `base`. */
 static inline __attribute__((always_inline)) bool
@@ -379,11 +416,7 @@ random_move(const metro_state *s, metro_rng *rng, metro_move *out,
 {
     if (!s->cfg.modules && !s->cfg.free_orientation && s->hand_size == 1 && !metro_over(s))
         return base(s, rng, out);
-    metro_move_set set;
-    int n = metro_legal_move_set(s, &set);
-    if (n <= 0) return false;
-    *out = metro_move_set_get(&set, (int)metro_rng_below(rng, (uint32_t)n));
-    return true;
+    return random_move_any(s, rng, out);
 }
 
 #if METRO_X86_BITS

@@ -35,15 +35,15 @@ static inline bool parse_placement(const char c[6], metro_placement *out)
     return true;
 }
 
-/* One pass over the text. A bad placement is remembered, not reported at
- * once: a text that is too long or cut short is reported as that first. */
-int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE], int *n, char *why,
-                         size_t whylen)
+/* One pass over the text from p, k placements read before it (none begun).
+ * A bad placement is remembered, not reported at once: a text that is too
+ * long or cut short is reported as that first. */
+static int parse_bytes_from(const unsigned char *p, metro_placement out[METRO_DECK_SIZE], int k,
+                            int *n, char *why, size_t whylen)
 {
     char c[6], bad[6];
-    int have = 0, k = 0, bad_k = -1;
-    *n = 0;
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+    int have = 0, bad_k = -1;
+    for (; *p; p++) {
         /* Fast path: a whole placement with no white space (nor the end) in it. */
         if (!have && k < METRO_DECK_SIZE && p[0] > ' ' && p[1] > ' ' && p[2] > ' ' && p[3] > ' ' &&
             p[4] > ' ' && p[5] > ' ') {
@@ -80,6 +80,80 @@ int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE],
     }
     *n = k;
     return METRO_OK;
+}
+
+int metro_notation_parse_bytes(const char *text, metro_placement out[METRO_DECK_SIZE], int *n,
+                               char *why, size_t whylen)
+{
+    *n = 0;
+    return parse_bytes_from((const unsigned char *)text, out, 0, n, why, whylen);
+}
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define METRO_WORD_PARSE 1
+/* The 6 characters of a placement as the low 6 bytes of a word, minus the
+ * smallest character of each place: each letter minus 'a' must be 0-3 and
+ * each digit minus '0' 0-7, and one mask checks all six. A byte below its
+ * range borrows from the next one but is itself left with high bits set,
+ * so the check fails exactly when some byte is out of range. */
+static inline bool word_digits(uint64_t chars, uint64_t *d)
+{
+    *d = chars - 0x303061616161ull;
+    return !(*d & ~0x070703030303ull);
+}
+
+/* The placement of checked digits, as its 2 bytes (tile, square); the
+ * tile is METRO_NO_TILE when the letters are none. One multiply gathers
+ * the 4 letters' 2-bit digits into the table's index (first letter
+ * highest): letter i, at bit 8i, is moved by 36 - 10i to bit 36 - 2i, and
+ * the multiply's other products fall on bits below 30 or above 37 without
+ * overlapping, so they carry nothing into the index. */
+static inline metro_placement word_placement(uint64_t d)
+{
+    uint64_t gathered = (uint64_t)(uint32_t)d * 0x1004010040ull;
+    int tile = metro_tile_by_letters[gathered >> 30 & 0xFF];
+    return (metro_placement){(uint8_t)tile, (uint8_t)((d >> 29 & 0x38) | d >> 40)};
+}
+#endif
+
+/* Whole placements are read a word at a time while the text is plain (white
+ * space only between them); anything else, from there on, by the byte
+ * parser, which gives every message. */
+int metro_notation_parse(const char *text, metro_placement out[METRO_DECK_SIZE], int *n, char *why,
+                         size_t whylen)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    int k = 0;
+    *n = 0;
+#ifdef METRO_WORD_PARSE
+    size_t left = strlen(text);
+    unsigned tiles = 0; /* METRO_NO_TILE's high bit when some letters were no tile */
+    while (k < METRO_DECK_SIZE && left >= 6) {
+        uint64_t chars, d;
+        if (left >= 8) { /* one load; its last 2 bytes dropped */
+            memcpy(&chars, p, sizeof chars);
+            chars &= 0xFFFFFFFFFFFFull;
+        } else { /* the text's last placement: no load past its end */
+            uint32_t letters;
+            uint16_t digits;
+            memcpy(&letters, p, sizeof letters);
+            memcpy(&digits, p + 4, sizeof digits);
+            chars = (uint64_t)digits << 32 | letters;
+        }
+        if (word_digits(chars, &d)) {
+            out[k] = word_placement(d);
+            tiles |= out[k++].tile;
+            p += 6, left -= 6;
+        } else if (is_space(*p)) {
+            p++, left--;
+        } else {
+            break;
+        }
+    }
+    /* Letters a-d that are no tile: the byte parser from the start says so. */
+    if (tiles & 0x80) p = (const unsigned char *)text, k = 0;
+#endif
+    return parse_bytes_from(p, out, k, n, why, whylen);
 }
 
 int metro_notation_validate(const metro_placement *p, int n, int players, bool free_orientation,

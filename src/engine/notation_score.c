@@ -28,64 +28,99 @@ static int lay_error(uint64_t laid, uint64_t frontier, int tile, int sq, bool fr
     return any_good ? METRO_ERR_ONE_TILE : METRO_OK;
 }
 
-/* §4.3 on the final board: each station's line followed from its start
- * (one metro_step_table look-up per tile) to a station or the open centre. */
-static void score_board(const uint8_t cell[METRO_SQUARES], uint64_t laid, int players,
+/* §4.3 on the final board: each station's line followed from its start to
+ * a station, the open centre or an empty square. `next` is the board's
+ * next-position table (metro_empty_ports with each laid tile's four
+ * metro_step_table entries copied over its square's), so a step is one
+ * load, and the loop stops at the first value that is no port. */
+static void score_board(const uint16_t next[METRO_SQUARES * 4], int players,
                         int out[METRO_MAX_ACCOUNTS])
 {
     const int8_t *owner = metro_station_owner_row(players);
     memset(out, 0, sizeof(int) * METRO_MAX_ACCOUNTS);
     for (int id = 0; id < METRO_STATIONS; id++) {
-        int sq = metro_station_start[id][0], side = metro_station_start[id][1];
-        if (!(laid >> sq & 1u) || owner[id] < 0) continue;
-        int entries = 1;
-        unsigned next = metro_step_table[cell[sq]][sq * 4 + side];
-        while (next < 256 && (laid >> (next >> 2) & 1u)) {
+        if (owner[id] < 0) continue;
+        unsigned pos = metro_station_start[id][0] * 4u + metro_station_start[id][1];
+        int entries = 0; /* tiles entered, and one more for the centre or an empty square */
+        do {
+            pos = next[pos];
             entries++;
-            next = metro_step_table[cell[next >> 2]][next];
-        }
-        if (next >= 256)
+        } while (pos < 256);
+        if (pos < METRO_PORT_CENTRE)
             out[owner[id]] += entries;
-        else if (METRO_CENTRE_MASK >> (next >> 2) & 1u)
-            out[owner[id]] += 2 * entries; /* station lines score double at the centre */
+        else if (pos == METRO_PORT_CENTRE)
+            out[owner[id]] += 2 * entries - 2; /* station lines score double at the centre */
     }
+}
+
+/* An error's message; the number of the bad placement. */
+static __attribute__((noinline)) int bad_placement(const metro_placement *p, int k, int err,
+                                                   bool free_orientation, char *why, size_t whylen)
+{
+    char name[7]; /* formatted only for a message */
+    if (err == METRO_ERR_BAD_MOVE) {
+        snprintf(why, whylen, "placement %d: %s", k + 1, metro_error_text(METRO_ERR_BAD_MOVE));
+        return k + 1;
+    }
+    metro_placement_format(p[k], name);
+    if (err == METRO_OK) { /* the deck holds no more copies */
+        int limit =
+            free_orientation ? metro_deck_class_count(p[k].tile) : metro_deck_count(p[k].tile);
+        snprintf(why, whylen, "%s: more copies of %.4s%s than the deck holds (%d)", name, name,
+                 free_orientation ? " and its rotations" : "", limit);
+    } else {
+        snprintf(why, whylen, "%s: %s", name, metro_error_text(err));
+    }
+    return k + 1;
+}
+
+/* Lay the placements while they are legal, into the next-position table;
+ * 0, or the number of the first bad one with its message. Inline with
+ * free_orientation constant: fixed orientation counts copies per tile type
+ * without a look-up of its class. */
+static inline __attribute__((always_inline)) int lay_all(const metro_placement *p, int n,
+                                                         bool free_orientation,
+                                                         uint16_t next[METRO_SQUARES * 4],
+                                                         char *why, size_t whylen)
+{
+    /* Copies left per key: the tile type, or with free orientation its
+     * rotation class (every tile of a class counts against the class). */
+    uint8_t key[METRO_TILE_TYPES], left[METRO_TILE_TYPES];
+    uint64_t open = ~0ull, frontier = METRO_BORDER_MASK; /* open: squares without a tile */
+    if (free_orientation) {
+        for (int t = 0; t < METRO_TILE_TYPES; t++) {
+            key[t] = (uint8_t)metro_tile_class(t);
+            left[t] = (uint8_t)metro_deck_class_count(t);
+        }
+    } else {
+        memcpy(left, metro_deck_counts, sizeof left);
+    }
+    for (int k = 0; k < n; k++) {
+        unsigned tile = p[k].tile, sq = p[k].sq;
+        if (tile >= METRO_TILE_TYPES || sq >= METRO_SQUARES)
+            return bad_placement(p, k, METRO_ERR_BAD_MOVE, free_orientation, why, whylen);
+        uint8_t *copies = &left[free_orientation ? key[tile] : tile];
+        if (!*copies) return bad_placement(p, k, METRO_OK, free_orientation, why, whylen);
+        --*copies;
+        /* The usual lay: on the frontier, keeping rule 4. Else the whole test. */
+        if (!((frontier & ~metro_base_viol[tile]) >> sq & 1u)) {
+            int err = lay_error(~open, frontier, (int)tile, (int)sq, free_orientation);
+            if (err) return bad_placement(p, k, err, free_orientation, why, whylen);
+        }
+        memcpy(&next[sq * 4], &metro_step_table[tile][sq * 4], 4 * sizeof next[0]);
+        open &= ~METRO_BIT(sq);
+        frontier = (frontier | metro_neighbour_mask[sq]) & open;
+    }
+    return 0;
 }
 
 int metro_notation_score(const metro_placement *p, int n, int players, bool free_orientation,
                          int score[METRO_MAX_ACCOUNTS], char *why, size_t whylen)
 {
-    uint8_t used[METRO_TILE_TYPES] = {0}, cell[METRO_SQUARES];
-    uint64_t laid = 0, frontier = METRO_BORDER_MASK;
-    int bad = 0;
-    memset(score, 0, sizeof(int) * METRO_MAX_ACCOUNTS);
-    for (int k = 0; k < n; k++) {
-        int tile = p[k].tile, sq = p[k].sq;
-        if (tile >= METRO_TILE_TYPES || sq >= METRO_SQUARES) {
-            snprintf(why, whylen, "placement %d: %s", k + 1, metro_error_text(METRO_ERR_BAD_MOVE));
-            bad = k + 1;
-            break;
-        }
-        int key = free_orientation ? metro_tile_class(tile) : tile;
-        int limit = free_orientation ? metro_deck_class_count(tile) : metro_deck_count(tile);
-        char name[7]; /* formatted only for a message */
-        if (++used[key] > limit) {
-            metro_placement_format(p[k], name);
-            snprintf(why, whylen, "%s: more copies of %.4s%s than the deck holds (%d)", name, name,
-                     free_orientation ? " and its rotations" : "", limit);
-            bad = k + 1;
-            break;
-        }
-        int err = lay_error(laid, frontier, tile, sq, free_orientation);
-        if (err) {
-            metro_placement_format(p[k], name);
-            snprintf(why, whylen, "%s: %s", name, metro_error_text(err));
-            bad = k + 1;
-            break;
-        }
-        cell[sq] = (uint8_t)tile;
-        laid |= METRO_BIT(sq);
-        frontier = (frontier | metro_adjacent_mask(METRO_BIT(sq))) & ~(laid | METRO_CENTRE_MASK);
-    }
-    score_board(cell, laid, players, score);
+    uint16_t next[METRO_SQUARES * 4];
+    memcpy(next, metro_empty_ports, sizeof next);
+    int bad = free_orientation ? lay_all(p, n, true, next, why, whylen)
+                               : lay_all(p, n, false, next, why, whylen);
+    score_board(next, players, score);
     return bad;
 }

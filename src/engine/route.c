@@ -22,8 +22,9 @@ static __attribute__((noinline)) void modules_line_complete(metro_state *s, int 
 }
 
 /* A line has reached a destination: a station (256 + its number) or the open
- * centre. It is scored. Out of line: a quarter of the traced lines end. */
-static __attribute__((noinline)) void line_done(metro_state *s, int id, unsigned next, int entries)
+ * centre. It is scored. */
+__attribute__((noinline)) void metro_route_line_done(metro_state *s, int id, unsigned next,
+                                                     int entries)
 {
     metro_line *l = &s->line[id];
     int at_station = next >= 256;
@@ -35,52 +36,6 @@ static __attribute__((noinline)) void line_done(metro_state *s, int id, unsigned
     l->last_lay = s->tiles_laid;
     if (l->owner != METRO_NO_OWNER) s->score[l->owner] = (int16_t)(s->score[l->owner] + points);
     if (s->module_hooks[METRO_HOOK_LINE_COMPLETE]) modules_line_complete(s, id);
-}
-
-/* Follow line `id` from the tile it has just entered at port `port` (sq * 4
- * + side) through laid tiles until it reaches an empty square (it waits
- * there) or a destination: a station or the open centre (it is scored). A
- * step is one lookup in metro_step_table: a port in, the next port (or 256
- * + station) out; whether the next square holds a tile is read from the
- * `occupied` bitboard. An open line has no destination, points or end lay
- * yet, so waiting writes only where it waits. */
-static inline void trace(metro_state *s, uint64_t occupied, int tile, int id, unsigned port)
-{
-    metro_line *l = &s->line[id];
-    int entries = l->entries + 1;
-    unsigned next = metro_step_table[tile][port];
-    while (next < 256 && (occupied >> (next >> 2) & 1u)) {
-        entries++;
-        next = metro_step_table[s->cell[next >> 2]][next];
-    }
-    if (next >= 256 || (s->centre_open_mask >> (next >> 2) & 1u)) {
-        line_done(s, id, next, entries);
-        return;
-    }
-    (&s->wait[0][0])[next] = (uint8_t)id; /* wait[sq][side] is port sq * 4 + side */
-    l->head_sq = (uint8_t)(next >> 2);
-    l->head_side = (uint8_t)(next & 3u);
-    l->entries = (uint8_t)entries;
-}
-
-void metro_route_advance_lines(metro_state *s, int sq, int tile)
-{
-    uint32_t waiting;
-    memcpy(&waiting, s->wait[sq], sizeof waiting);
-    memset(s->wait[sq], METRO_NO_LINE, sizeof s->wait[sq]);
-    /* Squares with a tile: the laid ones and covered centre squares. */
-    uint64_t occupied = s->laid_mask | (METRO_CENTRE_MASK & ~s->centre_open_mask);
-    /* One bit per byte of `waiting` that names a line (is not 0xFF), found
-     * without a branch per side: lines rarely wait on all four. */
-    uint32_t named = ~waiting;
-    named = (((named & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | named) & 0x80808080u;
-    for (; named; named &= named - 1) {
-        int byte = __builtin_ctz(named) >> 3, side = byte;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-        side = 3 - byte; /* wait[sq][0] is the word's high byte there */
-#endif
-        trace(s, occupied, tile, (int)(waiting >> (8 * byte) & 0xFFu), (unsigned)(sq * 4 + side));
-    }
 }
 
 /* Rule 4.2.4 for the empty square sq: a tile breaks it when a line starting

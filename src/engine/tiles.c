@@ -10,7 +10,7 @@ static const char tile_names[METRO_TILE_TYPES][5] = {
 };
 
 /* Copies per type in the deck (§2), in tile_names order. */
-static const uint8_t deck_counts[METRO_TILE_TYPES] = {
+const uint8_t metro_deck_counts[METRO_TILE_TYPES] = {
     4, 4, 4, 2, 2, 2, 4, 2, /* aaaa aacb acba accd adad adbb baac badb */
     2, 2, 3, 2, 4, 3, 2, 2, /* bbad bbbb bcbc bcdd cbaa cbcb cccc ccda */
     2, 2, 2, 2, 2, 2, 2, 2, /* cdac cddb dacc dada dbba dbcd ddbc dddd */
@@ -75,7 +75,7 @@ int metro_tile_class(int tile)
 
 int metro_deck_count(int tile)
 {
-    return deck_counts[tile];
+    return metro_deck_counts[tile];
 }
 
 /* The deck in tile order, as data so set-up is one copy; the unit test
@@ -101,7 +101,7 @@ int metro_deck_class_count(int tile)
         for (int i = 0; i < n; i++) dup |= seen[i] == r;
         if (!dup) {
             seen[n++] = r;
-            total += deck_counts[r];
+            total += metro_deck_counts[r];
         }
     }
     return total;

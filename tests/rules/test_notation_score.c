@@ -97,6 +97,16 @@ int main(void)
             compare(p, n, players, free_orientation);
         }
     }
+    /* Every prefix of some whole games, broken or not: the board as it
+     * grows, and the first bad placement at each length. */
+    for (int g = 0; g < 200; g++) {
+        int players = 2 + g % 5;
+        bool free_orientation = g % 4 == 0;
+        metro_placement p[METRO_DECK_SIZE];
+        int n = random_game(players, free_orientation, &rng, p);
+        if (g % 2) n = mutate(p, n, &rng);
+        for (int cut = 0; cut <= n; cut++) compare(p, cut, players, free_orientation);
+    }
     /* The random breaks must reach the error paths, or the comparison says little. */
     CHECK(invalid > GAMES);
     return check_done();

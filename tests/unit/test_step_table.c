@@ -20,5 +20,11 @@ int main(void)
     CHECK_EQ(metro_step_table[aaaa][0 * 4 + METRO_LEFT], 1 * 4 + METRO_LEFT);
     CHECK_EQ(metro_step_table[aaaa][0 * 4 + METRO_RIGHT], 256 + 9);
     CHECK_EQ(metro_step_table[dddd][3 * 4 + METRO_TOP], 256 + 5);
+    /* The empty board's next-position table: every port of a centre square
+     * leads into the open centre, every other one is empty. */
+    for (int sq = 0; sq < METRO_SQUARES; sq++)
+        for (int side = 0; side < 4; side++)
+            CHECK_EQ(metro_empty_ports[sq * 4 + side],
+                     metro_is_centre(sq) ? METRO_PORT_CENTRE : METRO_PORT_EMPTY);
     return check_done();
 }
