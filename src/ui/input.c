@@ -11,6 +11,7 @@
 #include "files_dialog.h"
 #include "i18n.h"
 #include "input_online.h"
+#include "stats_game.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
@@ -310,6 +311,9 @@ void ui_do_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_LANGUAGE:
         choose_language(a, arg);
+        break;
+    case UI_ACT_STATS:
+        ui_stats_open(a);
         break;
     case UI_ACT_PLAY_AGAIN:
         if (ui_online_active(a)) /* the table is over: back to the set-up */

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "metro/modules.h"
 #include "log_words.h"
+#include "stats_game.h"
 #include "ui.h"
 #include "ui_module.h"
 
@@ -157,6 +158,9 @@ void ui_show_move(ui_app *a, const metro_state *before_, const metro_move *m, bo
     ui_log(a, "%s", words);
     if (m->kind == METRO_MOVE_LAY) a->ui.rot = 0;
     if (animate) ui_sound_cue_move(a->res.sound, &before, s, m, !ui_seat_human(a, before.current));
+    /* a local game played to its end (not a load's replay, not online) */
+    if (animate && metro_over(s) && !metro_over(&before) && !ui_online_active(a))
+        ui_stats_game_over(a);
     ui_after_state_change(a);
 }
 
@@ -177,7 +181,7 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     a->ui.screen = UI_PLAY;
     a->ui.overlay = UI_OV_NONE;
     a->ui.n_log = a->n_anim = 0;
-    a->ui.revealed = false;
+    a->ui.revealed = false, a->ui.stats_counted = false;
     a->ui.rot = 0, a->ui.sel = 0, a->ui.pointer.cursor_sq = metro_sq(0, 0);
     ui_log(a, _("New game, seed %llu"), (unsigned long long)cfg.seed);
     ui_after_state_change(a);
@@ -234,6 +238,7 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     a->ui.screen = metro_over(&g.state) ? UI_END : UI_PLAY;
     a->ui.overlay = UI_OV_NONE;
     a->ui.revealed = false;
+    a->ui.stats_counted = metro_over(&g.state); /* a finished save was counted when it ended */
     ui_log(a, _("Loaded %s"), strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
     ui_after_state_change(a);
     return 0;

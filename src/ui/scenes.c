@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "metro/ai.h"
 #include "metro/module.h"
 #include "scene_kit.h"
 #include "scenes.h"
@@ -51,6 +52,25 @@ static bool hover_illegal(ui_app *a)
 static bool setup(ui_app *a)
 {
     ui_scene_setup_screen(a);
+    return true;
+}
+
+/* The statistics dialog over the set-up screen, with games against three
+ * levels, two modules and solo games (names and ids from the registries). */
+static bool statistics_dialog(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    ui_stats *st = &a->ui.stats;
+    memset(st, 0, sizeof *st);
+    st->games = (ui_stats_count){23, 11};
+    for (int i = 0; i < 3 && i < metro_ai_count(); i++) {
+        snprintf(st->level[i], UI_STATS_NAME, "%s", metro_ai_get(metro_ai_count() - 1 - i)->name);
+        st->vs_level[i] = (ui_stats_count){9 - 2 * i, 2 + i};
+        st->n_levels++;
+    }
+    st->module[1] = (ui_stats_count){6, 2}, st->module[2] = (ui_stats_count){1, 1};
+    st->solo_games = 4, st->solo_best = 37;
+    a->ui.overlay = UI_OV_STATS;
     return true;
 }
 
@@ -327,6 +347,7 @@ static const ui_scene base_scenes[] = {
     {"online-join", ui_scene_online_join},
     {"online-lobby", ui_scene_online_lobby},
     {"online-vote", ui_scene_online_vote},
+    {"statistics-dialog", statistics_dialog},
     {NULL, NULL},
 };
 

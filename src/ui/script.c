@@ -150,6 +150,8 @@ static const struct {
                {"chat", UI_ACT_CHAT_FIELD, -1},
                {"send", UI_ACT_CHAT_SEND, -1},
                {"allow", UI_ACT_VOTE, 1},
+               {"statistics", UI_ACT_STATS, -1},
+               {"new-setup", UI_ACT_NEW_SETUP, -1},
                {"refuse", UI_ACT_VOTE, 0}};
 
 static bool press_button(ui_app *a, const char *name)
@@ -393,6 +395,17 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "moves>", 6)) return moves > atoi(what + 6);
     if (!strncmp(what, "moves=", 6)) return moves == atoi(what + 6);
     if (!strncmp(what, "online:", 7)) return expect_online(a, what + 7);
+    if (!strncmp(what, "stats:games=", 12)) /* the statistics dialog: "P" or "P/W" */
+        return a->ui.overlay == UI_OV_STATS && atoi(what + 12) == a->ui.stats.games.played &&
+               (!strchr(what, '/') || atoi(strchr(what, '/') + 1) == a->ui.stats.games.won);
+    if (!strncmp(what, "stats:level=", 12)) { /* "NAME:P" games with that computer player */
+        for (int i = 0; i < a->ui.stats.n_levels; i++) {
+            size_t n = strlen(a->ui.stats.level[i]);
+            if (!strncmp(what + 12, a->ui.stats.level[i], n) && what[12 + n] == ':')
+                return a->ui.stats.vs_level[i].played == atoi(what + 13 + n);
+        }
+        return false;
+    }
     if (!strncmp(what, "notice=", 7)) return !strcmp(a->ui.notice, what + 7);
     if (!strncmp(what, "notice~", 7)) return strstr(a->ui.notice, what + 7) != NULL;
     if (!strncmp(what, "autosave-problem=", 17)) return !strcmp(a->ui.autosave_problem, what + 17);
@@ -490,7 +503,8 @@ static int play_on(ui_script *s, ui_app *a, int until)
     const metro_state *st = &a->game->state;
     int moves = ui_online_active(a) ? a->ui.online.moves : a->game->cursor;
     if (metro_over(st) || (until > 0 && moves >= until)) return 1;
-    if (moves != s->progress) s->progress = moves, s->waiting_since = a->now ? a->now : 1;
+    if (moves != s->progress) /* a new position (also after an undo): click again */
+        s->progress = moves, s->pushed_at = 0, s->waiting_since = a->now ? a->now : 1;
     bool calm = !a->ui.ai_busy && !ui_animating(a) && !a->ui.online.waiting;
     if (!calm || a->ui.screen != UI_PLAY || !ui_seat_human(a, st->current)) return 0;
     if (a->ui.overlay == UI_OV_PRIVACY) {

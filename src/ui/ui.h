@@ -13,6 +13,7 @@
 #include "online.h"   /* online play: what the window shows of it */
 #include "places.h"   /* where files live */
 #include "settings.h" /* the set-up and its settings file */
+#include "stats.h"    /* statistics of finished games */
 #include "sound.h"    /* sound effects */
 
 /* Set-up changes that keep the modules consistent (view_setup_modules.c):
@@ -47,7 +48,8 @@ enum ui_overlay {
     UI_OV_PRIVACY,
     UI_OV_PROMPT,
     UI_OV_VOTE,
-    UI_OV_CHAT
+    UI_OV_CHAT,
+    UI_OV_STATS /* the statistics of finished games (set-up screen) */
 };
 enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
 /* The set-up screen's field that takes typing (the Join screen's address,
@@ -108,7 +110,8 @@ enum ui_action {
     UI_ACT_LEAVE,       /* lobby: leave the table */
     UI_ACT_CHAT_FIELD,  /* focus the chat line */
     UI_ACT_CHAT_SEND,
-    UI_ACT_VOTE, /* arg 1 allow, 0 refuse another seat's undo */
+    UI_ACT_VOTE,  /* arg 1 allow, 0 refuse another seat's undo */
+    UI_ACT_STATS, /* set-up: the statistics */
 };
 
 enum ui_menu_item {
@@ -229,8 +232,11 @@ typedef struct ui_state {
      * mod_sel_gen == game_gen + 1 (ui_module_sel). */
     int mod_sel[UI_MOD_SEL], mod_sel_gen;
 
-    bool host_mode;   /* set-up: the game will be hosted online (seats may be open) */
-    ui_online online; /* online play: the connection, the table, chat (online.h) */
+    bool host_mode; /* set-up: the game will be hosted online (seats may be open) */
+    ui_stats stats; /* the statistics dialog's numbers, read when it opens */
+    char stats_problem[120];
+    bool stats_counted; /* this game's end is in the statistics */
+    ui_online online;   /* online play: the connection, the table, chat (online.h) */
 
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;
@@ -332,6 +338,8 @@ void ui_draw_join(const ui_app *a);
 void ui_draw_lobby(const ui_app *a);
 void ui_draw_vote(const ui_app *a);
 void ui_draw_chat_line(const ui_app *a);
+/* The statistics dialog (view_stats.c). */
+void ui_draw_stats(const ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);

@@ -159,6 +159,9 @@ void ui_draw_overlay(const ui_app *a)
     case UI_OV_CHAT:
         ui_draw_chat_line(a);
         break;
+    case UI_OV_STATS:
+        ui_draw_stats(a);
+        break;
     default:
         break;
     }

@@ -167,8 +167,10 @@ void ui_draw_setup(const ui_app *a)
     ui_button(a, cx + 11 * u, by, 10 * u, 2.8f * u,
               a->ui.host_mode ? _("Play here only") : _("Online…"),
               a->ui.host_mode ? UI_ACT_HOST_MODE : UI_ACT_JOIN_SCREEN, 0, true, false);
-    ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), cx + 22 * u, by + 0.9f * u, UI_LEFT, UI_DIM,
-                _("F1 rules · F11 fullscreen"), (resume ? 31 : 47) * u - 22 * u);
+    ui_button(a, cx + 22 * u, by, 10 * u, 2.8f * u, _("Statistics"), UI_ACT_STATS, 0, true, false);
+    /* under the language chooser: the bottom row is the buttons' */
+    ui_text_fit(a, UI_REGULAR, (int)(u * 0.75f), cx + cw - 2 * u, cy + 4.2f * u, UI_RIGHT, UI_DIM,
+                _("F1 rules · F11 fullscreen"), cw * 0.45f);
     if (a->ui.online.problem[0] && a->ui.screen == UI_SETUP)
         ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), cx + 2 * u, by - 1.4f * u, UI_LEFT, UI_BAD,
                     a->ui.online.problem, cw - 4 * u);
