@@ -27,7 +27,8 @@ void ui_stats_game_over(ui_app *a)
     bool human[METRO_MAX_PLAYERS];
     const char *computer[METRO_MAX_PLAYERS];
     for (int p = 0; p < METRO_MAX_PLAYERS; p++)
-        human[p] = ui_seat_human(a, p), computer[p] = g->seat[p].controller;
+        /* the controller itself: play.c calls this file, not the other way */
+        human[p] = !strcmp(g->seat[p].controller, "human"), computer[p] = g->seat[p].controller;
     ui_stats_add(&st, &g->state, human, computer);
     if (ui_stats_write(path, &st, err, sizeof err))
         fprintf(stderr, "metro: statistics not written: %s\n", err);
