@@ -373,7 +373,7 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
     if (!strncmp(what, "help-page=", 10)) return a->ui.help_page == atoi(what + 10);
     if (!strncmp(what, "help-pages=", 11)) {
-        const char *pages[1 + METRO_MODULE_SLOTS];
+        const struct ui_module *pages[1 + METRO_MODULE_SLOTS];
         return ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS) == atoi(what + 11);
     }
     if (!strncmp(what, "lines=", 6))

@@ -289,8 +289,9 @@ void ui_draw_setup(const ui_app *a);
 /* Set-up screen: a switch per module with its option; returns the height used. */
 float ui_setup_modules(const ui_app *a, float x, float y, float w);
 void ui_draw_overlay(const ui_app *a);
-/* F1's pages: the base rules, then the help of each module in play. */
-int ui_help_pages(const ui_app *a, const char **texts, int max);
+/* F1's pages: the base rules (NULL), then each module in play with help. */
+struct ui_module;
+int ui_help_pages(const ui_app *a, const struct ui_module **pages, int max);
 void ui_draw_end(const ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */

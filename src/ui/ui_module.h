@@ -61,8 +61,12 @@ struct ui_module {
      * panel shows a generic button per module move. */
     bool own_controls;
 
-    /* F1: the module's rules page while it is in play: a title line, then the
-     * text ('\n' starts a paragraph). */
+    /* The module's name as a player reads it on its own ("Paris", "Companies
+     * and shares"): its F1 page's title and a city's set-up button. One line,
+     * no section numbers (test ui-help-pages). */
+    const char *title;
+    /* F1: the text of the module's rules page while it is in play, under
+     * `title` ('\n' starts a paragraph). A module with help has a title. */
     const char *help;
     /* Screenshot scenes ({NULL} ends the list); `--list-scenes` shows them. */
     const ui_scene *scenes;

@@ -101,9 +101,9 @@ static float group_row(const ui_app *a, int first, float x, float y, float w)
         const struct metro_module *m = metro_module_get(i);
         if (m->hidden || !m->group || strcmp(m->group, group)) continue;
         bool on = s->modules >> i & 1u;
-        /* a city's name without the group's ("Metro City: Paris" → "Paris"); every
-         * language keeps the prefix in its translation */
-        const char *name = strncmp(_(m->name), "Metro City: ", 12) ? _(m->name) : _(m->name) + 12;
+        /* a city's own name ("Paris"): its screen's title, under the group's row */
+        const struct ui_module *um = ui_module_for_slot(i);
+        const char *name = um && um->title ? _(um->title) : _(m->name);
         /* measured at ui_button's label size, plus its edge room and a little */
         float bw = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 0.95f), name) + 1.2f * u;
         if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */

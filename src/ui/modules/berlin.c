@@ -220,7 +220,8 @@ const struct ui_module ui_module_berlin = {
     .board = board,
     .end_screen = end_screen,
     .end_priority = 10,
-    .help = N_("Berlin: 16 tourists stand on four blocks of squares; a tile laid there carries "
+    .title = N_("Berlin"),
+    .help = N_("16 tourists stand on four blocks of squares; a tile laid there carries "
                "its tourist. Whenever a line is scored, its owner takes one ticket of a "
                "tourist's colour per pass over that tile. At the end the most tickets of a "
                "colour win the high value of the sight holding that colour's tourist, the "

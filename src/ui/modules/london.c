@@ -495,7 +495,8 @@ const struct ui_module ui_module_london = {
     .board = board,
     .end_screen = end_screen,
     .end_priority = 10,
-    .help = N_("Metro City: London\nA tourist stands on every inner square. Lay a tile on one and "
+    .title = N_("London"),
+    .help = N_("A tourist stands on every inner square. Lay a tile on one and "
                "the taxi "
                "drives round the loop of sights (out along the top row, back along the bottom, "
                "the arrows do not count) up to 4 fields, stopping on the first field of the "

@@ -565,7 +565,8 @@ const struct ui_module ui_module_paris = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = N_("Paris\nA tourist stands on each inner square. Lay a tile on a tourist's square "
+    .title = N_("Paris"),
+    .help = N_("A tourist stands on each inner square. Lay a tile on a tourist's square "
                "and you take every tourist there. Each one goes on a free field of its "
                "colour on your row of sights: click one of the lit fields. With no free "
                "field of its colour, it moves to a lit square holding a tourist (next to your "

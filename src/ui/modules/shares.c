@@ -382,9 +382,9 @@ const struct ui_module ui_module_shares = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
+    .title = N_("Companies and shares"),
     .help =
-        N_("Companies and shares (docs/rules.md §6.1)\n"
-           "The 32 lines belong to 8 companies, whatever the number of players: a line's points "
+        N_("The 32 lines belong to 8 companies, whatever the number of players: a line's points "
            "go to its company (the company track in the panel), not to a player.\n"
            "You hold four secret shares, one each of 10, 20, 30 and 40 %. Instead of laying a "
            "tile you may swap one: click your share, then the face-up card or the stack of its "

@@ -190,9 +190,9 @@ const struct ui_module ui_module_solo = {
     .hit_names = hit_names,
     .own_controls = true,
     .move_words = move_words,
+    .title = N_("Solo game"),
     .help =
-        N_("Solo game (docs/rules.md §6.5)\n"
-           "The lines belong to 8 companies. The face-up tiles are your hand; there is no "
+        N_("The lines belong to 8 companies. The face-up tiles are your hand; there is no "
            "drawing.\n"
            "Each turn a company's share is revealed (\"Extend black\"): lay one face-up tile "
            "on the square where one of that company's unfinished lines ends (only those squares "

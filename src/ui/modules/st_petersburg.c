@@ -442,8 +442,8 @@ const struct ui_module ui_module_st_petersburg = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = N_("St. Petersburg (docs/rules.md §7.5)\n"
-               "Eight sights lie on the diagonal squares (an onion dome). Lay a tile on one and "
+    .title = N_("St. Petersburg"),
+    .help = N_("Eight sights lie on the diagonal squares (an onion dome). Lay a tile on one and "
                "choose a tourist from beside the board (click it in the panel): it stands on "
                "that tile with its colour's 4 chips, shuffled and face down. The panel shows "
                "each colour's chip values; every colour adds up to 10, only the spread differs.\n"

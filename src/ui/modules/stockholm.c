@@ -405,8 +405,8 @@ const struct ui_module ui_module_stockholm = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = N_("Stockholm\n"
-               "A tourist stands on each of the 32 inner squares. The 8 sights lie in a row "
+    .title = N_("Stockholm"),
+    .help = N_("A tourist stands on each of the 32 inner squares. The 8 sights lie in a row "
                "beside the board, each with 4 fields printed with points. Whoever lays a tile "
                "on a tourist's square moves that tourist to the leftmost free field of the row "
                "(the panel shows the sights left to right, each sight's fields top to bottom; "
