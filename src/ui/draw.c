@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "metro/module.h"
+
 enum { CACHE_SLOTS = 2048, FONT_SLOTS = 32 };
 
 typedef struct cache_entry {
@@ -554,11 +556,32 @@ int ui_text_overflows(ui_draw *d, char *what, size_t n)
     return k;
 }
 
+/* The engine's or the developers' words in a player's text: a path into
+ * docs/, a module id ("central-stations"; the ids with a hyphen, as the
+ * others are words), a centre side by its number. NULL when there is none. */
+static const char *engine_words(const char *text)
+{
+    static const char *const words[] = {"docs/", "rules.md"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strstr(text, words[i])) return words[i];
+    for (int i = 0; i < metro_module_count(); i++) {
+        const char *id = metro_module_get(i)->id;
+        if (strchr(id, '-') && strstr(text, id)) return id;
+    }
+    for (const char *p = strstr(text, "side "); p; p = strstr(p + 1, "side "))
+        if (p[5] >= '0' && p[5] <= '9') return "side N";
+    return NULL;
+}
+
 /* A text's ink from left to right and from top to its baseline must lie in
- * the box (1 px of rounding allowed; descenders and line gap may pass). */
+ * the box (1 px of rounding allowed; descenders and line gap may pass), and
+ * it speaks the player's words, not the engine's. */
 static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
                       const char *text)
 {
+    const char *engine = engine_words(text);
+    if (engine && !d->overflows++)
+        snprintf(d->first, sizeof d->first, "\"%.100s\" has the engine's words (%s)", text, engine);
     ui_box b = d->box;
     if (b.w <= 0) {
         int w = 0, h = 0;

@@ -67,7 +67,8 @@ int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colou
 int ui_text_width(ui_draw *d, int font, int px, const char *text);
 /* The box texts must keep inside (the whole output when w <= 0): a text
  * drawn past it is counted as an overflow, so a translation too long for its
- * button or card is found (`metro --check-text`, the visual suite). Returns
+ * button or card is found (`metro --check-text`, the visual suite); so is a
+ * text with the engine's words in it (a docs/ path, a module id). Returns
  * the box it replaces, to put back. */
 typedef struct ui_box {
     float x, y, w, h;

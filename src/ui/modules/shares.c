@@ -107,9 +107,11 @@ static float hint_line(const ui_app *a, float x, float y, float w, int viewer, b
     int sel = ui_module_sel(a, SEL_SHARE), slot = ui_module_sel(a, SEL_SLOT);
     bool tokens = metro_module_active(s, "central-stations");
     char buf[160];
-    if (act && slot >= 0)
-        snprintf(buf, sizeof buf, _("Token on centre side %d: click the share to show (it stays)."),
-                 slot);
+    char sq[4];
+    metro_square_name(metro_centre_slot_square(slot < 0 ? 0 : slot), sq);
+    if (act && slot >= 0) /* the side by the square beside it, as the board names squares */
+        snprintf(buf, sizeof buf,
+                 _("Token on the centre side by %s: click the share to show (it stays)."), sq);
     else if (act && sel >= 0 && metro_shares_swap_open(s))
         snprintf(buf, sizeof buf,
                  tokens ? _("Swap your %d %% share: click the face-up card or the stack, or a free "
@@ -359,12 +361,20 @@ static bool shares_help(ui_app *a)
     return true;
 }
 
+/* A centre side picked for a token: the panel names it by its square. */
+static bool shares_token_side(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "shares,central-stations", 0, 41);
+    ui_scene_play(a, 6, 4141, 0, false, false);
+    ui_scene_to_human(a, 7);
+    ui_pick(a, -1, 2);
+    return true;
+}
+
 static const ui_scene scenes[] = {
-    {"shares-4p", shares_4p},
-    {"shares-help", shares_help},
-    {"shares-lines-end", shares_lines_end},
-    {"shares-6p", shares_6p},
-    {NULL, NULL},
+    {"shares-4p", shares_4p},     {"shares-token-side", shares_token_side},
+    {"shares-help", shares_help}, {"shares-lines-end", shares_lines_end},
+    {"shares-6p", shares_6p},     {NULL, NULL},
 };
 
 static const ui_module_hit_name hit_names[] = {
