@@ -40,7 +40,7 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
         if (lo == hi)
             snprintf(why, n, ui_trn("For exactly %d player", "For exactly %d players", lo), lo);
         else
-            snprintf(why, n, _("For %d to %d players"), lo, hi);
+            snprintf(why, n, ui_trn("For %d to %d player", "For %d to %d players", hi), lo, hi);
     } else {
         snprintf(why, n, "%s", _("Not with the modules in play"));
     }

@@ -117,8 +117,11 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
         /* TRANSLATORS: sight name, side letter, colour, symbol, colour again,
          * high value, low value. */
         snprintf(out, n,
-                 _("%s (side %c): the %s tourist (%s) stands here. Most %s tickets at the end: "
-                   "%d points; second most: %d."),
+                 ui_trn("%s (side %c): the %s tourist (%s) stands here. Most %s tickets at the "
+                        "end: %d point; second most: %d.",
+                        "%s (side %c): the %s tourist (%s) stands here. Most %s tickets at the "
+                        "end: %d points; second most: %d.",
+                        hi),
                  _(metro_berlin_sight_name(i)), 'A' + metro_berlin_side(s, i), name,
                  ui_city_symbol_words(c), name, hi, lo);
         return true;
@@ -132,8 +135,11 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
      * use it where it needs it (or leave later ones out with %3$s-style
      * numbered arguments). */
     snprintf(out, n,
-             _("Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
-               "tile. Most %s tickets at the end: %d points (%s); second most: %d."),
+             ui_trn("Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
+                    "tile. Most %s tickets at the end: %d point (%s); second most: %d.",
+                    "Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
+                    "tile. Most %s tickets at the end: %d points (%s); second most: %d.",
+                    hi),
              name, ui_city_symbol_words(c), name, name, hi, _(metro_berlin_sight_name(sight)), lo);
     return true;
 }

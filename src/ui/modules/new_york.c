@@ -173,10 +173,12 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
         tourist_pos(l, st, &x, &y);
         if (px < x - r || px > x + r || py < y - r || py > y + r) continue;
         int c = metro_ny_tourist(s, st);
+        char who[64];
+        ui_city_tourist_words(c, who, sizeof who);
         snprintf(out, n,
-                 _("Station %d: a %s tourist (%s) waits for the line that ends here; it goes to "
-                   "%s on the line owner's board."),
-                 st, ui_city_colour_words(c), ui_city_symbol_words(c), _(metro_ny_sight(c)));
+                 _("Station %d: %s waits for the line that ends here; it goes to %s on the line "
+                   "owner's board."),
+                 st, who, _(metro_ny_sight(c)));
         return true;
     }
     return false;

@@ -197,9 +197,10 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 /* The field a tourist goes to, in words ("Skansen, field 2: 3 points"). */
 static void field_words(const metro_state *s, int field, char *out, size_t n)
 {
-    snprintf(out, n, _("%s, field %d: %d points"),
+    int value = metro_stockholm_field_value(s, field);
+    snprintf(out, n, ui_trn("%s, field %d: %d point", "%s, field %d: %d points", value),
              _(metro_stockholm_sight_name(metro_stockholm_row_sight(s, field / FIELDS))),
-             field % FIELDS + 1, metro_stockholm_field_value(s, field));
+             field % FIELDS + 1, value);
 }
 
 static bool hover_field(const ui_app *a, int field, char *out, size_t n)
