@@ -36,7 +36,8 @@
  *                      cannot be clicked now)|last-frame=N (the last-move frame
  *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
  *                      of seat 1's set-up name)|popups-clear (a
- *                      pop-up shows and covers no station or the centre)|
+ *                      pop-up shows and covers no station, the centre, the
+ *                      hand, the panel's buttons or the hovered square)|
  *                      popup=TEXT|popup~TEXT (a pop-up drawn shows TEXT
  *                      whole, or has it in its words)|
  *                      widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget
@@ -296,6 +297,16 @@ static bool popups_clear(const ui_app *a)
         }
         if (overlaps(r, l->bx + 3 * l->ts, l->by + 3 * l->ts, 2 * l->ts, 2 * l->ts)) {
             fprintf(stderr, "metro: a pop-up covers the central station\n");
+            return false;
+        }
+        if (overlaps(r, l->px, l->py, l->pw, a->frame->panel_keep - l->py)) {
+            fprintf(stderr, "metro: a pop-up covers the hand or the panel's buttons\n");
+            return false;
+        }
+        int sq = a->ui.pointer.hover_sq;
+        if (sq >= 0 && overlaps(r, l->bx + (float)metro_col(sq) * l->ts,
+                                l->by + (float)metro_row(sq) * l->ts, l->ts, l->ts)) {
+            fprintf(stderr, "metro: a pop-up covers the square under the pointer\n");
             return false;
         }
     }

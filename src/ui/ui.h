@@ -144,6 +144,9 @@ typedef struct ui_frame {
     float popup[2][4];
     char popup_text[2][480]; /* its lines as drawn, joined by spaces */
     int n_popup;
+    /* The panel's hand and what is above it end here (pixels): pop-ups go
+     * below it, or over the board's squares when the panel has no room. */
+    float panel_keep;
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel

@@ -200,6 +200,7 @@ static float draw_line_info(const ui_app *a, float x, float y, float w)
     } else {
         snprintf(buf, sizeof buf, "%s", _("Hover a station or track to see its line."));
     }
+    if (y + 2.6f * u > a->lay.py + a->lay.ph - 0.5f * u) return 0; /* a full panel: no room */
     ui_round_rect(a->res.d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
     ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
     return 3.2f * u;
@@ -249,9 +250,11 @@ void ui_draw_panel(const ui_app *a)
     if (two) cw = (w - u) / 2;
     y += draw_scores(a, x, y, cw) + 0.6f * u;
     ui_modules_panel(a, x, &y, cw); /* the modules' sections */
+    float keep = y;
     if (two) x += cw + u, y = y0 - u;
     y += draw_deck_and_actions(a, x, y + u, cw) + u;
     y += draw_hand(a, x, y, cw);
+    a->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
     y += draw_line_info(a, x, y, cw);
     draw_log(a, x, y, cw);
     ui_unclip(a->res.d);

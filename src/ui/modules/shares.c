@@ -371,10 +371,32 @@ static bool shares_token_side(ui_app *a)
     return true;
 }
 
+/* The fullest panel at 1024x640 with pop-ups up: the illegal square's
+ * reason and a notice keep off the hand and the Draw button. */
+static bool shares_popups(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "shares,central-stations,stockholm", 0, 41);
+    ui_scene_to_human(a, 7);
+    int tile = ui_current_tile(a);
+    for (int sq = 0; sq < METRO_SQUARES; sq++)
+        if (tile >= 0 && !metro_is_centre(sq) && a->game->state.cell[sq] == METRO_NO_TILE &&
+            metro_lay_error(&a->game->state, tile, sq) != METRO_OK) {
+            ui_scene_hover(a, sq);
+            break;
+        }
+    snprintf(a->ui.notice, sizeof a->ui.notice, _("Game saved as %s"), "my-game.metro");
+    a->ui.notice_until = UINT32_MAX;
+    return true;
+}
+
 static const ui_scene scenes[] = {
-    {"shares-4p", shares_4p},     {"shares-token-side", shares_token_side},
-    {"shares-help", shares_help}, {"shares-lines-end", shares_lines_end},
-    {"shares-6p", shares_6p},     {NULL, NULL},
+    {"shares-4p", shares_4p},
+    {"shares-popups", shares_popups},
+    {"shares-token-side", shares_token_side},
+    {"shares-help", shares_help},
+    {"shares-lines-end", shares_lines_end},
+    {"shares-6p", shares_6p},
+    {NULL, NULL},
 };
 
 static const ui_module_hit_name hit_names[] = {
