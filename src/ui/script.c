@@ -21,7 +21,8 @@
  *   wait-human         until a human is to move and nothing animates
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
- *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
+ *                      hand-shown|hint-shown|ghost-none (no ghost tile: the
+ *                      pointer is on no square)|moves>N|moves=N|notice=TEXT|notice~TEXT (has
  *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
  *                      autosave-problem=TEXT|autosave-problem~TEXT (the lasting warning
  *                      of a failed autosave)|autosave-ok (none)|
@@ -365,6 +366,8 @@ static bool expect(const ui_app *a, const char *what)
     }
     if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
     if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
+    if (!strcmp(what, "ghost-none")) /* no tile drawn under the pointer or the cursor */
+        return a->ui.pointer.keyboard ? a->ui.pointer.cursor_sq < 0 : a->ui.pointer.hover_sq < 0;
     if (!strcmp(what, "hint-shown")) /* a highlighted square, or advice in the log */
         return !a->ui.ai_busy &&
                (a->ui.hint_sq >= 0 ||
