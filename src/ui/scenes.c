@@ -183,6 +183,14 @@ static bool lines_end_6p(ui_app *a)
     return a->ui.screen == UI_END;
 }
 
+/* The menu over the final board: the game is over, so Quit saves nothing. */
+static bool end_menu(ui_app *a)
+{
+    lines_end_6p(a);
+    a->ui.overlay = UI_OV_MENU, a->ui.menu_sel = UI_MENU_QUIT;
+    return a->ui.screen == UI_END;
+}
+
 static int completed_lines(const metro_state *s)
 {
     int n = 0;
@@ -319,6 +327,7 @@ static const ui_scene base_scenes[] = {
     {"lines-only-mine", lines_only_mine},
     {"score-preview", score_preview},
     {"lines-end-6p", lines_end_6p},
+    {"end-menu", end_menu},
     {"setup-de", setup_de},
     {"setup-nl", setup_nl},
     {"midgame-de", midgame_de},

@@ -339,3 +339,5 @@ ui_colour ui_owner_colour(int account);
 ui_colour ui_owner_ink(int account); /* readable text colour on it */
 int ui_owner_symbol(int account);
 const char *ui_owner_name(const ui_app *a, int account);
+/* A company (0..7) by the tone the window draws it in: "mustard", "rust". */
+const char *ui_company_name(int company);

@@ -18,11 +18,13 @@ static const char *const line_modes[UI_LINES_MODES] = {
 static void draw_menu(const ui_app *a)
 {
     float u = a->lay.unit, x, y;
+    bool over = metro_over(&a->game->state); /* a finished game is not saved for later */
     ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
                   _(i == UI_MENU_LINES ? line_modes[a->ui.setup.line_colours % UI_LINES_MODES]
-                                       : menu_labels[i]),
+                    : i == UI_MENU_QUIT && over ? N_("Quit")
+                                                : menu_labels[i]),
                   UI_ACT_MENU_ITEM, i, true, i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;

@@ -101,6 +101,9 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
     float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
+    int held = 0;
+    for (int k = 0; k < s->hand_size; k++) held += s->hand[p][k] != METRO_NO_TILE;
+    if (metro_over(s) && !held) return 0;         /* the game is over: no empty hand, no Draw */
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
     if (title)
         ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));

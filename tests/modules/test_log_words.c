@@ -31,6 +31,10 @@ int ui_modules_move_words(const metro_state *before, const metro_move *m, char *
 static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};
 
 /* The expected clause for completed line `id` of s, from its facts. */
+/* The window names companies by the tones it draws them in (docs/ui.md). */
+static const char *const tones[METRO_COMPANIES] = {"mustard", "teal",     "rust", "lime",
+                                                   "magenta", "graphite", "red",  "silver"};
+
 static void expect_clause(const metro_state *s, int id, char *out, size_t n)
 {
     const metro_line *ln = &s->line[id];
@@ -41,7 +45,7 @@ static void expect_clause(const metro_state *s, int id, char *out, size_t n)
         snprintf(who, sizeof who, "%s's line", names[ln->owner]);
     else
         snprintf(who, sizeof who, "the %s company's line",
-                 metro_company_name(ln->owner - METRO_ACCOUNT_COMPANY0));
+                 tones[ln->owner - METRO_ACCOUNT_COMPANY0]);
     if (id < METRO_STATIONS) {
         snprintf(from, sizeof from, "%d", id + 1);
     } else {
