@@ -73,6 +73,15 @@ static bool midgame_4p(ui_app *a)
     return true;
 }
 
+/* H pressed: while the hint is worked out the panel says so, not "Ada is
+ * thinking…" as if a computer seat were to move. */
+static bool hint_thinking(ui_app *a)
+{
+    midgame_4p(a);
+    a->ui.ai_busy = true, a->ui.pointer.hover_sq = -1;
+    return true;
+}
+
 /* Only the human's lines in colour (the menu's "only mine"). */
 static bool lines_only_mine(ui_app *a)
 {
@@ -328,6 +337,7 @@ static const ui_scene base_scenes[] = {
     {"score-preview", score_preview},
     {"lines-end-6p", lines_end_6p},
     {"end-menu", end_menu},
+    {"hint-thinking", hint_thinking},
     {"setup-de", setup_de},
     {"setup-nl", setup_nl},
     {"midgame-de", midgame_de},

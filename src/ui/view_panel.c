@@ -194,6 +194,8 @@ static float draw_line_info(const ui_app *a, float x, float y, float w)
                      ui_trn("%s: %d tile so far, worth %d now", "%s: %d tiles so far, worth %d now",
                             ln->entries),
                      name, ln->entries, ln->entries);
+    } else if (a->ui.ai_busy && ui_seat_human(a, s->current)) { /* the hint asked for */
+        snprintf(buf, sizeof buf, "%s", _("Looking for a hint…"));
     } else if (a->ui.ai_busy) {
         snprintf(buf, sizeof buf, _("%s is thinking…"), a->game->seat[s->current].name);
     } else if (metro_over(s)) {
