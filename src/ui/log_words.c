@@ -85,5 +85,8 @@ int ui_log_words(const metro_state *before, const metro_state *after, const metr
         APPEND("%s", closed++ ? "; " : " — ");
         line_words(after, i, names, out, n, at);
     }
+    /* then what the modules' rules did: a taxi ride, chips taken */
+    if (ui_modules_rule_words(before, after, m, names, says, sizeof says) > 0)
+        APPEND("%s%s", closed ? "; " : " — ", says);
     return (int)(done < n ? done : n ? n - 1 : 0);
 }

@@ -92,6 +92,12 @@ struct ui_module {
      * card)"): the log, the hint and the generic move buttons show it
      * (ui_modules_move_words, module_words.h). NULL: the engine's words. */
     int (*move_words)(const metro_state *before, const metro_move *m, char *out, size_t n);
+    /* What the module's own rules did in a move, for the log after the lines
+     * it closed ("the taxi drives to Big Ben: 3 points for Ada", "Ben takes
+     * 2 chips"): public things only; 0 when nothing happened
+     * (ui_modules_rule_words, module_words.c). */
+    int (*rule_words)(const metro_state *before, const metro_state *after, const metro_move *m,
+                      const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);
     /* After a move played with animation, from the position `before`: the
      * module starts animations of its own (ui_anim_add; London's taxi
      * ride). Input path: views never add what they draw. */

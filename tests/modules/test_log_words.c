@@ -23,6 +23,14 @@ const char *ui_trn(const char *one, const char *many, long n)
 /* The module screens' words (src/ui/module_words.c walks the screens, which
  * need the window's code): here the engine's English, which the screens
  * keep; tests/i18n/test_move_words.c checks the real ones in each language. */
+int ui_modules_rule_words(const metro_state *before, const metro_state *after, const metro_move *m,
+                          const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
+{
+    (void)before, (void)after, (void)m, (void)names;
+    if (n) out[0] = '\0';
+    return 0;
+}
+
 int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
 {
     return metro_describe_move(before, m, out, n);
