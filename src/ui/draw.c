@@ -33,7 +33,14 @@ struct ui_draw {
     ui_box box;      /* texts keep inside it (w <= 0: the output) */
     int overflows;   /* texts that did not */
     char first[200]; /* the first of them, for the message */
-    bool off;        /* the layout pass: measure, place, draw nothing */
+    /* Texts drawn since the last ui_text_covers_reset: a widget drawn over
+     * one hides it (ui_text_cover counts that as an overflow too). */
+    struct {
+        ui_box box;
+        char text[40];
+    } shown[256];
+    int n_shown;
+    bool off; /* the layout pass: measure, place, draw nothing */
 };
 
 ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen)
@@ -535,6 +542,10 @@ int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour
     if (!e || d->off) return e ? e->w : 0;
     float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;
     check_box(d, left, y, e, px, text);
+    if (d->n_shown < (int)(sizeof d->shown / sizeof d->shown[0]) && c.a) {
+        d->shown[d->n_shown].box = (ui_box){left, y, (float)e->w, (float)px};
+        snprintf(d->shown[d->n_shown++].text, sizeof d->shown[0].text, "%s", text);
+    }
     tint(e->tex, c);
     SDL_FRect dst = {floorf(left + 0.5f), floorf(y + 0.5f), (float)e->w, (float)e->h};
     SDL_RenderCopyF(d->r, e->tex, NULL, &dst);
@@ -546,6 +557,27 @@ ui_box ui_text_box(ui_draw *d, ui_box box)
     ui_box old = d->box;
     d->box = box;
     return old;
+}
+
+void ui_text_covers_reset(ui_draw *d)
+{
+    d->n_shown = 0;
+}
+
+void ui_text_cover(ui_draw *d, float x, float y, float w, float h)
+{
+    if (d->off) return;
+    for (int i = 0; i < d->n_shown; i++) {
+        ui_box t = d->shown[i].box; /* 1 px of rounding either way */
+        if (t.x + t.w - 1 <= x || x + w - 1 <= t.x || t.y + t.h - 1 <= y || y + h - 1 <= t.y)
+            continue;
+        if (!d->overflows++)
+            snprintf(d->first, sizeof d->first,
+                     "\"%s\" (%.0f..%.0f x %.0f..%.0f) covered by a widget (%.0f..%.0f x "
+                     "%.0f..%.0f)",
+                     d->shown[i].text, t.x, t.x + t.w, t.y, t.y + t.h, x, x + w, y, y + h);
+        d->shown[i].box.w = 0; /* said once */
+    }
 }
 
 int ui_text_overflows(ui_draw *d, char *what, size_t n)

@@ -77,6 +77,11 @@ ui_box ui_text_box(ui_draw *d, ui_box box);
 /* Overflows since the last call (then forgotten); the first one's text and
  * box in `what`. */
 int ui_text_overflows(ui_draw *d, char *what, size_t n);
+/* A widget (a button) is drawn at x, y, w, h: a text drawn before under it
+ * is hidden, counted as an overflow. Reset at each frame and under each
+ * dialog card (what a dialog covers is meant to be covered). */
+void ui_text_cover(ui_draw *d, float x, float y, float w, float h);
+void ui_text_covers_reset(ui_draw *d);
 /* Wrapped text in a box `w` wide; returns the height used (a fully
  * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,

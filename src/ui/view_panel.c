@@ -245,9 +245,10 @@ void ui_draw_panel(const ui_app *a)
     ui_box old = ui_text_box(a->res.d, (ui_box){x, y, w, l->ph});
     x += u, w -= 2 * u, y += 0.8f * u;
     ui_text(a->res.d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
-            a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
-                                                : _("tiles can't be turned: ↑ is up"));
+    if (a->ui.screen != UI_END) /* there the "Show board" button takes its place */
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
+                a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
+                                                    : _("tiles can't be turned: ↑ is up"));
     y += 3.2f * u;
     ui_clip(a->res.d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;

@@ -25,6 +25,7 @@ void ui_button(const ui_app *a, float x, float y, float w, float h, const char *
     ui_colour bg = primary ? UI_SELECT : UI_RGB(0xE2D8C2);
     if (over) bg = primary ? UI_RGB(0x3F82E6) : UI_RGB(0xEDE4D0);
     if (!enabled) bg = UI_RGB(0xD9D3C6);
+    ui_text_cover(a->res.d, x, y, w, h); /* it must not hide a text drawn before */
     ui_round_rect(a->res.d, x, y + 2, w, h, u * 0.45f, UI_RGBA(0, 50));
     ui_round_rect(a->res.d, x, y, w, h, u * 0.45f, bg);
     ui_colour ink = primary ? UI_RGB(0xFFFFFF) : UI_INK;
@@ -43,6 +44,7 @@ void ui_dialog_card(const ui_app *a, float w, float h, float *x, float *y, const
     const ui_layout *l = &a->lay;
     float u = l->unit;
     ui_fill_rect(a->res.d, 0, 0, (float)l->w, (float)l->h, UI_RGBA(0x0B1014, 150));
+    ui_text_covers_reset(a->res.d); /* what a dialog hides is meant to be hidden */
     if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
     if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
     *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;

@@ -371,7 +371,31 @@ static bool stockholm_hotseat(ui_app *a)
     return true;
 }
 
+/* The set-up screen with Stockholm chosen, in French (long words beside the
+ * city buttons), and in Dutch with "Resume last game" offered: the city's
+ * description and option stay clear of the bottom buttons. */
+static bool setup_with_stockholm(ui_app *a, const char *lang, bool resume)
+{
+    if (!ui_scene_language(a, lang)) return false;
+    ui_scene_setup_screen(a);
+    ui_setup_module_toggle(&a->ui.setup, metro_module_find("stockholm"));
+    a->ui.can_resume = resume;
+    return true;
+}
+
+static bool setup_stockholm_fr(ui_app *a)
+{
+    return setup_with_stockholm(a, "fr", false);
+}
+
+static bool setup_stockholm_nl(ui_app *a)
+{
+    return setup_with_stockholm(a, "nl", true);
+}
+
 static const ui_scene scenes[] = {
+    {"setup-stockholm-fr", setup_stockholm_fr},
+    {"setup-stockholm-nl", setup_stockholm_nl},
     {"stockholm-hotseat", stockholm_hotseat},
     {"stockholm-flying", stockholm_flying},
     {"stockholm-4p", stockholm_4p},
