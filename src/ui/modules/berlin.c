@@ -66,8 +66,9 @@ static float panel(const ui_app *a, float x, float y, float w)
         ui_city_tourist(a, cx, y + 0.9f * u, 0.7f * u, c);
         ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d",
                  hi, lo);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM, "%c",
-                 'A' + metro_berlin_side(s, i));
+        /* TRANSLATORS: a Berlin sight's side (A or B) under its high/low points */
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM,
+                 _("side %c"), 'A' + metro_berlin_side(s, i));
     }
     y += 3.9f * u;
     for (int r = 0; r <= n; r++, y += row) { /* holders, then the tickets nobody took yet */

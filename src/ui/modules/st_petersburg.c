@@ -195,7 +195,7 @@ static float tourists_row(const ui_app *a, float x, float y, float w, bool choos
         } else {
             ui_ring(a->res.d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
         }
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.55f), mid, y + 1.95f * u, UI_CENTRE,
+        ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), mid, y + 1.9f * u, UI_CENTRE,
                 free ? UI_INK : UI_FAINT, vals);
         if (choosing && free)
             ui_module_hit(a, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
