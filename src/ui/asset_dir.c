@@ -9,6 +9,9 @@
 #ifndef METRO_ASSET_DIR
 #define METRO_ASSET_DIR "assets" /* the source tree's assets (set by meson) */
 #endif
+#ifndef METRO_DOC_DIR
+#define METRO_DOC_DIR "docs" /* the source tree's docs (set by meson) */
+#endif
 #ifndef METRO_DATA_FROM_BIN
 #define METRO_DATA_FROM_BIN "../share/metro" /* datadir/metro relative to bindir */
 #endif
@@ -53,6 +56,12 @@ static bool find(const char *env_name, const char *from_bin, const char *own, co
 bool ui_asset_path(const char *leaf, char *out, size_t n)
 {
     return find("METRO_ASSETS", METRO_DATA_FROM_BIN, METRO_ASSET_DIR, leaf, out, n);
+}
+
+bool ui_rules_path(char *out, size_t n)
+{
+    return find("METRO_ASSETS", METRO_DATA_FROM_BIN, METRO_DOC_DIR, "rules.md", out, n) ||
+           try_dir(METRO_DOC_DIR, "rules.md", out, n);
 }
 
 bool ui_locale_path(const char *lang, char *out, size_t n)

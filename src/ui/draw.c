@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "metro/module.h"
+
 enum { CACHE_SLOTS = 2048, FONT_SLOTS = 32 };
 
 typedef struct cache_entry {
@@ -31,7 +33,14 @@ struct ui_draw {
     ui_box box;      /* texts keep inside it (w <= 0: the output) */
     int overflows;   /* texts that did not */
     char first[200]; /* the first of them, for the message */
-    bool off;        /* the layout pass: measure, place, draw nothing */
+    /* Texts drawn since the last ui_text_covers_reset: a widget drawn over
+     * one hides it (ui_text_cover counts that as an overflow too). */
+    struct {
+        ui_box box;
+        char text[40];
+    } shown[256];
+    int n_shown;
+    bool off; /* the layout pass: measure, place, draw nothing */
 };
 
 ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen)
@@ -533,6 +542,10 @@ int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour
     if (!e || d->off) return e ? e->w : 0;
     float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;
     check_box(d, left, y, e, px, text);
+    if (d->n_shown < (int)(sizeof d->shown / sizeof d->shown[0]) && c.a) {
+        d->shown[d->n_shown].box = (ui_box){left, y, (float)e->w, (float)px};
+        snprintf(d->shown[d->n_shown++].text, sizeof d->shown[0].text, "%s", text);
+    }
     tint(e->tex, c);
     SDL_FRect dst = {floorf(left + 0.5f), floorf(y + 0.5f), (float)e->w, (float)e->h};
     SDL_RenderCopyF(d->r, e->tex, NULL, &dst);
@@ -546,6 +559,27 @@ ui_box ui_text_box(ui_draw *d, ui_box box)
     return old;
 }
 
+void ui_text_covers_reset(ui_draw *d)
+{
+    d->n_shown = 0;
+}
+
+void ui_text_cover(ui_draw *d, float x, float y, float w, float h)
+{
+    if (d->off) return;
+    for (int i = 0; i < d->n_shown; i++) {
+        ui_box t = d->shown[i].box; /* 1 px of rounding either way */
+        if (t.x + t.w - 1 <= x || x + w - 1 <= t.x || t.y + t.h - 1 <= y || y + h - 1 <= t.y)
+            continue;
+        if (!d->overflows++)
+            snprintf(d->first, sizeof d->first,
+                     "\"%s\" (%.0f..%.0f x %.0f..%.0f) covered by a widget (%.0f..%.0f x "
+                     "%.0f..%.0f)",
+                     d->shown[i].text, t.x, t.x + t.w, t.y, t.y + t.h, x, x + w, y, y + h);
+        d->shown[i].box.w = 0; /* said once */
+    }
+}
+
 int ui_text_overflows(ui_draw *d, char *what, size_t n)
 {
     int k = d->overflows;
@@ -554,11 +588,32 @@ int ui_text_overflows(ui_draw *d, char *what, size_t n)
     return k;
 }
 
+/* The engine's or the developers' words in a player's text: a path into
+ * docs/, a module id ("central-stations"; the ids with a hyphen, as the
+ * others are words), a centre side by its number. NULL when there is none. */
+static const char *engine_words(const char *text)
+{
+    static const char *const words[] = {"docs/", "rules.md"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strstr(text, words[i])) return words[i];
+    for (int i = 0; i < metro_module_count(); i++) {
+        const char *id = metro_module_get(i)->id;
+        if (strchr(id, '-') && strstr(text, id)) return id;
+    }
+    for (const char *p = strstr(text, "side "); p; p = strstr(p + 1, "side "))
+        if (p[5] >= '0' && p[5] <= '9') return "side N";
+    return NULL;
+}
+
 /* A text's ink from left to right and from top to its baseline must lie in
- * the box (1 px of rounding allowed; descenders and line gap may pass). */
+ * the box (1 px of rounding allowed; descenders and line gap may pass), and
+ * it speaks the player's words, not the engine's. */
 static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
                       const char *text)
 {
+    const char *engine = engine_words(text);
+    if (engine && !d->overflows++)
+        snprintf(d->first, sizeof d->first, "\"%.100s\" has the engine's words (%s)", text, engine);
     ui_box b = d->box;
     if (b.w <= 0) {
         int w = 0, h = 0;

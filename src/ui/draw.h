@@ -67,7 +67,8 @@ int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colou
 int ui_text_width(ui_draw *d, int font, int px, const char *text);
 /* The box texts must keep inside (the whole output when w <= 0): a text
  * drawn past it is counted as an overflow, so a translation too long for its
- * button or card is found (`metro --check-text`, the visual suite). Returns
+ * button or card is found (`metro --check-text`, the visual suite); so is a
+ * text with the engine's words in it (a docs/ path, a module id). Returns
  * the box it replaces, to put back. */
 typedef struct ui_box {
     float x, y, w, h;
@@ -76,6 +77,11 @@ ui_box ui_text_box(ui_draw *d, ui_box box);
 /* Overflows since the last call (then forgotten); the first one's text and
  * box in `what`. */
 int ui_text_overflows(ui_draw *d, char *what, size_t n);
+/* A widget (a button) is drawn at x, y, w, h: a text drawn before under it
+ * is hidden, counted as an overflow. Reset at each frame and under each
+ * dialog card (what a dialog covers is meant to be covered). */
+void ui_text_cover(ui_draw *d, float x, float y, float w, float h);
+void ui_text_covers_reset(ui_draw *d);
 /* Wrapped text in a box `w` wide; returns the height used (a fully
  * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,

@@ -299,7 +299,7 @@ void ui_do_action(ui_app *a, int action, int arg)
         change_sound(a, action == UI_ACT_MUTE, arg);
         break;
     case UI_ACT_HELP_PAGE: {
-        const char *pages[1 + METRO_MODULE_SLOTS];
+        const struct ui_module *pages[1 + METRO_MODULE_SLOTS];
         int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
         a->ui.help_page += arg ? 1 : -1;
         if (a->ui.help_page >= n) a->ui.help_page = n - 1;

@@ -129,10 +129,21 @@ int ui_owner_symbol(int account)
     return account;
 }
 
+/* A company by the tone it is drawn in (owner_rgb), not by the engine's id
+ * ("orange" is drawn rust): what players see is what they read. */
+static const char *const company_names[METRO_COMPANIES] = {
+    N_("mustard"), N_("teal"),     N_("rust"), N_("lime"),
+    N_("magenta"), N_("graphite"), N_("red"),  N_("silver")};
+
+const char *ui_company_name(int company)
+{
+    return company >= 0 && company < METRO_COMPANIES ? _(company_names[company]) : "?";
+}
+
 const char *ui_owner_name(const ui_app *a, int account)
 {
     if (account >= 0 && account < METRO_MAX_PLAYERS) return a->game->seat[account].name;
     if (account >= METRO_ACCOUNT_COMPANY0 && account < METRO_MAX_ACCOUNTS)
-        return _(metro_company_name(account - METRO_ACCOUNT_COMPANY0));
+        return ui_company_name(account - METRO_ACCOUNT_COMPANY0);
     return _("nobody");
 }

@@ -11,11 +11,12 @@
     (*at += (size_t)snprintf(out + (*at < n ? *at : n), *at < n ? n - *at : 0, __VA_ARGS__))
 
 /* Whole phrases, not "the %s company": the colour agrees with the noun in
- * German and French. In the order of metro_company_name(). */
+ * German and French. In the order of metro_company_name(), named by the tone
+ * the window draws each in (ui_company_name, docs/ui.md). */
 static const char *const company_words[METRO_COMPANIES] = {
-    N_("the yellow company"), N_("the blue company"),   N_("the orange company"),
-    N_("the green company"),  N_("the purple company"), N_("the black company"),
-    N_("the red company"),    N_("the white company")};
+    N_("the mustard company"), N_("the teal company"),    N_("the rust company"),
+    N_("the lime company"),    N_("the magenta company"), N_("the graphite company"),
+    N_("the red company"),     N_("the silver company")};
 
 int ui_owner_words(int account, const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
 {
@@ -84,5 +85,8 @@ int ui_log_words(const metro_state *before, const metro_state *after, const metr
         APPEND("%s", closed++ ? "; " : " — ");
         line_words(after, i, names, out, n, at);
     }
+    /* then what the modules' rules did: a taxi ride, chips taken */
+    if (ui_modules_rule_words(before, after, m, names, says, sizeof says) > 0)
+        APPEND("%s%s", closed ? "; " : " — ", says);
     return (int)(done < n ? done : n ? n - 1 : 0);
 }

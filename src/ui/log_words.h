@@ -6,9 +6,9 @@
 
 #include "metro/engine.h"
 
-/* "Ben", "the yellow company" (score accounts 6..13) or "nobody". */
+/* "Ben", "the mustard company" (score accounts 6..13) or "nobody". */
 int ui_owner_words(int account, const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);
-/* "Ben's line from 23", "the yellow company's line from 1", "Ada's line
+/* "Ben's line from 23", "the mustard company's line from 1", "Ada's line
  * from the centre at D3" (a central station token), "the unowned line from 5". */
 int ui_line_name(const metro_state *s, int id, const char *const names[METRO_MAX_PLAYERS],
                  char *out, size_t n);

@@ -86,8 +86,11 @@ static void help(void)
     printf("\nLong options may be shortened to any unambiguous start (--scr for --script);\n"
            "a value follows as the next argument or after '=' (--size=960x600).\n"
            "METRO_ASSETS names the folder with the game's fonts (normally found by itself).\n"
-           "Saves live in ~/.local/share/metro, settings in ~/.config/metro.\n"
-           "The rules: docs/rules.md; the command-line engine: metro-cli(6).\n");
+           "Saves live in ~/.local/share/metro, settings in ~/.config/metro.\n");
+    char rules[1100];
+    /* the installed copy (or the source tree's), not a path of the sources */
+    printf("The rules: F1 in the game; the reference: %s; the command-line engine: metro-cli(6).\n",
+           ui_rules_path(rules, sizeof rules) ? rules : "docs/rules.md in the sources");
 }
 
 /* "metro: MESSAGE" and the help hint on stderr, control bytes of echoed

@@ -47,7 +47,7 @@ static float companies(const ui_app *a, float x, float y, float w)
         ui_symbol(a->res.d, ui_owner_symbol(acc), cx + 0.9f * u, cy + ch / 2, 0.4f * u,
                   ui_owner_ink(acc));
         ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + cw / 2 + 0.6f * u, cy + 0.4f * u,
-                 UI_CENTRE, ui_owner_ink(acc), "%s %d", _(metro_company_name(c)), s->score[acc]);
+                 UI_CENTRE, ui_owner_ink(acc), "%s %d", ui_company_name(c), s->score[acc]);
         a->frame->score_x[acc] = cx + cw / 2, a->frame->score_y[acc] = cy + ch / 2;
     }
     return 1.6f * u + 2 * (ch + 0.3f * u) + 0.5f * u;

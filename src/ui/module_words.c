@@ -8,6 +8,25 @@
 #include "metro/module.h"
 #include "ui_module.h"
 
+int ui_modules_rule_words(const metro_state *before, const metro_state *after, const metro_move *m,
+                          const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
+{
+    size_t at = 0;
+    if (n) out[0] = '\0';
+    for (int slot = 0; slot < METRO_MODULE_SLOTS; slot++) {
+        const struct ui_module *um =
+            after->cfg.modules >> slot & 1u ? ui_module_for_slot(slot) : NULL;
+        char says[200];
+        if (!um || !um->rule_words ||
+            um->rule_words(before, after, m, names, says, sizeof says) <= 0)
+            continue;
+        int k = snprintf(out + at, at < n ? n - at : 0, "%s%s", at ? "; " : "", says);
+        if (k > 0) at += (size_t)k;
+        if (at >= n) at = n ? n - 1 : 0;
+    }
+    return (int)at;
+}
+
 int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
 {
     const struct ui_module *um =

@@ -11,3 +11,8 @@
  * else the engine's description through the catalogue. Returns the length
  * written, like snprintf. */
 int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n);
+/* What the rules of the modules in play did in move m from `before` to
+ * `after` (a London taxi ride, St. Petersburg chips taken), each module's
+ * words (struct ui_module rule_words) joined by "; "; "" when nothing. */
+int ui_modules_rule_words(const metro_state *before, const metro_state *after, const metro_move *m,
+                          const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);

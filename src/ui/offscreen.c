@@ -70,7 +70,9 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
         char what[200];
         int k = ui_text_overflows(o.a->res.d, what, sizeof what);
         if (!rc && check_text && k)
-            rc = 3, metro_print_line(stderr, "metro: %s: %d text%s past %s box, first %s",
+            rc = 3, metro_print_line(stderr,
+                                     "metro: %s: %d text%s past %s box or in engine "
+                                     "words, first %s",
                                      scene ? scene : load, k, k == 1 ? "" : "s",
                                      k == 1 ? "its" : "their", what);
     }

@@ -183,6 +183,9 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     a->ui.n_log = a->n_anim = 0;
     a->ui.revealed = false, a->ui.stats_counted = false;
     a->ui.rot = 0, a->ui.sel = 0, a->ui.pointer.cursor_sq = metro_sq(0, 0);
+    /* the pointer was on the set-up screen or a dialog, not on a square: no
+     * ghost until it moves over the board */
+    a->ui.pointer.hover_sq = -1, a->ui.pointer.keyboard = false, a->ui.hover_line = -1;
     ui_log(a, _("New game, seed %llu"), (unsigned long long)cfg.seed);
     ui_after_state_change(a);
 }
@@ -239,6 +242,7 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     a->ui.overlay = UI_OV_NONE;
     a->ui.revealed = false;
     a->ui.stats_counted = metro_over(&g.state); /* a finished save was counted when it ended */
+    a->ui.pointer.hover_sq = -1, a->ui.pointer.keyboard = false; /* it was on the dialog */
     ui_log(a, _("Loaded %s"), strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
     ui_after_state_change(a);
     return 0;

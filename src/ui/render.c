@@ -133,6 +133,7 @@ static void compose(ui_app *a, bool layout)
 {
     a->frame->n_popup = 0;
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
+    ui_text_covers_reset(a->res.d);
     if (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY) {
         a->frame->n_hits = 0;
         ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);

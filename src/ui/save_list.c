@@ -7,9 +7,11 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "i18n.h"
 #include "file_io.h"
+#include "i18n.h"
+#include "metro/module.h"
 #include "save_list.h"
+#include "ui_module.h"
 
 enum { MAX_LINES = 5000 }; /* a save holds at most 4096 moves */
 
@@ -27,6 +29,31 @@ static void add_name(char *names, size_t n, const char *seat_line)
      * -Wformat-truncation knows the cut is meant. */
     if (used + 3 < n && snprintf(names + used, n - used, "%s%s", used ? ", " : "", p) < 0)
         names[used] = '\0';
+}
+
+/* The modules of a save's list ("shares,stockholm") by the names players
+ * read ("Companies and shares + Stockholm"); an id the game does not know
+ * stays as it is. "" for the base game. */
+static void module_names(const char *list, char *out, size_t n)
+{
+    out[0] = '\0';
+    if (!strcmp(list, "none")) return;
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, ",");
+        char id[64];
+        snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), p);
+        int slot = metro_module_find(id);
+        const struct ui_module *um = slot >= 0 ? ui_module_for_slot(slot) : NULL;
+        const char *name = um && um->title ? _(um->title)
+                           : slot >= 0     ? _(metro_module_get(slot)->name)
+                                           : id;
+        size_t used = strlen(out);
+        if (id[0] && used + 4 < n &&
+            snprintf(out + used, n - used, "%s%s", used ? " + " : "", name) < 0)
+            out[used] = '\0';
+        p += len;
+        if (*p == ',') p++;
+    }
 }
 
 bool ui_save_header(const char *path, char *info, size_t n)
@@ -65,14 +92,13 @@ bool ui_save_header(const char *path, char *info, size_t n)
         snprintf(info, n, "%s", _("unreadable: damaged header"));
         return false;
     }
-    for (char *c = modules; *c; c++)
-        if (*c == ',') *c = '+';
+    char shown[300] = "";
+    module_names(modules, shown, sizeof shown);
     /* TRANSLATORS: a save's line in the Load dialog: "2 players: Ada, Ben · base game · turn 7";
-     * the module ids stay as the save file has them */
+     * or with modules: "... · Companies and shares + Stockholm · ..." */
     snprintf(info, n,
              ui_trn("%d player: %s · %s · turn %d", "%d players: %s · %s · turn %d", players),
-             players, names, strcmp(modules, "none") && modules[0] ? modules : _("base game"),
-             turns + 1);
+             players, names, shown[0] ? shown : _("base game"), turns + 1);
     return true;
 }
 

@@ -94,6 +94,15 @@ static bool midgame_4p(ui_app *a)
     return true;
 }
 
+/* H pressed: while the hint is worked out the panel says so, not "Ada is
+ * thinking…" as if a computer seat were to move. */
+static bool hint_thinking(ui_app *a)
+{
+    midgame_4p(a);
+    a->ui.ai_busy = true, a->ui.pointer.hover_sq = -1;
+    return true;
+}
+
 /* Only the human's lines in colour (the menu's "only mine"). */
 static bool lines_only_mine(ui_app *a)
 {
@@ -201,6 +210,14 @@ static bool lines_end_6p(ui_app *a)
 {
     endgame_6p(a);
     a->ui.end_board = true;
+    return a->ui.screen == UI_END;
+}
+
+/* The menu over the final board: the game is over, so Quit saves nothing. */
+static bool end_menu(ui_app *a)
+{
+    lines_end_6p(a);
+    a->ui.overlay = UI_OV_MENU, a->ui.menu_sel = UI_MENU_QUIT;
     return a->ui.screen == UI_END;
 }
 
@@ -340,6 +357,8 @@ static const ui_scene base_scenes[] = {
     {"lines-only-mine", lines_only_mine},
     {"score-preview", score_preview},
     {"lines-end-6p", lines_end_6p},
+    {"end-menu", end_menu},
+    {"hint-thinking", hint_thinking},
     {"setup-de", setup_de},
     {"setup-nl", setup_nl},
     {"midgame-de", midgame_de},

@@ -24,7 +24,8 @@
  *                      or N moves were played
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
- *                      hand-shown|hint-shown|moves>N|moves=N|notice=TEXT|notice~TEXT (has
+ *                      hand-shown|hint-shown|ghost-none (no ghost tile: the
+ *                      pointer is on no square)|moves>N|moves=N|notice=TEXT|notice~TEXT (has
  *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
  *                      autosave-problem=TEXT|autosave-problem~TEXT (the lasting warning
  *                      of a failed autosave)|autosave-ok (none)|
@@ -39,7 +40,8 @@
  *                      cannot be clicked now)|last-frame=N (the last-move frame
  *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
  *                      of seat 1's set-up name)|popups-clear (a
- *                      pop-up shows and covers no station or the centre)|
+ *                      pop-up shows and covers no station, the centre, the
+ *                      hand, the panel's buttons or the hovered square)|
  *                      popup=TEXT|popup~TEXT (a pop-up drawn shows TEXT
  *                      whole, or has it in its words)|
  *                      widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget
@@ -328,6 +330,16 @@ static bool popups_clear(const ui_app *a)
             fprintf(stderr, "metro: a pop-up covers the central station\n");
             return false;
         }
+        if (overlaps(r, l->px, l->py, l->pw, a->frame->panel_keep - l->py)) {
+            fprintf(stderr, "metro: a pop-up covers the hand or the panel's buttons\n");
+            return false;
+        }
+        int sq = a->ui.pointer.hover_sq;
+        if (sq >= 0 && overlaps(r, l->bx + (float)metro_col(sq) * l->ts,
+                                l->by + (float)metro_row(sq) * l->ts, l->ts, l->ts)) {
+            fprintf(stderr, "metro: a pop-up covers the square under the pointer\n");
+            return false;
+        }
     }
     return a->frame->n_popup > 0;
 }
@@ -387,6 +399,8 @@ static bool expect(const ui_app *a, const char *what)
         if (!strcmp(what, overlays[i])) return a->ui.overlay == ov[i];
     if (!strcmp(what, "hand-hidden")) return !ui_hand_visible(a);
     if (!strcmp(what, "hand-shown")) return ui_hand_visible(a);
+    if (!strcmp(what, "ghost-none")) /* no tile drawn under the pointer or the cursor */
+        return a->ui.pointer.keyboard ? a->ui.pointer.cursor_sq < 0 : a->ui.pointer.hover_sq < 0;
     if (!strcmp(what, "hint-shown")) /* a highlighted square, or advice in the log */
         return !a->ui.ai_busy &&
                (a->ui.hint_sq >= 0 ||
@@ -419,7 +433,7 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
     if (!strncmp(what, "help-page=", 10)) return a->ui.help_page == atoi(what + 10);
     if (!strncmp(what, "help-pages=", 11)) {
-        const char *pages[1 + METRO_MODULE_SLOTS];
+        const struct ui_module *pages[1 + METRO_MODULE_SLOTS];
         return ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS) == atoi(what + 11);
     }
     if (!strncmp(what, "lines=", 6))

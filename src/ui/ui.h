@@ -176,6 +176,9 @@ typedef struct ui_frame {
     float popup[2][4];
     char popup_text[2][480]; /* its lines as drawn, joined by spaces */
     int n_popup;
+    /* The panel's hand and what is above it end here (pixels): pop-ups go
+     * below it, or over the board's squares when the panel has no room. */
+    float panel_keep;
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel
@@ -330,8 +333,9 @@ void ui_draw_setup(const ui_app *a);
 /* Set-up screen: a switch per module with its option; returns the height used. */
 float ui_setup_modules(const ui_app *a, float x, float y, float w);
 void ui_draw_overlay(const ui_app *a);
-/* F1's pages: the base rules, then the help of each module in play. */
-int ui_help_pages(const ui_app *a, const char **texts, int max);
+/* F1's pages: the base rules (NULL), then each module in play with help. */
+struct ui_module;
+int ui_help_pages(const ui_app *a, const struct ui_module **pages, int max);
 void ui_draw_end(const ui_app *a);
 /* Online play (view_online.c): the Join screen, the lobby, the vote and chat. */
 void ui_draw_join(const ui_app *a);
@@ -387,3 +391,5 @@ ui_colour ui_owner_colour(int account);
 ui_colour ui_owner_ink(int account); /* readable text colour on it */
 int ui_owner_symbol(int account);
 const char *ui_owner_name(const ui_app *a, int account);
+/* A company (0..7) by the tone the window draws it in: "mustard", "rust". */
+const char *ui_company_name(int company);

@@ -61,8 +61,12 @@ struct ui_module {
      * panel shows a generic button per module move. */
     bool own_controls;
 
-    /* F1: the module's rules page while it is in play: a title line, then the
-     * text ('\n' starts a paragraph). */
+    /* The module's name as a player reads it on its own ("Paris", "Companies
+     * and shares"): its F1 page's title and a city's set-up button. One line,
+     * no section numbers (test ui-help-pages). */
+    const char *title;
+    /* F1: the text of the module's rules page while it is in play, under
+     * `title` ('\n' starts a paragraph). A module with help has a title. */
     const char *help;
     /* Screenshot scenes ({NULL} ends the list); `--list-scenes` shows them. */
     const ui_scene *scenes;
@@ -88,6 +92,12 @@ struct ui_module {
      * card)"): the log, the hint and the generic move buttons show it
      * (ui_modules_move_words, module_words.h). NULL: the engine's words. */
     int (*move_words)(const metro_state *before, const metro_move *m, char *out, size_t n);
+    /* What the module's own rules did in a move, for the log after the lines
+     * it closed ("the taxi drives to Big Ben: 3 points for Ada", "Ben takes
+     * 2 chips"): public things only; 0 when nothing happened
+     * (ui_modules_rule_words, module_words.c). */
+    int (*rule_words)(const metro_state *before, const metro_state *after, const metro_move *m,
+                      const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);
     /* After a move played with animation, from the position `before`: the
      * module starts animations of its own (ui_anim_add; London's taxi
      * ride). Input path: views never add what they draw. */

@@ -18,13 +18,15 @@ static const char *const line_modes[UI_LINES_MODES] = {
 static void draw_menu(const ui_app *a)
 {
     float u = a->lay.unit, x, y;
+    bool over = metro_over(&a->game->state); /* a finished game is not saved for later */
     ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
     bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
                   i == UI_MENU_LINES ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
-                  : online && i == UI_MENU_NEW ? _("Leave the table")
-                                               : _(menu_labels[i]),
+                  : online && i == UI_MENU_NEW            ? _("Leave the table")
+                  : i == UI_MENU_QUIT && (over || online) ? _("Quit")
+                                                          : _(menu_labels[i]),
                   UI_ACT_MENU_ITEM, i, !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD)),
                   i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
@@ -63,35 +65,31 @@ static const char *const rules_text[] = {
 };
 enum { RULES_PARAGRAPHS = sizeof rules_text / sizeof rules_text[0] };
 
-/* The help pages: the base rules, then each module in play with a page
- * (its table's `help`, a title line then the text). */
-int ui_help_pages(const ui_app *a, const char **texts, int max)
+/* The help pages: the base rules (NULL), then each module in play with a
+ * page (its table's `title` and `help`). */
+int ui_help_pages(const ui_app *a, const struct ui_module **pages, int max)
 {
     int n = 0;
-    if (n < max) texts[n++] = rules_text[0]; /* drawn paragraph by paragraph */
+    if (n < max) pages[n++] = NULL; /* the base rules, drawn paragraph by paragraph */
     for (int i = 0; i < ui_module_count() && n < max; i++)
         if (ui_module_get(i)->help && ui_module_on(a, ui_module_get(i)))
-            texts[n++] = _(ui_module_get(i)->help);
+            pages[n++] = ui_module_get(i);
     return n;
 }
 
 static void draw_help(const ui_app *a)
 {
-    const char *pages[1 + METRO_MODULE_SLOTS];
+    const struct ui_module *pages[1 + METRO_MODULE_SLOTS];
     int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
     int page = a->ui.help_page < 0 ? 0 : a->ui.help_page >= n ? n - 1 : a->ui.help_page;
     float u = a->lay.unit, x, y, w = 52 * u, h = 33 * u;
-    char title[160], buf[48];
-    const char *body = _(pages[page]);
-    if (page == 0) {
-        snprintf(title, sizeof title, "%s", _("Rules: the base game"));
-    } else { /* a module's page starts with its title line */
-        const char *nl = strchr(body, '\n');
-        int len = nl ? (int)(nl - body) : (int)strlen(body);
-        snprintf(title, sizeof title, "%.*s", len, body);
-        body = nl ? nl + 1 : "";
-    }
-    ui_dialog_card(a, w, h, &x, &y, title);
+    char buf[48];
+    const struct ui_module *m = pages[page];
+    const char *body = m ? _(m->help) : "";
+    ui_dialog_card(a, w, h, &x, &y,
+                   !m         ? _("Rules: the base game")
+                   : m->title ? _(m->title)
+                              : m->id);
     int fpx = (int)(u * 1.0f);
     if (page == 0) {
         float ty = y + 5 * u;

@@ -107,6 +107,9 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
     float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
+    int held = 0;
+    for (int k = 0; k < s->hand_size; k++) held += s->hand[p][k] != METRO_NO_TILE;
+    if (metro_over(s) && !held) return 0;         /* the game is over: no empty hand, no Draw */
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
     if (title)
         ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
@@ -203,6 +206,8 @@ static float draw_line_info(const ui_app *a, float x, float y, float w)
                      ui_trn("%s: %d tile so far, worth %d now", "%s: %d tiles so far, worth %d now",
                             ln->entries),
                      name, ln->entries, ln->entries);
+    } else if (a->ui.ai_busy && ui_seat_human(a, s->current)) { /* the hint asked for */
+        snprintf(buf, sizeof buf, "%s", _("Looking for a hint…"));
     } else if (a->ui.ai_busy) {
         snprintf(buf, sizeof buf, _("%s is thinking…"), a->game->seat[s->current].name);
     } else if (metro_over(s)) {
@@ -212,6 +217,7 @@ static float draw_line_info(const ui_app *a, float x, float y, float w)
     } else {
         snprintf(buf, sizeof buf, "%s", _("Hover a station or track to see its line."));
     }
+    if (y + 2.6f * u > a->lay.py + a->lay.ph - 0.5f * u) return 0; /* a full panel: no room */
     ui_round_rect(a->res.d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
     ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
     return 3.2f * u;
@@ -251,9 +257,10 @@ void ui_draw_panel(const ui_app *a)
     ui_box old = ui_text_box(a->res.d, (ui_box){x, y, w, l->ph});
     x += u, w -= 2 * u, y += 0.8f * u;
     ui_text(a->res.d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
-            a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
-                                                : _("tiles can't be turned: ↑ is up"));
+    if (a->ui.screen != UI_END) /* there the "Show board" button takes its place */
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
+                a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
+                                                    : _("tiles can't be turned: ↑ is up"));
     y += 3.2f * u;
     ui_clip(a->res.d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;
@@ -261,9 +268,11 @@ void ui_draw_panel(const ui_app *a)
     if (two) cw = (w - u) / 2;
     y += draw_scores(a, x, y, cw) + 0.6f * u;
     ui_modules_panel(a, x, &y, cw); /* the modules' sections */
+    float keep = y;
     if (two) x += cw + u, y = y0 - u;
     y += draw_deck_and_actions(a, x, y + u, cw) + u;
     y += draw_hand(a, x, y, cw);
+    a->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
     y += draw_line_info(a, x, y, cw);
     draw_log(a, x, y, cw);
     ui_unclip(a->res.d);

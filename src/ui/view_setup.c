@@ -82,7 +82,9 @@ static void draw_seats(const ui_app *a, float x, float y, float w)
     draw_seed(a, x, ly + 1.0f * u, w);
 }
 
-static void draw_options(const ui_app *a, float x, float y, float w)
+/* The right column: hand size, free orientation, the modules; returns where
+ * it ends. */
+static float draw_options(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_setup *s = &a->ui.setup;
@@ -105,7 +107,7 @@ static void draw_options(const ui_app *a, float x, float y, float w)
                 _("(none available yet)"));
         used = 1.8f * u;
     }
-    (void)used;
+    return y + used;
 }
 
 /* The language chooser, ending at x_right: the language's own name, then a
@@ -131,6 +133,15 @@ void ui_draw_setup(const ui_app *a)
     const ui_layout *l = &a->lay;
     float u = l->unit, cw = 64 * u, ch = 48 * u; /* room for the seed field above the buttons */
     if (cw > (float)l->w - 2 * u) cw = (float)l->w - 2 * u;
+    /* The modules' column (a city's description, long words) may need more:
+     * measured with drawing off, the card grows to keep it above the buttons
+     * as far as the window allows. */
+    int hits = a->frame->n_hits;
+    bool was = ui_draw_off(a->res.d, true);
+    float need = draw_options(a, 0, 7 * u, (cw - 6 * u) / 2) + 5.2f * u;
+    ui_draw_off(a->res.d, was);
+    a->frame->n_hits = hits; /* measured, not placed */
+    if (ch < need) ch = need;
     if (ch > (float)l->h - 2 * u) ch = (float)l->h - 2 * u;
     float cx = ((float)l->w - cw) / 2, cy = ((float)l->h - ch) / 2;
     ui_round_rect(a->res.d, cx + 0.4f * u, cy + 0.7f * u, cw, ch, u * 1.2f, UI_RGBA(0, 100));
@@ -153,7 +164,7 @@ void ui_draw_setup(const ui_app *a)
     draw_seats(a, cx + 2 * u, cy + 7 * u, colw);
     ui_text_box(a->res.d, card);
     ui_box_across(a, cx + 4 * u + colw, colw);
-    draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);
+    (void)draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);
     ui_text_box(a->res.d, card);
     float by = cy + ch - 4 * u;
     ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u,

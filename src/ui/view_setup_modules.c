@@ -9,6 +9,14 @@
 #include "ui_module.h"
 #include "widgets.h"
 
+/* A module as the set-up screen names it: its screen's title ("Stockholm",
+ * not "Metro City: Stockholm"), else the engine's display name. */
+static const char *module_name(int slot)
+{
+    const struct ui_module *um = ui_module_for_slot(slot);
+    return um && um->title ? _(um->title) : _(metro_module_get(slot)->name);
+}
+
 /* Why module `slot` cannot be switched on now, "" when it can. Names the
  * module in the way (display names, not ids). */
 static void refusal(const ui_setup *s, int slot, char *why, size_t n)
@@ -26,12 +34,12 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
         if (metro_modules_check(1u << slot | 1u << j, m->standalone || o->standalone ? 1 : 2, tmp,
                                 sizeof tmp)) {
             if (m->standalone)
-                snprintf(why, n, _("%s is played alone: switch off %s first"), _(m->name),
-                         _(o->name));
+                snprintf(why, n, _("%s is played alone: switch off %s first"), module_name(slot),
+                         module_name(j));
             else if (o->standalone)
-                snprintf(why, n, _("Not with %s: it is played alone"), _(o->name));
+                snprintf(why, n, _("Not with %s: it is played alone"), module_name(j));
             else
-                snprintf(why, n, _("Not with %s (rulebook §6)"), _(o->name));
+                snprintf(why, n, _("Not with %s (rulebook §6)"), module_name(j));
             return;
         }
     }
@@ -40,7 +48,7 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
         if (lo == hi)
             snprintf(why, n, ui_trn("For exactly %d player", "For exactly %d players", lo), lo);
         else
-            snprintf(why, n, _("For %d to %d players"), lo, hi);
+            snprintf(why, n, ui_trn("For %d to %d player", "For %d to %d players", hi), lo, hi);
     } else {
         snprintf(why, n, "%s", _("Not with the modules in play"));
     }
@@ -101,9 +109,8 @@ static float group_row(const ui_app *a, int first, float x, float y, float w)
         const struct metro_module *m = metro_module_get(i);
         if (m->hidden || !m->group || strcmp(m->group, group)) continue;
         bool on = s->modules >> i & 1u;
-        /* a city's name without the group's ("Metro City: Paris" → "Paris"); every
-         * language keeps the prefix in its translation */
-        const char *name = strncmp(_(m->name), "Metro City: ", 12) ? _(m->name) : _(m->name) + 12;
+        /* a city's own name ("Paris"): its screen's title, under the group's row */
+        const char *name = module_name(i);
         /* measured at ui_button's label size, plus its edge room and a little */
         float bw = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 0.95f), name) + 1.2f * u;
         if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */
@@ -120,11 +127,14 @@ static float group_row(const ui_app *a, int first, float x, float y, float w)
         if (on) chosen = i, note = _(m->description);
     }
     y += bh + 0.3f * u;
-    bool opt = chosen >= 0 && metro_module_get(chosen)->option.label;
-    if (opt) option(a, chosen, x, y, w); /* on the right of the description */
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw - (opt ? 12 * u : 0),
-                 why[0] ? UI_BAD : UI_DIM, why[0] && chosen < 0 ? why : note);
-    return y + 2.0f * u;
+    if (chosen >= 0 && metro_module_get(chosen)->option.label) { /* a row of its own */
+        option(a, chosen, x, y, w);
+        y += 2.3f * u;
+    }
+    /* the description the whole column wide, and as tall as its lines */
+    float dh = (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw,
+                                   why[0] ? UI_BAD : UI_DIM, why[0] && chosen < 0 ? why : note);
+    return y + (dh > 1.2f * u ? dh : 1.2f * u) + 0.6f * u;
 }
 
 float ui_setup_modules(const ui_app *a, float x, float y, float w)

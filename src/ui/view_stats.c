@@ -8,13 +8,14 @@
 #include "metro/module.h"
 #include "widgets.h"
 
-/* "12 played · 7 won (58 %)" */
+/* "12 games played · 7 games won (58 %)" */
 static void count_words(ui_stats_count c, char *out, size_t n)
 {
     char won[80];
-    snprintf(won, sizeof won, ui_trn("%d won", "%d won", c.won), c.won);
-    snprintf(out, n, ui_trn("%d played · %s (%d %%)", "%d played · %s (%d %%)", c.played), c.played,
-             won, c.played ? (100 * c.won + c.played / 2) / c.played : 0);
+    snprintf(won, sizeof won, ui_trn("%d game won", "%d games won", c.won), c.won);
+    snprintf(out, n,
+             ui_trn("%d game played · %s (%d %%)", "%d games played · %s (%d %%)", c.played),
+             c.played, won, c.played ? (100 * c.won + c.played / 2) / c.played : 0);
 }
 
 static float row(const ui_app *a, float x, float y, float w, const char *label, ui_stats_count c)
@@ -22,9 +23,8 @@ static float row(const ui_app *a, float x, float y, float w, const char *label, 
     float u = a->lay.unit;
     char words[160];
     count_words(c, words, sizeof words);
-    ui_text_fit(a, UI_REGULAR, (int)(u * 0.95f), x, y, UI_LEFT, UI_INK, label, w * 0.45f);
-    ui_text_fit(a, UI_REGULAR, (int)(u * 0.95f), x + w * 0.47f, y, UI_LEFT, UI_DIM, words,
-                w * 0.53f);
+    ui_text_fit(a, UI_REGULAR, (int)(u * 0.95f), x, y, UI_LEFT, UI_INK, label, w * 0.38f);
+    ui_text_fit(a, UI_REGULAR, (int)(u * 0.95f), x + w * 0.4f, y, UI_LEFT, UI_DIM, words, w * 0.6f);
     return y + 1.7f * u;
 }
 
@@ -37,7 +37,7 @@ static float heading(const ui_app *a, float x, float y, const char *text)
 
 void ui_draw_stats(const ui_app *a)
 {
-    float u = a->lay.unit, x, y, w = 40 * u, h = 38 * u;
+    float u = a->lay.unit, x, y, w = 46 * u, h = 38 * u;
     const ui_stats *st = &a->ui.stats;
     ui_dialog_card(a, w, h, &x, &y, _("Statistics"));
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;

@@ -25,6 +25,7 @@ void ui_button(const ui_app *a, float x, float y, float w, float h, const char *
     ui_colour bg = primary ? UI_SELECT : UI_RGB(0xE2D8C2);
     if (over) bg = primary ? UI_RGB(0x3F82E6) : UI_RGB(0xEDE4D0);
     if (!enabled) bg = UI_RGB(0xD9D3C6);
+    ui_text_cover(a->res.d, x, y, w, h); /* it must not hide a text drawn before */
     ui_round_rect(a->res.d, x, y + 2, w, h, u * 0.45f, UI_RGBA(0, 50));
     ui_round_rect(a->res.d, x, y, w, h, u * 0.45f, bg);
     ui_colour ink = primary ? UI_RGB(0xFFFFFF) : UI_INK;
@@ -43,6 +44,7 @@ void ui_dialog_card(const ui_app *a, float w, float h, float *x, float *y, const
     const ui_layout *l = &a->lay;
     float u = l->unit;
     ui_fill_rect(a->res.d, 0, 0, (float)l->w, (float)l->h, UI_RGBA(0x0B1014, 150));
+    ui_text_covers_reset(a->res.d); /* what a dialog hides is meant to be hidden */
     if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
     if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
     *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
@@ -199,22 +201,40 @@ void ui_popup(const ui_app *a, const char *text, ui_colour bg)
     const ui_layout *l = &a->lay;
     float u = l->unit;
     int px = (int)(u * 0.95f);
-    float lh = (float)px * 1.3f, w, x, y;
+    float lh = (float)px * 1.3f, w, x, y, h;
     char lines[UI_POPUP_LINES][160];
+    int n;
+    const float *prev = a->frame->n_popup > 0 ? a->frame->popup[a->frame->n_popup - 1] : NULL;
+    bool on_board = prev && a->ui.screen != UI_SETUP && prev[0] < l->px; /* stack with it */
     if (a->ui.screen == UI_SETUP) { /* no board: bottom centre, one line */
         w = (float)ui_text_width(a->res.d, UI_BOLD, px, text) + 3 * u;
         if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
         x = ((float)l->w - w) / 2;
-    } else { /* the foot of the side panel, where it covers no board label */
+        n = wrap_lines(a, px, text, w - 2 * u, lines, 1);
+        h = (float)n * lh + 1.2f * u;
+        y = (prev ? prev[1] - 0.4f * u : (float)l->h - 1.4f * u) - h;
+    } else if (!on_board) { /* the foot of the side panel, where it covers no board label */
         x = l->px + u, w = l->pw - 2 * u;
+        n = wrap_lines(a, px, text, w - 2 * u, lines, UI_POPUP_LINES);
+        h = (float)n * lh + 1.2f * u;
+        y = (prev ? prev[1] - 0.4f * u : l->py + l->ph - u) - h;
+        /* the panel's foot is taken by the hand or its buttons (a full panel):
+         * over the board's squares instead, never its labels */
+        on_board = y < a->frame->panel_keep;
     }
-    int n =
-        wrap_lines(a, px, text, w - 2 * u, lines, a->ui.screen == UI_SETUP ? 1 : UI_POPUP_LINES);
-    float h = (float)n * lh + 1.2f * u;
-    float bottom = a->ui.screen == UI_SETUP ? (float)l->h - 1.4f * u : l->py + l->ph - u;
-    if (a->frame->n_popup > 0)
-        bottom = a->frame->popup[a->frame->n_popup - 1][1] - 0.4f * u; /* stack upwards */
-    y = bottom - h;
+    if (on_board) { /* inside the grid, in the half away from the pointer, half a
+                     * square clear of the station markers */
+        float in = l->ts / 2;
+        x = l->bx + in, w = 8 * l->ts - 2 * in;
+        n = wrap_lines(a, px, text, w - 2 * u, lines, UI_POPUP_LINES);
+        h = (float)n * lh + 1.2f * u;
+        int sq = a->ui.pointer.hover_sq >= 0 ? a->ui.pointer.hover_sq : a->ui.pointer.cursor_sq;
+        bool top = sq >= 0 && metro_row(sq) >= 4;
+        if (prev && prev[0] < l->px) /* below or above the one before */
+            y = top ? prev[1] + prev[3] + 0.4f * u : prev[1] - 0.4f * u - h;
+        else
+            y = top ? l->by + in : l->by + 8 * l->ts - in - h;
+    }
     ui_round_rect(a->res.d, x, y + 2, w, h, u * 0.6f, UI_RGBA(0, 60));
     ui_round_rect(a->res.d, x, y, w, h, u * 0.6f, bg);
     ui_box old = ui_text_box(a->res.d, (ui_box){x, y, w, h});

@@ -19,6 +19,7 @@
 #include "metro/modules.h"
 #include "metro/rng.h"
 #include "module_words.h"
+#include "ui.h"
 
 static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};
 
@@ -150,6 +151,16 @@ static void check_language(const char *po_dir, const char *lang, move_case *case
             if (c->want[k][0] && !CHECK_MSG(strstr(words, c->want[k]), words))
                 fprintf(stderr, "  %s %s: \"%s\" lacks \"%s\"\n", lang, c->name, words, c->want[k]);
         metro_describe_move(&c->before, &c->m, engine, sizeof engine);
+        for (int k = 0; k < METRO_COMPANIES; k++) { /* the window names a company by its tone */
+            char id[32], *at;
+            snprintf(id, sizeof id, "the %s company", metro_company_name(k));
+            if ((at = strstr(engine, id))) {
+                char rest[200];
+                snprintf(rest, sizeof rest, "%s", at + strlen(id));
+                snprintf(at, sizeof engine - (size_t)(at - engine), "the %s company%s",
+                         ui_company_name(k), rest);
+            }
+        }
         if (english_out) {
             CHECK_STR(words, engine);
             continue;

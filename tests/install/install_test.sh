@@ -31,6 +31,13 @@ got=$("$prefix/bin/metro" --asset-dir) || bad "metro --asset-dir failed"
 "$prefix/bin/metro" --screenshot shot.png --scene midgame-4p --size 640x400 ||
     bad "installed metro cannot draw a scene"
 [ -s shot.png ] || bad "no screenshot from the installed metro"
+# --help names the installed rules reference, not a path of the sources.
+rules=$("$prefix/bin/metro" --help | sed -n 's/.*the reference: \([^;]*\);.*/\1/p')
+[ -e "$rules" ] && rules=$(realpath "$rules")
+case $rules in
+"$(realpath "$data")"/*) [ -s "$rules" ] || bad "metro --help names $rules, which is not there" ;;
+*) bad "metro --help names the rules as '$rules', not the installed copy under $data" ;;
+esac
 for f in fonts/DejaVuSans.ttf sounds/lay.wav sounds/game-end.wav; do
     [ -s "$data/metro/$f" ] || bad "asset $f not installed"
 done

@@ -23,6 +23,14 @@ const char *ui_trn(const char *one, const char *many, long n)
 /* The module screens' words (src/ui/module_words.c walks the screens, which
  * need the window's code): here the engine's English, which the screens
  * keep; tests/i18n/test_move_words.c checks the real ones in each language. */
+int ui_modules_rule_words(const metro_state *before, const metro_state *after, const metro_move *m,
+                          const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
+{
+    (void)before, (void)after, (void)m, (void)names;
+    if (n) out[0] = '\0';
+    return 0;
+}
+
 int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
 {
     return metro_describe_move(before, m, out, n);
@@ -31,6 +39,10 @@ int ui_modules_move_words(const metro_state *before, const metro_move *m, char *
 static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};
 
 /* The expected clause for completed line `id` of s, from its facts. */
+/* The window names companies by the tones it draws them in (docs/ui.md). */
+static const char *const tones[METRO_COMPANIES] = {"mustard", "teal",     "rust", "lime",
+                                                   "magenta", "graphite", "red",  "silver"};
+
 static void expect_clause(const metro_state *s, int id, char *out, size_t n)
 {
     const metro_line *ln = &s->line[id];
@@ -41,7 +53,7 @@ static void expect_clause(const metro_state *s, int id, char *out, size_t n)
         snprintf(who, sizeof who, "%s's line", names[ln->owner]);
     else
         snprintf(who, sizeof who, "the %s company's line",
-                 metro_company_name(ln->owner - METRO_ACCOUNT_COMPANY0));
+                 tones[ln->owner - METRO_ACCOUNT_COMPANY0]);
     if (id < METRO_STATIONS) {
         snprintf(from, sizeof from, "%d", id + 1);
     } else {

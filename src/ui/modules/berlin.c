@@ -66,8 +66,9 @@ static float panel(const ui_app *a, float x, float y, float w)
         ui_city_tourist(a, cx, y + 0.9f * u, 0.7f * u, c);
         ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d",
                  hi, lo);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM, "%c",
-                 'A' + metro_berlin_side(s, i));
+        /* TRANSLATORS: a Berlin sight's side (A or B) under its high/low points */
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM,
+                 _("side %c"), 'A' + metro_berlin_side(s, i));
     }
     y += 3.9f * u;
     for (int r = 0; r <= n; r++, y += row) { /* holders, then the tickets nobody took yet */
@@ -117,8 +118,11 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
         /* TRANSLATORS: sight name, side letter, colour, symbol, colour again,
          * high value, low value. */
         snprintf(out, n,
-                 _("%s (side %c): the %s tourist (%s) stands here. Most %s tickets at the end: "
-                   "%d points; second most: %d."),
+                 ui_trn("%s (side %c): the %s tourist (%s) stands here. Most %s tickets at the "
+                        "end: %d point; second most: %d.",
+                        "%s (side %c): the %s tourist (%s) stands here. Most %s tickets at the "
+                        "end: %d points; second most: %d.",
+                        hi),
                  _(metro_berlin_sight_name(i)), 'A' + metro_berlin_side(s, i), name,
                  ui_city_symbol_words(c), name, hi, lo);
         return true;
@@ -132,8 +136,11 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
      * use it where it needs it (or leave later ones out with %3$s-style
      * numbered arguments). */
     snprintf(out, n,
-             _("Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
-               "tile. Most %s tickets at the end: %d points (%s); second most: %d."),
+             ui_trn("Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
+                    "tile. Most %s tickets at the end: %d point (%s); second most: %d.",
+                    "Tourist: %s (%s). Every scored line takes one %s ticket per pass over this "
+                    "tile. Most %s tickets at the end: %d points (%s); second most: %d.",
+                    hi),
              name, ui_city_symbol_words(c), name, name, hi, _(metro_berlin_sight_name(sight)), lo);
     return true;
 }
@@ -220,7 +227,8 @@ const struct ui_module ui_module_berlin = {
     .board = board,
     .end_screen = end_screen,
     .end_priority = 10,
-    .help = N_("Berlin: 16 tourists stand on four blocks of squares; a tile laid there carries "
+    .title = N_("Berlin"),
+    .help = N_("16 tourists stand on four blocks of squares; a tile laid there carries "
                "its tourist. Whenever a line is scored, its owner takes one ticket of a "
                "tourist's colour per pass over that tile. At the end the most tickets of a "
                "colour win the high value of the sight holding that colour's tourist, the "

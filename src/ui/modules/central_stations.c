@@ -201,8 +201,8 @@ const struct ui_module ui_module_central_stations = {
     .hit_names = hit_names,
     .own_controls = true,
     .move_words = move_words,
-    .help = N_("Central stations (docs/rules.md §6.2)\n"
-               "Each player has one token. Instead of laying a tile you may place it on a free "
+    .title = N_("Central stations"),
+    .help = N_("Each player has one token. Instead of laying a tile you may place it on a free "
                "side of the central station: click a + there. A side is free while no token lies "
                "on it and the square beside it is still empty.\n"
                "A new line of yours starts there and enters that square. It needs more than one "

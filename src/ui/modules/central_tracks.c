@@ -32,8 +32,8 @@ const struct ui_module ui_module_central_tracks = {
     .id = "central-tracks",
     .board = board,
     .end_note = N_("Lines: start→destination: points (central tracks: nothing scores double)"),
-    .help = N_("Central tracks (docs/rules.md §6.3)\n"
-               "Four track tiles, chosen at random, cover the central station from the start "
+    .title = N_("Central tracks"),
+    .help = N_("Four track tiles, chosen at random, cover the central station from the start "
                "(drawn with a red frame). The centre is no destination any more: lines run through "
                "it and on across the board until they reach a station.\n"
                "A central tile counts 1 point for each time a line enters it, like any tile; "

@@ -1,6 +1,7 @@
 /* The Metro City screens' shared drawing (docs/rules.md §7): tourists in
  * colour and symbol, on the board and in the cities' own rows. */
 #include <stdio.h>
+#include <string.h>
 
 #include "city_kit.h"
 #include "i18n.h"
@@ -78,6 +79,11 @@ void ui_city_tourist_words(int colour, char *out, size_t n)
        Sentences use it as their subject and as an object ("Click a lit field
        for %s."): a language with cases may phrase those so that it stays the
        subject ("Klicke ... an: Dorthin kommt %s."). */
-    snprintf(out, n, _("a %s tourist (%s)"), ui_city_colour_words(colour),
-             ui_city_symbol_words(colour));
+    /* English says "an orange tourist": the article goes by the English colour's
+       first letter; other languages translate both forms alike */
+    const char *en = metro_city_colour_name(colour);
+    bool vowel = en && strchr("aeiou", en[0]);
+    /* TRANSLATORS: as "a %s tourist (%s)", for a colour starting with a vowel in English */
+    snprintf(out, n, vowel ? _("an %s tourist (%s)") : _("a %s tourist (%s)"),
+             ui_city_colour_words(colour), ui_city_symbol_words(colour));
 }

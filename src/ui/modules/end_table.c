@@ -62,8 +62,16 @@ void ui_end_row_totals(const ui_app *a, float x, float w, float ry, int total, i
     float u = a->lay.unit;
     ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
              _("lines %d"), total - extra);
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT, UI_GOOD,
-             "%s +%d", _(extra_name), extra);
+    /* a bonus in green, a loss (Paris's −1 per other tourist) in red with a real minus */
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT,
+             extra > 0   ? UI_GOOD
+             : extra < 0 ? UI_BAD
+                         : UI_DIM,
+             "%s %s%d", _(extra_name),
+             extra > 0   ? "+"
+             : extra < 0 ? "\u2212"
+                         : "",
+             extra < 0 ? -extra : extra);
     ui_textf(a->res.d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
              "%d", total);
 }

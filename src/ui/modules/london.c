@@ -115,6 +115,23 @@ static metro_london_ride latest_ride(const metro_state *s)
     return r;
 }
 
+/* A lay that made a ride, for the log: where the taxi went and what it paid. */
+static int rule_words(const metro_state *before, const metro_state *after, const metro_move *m,
+                      const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
+{
+    metro_london_ride r = metro_london_last_ride(after);
+    if (m->kind != METRO_MOVE_LAY || !r.lay || r.lay == metro_london_last_ride(before).lay)
+        return 0;
+    if (r.points <= 0)
+        return snprintf(out, n, _("the taxi finds no %s field within 4: no points"),
+                        ui_city_colour_words(r.colour));
+    return snprintf(out, n,
+                    ui_trn("the taxi drives to %s: %d point for %s",
+                           "the taxi drives to %s: %d points for %s", r.points),
+                    _(metro_london_sight_name(metro_london_field_sight(r.to))), r.points,
+                    names[r.seat]);
+}
+
 /* A lay that made a ride: the taxi drives it from half-way through the
  * tile's drop (an input path: the board only draws what is running). */
 static void played(ui_app *a, const metro_state *before, const metro_move *m)
@@ -495,7 +512,8 @@ const struct ui_module ui_module_london = {
     .board = board,
     .end_screen = end_screen,
     .end_priority = 10,
-    .help = N_("Metro City: London\nA tourist stands on every inner square. Lay a tile on one and "
+    .title = N_("London"),
+    .help = N_("A tourist stands on every inner square. Lay a tile on one and "
                "the taxi "
                "drives round the loop of sights (out along the top row, back along the bottom, "
                "the arrows do not count) up to 4 fields, stopping on the first field of the "
@@ -511,4 +529,5 @@ const struct ui_module ui_module_london = {
     .seat_public = seat_public,
     .hover = hover,
     .played = played,
+    .rule_words = rule_words,
 };

@@ -173,10 +173,12 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
         tourist_pos(l, st, &x, &y);
         if (px < x - r || px > x + r || py < y - r || py > y + r) continue;
         int c = metro_ny_tourist(s, st);
+        char who[64];
+        ui_city_tourist_words(c, who, sizeof who);
         snprintf(out, n,
-                 _("Station %d: a %s tourist (%s) waits for the line that ends here; it goes to "
-                   "%s on the line owner's board."),
-                 st, ui_city_colour_words(c), ui_city_symbol_words(c), _(metro_ny_sight(c)));
+                 _("Station %d: %s waits for the line that ends here; it goes to %s on the line "
+                   "owner's board."),
+                 st, who, _(metro_ny_sight(c)));
         return true;
     }
     return false;
@@ -229,6 +231,17 @@ static bool new_york_4p(ui_app *a)
     return true;
 }
 
+/* F1 on the city's page in French: its title on the title line, its text
+ * under it (the page once ran its whole text as the title). */
+static bool new_york_help(ui_app *a)
+{
+    if (!ui_scene_language(a, "fr")) return false;
+    ui_scene_start_with(a, 3, "new-york", 0, 12);
+    ui_scene_play(a, 6, 1212, 0, false, false);
+    a->ui.overlay = UI_OV_HELP, a->ui.help_page = 1;
+    return true;
+}
+
 /* A tourist half-way from its station to its owner's board (the flight
  * animates while the line that took it is scored). */
 static bool new_york_flying(ui_app *a)
@@ -272,6 +285,7 @@ static const ui_scene scenes[] = {
     {"new-york-4p", new_york_4p},
     {"new-york-board", new_york_board},
     {"new-york-flying", new_york_flying},
+    {"new-york-help", new_york_help},
     {NULL, NULL},
 };
 
@@ -287,7 +301,8 @@ const struct ui_module ui_module_new_york = {
     .board = board,
     .end_screen = end_screen,
     .end_priority = 10,
-    .help = N_("New York: a tourist waits at every station. When a line ends at a station, its "
+    .title = N_("New York"),
+    .help = N_("A tourist waits at every station. When a line ends at a station, its "
                "owner takes that tourist onto their board (with shares: the company's board). "
                "At the end each tourist scores the value its colour has on that board; the "
                "panel shows every board's values and the tourists taken (×n)."),

@@ -398,8 +398,10 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
         if (fld == 0 && px < h->x && px >= h->x - 2.4f * a->lay.unit && py >= h->y - a->lay.unit &&
             py < h->y + h->h) { /* the seat's badge */
             metro_paris_points p = metro_paris_points_of(s, seat);
+            /* labels before the numbers: no count needs a plural form */
             snprintf(out, n,
-                     _("%s's Paris points now: run %d ×2, %d others −1 each, %d full +3 = %d."),
+                     _("%s's Paris points now: longest run %d ×2, other tourists %d ×−1, full "
+                       "sights %d ×3 = %d."),
                      a->game->seat[seat].name, p.run, p.others, p.full_sights, p.total);
             return true;
         }
@@ -454,8 +456,8 @@ static void end_screen(const ui_app *a)
         metro_paris_points pts = metro_paris_points_of(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], 14 * u);
         ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
-                 _("run %d ×2 = %d · %d others −%d · %d full +%d"), pts.run, 2 * pts.run,
-                 pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
+                 _("run %d ×2 = %d · others %d ×−1 = −%d · full sights %d ×3 = %d"), pts.run,
+                 2 * pts.run, pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
         mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
         ui_end_row_totals(a, x, w, ry, card.fin[p], pts.total, _("Paris"));
     }
@@ -524,6 +526,8 @@ static const ui_scene scenes[] = {
 
 static const ui_scene_ending endings[] = {
     {"paris-endgame", 6, "paris", 0, 22, 1000},
+    /* a city score below zero: "Paris −3" in red, not "+-3" in green */
+    {"paris-endgame-negative", 2, "paris", 0, 1, 1000},
     {0},
 };
 
@@ -565,7 +569,8 @@ const struct ui_module ui_module_paris = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = N_("Paris\nA tourist stands on each inner square. Lay a tile on a tourist's square "
+    .title = N_("Paris"),
+    .help = N_("A tourist stands on each inner square. Lay a tile on a tourist's square "
                "and you take every tourist there. Each one goes on a free field of its "
                "colour on your row of sights: click one of the lit fields. With no free "
                "field of its colour, it moves to a lit square holding a tourist (next to your "

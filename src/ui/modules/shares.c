@@ -107,9 +107,11 @@ static float hint_line(const ui_app *a, float x, float y, float w, int viewer, b
     int sel = ui_module_sel(a, SEL_SHARE), slot = ui_module_sel(a, SEL_SLOT);
     bool tokens = metro_module_active(s, "central-stations");
     char buf[160];
-    if (act && slot >= 0)
-        snprintf(buf, sizeof buf, _("Token on centre side %d: click the share to show (it stays)."),
-                 slot);
+    char sq[4];
+    metro_square_name(metro_centre_slot_square(slot < 0 ? 0 : slot), sq);
+    if (act && slot >= 0) /* the side by the square beside it, as the board names squares */
+        snprintf(buf, sizeof buf,
+                 _("Token on the centre side by %s: click the share to show (it stays)."), sq);
     else if (act && sel >= 0 && metro_shares_swap_open(s))
         snprintf(buf, sizeof buf,
                  tokens ? _("Swap your %d %% share: click the face-up card or the stack, or a free "
@@ -359,8 +361,38 @@ static bool shares_help(ui_app *a)
     return true;
 }
 
+/* A centre side picked for a token: the panel names it by its square. */
+static bool shares_token_side(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "shares,central-stations", 0, 41);
+    ui_scene_play(a, 6, 4141, 0, false, false);
+    ui_scene_to_human(a, 7);
+    ui_pick(a, -1, 2);
+    return true;
+}
+
+/* The fullest panel at 1024x640 with pop-ups up: the illegal square's
+ * reason and a notice keep off the hand and the Draw button. */
+static bool shares_popups(ui_app *a)
+{
+    ui_scene_start_with(a, 3, "shares,central-stations,stockholm", 0, 41);
+    ui_scene_to_human(a, 7);
+    int tile = ui_current_tile(a);
+    for (int sq = 0; sq < METRO_SQUARES; sq++)
+        if (tile >= 0 && !metro_is_centre(sq) && a->game->state.cell[sq] == METRO_NO_TILE &&
+            metro_lay_error(&a->game->state, tile, sq) != METRO_OK) {
+            ui_scene_hover(a, sq);
+            break;
+        }
+    snprintf(a->ui.notice, sizeof a->ui.notice, _("Game saved as %s"), "my-game.metro");
+    a->ui.notice_until = UINT32_MAX;
+    return true;
+}
+
 static const ui_scene scenes[] = {
     {"shares-4p", shares_4p},
+    {"shares-popups", shares_popups},
+    {"shares-token-side", shares_token_side},
     {"shares-help", shares_help},
     {"shares-lines-end", shares_lines_end},
     {"shares-6p", shares_6p},
@@ -382,9 +414,9 @@ const struct ui_module ui_module_shares = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
+    .title = N_("Companies and shares"),
     .help =
-        N_("Companies and shares (docs/rules.md §6.1)\n"
-           "The 32 lines belong to 8 companies, whatever the number of players: a line's points "
+        N_("The 32 lines belong to 8 companies, whatever the number of players: a line's points "
            "go to its company (the company track in the panel), not to a player.\n"
            "You hold four secret shares, one each of 10, 20, 30 and 40 %. Instead of laying a "
            "tile you may swap one: click your share, then the face-up card or the stack of its "

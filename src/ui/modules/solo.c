@@ -1,5 +1,5 @@
 /* Module 4b, the solo game (docs/rules.md §6.5), on screen: the revealed
- * company ("Extend black"), the share pile, the company track and the score
+ * company ("Extend graphite"), the share pile, the company track and the score
  * now (normal and harder) in the panel, refusing a face-up tile, and both
  * scores at the end. */
 #include <stdio.h>
@@ -45,7 +45,7 @@ static float panel(const ui_app *a, float x, float y, float w)
         ui_symbol(a->res.d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
                   ui_owner_ink(acc));
         char extend[64];
-        snprintf(extend, sizeof extend, _("Extend %s"), _(metro_company_name(rev)));
+        snprintf(extend, sizeof extend, _("Extend %s"), ui_company_name(rev));
         ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
                     ui_owner_ink(acc), extend, cw - 2.9f * u);
         ui_text_fit(a, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
@@ -114,7 +114,7 @@ static void end_screen(const ui_app *a)
             snprintf(why, sizeof why, _("%d − (%d − %d): the gap is subtracted"), pts[lo], pts[hi],
                      pts[lo]);
         else
-            snprintf(why, sizeof why, _("the lowest company: %s"), _(metro_company_name(lo)));
+            snprintf(why, sizeof why, _("the lowest company: %s"), ui_company_name(lo));
         ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE,
                 UI_DIM, why);
         if (this)
@@ -190,11 +190,11 @@ const struct ui_module ui_module_solo = {
     .hit_names = hit_names,
     .own_controls = true,
     .move_words = move_words,
+    .title = N_("Solo game"),
     .help =
-        N_("Solo game (docs/rules.md §6.5)\n"
-           "The lines belong to 8 companies. The face-up tiles are your hand; there is no "
+        N_("The lines belong to 8 companies. The face-up tiles are your hand; there is no "
            "drawing.\n"
-           "Each turn a company's share is revealed (\"Extend black\"): lay one face-up tile "
+           "Each turn a company's share is revealed (\"Extend graphite\"): lay one face-up tile "
            "on the square where one of that company's unfinished lines ends (only those squares "
            "light up). A line may be one tile long here.\n"
            "While the first pass through the shares is not used up you may refuse one face-up "

@@ -11,6 +11,7 @@
 #include "city_kit.h"
 #include "end_table.h"
 #include "i18n.h"
+#include "log_words.h"
 #include "metro/city_st_petersburg.h"
 #include "metro/module.h"
 #include "metro/modules.h"
@@ -194,7 +195,7 @@ static float tourists_row(const ui_app *a, float x, float y, float w, bool choos
         } else {
             ui_ring(a->res.d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
         }
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.55f), mid, y + 1.95f * u, UI_CENTRE,
+        ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), mid, y + 1.9f * u, UI_CENTRE,
                 free ? UI_INK : UI_FAINT, vals);
         if (choosing && free)
             ui_module_hit(a, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
@@ -412,6 +413,30 @@ static const ui_module_hit_name hit_names[] = {{"tourist", CHOOSE, -1}, {NULL, 0
 /* "puts the red tourist on Hermitage (chips 1 2 3 4)": the tourist chosen
  * for the sight just built on, read back from the move's text
  * ("tourist:red"), with its chips' public values. */
+/* Chips taken by the lines a move scored, for the log: who took how many
+ * (colours and counts are public; values stay secret). */
+static int rule_words(const metro_state *before, const metro_state *after, const metro_move *m,
+                      const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
+{
+    (void)m;
+    size_t at = 0;
+    if (n) out[0] = '\0';
+    for (int acc = 0; acc < METRO_MAX_ACCOUNTS; acc++) {
+        int colour[64], value[64];
+        int k = metro_spb_chips(after, acc, colour, value) -
+                metro_spb_chips(before, acc, colour, value);
+        if (k <= 0) continue;
+        char who[64];
+        ui_owner_words(acc, names, who, sizeof who);
+        int w = snprintf(out + at, at < n ? n - at : 0, "%s", at ? "; " : "");
+        w += snprintf(out + at + (size_t)w, at + (size_t)w < n ? n - at - (size_t)w : 0,
+                      ui_trn("%s takes %d chip", "%s takes %d chips", k), who, k);
+        at += (size_t)w;
+        if (at >= n) at = n ? n - 1 : 0;
+    }
+    return (int)at;
+}
+
 static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
 {
     char text[32], name[16];
@@ -442,8 +467,8 @@ const struct ui_module ui_module_st_petersburg = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = N_("St. Petersburg (docs/rules.md §7.5)\n"
-               "Eight sights lie on the diagonal squares (an onion dome). Lay a tile on one and "
+    .title = N_("St. Petersburg"),
+    .help = N_("Eight sights lie on the diagonal squares (an onion dome). Lay a tile on one and "
                "choose a tourist from beside the board (click it in the panel): it stands on "
                "that tile with its colour's 4 chips, shuffled and face down. The panel shows "
                "each colour's chip values; every colour adds up to 10, only the spread differs.\n"
@@ -457,4 +482,5 @@ const struct ui_module ui_module_st_petersburg = {
     .endings = endings,
     .hover = hover,
     .move_words = move_words,
+    .rule_words = rule_words,
 };

@@ -139,8 +139,8 @@ const struct ui_module ui_module_station_numbers = {
     .board = board,
     .end_screen = end_screen,
     .end_priority = 20,
-    .help = N_("Station numbers (docs/rules.md §6.4)\n"
-               "Each player holds the same number of secret chits, each naming a station (yours "
+    .title = N_("Station numbers"),
+    .help = N_("Each player holds the same number of secret chits, each naming a station (yours "
                "show in gold on the board and in the panel, with what each would pay now).\n"
                "At the end every chit pays its holder the points of the line that arrived at that "
                "station, as many as that line scored for its owner; a line that started at a "

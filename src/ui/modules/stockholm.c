@@ -197,9 +197,10 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 /* The field a tourist goes to, in words ("Skansen, field 2: 3 points"). */
 static void field_words(const metro_state *s, int field, char *out, size_t n)
 {
-    snprintf(out, n, _("%s, field %d: %d points"),
+    int value = metro_stockholm_field_value(s, field);
+    snprintf(out, n, ui_trn("%s, field %d: %d point", "%s, field %d: %d points", value),
              _(metro_stockholm_sight_name(metro_stockholm_row_sight(s, field / FIELDS))),
-             field % FIELDS + 1, metro_stockholm_field_value(s, field));
+             field % FIELDS + 1, value);
 }
 
 static bool hover_field(const ui_app *a, int field, char *out, size_t n)
@@ -370,7 +371,31 @@ static bool stockholm_hotseat(ui_app *a)
     return true;
 }
 
+/* The set-up screen with Stockholm chosen, in French (long words beside the
+ * city buttons), and in Dutch with "Resume last game" offered: the city's
+ * description and option stay clear of the bottom buttons. */
+static bool setup_with_stockholm(ui_app *a, const char *lang, bool resume)
+{
+    if (!ui_scene_language(a, lang)) return false;
+    ui_scene_setup_screen(a);
+    ui_setup_module_toggle(&a->ui.setup, metro_module_find("stockholm"));
+    a->ui.can_resume = resume;
+    return true;
+}
+
+static bool setup_stockholm_fr(ui_app *a)
+{
+    return setup_with_stockholm(a, "fr", false);
+}
+
+static bool setup_stockholm_nl(ui_app *a)
+{
+    return setup_with_stockholm(a, "nl", true);
+}
+
 static const ui_scene scenes[] = {
+    {"setup-stockholm-fr", setup_stockholm_fr},
+    {"setup-stockholm-nl", setup_stockholm_nl},
     {"stockholm-hotseat", stockholm_hotseat},
     {"stockholm-flying", stockholm_flying},
     {"stockholm-4p", stockholm_4p},
@@ -405,8 +430,8 @@ const struct ui_module ui_module_stockholm = {
     .action = action,
     .hit_names = hit_names,
     .own_controls = true,
-    .help = N_("Stockholm\n"
-               "A tourist stands on each of the 32 inner squares. The 8 sights lie in a row "
+    .title = N_("Stockholm"),
+    .help = N_("A tourist stands on each of the 32 inner squares. The 8 sights lie in a row "
                "beside the board, each with 4 fields printed with points. Whoever lays a tile "
                "on a tourist's square moves that tourist to the leftmost free field of the row "
                "(the panel shows the sights left to right, each sight's fields top to bottom; "

@@ -1,0 +1,91 @@
+/* The log tells city scoring (issue 24, defect 12): a London lay that sends
+ * the taxi says where it drove and whose points they are, or that it
+ * missed; a St. Petersburg move whose lines take chips says who took how
+ * many (never a value: they are secret). In every language, over random
+ * games with human-readable names.
+ * usage: test_city_log PO_BUILD_DIR */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../check.h"
+#include "i18n.h"
+#include "log_words.h"
+#include "metro/city_london.h"
+#include "metro/city_st_petersburg.h"
+#include "metro/module.h"
+#include "metro/rng.h"
+
+static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};
+
+static int chips_of(const metro_state *s, int acc)
+{
+    int colour[64], value[64];
+    return metro_spb_chips(s, acc, colour, value);
+}
+
+/* Plays random games of `list`; checks the log line of every move that
+ * rode the taxi or took chips. Returns how many were seen. */
+static int check_games(const char *lang, const char *list, int players)
+{
+    static metro_move moves[METRO_MAX_MOVES];
+    char err[256], line[400], what[600], num[16];
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        metro_config cfg;
+        metro_config_default(&cfg, players);
+        cfg.seed = seed;
+        metro_state s;
+        if (!CHECK(metro_modules_parse(list, &cfg.modules, err, sizeof err) == METRO_OK &&
+                   metro_setup(&s, &cfg, err, sizeof err) == METRO_OK))
+            return seen;
+        metro_rng r;
+        metro_rng_seed(&r, seed);
+        while (!metro_over(&s)) {
+            int n = metro_legal_moves(&s, moves);
+            if (n == 0) break;
+            metro_move m = moves[metro_rng_below(&r, (uint32_t)n)];
+            metro_state after = s;
+            if (metro_apply(&after, &m) != METRO_OK) break;
+            ui_log_words(&s, &after, &m, names, line, sizeof line);
+            metro_london_ride ride = metro_london_last_ride(&after);
+            if (!strcmp(list, "london") && ride.lay && ride.lay != metro_london_last_ride(&s).lay) {
+                seen++;
+                snprintf(num, sizeof num, "%d", ride.points);
+                snprintf(what, sizeof what, "[%s] \"%s\" tells the taxi ride (%d points for %s)",
+                         lang, line, ride.points, names[ride.seat]);
+                const char *tail = strstr(line, " — ");
+                CHECK_MSG(tail && (ride.points <= 0 ||
+                                   (strstr(tail, num) && strstr(tail, names[ride.seat]))),
+                          what);
+            }
+            for (int acc = 0; !strcmp(list, "st-petersburg") && acc < players; acc++) {
+                int k = chips_of(&after, acc) - chips_of(&s, acc);
+                if (k <= 0) continue;
+                seen++;
+                snprintf(num, sizeof num, "%d", k);
+                snprintf(what, sizeof what, "[%s] \"%s\" tells that %s took %d chips", lang, line,
+                         names[acc], k);
+                const char *tail = strstr(line, " — ");
+                const char *last = tail ? strstr(tail + 3, names[acc]) : NULL;
+                while (last && strstr(last + 1, names[acc])) last = strstr(last + 1, names[acc]);
+                CHECK_MSG(last && strstr(last, num), what);
+            }
+            s = after;
+        }
+    }
+    return seen;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) return fprintf(stderr, "usage: test_city_log PO_BUILD_DIR\n"), 2;
+    setenv("METRO_LOCALEDIR", argv[1], 1);
+    char err[300];
+    for (int i = 0; i < UI_LANGUAGES; i++) {
+        const char *lang = ui_language_code(i);
+        CHECK_MSG(ui_i18n_use(lang, err, sizeof err), err);
+        CHECK_MSG(check_games(lang, "london", 3) > 20, "London: taxi rides seen");
+        CHECK_MSG(check_games(lang, "st-petersburg", 3) > 5, "St. Petersburg: chips taken seen");
+    }
+    return check_done();
+}
