@@ -164,6 +164,9 @@ static void menu_item(ui_app *a, int item)
     case UI_MENU_LOAD:
         open_prompt(a, UI_PROMPT_LOAD);
         break;
+    case UI_MENU_LOG:
+        a->ui.overlay = UI_OV_LOG;
+        break;
     case UI_MENU_RULES:
         a->ui.overlay = UI_OV_HELP, a->ui.help_page = 0;
         break;
@@ -485,6 +488,9 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_t:
         ui_online_open_chat(a);
         break;
+    case SDLK_m: /* the last moves, all of them */
+        a->ui.overlay = UI_OV_LOG;
+        break;
     default:
         break;
     }
@@ -500,6 +506,8 @@ static void overlay_key(ui_app *a, SDL_Keycode k)
         if (k == SDLK_m) change_sound(a, true, 0);
     } else if (a->ui.overlay == UI_OV_PRIVACY && (k == SDLK_RETURN || k == SDLK_SPACE)) {
         ui_do_action(a, UI_ACT_REVEAL, 0);
+    } else if (a->ui.overlay == UI_OV_PRIVACY && k == SDLK_m) {
+        a->ui.overlay = UI_OV_LOG; /* what the others did, before passing on; the gate returns */
     } else if (a->ui.overlay == UI_OV_HELP && k == SDLK_RETURN) {
         a->ui.overlay = UI_OV_NONE;
     } else if (a->ui.overlay == UI_OV_HELP && (k == SDLK_LEFT || k == SDLK_RIGHT)) {

@@ -409,6 +409,11 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "moves>", 6)) return moves > atoi(what + 6);
     if (!strncmp(what, "moves=", 6)) return moves == atoi(what + 6);
     if (!strncmp(what, "online:", 7)) return expect_online(a, what + 7);
+    if (!strncmp(what, "log-lines<", 10)) return a->frame->log_lines < atoi(what + 10);
+    if (!strcmp(what, "overlay-log")) return a->ui.overlay == UI_OV_LOG;
+    if (!strcmp(what, "log-dialog-all")) /* the log dialog shows every entry */
+        return a->ui.overlay == UI_OV_LOG && a->ui.n_log > 0 &&
+               a->frame->log_dialog_lines == a->ui.n_log;
     if (!strncmp(what, "stats:games=", 12)) /* the statistics dialog: "P" or "P/W" */
         return a->ui.overlay == UI_OV_STATS && atoi(what + 12) == a->ui.stats.games.played &&
                (!strchr(what, '/') || atoi(strchr(what, '/') + 1) == a->ui.stats.games.won);

@@ -49,7 +49,8 @@ enum ui_overlay {
     UI_OV_PROMPT,
     UI_OV_VOTE,
     UI_OV_CHAT,
-    UI_OV_STATS /* the statistics of finished games (set-up screen) */
+    UI_OV_STATS, /* the statistics of finished games (set-up screen) */
+    UI_OV_LOG    /* the last moves (M), when the panel has no room for them */
 };
 enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
 /* The set-up screen's field that takes typing (the Join screen's address,
@@ -119,6 +120,7 @@ enum ui_menu_item {
     UI_MENU_SAVE,
     UI_MENU_LOAD,
     UI_MENU_RULES,
+    UI_MENU_LOG, /* the last moves, all of them (the panel may have no room) */
     UI_MENU_LINES, /* line colours: all, only mine, plain */
     UI_MENU_NEW,
     UI_MENU_QUIT,
@@ -179,6 +181,8 @@ typedef struct ui_frame {
     /* The panel's hand and what is above it end here (pixels): pop-ups go
      * below it, or over the board's squares when the panel has no room. */
     float panel_keep;
+    int log_lines;         /* log entries the panel shows (the rest: M, the log dialog) */
+    int log_dialog_lines;  /* entries the log dialog shows */
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel
@@ -344,6 +348,8 @@ void ui_draw_vote(const ui_app *a);
 void ui_draw_chat_line(const ui_app *a);
 /* The statistics dialog (view_stats.c). */
 void ui_draw_stats(const ui_app *a);
+/* The last moves, all of them, in a dialog (M; view_overlay.c). */
+void ui_draw_log_dialog(const ui_app *a);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);

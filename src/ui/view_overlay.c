@@ -10,8 +10,9 @@
 #include "widgets.h"
 
 static const char *const menu_labels[UI_MENU_COUNT] = {
-    N_("Resume"), N_("Save game (Ctrl+S)"), N_("Load game (Ctrl+O)"),    N_("Rules (F1)"),
-    "",           N_("New game set-up"),    N_("Quit (saves for later)")};
+    N_("Resume"),          N_("Save game (Ctrl+S)"), N_("Load game (Ctrl+O)"),
+    N_("Rules (F1)"),      N_("Last moves (M)"),    "",
+    N_("New game set-up"), N_("Quit (saves for later)")};
 static const char *const line_modes[UI_LINES_MODES] = {
     N_("Lines: all in colour (L)"), N_("Lines: only mine in colour (L)"), N_("Lines: plain (L)")};
 
@@ -128,9 +129,41 @@ static void draw_privacy(const ui_app *a)
     ui_symbol(a->res.d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
     ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
                  _("Hands are secret. Pass the device, then confirm who you are."));
+    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + 7.9f * u, UI_LEFT, UI_DIM,
+            _("M: what the others did (the last moves)"));
     ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.95f), _("I am %s"), a->game->seat[p].name, w - 6 * u,
                     label, sizeof label);
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
+}
+
+/* Every move of the log, newest last: the panel may have had room for none
+ * (shares, centre stations and a city), and after passing the device the
+ * next player wants to see what the others did. Public words only. */
+void ui_draw_log_dialog(const ui_app *a)
+{
+    float u = a->lay.unit, x, y, w = 44 * u, h = 40 * u;
+    ui_dialog_card(a, w, h, &x, &y, _("Last moves"));
+    w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
+    h = h > (float)a->lay.h - 2 * u ? (float)a->lay.h - 2 * u : h;
+    float ty = y + 4.6f * u, bottom = y + h - 4.6f * u;
+    int fpx = (int)(u * 0.9f), shown = 0, first = 0;
+    float need = 0; /* the newest that fit, as the panel does */
+    for (int i = a->ui.n_log - 1; i >= 0; i--) {
+        float lh = (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, 0, w - 4 * u, UI_RGBA(0, 0),
+                                       a->ui.log[i]) +
+                   0.4f * u;
+        if (ty + need + lh > bottom) break;
+        need += lh, first = i;
+    }
+    for (int i = first; i < a->ui.n_log && need > 0; i++, shown++)
+        ty += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u,
+                                  i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
+              0.4f * u;
+    if (!a->ui.n_log)
+        ui_text(a->res.d, UI_REGULAR, fpx, x + 2 * u, ty, UI_LEFT, UI_DIM, _("No move yet."));
+    a->frame->log_dialog_lines = shown;
+    ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0,
+              true, true);
 }
 
 void ui_draw_overlay(const ui_app *a)
@@ -159,6 +192,9 @@ void ui_draw_overlay(const ui_app *a)
         break;
     case UI_OV_STATS:
         ui_draw_stats(a);
+        break;
+    case UI_OV_LOG:
+        ui_draw_log_dialog(a);
         break;
     default:
         break;

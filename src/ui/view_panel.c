@@ -238,8 +238,12 @@ static float draw_log(const ui_app *a, float x, float y, float w)
         if (need + h > room) break;
         need += h, first--;
     }
+    a->frame->log_lines = a->ui.n_log - first;
     if (first == a->ui.n_log) return 0;
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
+    if (first > 0) /* older ones are in the log dialog */
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + w, y + 0.1f * u, UI_RIGHT, UI_DIM,
+                _("M: all"));
     y += 1.6f * u;
     for (int i = first; i < a->ui.n_log; i++) /* the newest in ink, older ones dimmed */
         y += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, y, w,
