@@ -120,7 +120,7 @@ enum ui_menu_item {
     UI_MENU_SAVE,
     UI_MENU_LOAD,
     UI_MENU_RULES,
-    UI_MENU_LOG, /* the last moves, all of them (the panel may have no room) */
+    UI_MENU_LOG,   /* the last moves, all of them (the panel may have no room) */
     UI_MENU_LINES, /* line colours: all, only mine, plain */
     UI_MENU_NEW,
     UI_MENU_QUIT,
@@ -181,8 +181,8 @@ typedef struct ui_frame {
     /* The panel's hand and what is above it end here (pixels): pop-ups go
      * below it, or over the board's squares when the panel has no room. */
     float panel_keep;
-    int log_lines;         /* log entries the panel shows (the rest: M, the log dialog) */
-    int log_dialog_lines;  /* entries the log dialog shows */
+    int log_lines;        /* log entries the panel shows (the rest: M, the log dialog) */
+    int log_dialog_lines; /* entries the log dialog shows */
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel

@@ -10,8 +10,8 @@
 #include "widgets.h"
 
 static const char *const menu_labels[UI_MENU_COUNT] = {
-    N_("Resume"),          N_("Save game (Ctrl+S)"), N_("Load game (Ctrl+O)"),
-    N_("Rules (F1)"),      N_("Last moves (M)"),    "",
+    N_("Resume"),          N_("Save game (Ctrl+S)"),    N_("Load game (Ctrl+O)"),
+    N_("Rules (F1)"),      N_("Last moves (M)"),        "",
     N_("New game set-up"), N_("Quit (saves for later)")};
 static const char *const line_modes[UI_LINES_MODES] = {
     N_("Lines: all in colour (L)"), N_("Lines: only mine in colour (L)"), N_("Lines: plain (L)")};
@@ -162,8 +162,8 @@ void ui_draw_log_dialog(const ui_app *a)
     if (!a->ui.n_log)
         ui_text(a->res.d, UI_REGULAR, fpx, x + 2 * u, ty, UI_LEFT, UI_DIM, _("No move yet."));
     a->frame->log_dialog_lines = shown;
-    ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0,
-              true, true);
+    ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0, true,
+              true);
 }
 
 void ui_draw_overlay(const ui_app *a)
