@@ -389,7 +389,11 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
                      ahead);
         else
             snprintf(where, sizeof where, "%s", _("The taxi stands here."));
-        const char *sight = _(metro_london_sight_name(row[metro_london_field_sight(arg)]));
+        /* the sight with the initials the loop shows for it: "London Eye (LE)" */
+        const char *name = _(metro_london_sight_name(row[metro_london_field_sight(arg)]));
+        char sight[80], abbr[8];
+        initials(name, abbr, sizeof abbr);
+        snprintf(sight, sizeof sight, "%s (%s)", name, abbr);
         snprintf(out, n,
                  arg < METRO_LONDON_SIGHTS ? _("%s, outward lane (top row): a %s field (%s). %s")
                                            : _("%s, return lane (bottom row): a %s field (%s). %s"),
@@ -473,6 +477,21 @@ static bool london_4p(ui_app *a)
     return true;
 }
 
+/* A field's hover words name its sight with the initials the loop shows
+ * (issue 24: the abbreviations were not explained). */
+static bool london_field_tip(ui_app *a)
+{
+    london_4p(a);
+    ui_layout_frame(a);
+    int want = ui_module_hit_arg(&ui_module_london, HIT_FIELD, 2);
+    for (int i = 0; i < a->frame->n_hits; i++) {
+        const ui_hit *h = &a->frame->hits[i];
+        if (h->action == UI_ACT_MODULE_WIDGET && h->arg == want)
+            a->ui.pointer.mouse_x = h->x + h->w / 2, a->ui.pointer.mouse_y = h->y + h->h / 2;
+    }
+    return true;
+}
+
 /* The taxi half-way through a ride of 3 or 4 fields, the fields it has
  * passed framed (the drive's animation frozen). */
 static bool london_ride(ui_app *a)
@@ -497,6 +516,7 @@ static bool london_ride(ui_app *a)
 static const ui_scene scenes[] = {
     {"london-4p", london_4p},
     {"london-ride", london_ride},
+    {"london-field-tip", london_field_tip},
     {NULL, NULL},
 };
 

@@ -194,12 +194,16 @@ static bool seat_score(const ui_app *a, int seat, int *score)
     return true;
 }
 
-/* The field a tourist goes to, in words ("Skansen, field 2: 3 points"). */
+/* The field a tourist goes to, in words ("Skansen (3), field 2: 3 points"):
+ * the sight with the number its column shows in the panel. */
 static void field_words(const metro_state *s, int field, char *out, size_t n)
 {
     int value = metro_stockholm_field_value(s, field);
-    snprintf(out, n, ui_trn("%s, field %d: %d point", "%s, field %d: %d points", value),
+    char sight[80];
+    snprintf(sight, sizeof sight, "%s (%d)",
              _(metro_stockholm_sight_name(metro_stockholm_row_sight(s, field / FIELDS))),
+             field / FIELDS + 1);
+    snprintf(out, n, ui_trn("%s, field %d: %d point", "%s, field %d: %d points", value), sight,
              field % FIELDS + 1, value);
 }
 
@@ -327,6 +331,21 @@ static bool stockholm_4p(ui_app *a)
     return true;
 }
 
+/* A field's hover words name its sight with the number its column shows
+ * (issue 24: the panel numbered the sights, the words named them). */
+static bool stockholm_field_tip(ui_app *a)
+{
+    stockholm_4p(a);
+    ui_layout_frame(a);
+    int want = ui_module_hit_arg(&ui_module_stockholm, ACT_FIELD, 2 * FIELDS + 1);
+    for (int i = 0; i < a->frame->n_hits; i++) {
+        const ui_hit *h = &a->frame->hits[i];
+        if (h->action == UI_ACT_MODULE_WIDGET && h->arg == want)
+            a->ui.pointer.mouse_x = h->x + h->w / 2, a->ui.pointer.mouse_y = h->y + h->h / 2;
+    }
+    return true;
+}
+
 static bool stockholm_variant(ui_app *a)
 {
     ui_scene_start_with(a, 4, "stockholm", METRO_STOCKHOLM_ON_SIGHTS, 33);
@@ -399,6 +418,7 @@ static const ui_scene scenes[] = {
     {"stockholm-hotseat", stockholm_hotseat},
     {"stockholm-flying", stockholm_flying},
     {"stockholm-4p", stockholm_4p},
+    {"stockholm-field-tip", stockholm_field_tip},
     {"stockholm-variant", stockholm_variant},
     {NULL, NULL},
 };
