@@ -207,7 +207,7 @@ static void check_language(int lang, bool verbose)
         ui_city_tourist_words(c, text, sizeof text);
         check_text(lang, "tourist words", text, 1);
         if (lang == 0) {
-            snprintf(what, sizeof what, "\"%s\": a / an by the colour's sound", text);
+            snprintf(what, sizeof what, "\"%.600s\": a / an by the colour's sound", text);
             bool vowel = strchr("aeiou", metro_city_colour_name(c)[0]) != NULL;
             CHECK_MSG(!strncmp(text, vowel ? "an " : "a ", vowel ? 3 : 2), what);
         }
