@@ -15,6 +15,7 @@
 #include "metro/ai.h"
 #include "metro/modules.h"
 #include "modules/city_kit.h"
+#include "pot_literal.h"
 
 enum { MAX_MSGS = 4096 };
 
@@ -31,21 +32,6 @@ static char *copy_of(const char *text)
     char *out = malloc(n);
     if (out) memcpy(out, text, n);
     return out;
-}
-
-/* Appends the C string literal at q (after its opening quote), unescaped. */
-static void append_literal(const char *q, char *out, size_t n)
-{
-    size_t at = strlen(out);
-    for (; *q && *q != '"' && at + 1 < n; q++) {
-        if (*q == '\\' && q[1]) {
-            q++;
-            out[at++] = *q == 'n' ? '\n' : *q == 't' ? '\t' : *q;
-        } else {
-            out[at++] = *q;
-        }
-    }
-    out[at] = '\0';
 }
 
 /* The template's messages with a %d (or %i) in them. */

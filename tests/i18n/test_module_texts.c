@@ -14,27 +14,12 @@
 #include "metro/city_new_york.h"
 #include "metro/module.h"
 #include "metro/modules.h"
+#include "pot_literal.h"
 
 enum { MAX_IDS = 4096 };
 
 static char *ids[MAX_IDS];
 static int id_count, failures;
-
-/* Appends the C string literal starting at q (just after its opening quote)
- * to out, undoing the escapes xgettext writes. */
-static void append_literal(const char *q, char *out, size_t n)
-{
-    size_t at = strlen(out);
-    for (; *q && *q != '"' && at + 1 < n; q++) {
-        if (*q == '\\' && q[1]) {
-            q++;
-            out[at++] = *q == 'n' ? '\n' : *q == 't' ? '\t' : *q;
-        } else {
-            out[at++] = *q;
-        }
-    }
-    out[at] = '\0';
-}
 
 /* A heap copy of text (strdup is POSIX, not C11). */
 static char *copy_of(const char *text)
