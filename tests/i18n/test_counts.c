@@ -26,14 +26,6 @@ typedef struct msg {
 static msg msgs[MAX_MSGS];
 static int n_msgs;
 
-static char *copy_of(const char *text)
-{
-    size_t n = strlen(text) + 1;
-    char *out = malloc(n);
-    if (out) memcpy(out, text, n);
-    return out;
-}
-
 /* The template's messages with a %d (or %i) in them. */
 static bool read_pot(const char *path)
 {

@@ -21,15 +21,6 @@ enum { MAX_IDS = 4096 };
 static char *ids[MAX_IDS];
 static int id_count, failures;
 
-/* A heap copy of text (strdup is POSIX, not C11). */
-static char *copy_of(const char *text)
-{
-    size_t n = strlen(text) + 1;
-    char *out = malloc(n);
-    if (out) memcpy(out, text, n);
-    return out;
-}
-
 /* The msgids of a .pot file (msgid_plural lines are not msgids). */
 static bool read_pot(const char *path)
 {
