@@ -156,6 +156,12 @@ const char *ui_modules_seat_note(const ui_app *a)
 
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score)
 {
+    if (metro_over(&a->game->state)) { /* the rows agree with the results' totals */
+        int fin[METRO_MAX_PLAYERS];
+        metro_final_scores(&a->game->state, fin);
+        *score = fin[seat];
+        return true;
+    }
     *score = a->game->state.score[seat];
     for (int i = 0; i < ui_module_count(); i++)
         if (on(a, i) && on(a, i)->seat_score) return on(a, i)->seat_score(a, seat, score);
