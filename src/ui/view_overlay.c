@@ -21,7 +21,7 @@ static const char *const menu_labels[UI_MENU_COUNT] = {N_("Resume"),
 static const char *const line_modes[UI_LINES_MODES] = {
     N_("Lines: all in colour (L)"), N_("Lines: only mine in colour (L)"), N_("Lines: plain (L)")};
 /* enum ui_confirm_turn: automatic is with two or more human seats here */
-static const char *const confirm_modes[UI_CONFIRM_MODES] = {N_("Confirm each turn: in hotseat"),
+static const char *const confirm_modes[UI_CONFIRM_MODES] = {N_("Confirm each turn: shared screen"),
                                                             N_("Confirm each turn: always"),
                                                             N_("Confirm each turn: never")};
 
