@@ -43,9 +43,10 @@ bool ui_end_turn_pending(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     /* the turn counter, not the seat: a module's choice (Paris) holds the
-     * turn, and the solo game's one seat follows itself */
+     * turn, and the solo game's one seat follows itself; an undo back to
+     * an earlier turn of the same seat (one human) is a turn to play */
     return ui_confirm_turns(a) && a->ui.turn_seat >= 0 && a->ui.screen == UI_PLAY &&
-           !metro_over(s) && s->turn != a->ui.turn_number;
+           !metro_over(s) && s->turn > a->ui.turn_number;
 }
 
 int ui_turn_seat_shown(const ui_app *a)
@@ -284,8 +285,10 @@ bool ui_redo(ui_app *a)
     metro_game *g = a->game_mut;
     if (ui_online_active(a) || !ui_redo_allowed(a)) return false;
     metro_game_redo(g);
-    /* computer moves after it too; in hotseat the own move only (End turn next) */
-    while (!ui_hotseat(a) && g->cursor < g->n_moves && !ui_seat_human(a, g->state.current))
+    /* computer moves after it too; in hotseat or with End turn to press the
+     * own move only (the computers move after End turn) */
+    while (!ui_hotseat(a) && !ui_confirm_turns(a) && g->cursor < g->n_moves &&
+           !ui_seat_human(a, g->state.current))
         metro_game_redo(g);
     ui_log(a, "%s", _("Redo"));
     a->n_anim = 0;
