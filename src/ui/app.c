@@ -42,7 +42,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     metro_game_new(a->game_mut, &cfg, err, errlen);
     a->ui.focus = UI_FOCUS_NONE, a->ui.pointer.hover_sq = -1, a->ui.pointer.cursor_sq = 0,
     a->ui.hover_line = -1;
-    a->ui.hint_sq = a->ui.hint_tile = -1;
+    a->ui.hint_sq = a->ui.hint_tile = -1, a->ui.turn_seat = -1;
     a->dpi = 1, a->ai_delay = 450;
     ui_after_state_change(a);
     return a;
@@ -75,7 +75,8 @@ static void maybe_start_ai(ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (a->ui.screen != UI_PLAY || metro_over(s) || ui_seat_human(a, s->current)) return;
-    if (ui_online_active(a)) return; /* the host plays its computer seats */
+    if (ui_online_active(a)) return;    /* the host plays its computer seats */
+    if (ui_end_turn_pending(a)) return; /* the human before may still take the lay back */
     if (ui_worker_busy(a->res.worker) || ui_animating(a) || a->ui.overlay == UI_OV_MENU) return;
     if (a->now < a->last_move_at + (uint32_t)a->ai_delay) return;
     const char *name = ai_for_seat(a, s->current);
@@ -193,7 +194,7 @@ static void privacy_check(ui_app *a)
     if (a->ui.screen != UI_PLAY || a->ui.overlay != UI_OV_NONE) return;
     const metro_state *s = &a->game->state;
     if (metro_over(s) || !ui_seat_human(a, s->current) || ui_human_count(a) < 2) return;
-    if (ui_animating(a)) return;
+    if (ui_animating(a) || ui_end_turn_pending(a)) return;
     if (!(a->ui.revealed && a->ui.revealed_turn == s->turn)) a->ui.overlay = UI_OV_PRIVACY;
 }
 
@@ -203,6 +204,7 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
     while (!a->quit) {
         a->now = SDL_GetTicks();
         update_layout(a, win, r);
+        ui_turn_track(a);
         maybe_start_ai(a);
         privacy_check(a);
         ui_render(a);
@@ -210,7 +212,7 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
         if (sc && ui_script_step(sc, a, &rc)) break;
         bool busy = sc || ui_animating(a) || a->ui.ai_busy || a->ui.online.searching ||
                     (a->ui.screen == UI_PLAY && !ui_seat_human(a, a->game->state.current) &&
-                     !metro_over(&a->game->state)) ||
+                     !metro_over(&a->game->state) && !ui_end_turn_pending(a)) ||
                     (a->ui.notice[0] && a->now < a->ui.notice_until);
         SDL_Event e;
         bool got = busy ? SDL_WaitEventTimeout(&e, 16) : SDL_WaitEvent(&e);

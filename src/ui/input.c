@@ -31,6 +31,10 @@ static bool my_turn(const ui_app *a)
 
 static void try_lay(ui_app *a, int sq)
 {
+    if (ui_end_turn_pending(a) && sq >= 0 && a->ui.overlay == UI_OV_NONE) {
+        notice(a, _("Your tile is laid: End turn (Enter), or Undo to take it back"));
+        return;
+    }
     int tile = ui_current_tile(a);
     if (!my_turn(a) || tile < 0 || sq < 0) return;
     const metro_state *s = &a->game->state;
@@ -146,11 +150,22 @@ static void cycle_line_colours(ui_app *a)
     save_settings(a);
 }
 
+/* Confirm each turn: in hotseat, always, never; remembered. */
+static void cycle_confirm_turn(ui_app *a)
+{
+    a->ui.setup.confirm_turn = (a->ui.setup.confirm_turn + 1) % UI_CONFIRM_MODES;
+    save_settings(a);
+}
+
 static void menu_item(ui_app *a, int item)
 {
     a->ui.overlay = UI_OV_NONE;
     if (ui_online_active(a) && (item == UI_MENU_SAVE || item == UI_MENU_LOAD)) {
         notice(a, _("The host saves online games after every move"));
+        return;
+    }
+    if (ui_online_active(a) && item == UI_MENU_CONFIRM) { /* greyed: the host has the move */
+        a->ui.overlay = UI_OV_MENU;
         return;
     }
     if (ui_online_active(a) && item == UI_MENU_NEW) {
@@ -172,6 +187,10 @@ static void menu_item(ui_app *a, int item)
         break;
     case UI_MENU_LINES: /* the menu stays open: the board behind shows the change */
         cycle_line_colours(a);
+        a->ui.overlay = UI_OV_MENU;
+        break;
+    case UI_MENU_CONFIRM: /* the menu stays open: its label says the new choice */
+        cycle_confirm_turn(a);
         a->ui.overlay = UI_OV_MENU;
         break;
     case UI_MENU_NEW:
@@ -293,6 +312,10 @@ void ui_do_action(ui_app *a, int action, int arg)
     case UI_ACT_REVEAL:
         a->ui.revealed = true, a->ui.revealed_turn = a->game->state.turn,
         a->ui.overlay = UI_OV_NONE;
+        ui_turn_track(a);
+        break;
+    case UI_ACT_END_TURN:
+        ui_end_turn(a);
         break;
     case UI_ACT_MENU_ITEM:
         menu_item(a, arg);
@@ -458,6 +481,8 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_SPACE:
         if (a->ui.screen == UI_END)
             ui_do_action(a, UI_ACT_PLAY_AGAIN, 0);
+        else if (ui_end_turn_pending(a) && k != SDLK_SPACE) /* Space lays, never passes on */
+            ui_end_turn(a);
         else
             try_lay(a, a->ui.pointer.keyboard ? a->ui.pointer.cursor_sq : a->ui.pointer.hover_sq);
         break;

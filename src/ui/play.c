@@ -25,12 +25,79 @@ int ui_human_count(const ui_app *a)
     return n;
 }
 
+bool ui_hotseat(const ui_app *a)
+{
+    return !ui_online_active(a) && ui_human_count(a) >= 2;
+}
+
+bool ui_confirm_turns(const ui_app *a)
+{
+    /* Online the move goes to the host at once and the others see it: a
+     * take-back there is the undo vote (docs/ui.md). */
+    if (ui_online_active(a)) return false;
+    int mode = a->ui.setup.confirm_turn;
+    return mode == UI_CONFIRM_ON || (mode == UI_CONFIRM_AUTO && ui_human_count(a) >= 2);
+}
+
+bool ui_end_turn_pending(const ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    /* the turn counter, not the seat: a module's choice (Paris) holds the
+     * turn, and the solo game's one seat follows itself; an undo back to
+     * an earlier turn of the same seat (one human) is a turn to play */
+    return ui_confirm_turns(a) && a->ui.turn_seat >= 0 && a->ui.screen == UI_PLAY &&
+           !metro_over(s) && s->turn > a->ui.turn_number;
+}
+
+int ui_turn_seat_shown(const ui_app *a)
+{
+    return ui_end_turn_pending(a) ? a->ui.turn_seat : a->game->state.current;
+}
+
 bool ui_hand_visible(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
     if (metro_over(s) || !ui_seat_human(a, s->current)) return false;
+    if (ui_end_turn_pending(a)) return false; /* the mover is still at the screen */
     if (ui_human_count(a) <= 1) return true;
     return a->ui.revealed && a->ui.revealed_turn == a->game->state.turn;
+}
+
+void ui_turn_track(ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    if (a->ui.screen != UI_PLAY || metro_over(s) || ui_end_turn_pending(a)) return;
+    if (!ui_seat_human(a, s->current) || !ui_hand_visible(a)) return;
+    if (a->ui.turn_seat == s->current && a->ui.turn_number == s->turn) return;
+    a->ui.turn_seat = s->current, a->ui.turn_number = s->turn, a->ui.turn_start = a->game->cursor;
+}
+
+void ui_end_turn(ui_app *a)
+{
+    if (!ui_end_turn_pending(a)) return;
+    /* the next human meets the gate; a computer seat may move now */
+    a->ui.turn_seat = -1, a->ui.revealed = false;
+    a->last_move_at = a->now;
+}
+
+/* Hotseat: undo stays within the turn of the player at the screen (the
+ * moves before it are other players'); elsewhere back to the first move. */
+static int undo_floor(const ui_app *a)
+{
+    if (!ui_hotseat(a)) return 0;
+    return a->ui.turn_seat >= 0 ? a->ui.turn_start : a->game->cursor;
+}
+
+bool ui_undo_allowed(const ui_app *a)
+{
+    return a->game->cursor > undo_floor(a);
+}
+
+bool ui_redo_allowed(const ui_app *a)
+{
+    /* in hotseat a redo is the own turn's, and not past End turn */
+    if (ui_hotseat(a) && (ui_end_turn_pending(a) || a->ui.turn_seat < 0)) return false;
+    return a->game->cursor < a->game->n_moves;
 }
 
 int ui_current_tile(const ui_app *a)
@@ -119,6 +186,7 @@ void ui_after_state_change(ui_app *a)
 int ui_play_move(ui_app *a, const metro_move *m, bool animate)
 {
     if (ui_online_active(a)) return ui_online_move(a, m);
+    ui_turn_track(a); /* a human's first move of the turn: where its undo stops */
     metro_state before = a->game->state;
     int rc = metro_game_play(a->game_mut, m);
     if (rc) return rc;
@@ -181,7 +249,7 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     a->ui.screen = UI_PLAY;
     a->ui.overlay = UI_OV_NONE;
     a->ui.n_log = a->n_anim = 0;
-    a->ui.revealed = false, a->ui.stats_counted = false;
+    a->ui.revealed = false, a->ui.stats_counted = false, a->ui.turn_seat = -1;
     a->ui.rot = 0, a->ui.sel = 0, a->ui.pointer.cursor_sq = metro_sq(0, 0);
     /* the pointer was on the set-up screen or a dialog, not on a square: no
      * ghost until it moves over the board */
@@ -198,13 +266,13 @@ bool ui_undo(ui_app *a)
         return true;
     }
     metro_game *g = a->game_mut;
-    int c = g->cursor;
-    while (c > 0) {
+    if (!ui_undo_allowed(a)) return false;
+    int c = g->cursor, floor = undo_floor(a);
+    while (c > floor) {
         c--;
         metro_game_seek(g, c);
         if (ui_seat_human(a, g->state.current)) break;
     }
-    if (c == g->cursor && c == 0 && g->n_moves == 0) return false;
     a->n_anim = 0;
     if (a->ui.screen == UI_END) a->ui.screen = UI_PLAY;
     ui_log(a, "%s", _("Undo"));
@@ -215,10 +283,13 @@ bool ui_undo(ui_app *a)
 bool ui_redo(ui_app *a)
 {
     metro_game *g = a->game_mut;
-    if (ui_online_active(a)) return false;
-    if (g->cursor >= g->n_moves) return false;
+    if (ui_online_active(a) || !ui_redo_allowed(a)) return false;
     metro_game_redo(g);
-    while (g->cursor < g->n_moves && !ui_seat_human(a, g->state.current)) metro_game_redo(g);
+    /* computer moves after it too; in hotseat or with End turn to press the
+     * own move only (the computers move after End turn) */
+    while (!ui_hotseat(a) && !ui_confirm_turns(a) && g->cursor < g->n_moves &&
+           !ui_seat_human(a, g->state.current))
+        metro_game_redo(g);
     ui_log(a, "%s", _("Redo"));
     a->n_anim = 0;
     ui_after_state_change(a);
@@ -240,7 +311,7 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     a->game_live = false; /* the autosave holds another game until it writes this one */
     a->ui.screen = metro_over(&g.state) ? UI_END : UI_PLAY;
     a->ui.overlay = UI_OV_NONE;
-    a->ui.revealed = false;
+    a->ui.revealed = false, a->ui.turn_seat = -1;
     a->ui.stats_counted = metro_over(&g.state); /* a finished save was counted when it ended */
     a->ui.pointer.hover_sq = -1, a->ui.pointer.keyboard = false; /* it was on the dialog */
     ui_log(a, _("Loaded %s"), strrchr(path, '/') ? strrchr(path, '/') + 1 : path);

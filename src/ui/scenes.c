@@ -172,6 +172,21 @@ static bool hotseat_privacy(ui_app *a)
     return true;
 }
 
+/* Confirm each turn: Ada has laid (the board frames her tile) and her turn
+ * waits for End turn; nothing of Ben's shows yet (his gate comes after). */
+static bool hotseat_end_turn(ui_app *a)
+{
+    two_humans(a, UI_OV_NONE);
+    const metro_state *s = &a->game->state;
+    a->ui.revealed = true, a->ui.revealed_turn = s->turn; /* "I am …" pressed */
+    ui_turn_track(a);
+    int sq = first_legal(s, ui_current_tile(a), 0);
+    metro_move m = {
+        METRO_MOVE_LAY, (uint8_t)ui_current_tile(a), (uint8_t)sq, (uint8_t)a->ui.sel, 0, 0, 0, 0};
+    ui_play_move(a, &m, false);
+    return ui_end_turn_pending(a);
+}
+
 static bool free_orientation_ghost(ui_app *a)
 {
     ui_setup s;
@@ -350,6 +365,7 @@ static const ui_scene base_scenes[] = {
     {"hand2-3p", hand2_3p},
     {"rules-help", rules_help},
     {"hotseat-privacy", hotseat_privacy},
+    {"hotseat-end-turn", hotseat_end_turn},
     {"points-flying", points_flying},
     {"points-landed", points_landed},
     {"long-names-setup", long_names_setup},

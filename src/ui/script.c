@@ -3,7 +3,8 @@
  * script_file.c reads and checks it; at its end the game quits):
  *   wait MS            pause
  *   button NAME        click the widget (start, draw, undo, redo, hint, menu,
- *                      reveal, play-again, quit, close, seed-random, resume,
+ *                      reveal, end-turn, menu-confirm (the menu's Confirm
+ *                      each turn), play-again, quit, close, seed-random, resume,
  *                      file-row: the Load dialog's first row shown, name:
  *                      seat 1's name field, help-next)
  *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
@@ -20,7 +21,7 @@
  *                      module without its own controls
  *   wait-human         until a human is to move and nothing animates
  *   play-on [N]        the window's human seats play any legal square
- *                      (confirming the hotseat gate) until the game is over
+ *                      (confirming the hotseat gate, pressing End turn) until the game is over
  *                      or N moves were played
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
@@ -37,21 +38,20 @@
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
- *                      cannot be clicked now)|last-frame=N (the last-move frame
- *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
- *                      of seat 1's set-up name)|popups-clear (a
- *                      pop-up shows and covers no station, the centre, the
- *                      hand, the panel's buttons or the hovered square)|
- *                      popup=TEXT|popup~TEXT (a pop-up drawn shows TEXT
- *                      whole, or has it in its words)|
- *                      widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget
- *                      of that name, and argument, is drawn now or not)
- *                      Save and Load dialogs: save-target=FILE (the file name
+ *                      cannot be clicked now)|button:NAME (it can)|
+ *                      end-turn-pending (a lay waits for End turn)|
+ *                      turn-shown=N (the panel presents seat N as moving)|last-frame=N (the
+ * last-move frame is in seat N's colour)|log-count>N|name1-len=N (bytes of seat 1's set-up
+ * name)|popups-clear (a pop-up shows and covers no station, the centre, the hand, the panel's
+ * buttons or the hovered square)| popup=TEXT|popup~TEXT (a pop-up drawn shows TEXT whole, or has it
+ * in its words)| widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget of that name, and
+ * argument, is drawn now or not) Save and Load dialogs: save-target=FILE (the file name
  *                      shown)|load-rows=N|load-unreadable=N|load-scrolled|
  *                      load-selected=NAME
  *                      Sound: sound:NAME>N or =N (effects whose name starts
  *                      with NAME asked for more than N times: lay, ai-move,
- *                      line, illegal, game-end)|setup:volume=N|setup:muted
+ *                      line, illegal, game-end)|setup:volume=N|setup:muted|
+ *                      setup:confirm=auto|on|off (Confirm each turn)
  *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT, ...)
  *                      online buttons: online, host, rejoin, address, connect,
  *                      search, lan-row, table-join, table-watch, back,
@@ -127,6 +127,8 @@ static const struct {
                {"hint", UI_ACT_HINT, -1},
                {"menu", UI_ACT_MENU, -1},
                {"reveal", UI_ACT_REVEAL, -1},
+               {"end-turn", UI_ACT_END_TURN, -1},
+               {"menu-confirm", UI_ACT_MENU_ITEM, UI_MENU_CONFIRM}, /* Confirm each turn */
                {"quit", UI_ACT_QUIT, -1},
                {"close", UI_ACT_CLOSE, -1},
                {"play-again", UI_ACT_PLAY_AGAIN, -1},
@@ -455,6 +457,9 @@ static bool expect(const ui_app *a, const char *what)
     }
     if (!strcmp(what, "hits-apart")) return hits_apart(a);
     if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
+    if (!strncmp(what, "button:", 7)) return button_clickable(a, what + 7);
+    if (!strcmp(what, "end-turn-pending")) return ui_end_turn_pending(a);
+    if (!strncmp(what, "turn-shown=", 11)) return ui_turn_seat_shown(a) == atoi(what + 11) - 1;
     if (!strcmp(what, "private-seat")) return ui_private_seat(a) == a->game->state.current;
     if (!strcmp(what, "secrets-private")) { /* none but the private seat's on screen */
         int p = ui_private_seat(a);
@@ -476,6 +481,8 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);
     if (!strncmp(what, "setup:volume=", 13)) return a->ui.setup.volume == atoi(what + 13);
     if (!strcmp(what, "setup:muted")) return a->ui.setup.muted;
+    if (!strncmp(what, "setup:confirm=", 14))
+        return !strcmp(ui_confirm_turn_name(a->ui.setup.confirm_turn), what + 14);
     return expect_files(a, what);
 }
 
@@ -515,7 +522,7 @@ static bool expect_online(const ui_app *a, const char *what)
 }
 
 /* "play-on [N]": the human seats of this window play (any legal square,
- * confirming the hotseat gate) until the game is over, or until N moves
+ * confirming the hotseat gate, pressing End turn) until the game is over, or until N moves
  * were played. The timeout counts from the last move, not the start. */
 static int play_on(ui_script *s, ui_app *a, int until)
 {
@@ -525,6 +532,10 @@ static int play_on(ui_script *s, ui_app *a, int until)
     if (moves != s->progress) /* a new position (also after an undo): click again */
         s->progress = moves, s->pushed_at = 0, s->waiting_since = a->now ? a->now : 1;
     bool calm = !a->ui.ai_busy && !ui_animating(a) && !a->ui.online.waiting;
+    if (calm && a->ui.overlay == UI_OV_NONE && ui_end_turn_pending(a)) {
+        press_button(a, "end-turn");
+        return 0;
+    }
     if (!calm || a->ui.screen != UI_PLAY || !ui_seat_human(a, st->current)) return 0;
     if (a->ui.overlay == UI_OV_PRIVACY) {
         press_button(a, "reveal");

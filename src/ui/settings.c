@@ -86,6 +86,12 @@ const char *ui_line_colours_name(int mode)
     return mode >= 0 && mode < UI_LINES_MODES ? names[mode] : "all";
 }
 
+const char *ui_confirm_turn_name(int mode)
+{
+    static const char *const names[UI_CONFIRM_MODES] = {"auto", "on", "off"};
+    return mode >= 0 && mode < UI_CONFIRM_MODES ? names[mode] : "auto";
+}
+
 /* One "key=value" line; returns an error text or NULL. */
 static const char *apply_line(ui_setup *s, char *key, char *v)
 {
@@ -150,6 +156,10 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         for (int m = 0; m < UI_LINES_MODES; m++)
             if (!strcmp(v, ui_line_colours_name(m))) return s->line_colours = m, NULL;
         return "lines must be all, mine or plain";
+    } else if (!strcmp(key, "confirm_turn")) {
+        for (int m = 0; m < UI_CONFIRM_MODES; m++)
+            if (!strcmp(v, ui_confirm_turn_name(m))) return s->confirm_turn = m, NULL;
+        return "confirm_turn must be auto, on or off";
     } else {
         return "unknown key";
     }
@@ -220,6 +230,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
     fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
     fprintf(f, "lines=%s\n", ui_line_colours_name(s->line_colours));
+    fprintf(f, "confirm_turn=%s\n", ui_confirm_turn_name(s->confirm_turn));
     fprintf(f, "host_port=%d\nhost_address=%s\nlan_query=%s\njoin=%s\n", s->host_port,
             s->host_address, s->lan_query, s->join_address);
     return ferror(f) ? -1 : 0;

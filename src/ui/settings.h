@@ -11,6 +11,10 @@
 
 /* How lines are coloured on the board (menu, remembered as lines=). */
 enum ui_line_colours { UI_LINES_ALL, UI_LINES_MINE, UI_LINES_PLAIN, UI_LINES_MODES };
+/* Whether a lay waits for "End turn" before the next seat's turn (menu,
+ * remembered as confirm_turn=): automatic means with two or more human
+ * seats at this screen (hotseat), where a misclick is passed on otherwise. */
+enum ui_confirm_turn { UI_CONFIRM_AUTO, UI_CONFIRM_ON, UI_CONFIRM_OFF, UI_CONFIRM_MODES };
 
 typedef struct ui_setup {
     int players;   /* 2..6 (1 with a standalone module) */
@@ -27,6 +31,7 @@ typedef struct ui_setup {
     int volume;   /* sound effects 0..100 */
     bool muted;
     int line_colours; /* enum ui_line_colours */
+    int confirm_turn; /* enum ui_confirm_turn */
     /* Online play (docs/ui.md): the port a hosted game listens on, the
      * address it binds ("" every IPv4 address), where the LAN query goes
      * ("" the broadcast address) and the address last joined. */
@@ -43,6 +48,8 @@ void ui_setup_default(ui_setup *s);
 void ui_setup_config(const ui_setup *s, metro_config *cfg);
 /* "all", "mine", "plain": the settings file's words for enum ui_line_colours. */
 const char *ui_line_colours_name(int mode);
+/* "auto", "on", "off": the settings file's words for enum ui_confirm_turn. */
+const char *ui_confirm_turn_name(int mode);
 /* Strict settings file: unknown keys, bad numbers or names are errors
  * ("NAME:LINE: reason"); *s is changed only on success. */
 int ui_setup_parse(ui_setup *s, const char *text, const char *name, char *err, size_t errlen);

@@ -82,6 +82,7 @@ enum ui_action {
     UI_ACT_HINT,
     UI_ACT_MENU,
     UI_ACT_REVEAL,    /* hotseat: "I am <name>" */
+    UI_ACT_END_TURN,  /* confirm each turn: the lay stands, the next seat's turn */
     UI_ACT_MENU_ITEM, /* arg: item */
     UI_ACT_PLAY_AGAIN,
     UI_ACT_NEW_SETUP,
@@ -120,8 +121,9 @@ enum ui_menu_item {
     UI_MENU_SAVE,
     UI_MENU_LOAD,
     UI_MENU_RULES,
-    UI_MENU_LOG,   /* the last moves, all of them (the panel may have no room) */
-    UI_MENU_LINES, /* line colours: all, only mine, plain */
+    UI_MENU_LOG,     /* the last moves, all of them (the panel may have no room) */
+    UI_MENU_LINES,   /* line colours: all, only mine, plain */
+    UI_MENU_CONFIRM, /* confirm each turn: in hotseat, always, never */
     UI_MENU_NEW,
     UI_MENU_QUIT,
     UI_MENU_COUNT
@@ -227,6 +229,11 @@ typedef struct ui_state {
     int hint_sq, hint_tile; /* -1 none */
     bool revealed;          /* hotseat: current human confirmed */
     int revealed_turn;
+    /* The human seat whose turn this screen last showed (-1 none), its
+     * turn number and the moves before it: with "Confirm each turn" the
+     * turn waits for End turn once the engine's turn moved on, and in
+     * hotseat undo stops at turn_start (play.c). */
+    int turn_seat, turn_number, turn_start;
     char log[UI_LOG][320]; /* a lay's words name every line it closed */
     int n_log;
     char prompt_text[64]; /* Save: the name typed; Load: the text to find */
@@ -360,6 +367,25 @@ int ui_ai_think_ms(const char *name);
 int ui_human_count(const ui_app *a);
 /* Hand tiles of the player to move may be shown. */
 bool ui_hand_visible(const ui_app *a);
+/* Two or more human seats at this screen, not online: the gate, and undo
+ * only within the own turn. */
+bool ui_hotseat(const ui_app *a);
+/* A lay waits for End turn (setting confirm_turn; never online). */
+bool ui_confirm_turns(const ui_app *a);
+/* The turn of the seat at the screen is over in the engine and waits for
+ * End turn: no gate, no computer move, nothing secret of the next seat. */
+bool ui_end_turn_pending(const ui_app *a);
+/* The seat the panel presents as moving: the one to press End turn, else
+ * the engine's current seat. */
+int ui_turn_seat_shown(const ui_app *a);
+/* Notes the turn of the human at the screen when it begins (each frame,
+ * and before a move). */
+void ui_turn_track(ui_app *a);
+/* End turn: the next seat's gate or move follows. */
+void ui_end_turn(ui_app *a);
+/* Undo and Redo may be used now (local games; online asks the others). */
+bool ui_undo_allowed(const ui_app *a);
+bool ui_redo_allowed(const ui_app *a);
 /* Tile the human would lay now (selected hand slot or drawn), rotated; -1. */
 int ui_current_tile(const ui_app *a);
 /* Apply a move, log it, start animations, refresh lines (online: the move

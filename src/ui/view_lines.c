@@ -11,7 +11,8 @@ int ui_line_viewer(const ui_app *a)
     if (ui_human_count(a) == 1)
         for (int p = 0; p < s->cfg.players; p++)
             if (ui_seat_human(a, p)) return p;
-    return ui_seat_human(a, s->current) ? s->current : -1;
+    int seat = ui_turn_seat_shown(a); /* End turn to press: still the mover's view */
+    return ui_seat_human(a, seat) ? seat : -1;
 }
 
 ui_colour ui_owner_light(int account)

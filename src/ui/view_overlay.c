@@ -9,12 +9,21 @@
 #include "ui_module.h"
 #include "widgets.h"
 
-static const char *const menu_labels[UI_MENU_COUNT] = {
-    N_("Resume"),          N_("Save game (Ctrl+S)"),    N_("Load game (Ctrl+O)"),
-    N_("Rules (F1)"),      N_("Last moves (M)"),        "",
-    N_("New game set-up"), N_("Quit (saves for later)")};
+static const char *const menu_labels[UI_MENU_COUNT] = {N_("Resume"),
+                                                       N_("Save game (Ctrl+S)"),
+                                                       N_("Load game (Ctrl+O)"),
+                                                       N_("Rules (F1)"),
+                                                       N_("Last moves (M)"),
+                                                       "",
+                                                       "",
+                                                       N_("New game set-up"),
+                                                       N_("Quit (saves for later)")};
 static const char *const line_modes[UI_LINES_MODES] = {
     N_("Lines: all in colour (L)"), N_("Lines: only mine in colour (L)"), N_("Lines: plain (L)")};
+/* enum ui_confirm_turn: automatic is with two or more human seats here */
+static const char *const confirm_modes[UI_CONFIRM_MODES] = {N_("Confirm each turn: shared screen"),
+                                                            N_("Confirm each turn: always"),
+                                                            N_("Confirm each turn: never")};
 
 static void draw_menu(const ui_app *a)
 {
@@ -25,10 +34,13 @@ static void draw_menu(const ui_app *a)
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
                   i == UI_MENU_LINES ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
+                  : i == UI_MENU_CONFIRM
+                      ? _(confirm_modes[a->ui.setup.confirm_turn % UI_CONFIRM_MODES])
                   : online && i == UI_MENU_NEW            ? _("Leave the table")
                   : i == UI_MENU_QUIT && (over || online) ? _("Quit")
                                                           : _(menu_labels[i]),
-                  UI_ACT_MENU_ITEM, i, !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD)),
+                  UI_ACT_MENU_ITEM, i,
+                  !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM)),
                   i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;

@@ -49,7 +49,7 @@ static float draw_scores(const ui_app *a, float x, float y, float w)
     int fpx = (int)(u * (tight(a) ? 0.98f : 1.05f));
     for (int p = 0; p < s->cfg.players; p++) {
         float ry = y + (float)p * (rh + gap * u);
-        bool turn = p == s->current && !metro_over(s);
+        bool turn = p == ui_turn_seat_shown(a) && !metro_over(s);
         ui_round_rect(a->res.d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
         if (turn) ui_round_frame(a->res.d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
         ui_circle(a->res.d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
@@ -101,9 +101,29 @@ static void tile_card(const ui_app *a, int tile, float x, float y, float size, b
     (void)u;
 }
 
+/* Confirm each turn: the mover's tile is laid and the turn waits. Nothing
+ * of the next seat shows (its hand is not drawn); End turn passes on, Undo
+ * takes the lay back. As tall as the hand it stands for. */
+static float draw_end_turn(const ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u, h = 1.8f * u + size + 1.6f * u;
+    int p = a->ui.turn_seat;
+    char title[METRO_NAME_LEN + 60];
+    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.9f), _("%s's tile is laid"), a->game->seat[p].name, w,
+                    title, sizeof title);
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 1.6f * u, w, UI_DIM,
+                 _("Undo (Ctrl+Z) takes it back. End turn passes on to the next player."));
+    float bh = 2.6f * u;
+    ui_button(a, x, y + h - bh - 1.0f * u, w, bh, _("End turn (Enter)"), UI_ACT_END_TURN, 0, true,
+              true);
+    return h;
+}
+
 static float draw_hand(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
+    if (ui_end_turn_pending(a)) return draw_end_turn(a, x, y, w);
     float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
@@ -164,15 +184,16 @@ static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
     bool ok = !a->ui.ai_busy;
     bool can_undo = ui_online_active(a) ? a->ui.online.seats && !a->ui.online.spectator &&
                                               a->ui.online.moves > 0 && !metro_over(s)
-                                        : a->game->cursor > 0;
+                                        : ui_undo_allowed(a);
     ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0, ok && can_undo, false);
     if (ui_online_active(a)) /* no redo online; the chat line instead */
         ui_button(a, x + bw + gap, y, bw, bh, _("Chat (T)"), UI_ACT_CHAT_FIELD, 0, true, false);
     else
-        ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
-                  ok && a->game->cursor < a->game->n_moves, false);
+        ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0, ok && ui_redo_allowed(a),
+                  false);
     ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
-              ok && ui_seat_human(a, s->current) && !metro_over(s), false);
+              ok && ui_seat_human(a, s->current) && !metro_over(s) && !ui_end_turn_pending(a),
+              false);
     ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0, true, false);
     return 3.6f * u + bh + u;
 }
