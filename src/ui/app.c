@@ -8,9 +8,11 @@
 #include "asset_dir.h"
 #include "autosave.h"
 #include "files_dialog.h"
+#include "history.h"
 #include "i18n.h"
 #include "metro/ai.h"
 #include "module_words.h"
+#include "printable.h"
 #include "script.h"
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
@@ -56,6 +58,7 @@ void ui_app_free(ui_app *a)
     ui_files_free(a);
     ui_sound_free(a->res.sound);
     ui_render_forget(a);
+    ui_history_free(a);
     ui_tileart_free(a->res.art);
     ui_draw_free(a->res.d);
     free(a->game_mut);
@@ -77,6 +80,8 @@ static void maybe_start_ai(ui_app *a)
     if (a->ui.screen != UI_PLAY || metro_over(s) || ui_seat_human(a, s->current)) return;
     if (ui_online_active(a)) return;    /* the host plays its computer seats */
     if (ui_end_turn_pending(a)) return; /* the human before may still take the lay back */
+    if (ui_online_active(a)) return; /* the host plays its computer seats */
+    if (a->ui.history) return;       /* the present waits while the past is looked at */
     if (ui_worker_busy(a->res.worker) || ui_animating(a) || a->ui.overlay == UI_OV_MENU) return;
     if (a->now < a->last_move_at + (uint32_t)a->ai_delay) return;
     const char *name = ai_for_seat(a, s->current);
@@ -191,7 +196,7 @@ static void toggle_fullscreen(ui_app *a, SDL_Window *win, SDL_Renderer *r)
 /* Hotseat: a human's hand stays hidden until they confirm who they are. */
 static void privacy_check(ui_app *a)
 {
-    if (a->ui.screen != UI_PLAY || a->ui.overlay != UI_OV_NONE) return;
+    if (a->ui.screen != UI_PLAY || a->ui.overlay != UI_OV_NONE || a->ui.history) return;
     const metro_state *s = &a->game->state;
     if (metro_over(s) || !ui_seat_human(a, s->current) || ui_human_count(a) < 2) return;
     if (ui_animating(a) || ui_end_turn_pending(a)) return;
@@ -211,8 +216,9 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
         SDL_RenderPresent(r);
         if (sc && ui_script_step(sc, a, &rc)) break;
         bool busy = sc || ui_animating(a) || a->ui.ai_busy || a->ui.online.searching ||
-                    (a->ui.screen == UI_PLAY && !ui_seat_human(a, a->game->state.current) &&
-                     !metro_over(&a->game->state) && !ui_end_turn_pending(a)) ||
+                    (a->ui.screen == UI_PLAY && !a->ui.history &&
+                     !ui_seat_human(a, a->game->state.current) && !metro_over(&a->game->state) &&
+                     !ui_end_turn_pending(a)) ||
                     (a->ui.notice[0] && a->now < a->ui.notice_until);
         SDL_Event e;
         bool got = busy ? SDL_WaitEventTimeout(&e, 16) : SDL_WaitEvent(&e);
@@ -235,9 +241,32 @@ static int loop(ui_app *a, SDL_Window *win, SDL_Renderer *r, ui_script *sc)
     return rc;
 }
 
-int ui_run(ui_script *sc, int w, int h)
+/* A save that does not load ends the program before its window opens. */
+static bool replay_loads(const char *path)
+{
+    static metro_game probe; /* large */
+    char err[400];
+    if (!metro_game_load(&probe, path, err, sizeof err)) return true;
+    metro_print_line(stderr, "metro: cannot load %s", err);
+    return false;
+}
+
+/* --replay: the save at its first move in the history view. Looking at it
+ * leaves the autosave alone; a move played on it is saved as after a load. */
+static int open_replay(ui_app *a, const char *path)
 {
     char err[400];
+    if (ui_app_load(a, path, err, sizeof err))
+        return metro_print_line(stderr, "metro: cannot load %s", err), 1;
+    a->autosaved_gen = a->game_gen;
+    ui_history_open(a, 0);
+    return 0;
+}
+
+int ui_run(ui_script *sc, int w, int h, const char *replay)
+{
+    char err[400];
+    if (replay && !replay_loads(replay)) return 1;
     SDL_Window *win = SDL_CreateWindow("Metro", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
                                        h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!win) return fprintf(stderr, "metro: cannot open a window: %s\n", SDL_GetError()), 1;
@@ -255,7 +284,8 @@ int ui_run(ui_script *sc, int w, int h)
     a->res.sound = ui_sound_new(); /* after the settings: they hold the volume */
     ui_sound_set_volume(a->res.sound, a->ui.setup.volume, a->ui.setup.muted);
     SDL_StartTextInput();
-    int rc = loop(a, win, r, sc);
+    int rc = replay ? open_replay(a, replay) : 0;
+    if (!rc) rc = loop(a, win, r, sc);
     ui_autosave_quit(a);
     int line;
     if (sc && !rc && ui_script_stopped(sc, &line)) /* SIGTERM, SIGINT: not the script's end */

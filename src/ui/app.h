@@ -15,9 +15,11 @@ int ui_bench_render(uint64_t t_start);
 /* The interactive game; `script` (may be NULL, loaded before SDL_Init:
  * script.h) injects scripted events. The window quits, autosaved, on
  * SDL_QUIT: the close button, Ctrl+Q, and SIGTERM or SIGINT (SDL's own
- * handlers turn them into SDL_QUIT). */
+ * handlers turn them into SDL_QUIT). `replay` (may be NULL): a save file
+ * opened in the history view at its first move; one that cannot be loaded
+ * is said on stderr, with exit status 1, before a window opens. */
 struct ui_script;
-int ui_run(struct ui_script *script, int w, int h);
+int ui_run(struct ui_script *script, int w, int h, const char *replay);
 
 /* ---- input.c ----------------------------------------------------------- */
 void ui_handle_event(ui_app *a, const SDL_Event *e);

@@ -9,6 +9,7 @@
 #include "file_words.h"
 #include "autosave.h"
 #include "files_dialog.h"
+#include "history.h"
 #include "i18n.h"
 #include "input_online.h"
 #include "stats_game.h"
@@ -157,6 +158,15 @@ static void cycle_confirm_turn(ui_app *a)
     save_settings(a);
 }
 
+/* Online the window holds the host's view of the game, not its moves. */
+static void open_history(ui_app *a, int at)
+{
+    if (ui_online_active(a))
+        notice(a, _("No history online: this window holds only the table's view"));
+    else
+        ui_history_open(a, at);
+}
+
 static void menu_item(ui_app *a, int item)
 {
     a->ui.overlay = UI_OV_NONE;
@@ -181,6 +191,9 @@ static void menu_item(ui_app *a, int item)
         break;
     case UI_MENU_LOG:
         a->ui.overlay = UI_OV_LOG;
+        break;
+    case UI_MENU_HISTORY:
+        open_history(a, -1);
         break;
     case UI_MENU_RULES:
         a->ui.overlay = UI_OV_HELP, a->ui.help_page = 0;
@@ -282,10 +295,33 @@ static void setup_action(ui_app *a, int action, int arg)
     }
 }
 
+/* While the history is shown only its own controls, the rules and the
+ * sound act: nothing may change the game. True: the action may go on. */
+static bool history_action(ui_app *a, int action, int arg)
+{
+    switch (action) {
+    case UI_ACT_HISTORY_STEP:
+        ui_history_step(a, arg ? 1 : -1);
+        return false;
+    case UI_ACT_HISTORY_END:
+        ui_history_close(a);
+        return false;
+    case UI_ACT_HELP_PAGE:
+    case UI_ACT_CLOSE:
+    case UI_ACT_VOLUME:
+    case UI_ACT_MUTE:
+    case UI_ACT_QUIT:
+        return true;
+    default:
+        return false;
+    }
+}
+
 void ui_do_action(ui_app *a, int action, int arg)
 {
     if (action != UI_ACT_NAME && action != UI_ACT_SEED && action != UI_ACT_CHAT_SEND)
         a->ui.focus = UI_FOCUS_NONE;
+    if (a->ui.history && !history_action(a, action, arg)) return;
     if (ui_online_action(a, action, arg)) return;
     switch (action) {
     case UI_ACT_HAND_SLOT:
@@ -313,9 +349,13 @@ void ui_do_action(ui_app *a, int action, int arg)
         a->ui.revealed = true, a->ui.revealed_turn = a->game->state.turn,
         a->ui.overlay = UI_OV_NONE;
         ui_turn_track(a);
+        ui_history_mark_since_turn(a); /* what the others laid meanwhile, outlined */
         break;
     case UI_ACT_END_TURN:
         ui_end_turn(a);
+        break;
+    case UI_ACT_HISTORY: /* the gate's "what happened": from the player's last lay on */
+        open_history(a, arg);
         break;
     case UI_ACT_MENU_ITEM:
         menu_item(a, arg);
@@ -399,7 +439,7 @@ static void mouse_move(ui_app *a, float x, float y)
     a->ui.pointer.mouse_x = x, a->ui.pointer.mouse_y = y, a->ui.pointer.keyboard = false;
     if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END) return;
     a->ui.pointer.hover_sq = ui_square_at(&a->lay, x, y);
-    a->ui.hover_line = a->ui.overlay == UI_OV_NONE ? line_under(a, x, y) : -1;
+    a->ui.hover_line = a->ui.overlay == UI_OV_NONE && !a->ui.history ? line_under(a, x, y) : -1;
 }
 
 static void move_cursor(ui_app *a, int dr, int dc)
@@ -516,6 +556,9 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_m: /* the last moves, all of them */
         a->ui.overlay = UI_OV_LOG;
         break;
+    case SDLK_y: /* the history: the board after any move, nothing undone */
+        open_history(a, -1);
+        break;
     default:
         break;
     }
@@ -531,6 +574,8 @@ static void overlay_key(ui_app *a, SDL_Keycode k)
         if (k == SDLK_m) change_sound(a, true, 0);
     } else if (a->ui.overlay == UI_OV_PRIVACY && (k == SDLK_RETURN || k == SDLK_SPACE)) {
         ui_do_action(a, UI_ACT_REVEAL, 0);
+    } else if (a->ui.overlay == UI_OV_PRIVACY && k == SDLK_y) {
+        open_history(a, ui_history_since_turn_start(a)); /* the board only: hands stay hidden */
     } else if (a->ui.overlay == UI_OV_PRIVACY && k == SDLK_m) {
         a->ui.overlay = UI_OV_LOG; /* what the others did, before passing on; the gate returns */
     } else if (a->ui.overlay == UI_OV_HELP && k == SDLK_RETURN) {
@@ -538,6 +583,18 @@ static void overlay_key(ui_app *a, SDL_Keycode k)
     } else if (a->ui.overlay == UI_OV_HELP && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
         ui_do_action(a, UI_ACT_HELP_PAGE, k == SDLK_RIGHT);
     }
+}
+
+/* The history view's keys: Left and Right step, Home the start, End, Esc
+ * and Y the present; the others do nothing (no move, no undo). */
+static void history_key(ui_app *a, SDL_Keycode k)
+{
+    if (k == SDLK_LEFT || k == SDLK_RIGHT)
+        ui_history_step(a, k == SDLK_LEFT ? -1 : 1);
+    else if (k == SDLK_HOME)
+        ui_history_step(a, -ui_history_moves(a));
+    else if (k == SDLK_END || k == SDLK_ESCAPE || k == SDLK_y)
+        ui_history_close(a);
 }
 
 static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
@@ -551,6 +608,10 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
     if (a->ui.focus != UI_FOCUS_NONE && (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN ||
                                          a->ui.screen == UI_LOBBY || a->ui.overlay == UI_OV_CHAT)) {
         text_key(a, k);
+        return;
+    }
+    if (a->ui.history && a->ui.overlay == UI_OV_NONE && k != SDLK_F1 && !(ctrl && k == SDLK_q)) {
+        history_key(a, k);
         return;
     }
     if (k == SDLK_F1) {
@@ -594,7 +655,8 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
         float x = (float)e->button.x * a->dpi, y = (float)e->button.y * a->dpi;
         mouse_move(a, x, y);
         if (e->button.button == SDL_BUTTON_RIGHT) {
-            if (a->game->state.cfg.free_orientation) a->ui.rot = (a->ui.rot + 1) % 4;
+            if (a->game->state.cfg.free_orientation && !a->ui.history)
+                a->ui.rot = (a->ui.rot + 1) % 4;
             break;
         }
         const ui_hit *h = ui_hit_find(a, x, y);
@@ -609,7 +671,7 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
     case SDL_MOUSEWHEEL:
         if (a->ui.overlay == UI_OV_PROMPT)
             ui_files_wheel(a, e->wheel.y);
-        else if (a->ui.screen == UI_PLAY && a->game->state.cfg.free_orientation)
+        else if (a->ui.screen == UI_PLAY && a->game->state.cfg.free_orientation && !a->ui.history)
             a->ui.rot = (a->ui.rot + (e->wheel.y > 0 ? 1 : 3)) % 4;
         break;
     case SDL_KEYDOWN:

@@ -19,6 +19,7 @@
 enum opt_id {
     OPT_SIZE,
     OPT_SCRIPT,
+    OPT_REPLAY,
     OPT_SCREENSHOT,
     OPT_SCENE,
     OPT_LOAD,
@@ -45,6 +46,9 @@ static const struct opt_doc {
                   "least 200x150, at most 8192x8192)"},
     [OPT_SCRIPT] = {"script", 0, "FILE", 0,
                     "play the events in FILE, a file or a pipe (scripted tests)"},
+    [OPT_REPLAY] = {"replay", 0, "SAVEFILE", 0,
+                    "open a saved game in the history view at its first\n"
+                    "move (Left and Right step through it)"},
     [OPT_SCREENSHOT] = {"screenshot", 0, "FILE.png", 0,
                         "draw one picture without a window, then exit, of"},
     [OPT_SCENE] = {"scene", 0, "NAME", 1, "a built-in scene (see --list-scenes), or"},
@@ -171,6 +175,8 @@ static int check_together(args *o)
     if (v[OPT_BENCH] && (shot || v[OPT_SCRIPT] || icon))
         return usage_error("--bench-render runs alone");
     if (shot && v[OPT_SCRIPT]) return usage_error("--script is for the windowed game");
+    if (v[OPT_REPLAY] && (shot || v[OPT_BENCH] || icon))
+        return usage_error("--replay is for the windowed game (pictures: --load)");
     if (icon && (shot || v[OPT_SCRIPT]))
         return usage_error("--render-icon runs alone (with --size)");
     if (icon && !sized) o->w = o->h = 256; /* the help's default */
@@ -233,7 +239,7 @@ static int run(const args *o, ui_script *script, uint64_t t0)
     if (v[OPT_SCREENSHOT])
         return ui_screenshot(v[OPT_SCREENSHOT], v[OPT_SCENE], v[OPT_LOAD], v[OPT_SAVE], o->w, o->h,
                              v[OPT_CHECK_TEXT] != NULL);
-    return ui_run(script, o->w, o->h);
+    return ui_run(script, o->w, o->h, v[OPT_REPLAY]);
 }
 
 int main(int argc, char **argv)

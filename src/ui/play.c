@@ -57,7 +57,8 @@ int ui_turn_seat_shown(const ui_app *a)
 bool ui_hand_visible(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
-    if (metro_over(s) || !ui_seat_human(a, s->current)) return false;
+    /* the history view shows the board only: a past hand is still a secret */
+    if (a->ui.history || metro_over(s) || !ui_seat_human(a, s->current)) return false;
     if (ui_end_turn_pending(a)) return false; /* the mover is still at the screen */
     if (ui_human_count(a) <= 1) return true;
     return a->ui.revealed && a->ui.revealed_turn == a->game->state.turn;
@@ -179,6 +180,9 @@ void ui_after_state_change(ui_app *a)
         a->ui.sel = first_slot(s);
     a->ui.hint_sq = a->ui.hint_tile = -1;
     a->ui.hover_line = -1;
+    /* the marks of what happened since a turn last until a move is made */
+    a->ui.since_turn = false;
+    memset(a->ui.since_by, -1, sizeof a->ui.since_by);
     if (metro_over(s) && a->ui.screen == UI_PLAY) a->ui.screen = UI_END;
     if (a->ui.screen != UI_END) a->ui.end_board = false;
 }
@@ -250,6 +254,7 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     a->ui.overlay = UI_OV_NONE;
     a->ui.n_log = a->n_anim = 0;
     a->ui.revealed = false, a->ui.stats_counted = false, a->ui.turn_seat = -1;
+    a->ui.history = false;
     a->ui.rot = 0, a->ui.sel = 0, a->ui.pointer.cursor_sq = metro_sq(0, 0);
     /* the pointer was on the set-up screen or a dialog, not on a square: no
      * ghost until it moves over the board */
@@ -311,7 +316,7 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     a->game_live = false; /* the autosave holds another game until it writes this one */
     a->ui.screen = metro_over(&g.state) ? UI_END : UI_PLAY;
     a->ui.overlay = UI_OV_NONE;
-    a->ui.revealed = false, a->ui.turn_seat = -1;
+    a->ui.revealed = false, a->ui.turn_seat = -1, a->ui.history = false;
     a->ui.stats_counted = metro_over(&g.state); /* a finished save was counted when it ended */
     a->ui.pointer.hover_sq = -1, a->ui.pointer.keyboard = false; /* it was on the dialog */
     ui_log(a, _("Loaded %s"), strrchr(path, '/') ? strrchr(path, '/') + 1 : path);

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "history.h"
 #include "i18n.h"
 #include "layer_signature.h"
 #include "theme.h"
@@ -56,6 +57,7 @@ static void draw_static(const ui_app *a)
     const ui_layout *l = &a->lay;
     a->frame->n_hits = 0;
     a->frame->secrets_drawn = 0;
+    a->frame->hand_faces = a->frame->since_marks = 0;
     float u = l->unit, g = 8 * l->ts + 2;
     float ex[2][4] = {{l->bx - 1, l->by - 1, g, g},
                       {l->px + u, l->py + u, l->pw - 2 * u, l->ph - 2 * u}};
@@ -155,7 +157,7 @@ static void compose(ui_app *a, bool layout)
     draw_notice(a);
 }
 
-void ui_layout_frame(ui_app *a)
+static void layout_frame(ui_app *a)
 {
     bool was = ui_draw_off(a->res.d, true);
     compose(a, true);
@@ -166,15 +168,40 @@ void ui_layout_frame(ui_app *a)
  * writing only drawing's own copy (they are immediate-mode: each widget
  * registers its click area where it is drawn). That copy ends equal to the
  * laid-out frame: the same views on the same state. */
-void ui_render(ui_app *a)
+static void render(ui_app *a)
 {
-    ui_layout_frame(a);
+    layout_frame(a);
     ui_frame *laid = a->frame;
     memcpy(a->res.drawn, laid, sizeof *laid);
     a->frame = a->res.drawn;
     compose(a, false);
     a->frame = laid;
     assert(!memcmp(a->res.drawn, laid, sizeof *laid) && "drawing and layout disagree");
+}
+
+/* The history view draws the past through a copy of the app (history.c):
+ * the same views, with what they changed in the drawing's resources (the
+ * cached layer) given back. */
+void ui_layout_frame(ui_app *a)
+{
+    ui_app *past = ui_history_view(a);
+    if (!past) {
+        layout_frame(a);
+        return;
+    }
+    layout_frame(past);
+    a->res = past->res;
+}
+
+void ui_render(ui_app *a)
+{
+    ui_app *past = ui_history_view(a);
+    if (!past) {
+        render(a);
+        return;
+    }
+    render(past);
+    a->res = past->res;
 }
 
 void ui_render_forget(ui_app *a)

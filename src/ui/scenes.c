@@ -7,6 +7,7 @@
 #include "metro/module.h"
 #include "scene_kit.h"
 #include "scenes.h"
+#include "scenes_history.h"
 #include "scenes_online.h"
 
 /* Square where the current tile breaks only rule 4 (the interesting red ghost),
@@ -383,6 +384,9 @@ static const ui_scene base_scenes[] = {
     {"online-lobby", ui_scene_online_lobby},
     {"online-vote", ui_scene_online_vote},
     {"statistics-dialog", statistics_dialog},
+    {"history-midgame", ui_scene_history_midgame},
+    {"history-end-screen", ui_scene_history_end_screen},
+    {"history-since-your-turn", ui_scene_history_since_your_turn},
     {NULL, NULL},
 };
 

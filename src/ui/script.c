@@ -48,6 +48,12 @@
  * argument, is drawn now or not) Save and Load dialogs: save-target=FILE (the file name
  *                      shown)|load-rows=N|load-unreadable=N|load-scrolled|
  *                      load-selected=NAME
+ *                      History: history:K/N (the history view shows move K
+ *                      of the N in effect; N may be *)|history:last|history-off|hand-faces=N (hand
+ *                      tiles drawn face up)|since-marks=N|since-marks>N
+ *                      (squares outlined as laid since the player's turn);
+ *                      buttons history (the gate's), history-back,
+ *                      history-forward, history-end
  *                      Sound: sound:NAME>N or =N (effects whose name starts
  *                      with NAME asked for more than N times: lay, ai-move,
  *                      line, illegal, game-end)|setup:volume=N|setup:muted|
@@ -63,6 +69,7 @@
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
 #include "files_dialog.h"
+#include "history.h"
 #include "metro/module.h"
 #include "script_file.h"
 #include "ui_module.h"
@@ -156,7 +163,12 @@ static const struct {
                {"allow", UI_ACT_VOTE, 1},
                {"statistics", UI_ACT_STATS, -1},
                {"new-setup", UI_ACT_NEW_SETUP, -1},
-               {"refuse", UI_ACT_VOTE, 0}};
+               {"refuse", UI_ACT_VOTE, 0},
+               /* the history view */
+               {"history", UI_ACT_HISTORY, -1},
+               {"history-back", UI_ACT_HISTORY_STEP, 0},
+               {"history-forward", UI_ACT_HISTORY_STEP, 1},
+               {"history-end", UI_ACT_HISTORY_END, -1}};
 
 static bool press_button(ui_app *a, const char *name)
 {
@@ -483,6 +495,17 @@ static bool expect(const ui_app *a, const char *what)
     if (!strcmp(what, "setup:muted")) return a->ui.setup.muted;
     if (!strncmp(what, "setup:confirm=", 14))
         return !strcmp(ui_confirm_turn_name(a->ui.setup.confirm_turn), what + 14);
+    if (!strcmp(what, "history:last")) /* the view shows the last move in effect */
+        return a->ui.history && a->ui.history_at == ui_history_moves(a);
+    if (!strncmp(what, "history:", 8) && strchr(what, '/')) { /* "K/N": move K of N (N "*": any) */
+        const char *n = strchr(what, '/') + 1;
+        return a->ui.history && a->ui.history_at == atoi(what + 8) &&
+               (!strcmp(n, "*") || ui_history_moves(a) == atoi(n));
+    }
+    if (!strcmp(what, "history-off")) return !a->ui.history;
+    if (!strncmp(what, "hand-faces=", 11)) return a->frame->hand_faces == atoi(what + 11);
+    if (!strncmp(what, "since-marks=", 12)) return a->frame->since_marks == atoi(what + 12);
+    if (!strncmp(what, "since-marks>", 12)) return a->frame->since_marks > atoi(what + 12);
     return expect_files(a, what);
 }
 

@@ -114,6 +114,10 @@ enum ui_action {
     UI_ACT_CHAT_SEND,
     UI_ACT_VOTE,  /* arg 1 allow, 0 refuse another seat's undo */
     UI_ACT_STATS, /* set-up: the statistics */
+    /* the history view (history.c) */
+    UI_ACT_HISTORY,      /* open it: arg -1 at the present's last move, else at move arg */
+    UI_ACT_HISTORY_STEP, /* arg 0 one move back, 1 one forward */
+    UI_ACT_HISTORY_END,  /* back to the present */
 };
 
 enum ui_menu_item {
@@ -122,6 +126,7 @@ enum ui_menu_item {
     UI_MENU_LOAD,
     UI_MENU_RULES,
     UI_MENU_LOG,     /* the last moves, all of them (the panel may have no room) */
+    UI_MENU_HISTORY, /* step through the moves (Y), nothing undone */
     UI_MENU_LINES,   /* line colours: all, only mine, plain */
     UI_MENU_CONFIRM, /* confirm each turn: in hotseat, always, never */
     UI_MENU_NEW,
@@ -185,6 +190,8 @@ typedef struct ui_frame {
     float panel_keep;
     int log_lines;        /* log entries the panel shows (the rest: M, the log dialog) */
     int log_dialog_lines; /* entries the log dialog shows */
+    int hand_faces;       /* hand tiles drawn face up (the history view draws none) */
+    int since_marks;      /* squares outlined as laid since the player's last turn */
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel
@@ -251,6 +258,15 @@ typedef struct ui_state {
     char stats_problem[120];
     bool stats_counted; /* this game's end is in the statistics */
     ui_online online;   /* online play: the connection, the table, chat (online.h) */
+    /* The history view (history.c): the board after move history_at of the
+     * moves in effect is shown, the game itself untouched. */
+    bool history;
+    int history_at;
+    /* Hotseat: squares the others laid since the revealed player's last
+     * lay, by the seat that laid each (-1 none), outlined until a move is
+     * made (since_turn: any marked). */
+    bool since_turn;
+    int8_t since_by[METRO_SQUARES];
 
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;
@@ -276,8 +292,9 @@ typedef struct ui_resources {
      * copy of the frame: immediate-mode views write while they draw, and
      * those writes must leave the laid-out frame alone (heap, ui_render). */
     ui_frame *layer_frame, *drawn;
-    uint64_t layout_key; /* the state layer_frame was laid out for */
-    bool no_layer;       /* draw everything every frame (benchmark comparison) */
+    uint64_t layout_key;              /* the state layer_frame was laid out for */
+    bool no_layer;                    /* draw everything every frame (benchmark comparison) */
+    struct ui_history_cache *history; /* the past game the history view shows (history.c) */
 } ui_resources;
 
 /* The window: the game, the UI state, the last frame, the resources, and

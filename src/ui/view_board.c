@@ -160,6 +160,26 @@ static void draw_station(const ui_app *a, int st, int hl_line)
     }
 }
 
+/* Hotseat: what the others laid since this player's last turn, each tile
+ * outlined inside in the colour of who laid it, with a dot of it in the
+ * corner (the last move keeps its outer frame). */
+static void draw_since_turn(const ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    if (!a->ui.since_turn) return;
+    for (int sq = 0; sq < METRO_SQUARES; sq++) {
+        int by = a->ui.since_by[sq];
+        if (by < 0 || a->game->state.cell[sq] == METRO_NO_TILE) continue;
+        float x, y, in = l->unit * 0.35f + 2, r = l->ts * 0.09f;
+        square_xy(l, sq, &x, &y);
+        ui_round_frame(a->res.d, x + in, y + in, l->ts - 2 * in, l->ts - 2 * in, 3,
+                       l->unit * 0.15f + 1, ui_owner_colour(by));
+        ui_circle(a->res.d, x + l->ts - in - r, y + in + r, r + 1.5f, UI_RGB(0xFFFFFF));
+        ui_circle(a->res.d, x + l->ts - in - r, y + in + r, r, ui_owner_colour(by));
+        a->frame->since_marks++;
+    }
+}
+
 static void draw_tiles(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
@@ -324,6 +344,7 @@ void ui_draw_board_static(const ui_app *a)
     draw_centre(a);
     draw_tiles(a);
     ui_draw_owned_lines(a); /* whose track is whose */
+    draw_since_turn(a);
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->ui.hover_line);
     ui_modules_board(a); /* the modules' marks and sockets */
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "files_dialog.h"
+#include "history.h"
 #include "i18n.h"
 #include "ui_module.h"
 #include "widgets.h"
@@ -14,6 +15,7 @@ static const char *const menu_labels[UI_MENU_COUNT] = {N_("Resume"),
                                                        N_("Load game (Ctrl+O)"),
                                                        N_("Rules (F1)"),
                                                        N_("Last moves (M)"),
+                                                       N_("History (Y)"),
                                                        "",
                                                        "",
                                                        N_("New game set-up"),
@@ -40,7 +42,8 @@ static void draw_menu(const ui_app *a)
                   : i == UI_MENU_QUIT && (over || online) ? _("Quit")
                                                           : _(menu_labels[i]),
                   UI_ACT_MENU_ITEM, i,
-                  !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM)),
+                  !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM ||
+                               i == UI_MENU_HISTORY)),
                   i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
@@ -133,7 +136,7 @@ static void draw_privacy(const ui_app *a)
     float u = l->unit, x, y, w = 36 * u;
     int p = a->game->state.current;
     char title[120], label[120];
-    ui_dialog_card(a, w, 14 * u, &x, &y, "");
+    ui_dialog_card(a, w, 17.4f * u, &x, &y, "");
     ui_fit_name_fmt(a, UI_BOLD, (int)(u * 1.8f), _("%s's turn"), a->game->seat[p].name, w - 7 * u,
                     title, sizeof title); /* clear of the seat's mark */
     ui_text(a->res.d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
@@ -146,6 +149,10 @@ static void draw_privacy(const ui_app *a)
     ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.95f), _("I am %s"), a->game->seat[p].name, w - 6 * u,
                     label, sizeof label);
     ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
+    /* the board after this player's last lay, then step through the others'
+     * moves (no hand is shown there) */
+    ui_button(a, x + 2 * u, y + 13.0f * u, w - 4 * u, 2.4f * u, _("Show what happened (Y)"),
+              UI_ACT_HISTORY, ui_history_since_turn_start(a), a->game->cursor > 0, false);
 }
 
 /* Every move of the log, newest last: the panel may have had room for none

@@ -7,6 +7,7 @@
 #include "log_words.h"
 #include "metro/ai.h"
 #include "ui_module.h"
+#include "view_history.h"
 #include "widgets.h"
 
 static int open_lines(const metro_state *s, int account)
@@ -148,6 +149,7 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
         int shown = t;
         if (sel && s->cfg.free_orientation) shown = metro_tile_rotate(t, a->ui.rot);
         tile_card(a, shown, cx, y, size, sel, !show);
+        a->frame->hand_faces += show;
         if (show && s->drawn == METRO_NO_TILE)
             ui_hit_add(a, cx, y, size, size, UI_ACT_HAND_SLOT, k);
         cx += size + u;
@@ -155,6 +157,7 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
     if (s->drawn != METRO_NO_TILE) {
         int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->ui.rot) : s->drawn;
         tile_card(a, shown, cx + u, y, size, true, !show);
+        a->frame->hand_faces += show;
         ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
                 UI_CENTRE, UI_BAD, _("drawn: lay it"));
     }
@@ -233,8 +236,8 @@ static float draw_line_info(const ui_app *a, float x, float y, float w)
         snprintf(buf, sizeof buf, _("%s is thinking…"), a->game->seat[s->current].name);
     } else if (metro_over(s)) {
         snprintf(buf, sizeof buf, "%s", _("The game is over."));
-    } else if (tight(a)) {
-        return 0; /* the tip gives its room to the log */
+    } else if (tight(a) || a->ui.history) {
+        return 0; /* the tip gives its room to the log (the history's lines are not hovered) */
     } else {
         snprintf(buf, sizeof buf, "%s", _("Hover a station or track to see its line."));
     }
@@ -295,8 +298,12 @@ void ui_draw_panel(const ui_app *a)
     ui_modules_panel(a, x, &y, cw); /* the modules' sections */
     float keep = y;
     if (two) x += cw + u, y = y0 - u;
-    y += draw_deck_and_actions(a, x, y + u, cw) + u;
-    y += draw_hand(a, x, y, cw);
+    if (a->ui.history) /* the past: its controls, never a hand */
+        y += ui_draw_history_controls(a, x, y + u, cw) + u;
+    else {
+        y += draw_deck_and_actions(a, x, y + u, cw) + u;
+        y += draw_hand(a, x, y, cw);
+    }
     a->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
     y += draw_line_info(a, x, y, cw);
     draw_log(a, x, y, cw);

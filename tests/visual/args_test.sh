@@ -35,6 +35,15 @@ check 0 --version
 check 2 --bench-render --script "$tmp/s"
 check 1 --screenshot "$tmp/x.png" --load "$tmp/bad.metro"
 check 1 --screenshot "$tmp/x.png" --load "$tmp/missing.metro"
+# --replay (the history view of a save): a bad or missing file is said
+# before a window opens; pictures take --load
+check 1 --replay "$tmp/bad.metro"
+check 1 --replay "$tmp/missing.metro"
+grep -q "missing.metro" "$tmp/err" || {
+    echo "args_test: --replay of a missing file says '$(cat "$tmp/err")'" >&2
+    fail=1
+}
+check 2 --replay "$tmp/bad.metro" --screenshot "$tmp/x.png" --scene setup
 check 1 --screenshot "$tmp/no/such/dir/x.png" --scene setup
 check 0 --help
 check 0 --list-scenes
