@@ -5,7 +5,7 @@
 
 int ui_focus_where(const ui_state *u)
 {
-    return 1 + u->screen * 32 + u->overlay;
+    return 1 + (u->screen * 32 + u->overlay) * 4 + u->prompt % 4; /* Save and Load differ */
 }
 
 static bool same(const ui_hit *h, int action, int arg)

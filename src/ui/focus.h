@@ -6,7 +6,8 @@
 
 #include "ui.h"
 
-/* The screen and dialog a focus belongs to: a focus set elsewhere is none. */
+/* The screen and dialog a focus belongs to: a focus set elsewhere is none,
+ * and is dropped at the next key (a new screen or dialog starts without). */
 int ui_focus_where(const ui_state *u);
 /* The focused control's click area in this frame, NULL if none. */
 const ui_hit *ui_focus_hit(const ui_app *a);

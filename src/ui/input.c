@@ -589,6 +589,7 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
     bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0, shift = (e->keysym.mod & KMOD_SHIFT) != 0;
     bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
     a->ui.pointer.space_pressed = false;
+    if (a->ui.pointer.focus_where != ui_focus_where(&a->ui)) ui_focus_clear(a); /* elsewhere */
     if (a->ui.overlay == UI_OV_PROMPT) { /* its field takes the typing, Space too */
         if (k == SDLK_TAB)
             tab(a, shift ? -1 : 1);
