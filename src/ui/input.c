@@ -137,6 +137,7 @@ static void start_from_setup(ui_app *a)
 
 static void open_prompt(ui_app *a, int kind)
 {
+    a->ui.text_all = false;
     ui_files_open(a, kind);
 }
 
@@ -414,11 +415,12 @@ static void field_control(const ui_app *a, int *action, int *arg)
 }
 
 /* A text field's control: reaching it with Tab starts typing there, as in
- * any form (in play, Chat is a button that opens the chat line). */
+ * any form (on the panel in play, Chat is a button that opens the chat line). */
 static bool takes_typing(const ui_app *a, int action)
 {
+    bool panel = a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE;
     return action == UI_ACT_NAME || action == UI_ACT_SEED || action == UI_ACT_ADDRESS ||
-           (action == UI_ACT_CHAT_FIELD && a->ui.screen != UI_PLAY);
+           (action == UI_ACT_CHAT_FIELD && !panel);
 }
 
 /* Enter or Space on the focused control: what a click on it does. A field
