@@ -5,7 +5,8 @@
 
 int ui_focus_where(const ui_state *u)
 {
-    return 1 + (u->screen * 32 + u->overlay) * 4 + u->prompt % 4; /* Save and Load differ */
+    int prompt = u->overlay == UI_OV_PROMPT ? u->prompt % 4 : 0; /* Save and Load differ */
+    return 1 + (u->screen * 32 + u->overlay) * 4 + prompt;
 }
 
 static bool same(const ui_hit *h, int action, int arg)
