@@ -10,6 +10,7 @@
 #include "autosave.h"
 #include "files_dialog.h"
 #include "history.h"
+#include "focus.h"
 #include "i18n.h"
 #include "input_online.h"
 #include "stats_game.h"
@@ -141,6 +142,7 @@ static void start_from_setup(ui_app *a)
 
 static void open_prompt(ui_app *a, int kind)
 {
+    a->ui.text_all = false;
     ui_files_open(a, kind);
 }
 
@@ -272,6 +274,7 @@ static void setup_action(ui_app *a, int action, int arg)
     case UI_ACT_SEED_RANDOM:
         s->random_seed = !s->random_seed;
         snprintf(a->ui.seed_text, sizeof a->ui.seed_text, "%llu", (unsigned long long)s->seed);
+        if (!s->random_seed) a->ui.focus = UI_FOCUS_SEED; /* a seed is what comes next */
         break;
     case UI_ACT_SEED:
         a->ui.focus = UI_FOCUS_SEED;
@@ -322,6 +325,7 @@ void ui_do_action(ui_app *a, int action, int arg)
     if (action != UI_ACT_NAME && action != UI_ACT_SEED && action != UI_ACT_CHAT_SEND)
         a->ui.focus = UI_FOCUS_NONE;
     if (a->ui.history && !history_action(a, action, arg)) return;
+    a->ui.text_all = false;
     if (ui_online_action(a, action, arg)) return;
     switch (action) {
     case UI_ACT_HAND_SLOT:
@@ -462,29 +466,92 @@ static char *focused_field(ui_app *a, size_t *cap)
     return a->ui.focus == UI_FOCUS_SEED ? a->ui.seed_text : a->ui.setup.name[a->ui.focus_seat];
 }
 
-static void text_key(ui_app *a, SDL_Keycode k)
+/* The control of the field that takes typing: Tab goes on from it. */
+static void field_control(const ui_app *a, int *action, int *arg)
+{
+    static const int control[] = {[UI_FOCUS_NAME] = UI_ACT_NAME,
+                                  [UI_FOCUS_SEED] = UI_ACT_SEED,
+                                  [UI_FOCUS_ADDRESS] = UI_ACT_ADDRESS,
+                                  [UI_FOCUS_CHAT] = UI_ACT_CHAT_FIELD};
+    *action = a->ui.focus > 0 && a->ui.focus <= UI_FOCUS_CHAT ? control[a->ui.focus] : UI_ACT_NONE;
+    *arg = a->ui.focus == UI_FOCUS_NAME ? a->ui.focus_seat : 0;
+}
+
+/* A text field's control: reaching it with Tab starts typing there, as in
+ * any form (on the panel in play, Chat is a button that opens the chat line). */
+static bool takes_typing(const ui_app *a, int action)
+{
+    bool panel = a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE;
+    return action == UI_ACT_NAME || action == UI_ACT_SEED || action == UI_ACT_ADDRESS ||
+           (action == UI_ACT_CHAT_FIELD && !panel);
+}
+
+/* Enter or Space on the focused control: what a click on it does. A field
+ * the action gives the typing to (Random off: the seed) gets the focus. */
+static bool activate_focus(ui_app *a)
+{
+    const ui_hit *h = ui_focus_hit(a);
+    if (!h) return false;
+    ui_do_action(a, h->action, h->arg);
+    int action, arg;
+    field_control(a, &action, &arg);
+    if (action != UI_ACT_NONE) ui_focus_set(a, action, arg);
+    return true;
+}
+
+/* Tab (dir 1) and Shift+Tab (-1): the next control, from the field being
+ * typed in if any. */
+static void tab(ui_app *a, int dir)
+{
+    int action, arg;
+    field_control(a, &action, &arg);
+    if (action != UI_ACT_NONE) ui_focus_set(a, action, arg);
+    a->ui.focus = UI_FOCUS_NONE, a->ui.text_all = false;
+    ui_focus_step(a, dir);
+    const ui_hit *h = ui_focus_hit(a);
+    if (h && takes_typing(a, h->action)) ui_do_action(a, h->action, h->arg);
+    if (h && h->action == UI_ACT_MENU_ITEM) a->ui.menu_sel = h->arg; /* one highlight */
+}
+
+static void text_key(ui_app *a, SDL_Keycode k, bool ctrl, bool shift)
 {
     size_t cap;
     char *field = focused_field(a, &cap);
-    if (k == SDLK_BACKSPACE)
+    if (k == SDLK_TAB) {
+        tab(a, shift ? -1 : 1);
+        return;
+    }
+    if (ctrl && k == SDLK_a) {
+        a->ui.text_all = true;
+        return;
+    }
+    if (k == SDLK_BACKSPACE && a->ui.text_all)
+        field[0] = 0, a->ui.text_all = false;
+    else if (k == SDLK_BACKSPACE)
         ui_utf8_pop(field);
     else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && ui_online_enter(a))
         ;
     else if (k == SDLK_ESCAPE && a->ui.overlay == UI_OV_CHAT)
         a->ui.overlay = UI_OV_NONE, a->ui.focus = UI_FOCUS_NONE;
-    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE)
-        a->ui.focus = UI_FOCUS_NONE;
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE)
+        a->ui.focus = UI_FOCUS_NONE, a->ui.text_all = false;
 }
 
 static void text_input(ui_app *a, const char *t)
 {
+    if (a->ui.pointer.space_pressed && !strcmp(t, " ")) { /* opened a field with Space */
+        a->ui.pointer.space_pressed = false;
+        return;
+    }
     if (a->ui.overlay == UI_OV_PROMPT) {
+        if (a->ui.text_all) a->ui.prompt_text[0] = 0, a->ui.text_all = false;
         ui_files_text(a, t);
         return;
     }
     if (a->ui.focus == UI_FOCUS_NONE) return;
     size_t cap;
     char *field = focused_field(a, &cap);
+    if (a->ui.text_all) field[0] = 0, a->ui.text_all = false; /* typing replaces the selection */
     if (!ui_utf8_append(field, cap, t, a->ui.focus == UI_FOCUS_SEED) &&
         a->ui.focus == UI_FOCUS_NAME) {
         char says[120]; /* the field shows used/limit too */
@@ -499,6 +566,8 @@ static void text_input(ui_app *a, const char *t)
 static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
 {
     const metro_state *s = &a->game->state;
+    if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFT || k == SDLK_RIGHT)
+        ui_focus_clear(a); /* back on the board: Enter lays */
     if (ctrl && (k == SDLK_z || k == SDLK_y)) {
         ui_do_action(a, k == SDLK_z ? UI_ACT_UNDO : UI_ACT_REDO, 0);
         return;
@@ -567,6 +636,7 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
 static void overlay_key(ui_app *a, SDL_Keycode k)
 {
     if (a->ui.overlay == UI_OV_MENU) {
+        if (k == SDLK_UP || k == SDLK_DOWN) ui_focus_clear(a); /* Enter takes the highlight */
         if (k == SDLK_UP) a->ui.menu_sel = (a->ui.menu_sel + UI_MENU_COUNT - 1) % UI_MENU_COUNT;
         if (k == SDLK_DOWN) a->ui.menu_sel = (a->ui.menu_sel + 1) % UI_MENU_COUNT;
         if (k == SDLK_RETURN) menu_item(a, a->ui.menu_sel);
@@ -600,14 +670,43 @@ static void history_key(ui_app *a, SDL_Keycode k)
 static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
 {
     SDL_Keycode k = e->keysym.sym;
-    bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0;
-    if (a->ui.overlay == UI_OV_PROMPT) {
-        ui_files_key(a, k);
+    bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0, shift = (e->keysym.mod & KMOD_SHIFT) != 0;
+    bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
+    a->ui.pointer.space_pressed = false;
+    if (a->ui.pointer.focus_where != ui_focus_where(&a->ui)) ui_focus_clear(a); /* elsewhere */
+    if (a->ui.overlay == UI_OV_PROMPT) { /* its field takes the typing, Space too */
+        if (k == SDLK_TAB)
+            tab(a, shift ? -1 : 1);
+        else if (ctrl && k == SDLK_a)
+            a->ui.text_all = true;
+        else if (!(enter && activate_focus(a))) {
+            /* the selection goes: one letter left for Backspace to take,
+             * which also lets the Load list's filter follow */
+            if (k == SDLK_BACKSPACE && a->ui.text_all)
+                snprintf(a->ui.prompt_text, sizeof a->ui.prompt_text, "%s", "x");
+            if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_PAGEUP || k == SDLK_PAGEDOWN ||
+                k == SDLK_HOME || k == SDLK_END)
+                ui_focus_clear(a); /* Enter takes the list's selected row again */
+            if (k == SDLK_BACKSPACE) a->ui.text_all = false;
+            ui_files_key(a, k);
+        }
         return;
     }
     if (a->ui.focus != UI_FOCUS_NONE && (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN ||
                                          a->ui.screen == UI_LOBBY || a->ui.overlay == UI_OV_CHAT)) {
-        text_key(a, k);
+        text_key(a, k, ctrl, shift);
+        return;
+    }
+    /* Keyboard focus: in play Tab keeps changing the hand tile and Enter
+     * lays, Ctrl+Tab walks the panel's controls (a city's too); elsewhere
+     * Tab walks and Enter presses the controls. */
+    bool in_play = a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE;
+    if (k == SDLK_TAB && ctrl == in_play) {
+        tab(a, shift ? -1 : 1);
+        return;
+    }
+    if ((enter || k == SDLK_SPACE) && activate_focus(a)) {
+        a->ui.pointer.space_pressed = k == SDLK_SPACE;
         return;
     }
     if (a->ui.history && a->ui.overlay == UI_OV_NONE && k != SDLK_F1 && !(ctrl && k == SDLK_q)) {
@@ -654,6 +753,7 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN: {
         float x = (float)e->button.x * a->dpi, y = (float)e->button.y * a->dpi;
         mouse_move(a, x, y);
+        ui_focus_clear(a); /* the ring is for keyboard players */
         if (e->button.button == SDL_BUTTON_RIGHT) {
             if (a->game->state.cfg.free_orientation && !a->ui.history)
                 a->ui.rot = (a->ui.rot + 1) % 4;

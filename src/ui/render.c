@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "history.h"
+#include "focus.h"
 #include "i18n.h"
 #include "layer_signature.h"
 #include "theme.h"
@@ -133,7 +134,7 @@ static bool use_layer(ui_app *a)
  * drawing, the static views are skipped if the cached layer is current. */
 static void compose(ui_app *a, bool layout)
 {
-    a->frame->n_popup = 0;
+    a->frame->n_popup = 0, a->frame->card_hits = 0;
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     ui_text_covers_reset(a->res.d);
     if (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY) {
@@ -154,6 +155,7 @@ static void compose(ui_app *a, bool layout)
     }
     ui_draw_overlay(a);
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
+    ui_draw_focus(a);
     draw_notice(a);
 }
 

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "focus.h"
 #include "i18n.h"
 #include "metro/ai.h"
 #include "metro/module.h"
@@ -53,6 +54,18 @@ static bool hover_illegal(ui_app *a)
 static bool setup(ui_app *a)
 {
     ui_scene_setup_screen(a);
+    return true;
+}
+
+/* Keyboard only: Tab reached the seed field after Random was turned off,
+ * Ctrl+A selected its text (typing replaces it); the ring is around it. */
+static bool setup_keyboard_focus(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    a->ui.setup.random_seed = false;
+    snprintf(a->ui.seed_text, sizeof a->ui.seed_text, "%s", "20261127");
+    a->ui.focus = UI_FOCUS_SEED, a->ui.text_all = true;
+    ui_focus_set(a, UI_ACT_SEED, 0);
     return true;
 }
 
@@ -237,6 +250,14 @@ static bool end_menu(ui_app *a)
     return a->ui.screen == UI_END;
 }
 
+/* The end screen's buttons, Tab's ring on New set-up (over the dialog). */
+static bool end_keyboard_focus(ui_app *a)
+{
+    endgame_6p(a);
+    ui_focus_set(a, UI_ACT_NEW_SETUP, 0);
+    return a->ui.screen == UI_END;
+}
+
 static int completed_lines(const metro_state *s)
 {
     int n = 0;
@@ -358,6 +379,8 @@ static bool midgame_nl(ui_app *a)
 /* The base game's scenes; the modules' scenes follow from their tables. */
 static const ui_scene base_scenes[] = {
     {"setup", setup},
+    {"setup-keyboard-focus", setup_keyboard_focus},
+    {"end-keyboard-focus", end_keyboard_focus},
     {"empty-board-4p", empty_board_4p},
     {"midgame-4p", midgame_4p},
     {"hover-illegal", hover_illegal},

@@ -7,7 +7,8 @@
  *                      each turn), play-again, quit, close, seed-random, resume,
  *                      file-row: the Load dialog's first row shown, name:
  *                      seat 1's name field, help-next)
- *   key KEY            press a key (SDL key name; "ctrl+z" style modifiers)
+ *   key KEY            press a key (SDL key name; "ctrl+z", "shift+tab" style
+ *                      modifiers)
  *   type TEXT          text input
  *   lay [RC ...]       click a legal square for the current tile: the first
  *                      listed square (row, column digits) where it may go,
@@ -23,6 +24,12 @@
  *   play-on [N]        the window's human seats play any legal square
  *                      (confirming the hotseat gate, pressing End turn) until the game is over
  *                      or N moves were played
+ *   key-lay [RC ...]   as lay, with the keyboard: arrow keys walk the cursor
+ *                      to the square, Enter lays
+ *   key-play-on [N]    as play-on, with the keyboard only (arrows, Enter, D)
+ *   tab-to NAME[:ARG]  press Tab, a frame apart, until the focus ring is on
+ *                      that button (table below; as expect focus=), at most 100
+ *   keys-only          fails if the script sent a mouse event so far
  *   expect WHAT        screen-setup|screen-play|screen-end|overlay-none|
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|hint-shown|ghost-none (no ghost tile: the
@@ -38,14 +45,22 @@
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
- *                      cannot be clicked now)|button:NAME (it can)|
- *                      end-turn-pending (a lay waits for End turn)|
- *                      turn-shown=N (the panel presents seat N as moving)|last-frame=N (the
- * last-move frame is in seat N's colour)|log-count>N|name1-len=N (bytes of seat 1's set-up
- * name)|popups-clear (a pop-up shows and covers no station, the centre, the hand, the panel's
- * buttons or the hovered square)| popup=TEXT|popup~TEXT (a pop-up drawn shows TEXT whole, or has it
- * in its words)| widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget of that name, and
- * argument, is drawn now or not) Save and Load dialogs: save-target=FILE (the file name
+ *                      cannot be clicked now)|end-turn-pending (a lay waits
+ *                      for End turn)|turn-shown=N (the panel presents seat N
+ *                      as moving)|last-frame=N (the last-move frame
+ *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
+ *                      of seat 1's set-up name)|popups-clear (a
+ *                      pop-up shows and covers no station, the centre, the
+ *                      hand, the panel's buttons or the hovered square)|
+ *                      popup=TEXT|popup~TEXT (a pop-up drawn shows TEXT
+ *                      whole, or has it in its words)|
+ *                      widget:NAME[=ARG]|no-widget:NAME[=ARG] (a module widget
+ *                      of that name, and argument, is drawn now or not)
+ *                      focus=NAME[:ARG] (Tab's ring is on that button of the
+ *                      table below)|focus-none|typing=name|seed|none (the
+ *                      field that takes typing)|text-all (Ctrl+A selected it)|
+ *                      seed-text=TEXT|setup:seat=N:CONTROLLER|game-seed=N
+ *                      Save and Load dialogs: save-target=FILE (the file name
  *                      shown)|load-rows=N|load-unreadable=N|load-scrolled|
  *                      load-selected=NAME
  *                      History: history:K/N (the history view shows move K
@@ -70,6 +85,7 @@
 #include "script.h"
 #include "files_dialog.h"
 #include "history.h"
+#include "focus.h"
 #include "metro/module.h"
 #include "script_file.h"
 #include "ui_module.h"
@@ -85,6 +101,8 @@ struct ui_script {
     int pc; /* the command to run; l.n: the end (quit sent), past it: nothing left */
     uint32_t wait_until, waiting_since;
     int progress, pushed_at; /* play-on: the moves seen, the position clicked last */
+    int mouse_events;        /* sent so far (keys-only checks there were none) */
+    int tabs;                /* tab-to: pressed so far */
 };
 
 ui_script *ui_script_load(const char *path, char *err, size_t errlen)
@@ -109,9 +127,10 @@ bool ui_script_stopped(const ui_script *s, int *line)
     return true;
 }
 
-static void click_at(ui_app *a, float x, float y)
+static void click_at(ui_script *s, ui_app *a, float x, float y)
 {
     SDL_Event e = {0};
+    s->mouse_events++;
     e.type = SDL_MOUSEMOTION;
     e.motion.x = (int)(x / a->dpi), e.motion.y = (int)(y / a->dpi);
     SDL_PushEvent(&e);
@@ -163,6 +182,13 @@ static const struct {
                {"allow", UI_ACT_VOTE, 1},
                {"statistics", UI_ACT_STATS, -1},
                {"new-setup", UI_ACT_NEW_SETUP, -1},
+               /* controls keyboard scripts name (expect focus=NAME) */
+               {"controller", UI_ACT_CONTROLLER, -1},
+               {"seed", UI_ACT_SEED, -1},
+               {"end-board", UI_ACT_END_BOARD, -1},
+               {"language", UI_ACT_LANGUAGE, -1},
+               {"menu-item", UI_ACT_MENU_ITEM, -1},
+               {"players", UI_ACT_PLAYERS, -1},
                {"refuse", UI_ACT_VOTE, 0},
                /* the history view */
                {"history", UI_ACT_HISTORY, -1},
@@ -170,14 +196,14 @@ static const struct {
                {"history-forward", UI_ACT_HISTORY_STEP, 1},
                {"history-end", UI_ACT_HISTORY_END, -1}};
 
-static bool press_button(ui_app *a, const char *name)
+static bool press_button(ui_script *s, ui_app *a, const char *name)
 {
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
         if (strcmp(buttons[i].name, name)) continue;
         for (int h = 0; h < a->frame->n_hits; h++)
             if (a->frame->hits[h].action == buttons[i].action &&
                 (buttons[i].arg < 0 || a->frame->hits[h].arg == buttons[i].arg)) {
-                click_at(a, a->frame->hits[h].x + a->frame->hits[h].w / 2,
+                click_at(s, a, a->frame->hits[h].x + a->frame->hits[h].w / 2,
                          a->frame->hits[h].y + a->frame->hits[h].h / 2);
                 return true;
             }
@@ -204,10 +230,10 @@ static const ui_hit *find_hit(const ui_app *a, int action, int arg)
     return NULL;
 }
 
-static bool click_hit(ui_app *a, int action, int arg)
+static bool click_hit(ui_script *s, ui_app *a, int action, int arg)
 {
     const ui_hit *h = find_hit(a, action, arg);
-    if (h) click_at(a, h->x + h->w / 2, h->y + h->h / 2);
+    if (h) click_at(s, a, h->x + h->w / 2, h->y + h->h / 2);
     return h != NULL;
 }
 
@@ -240,14 +266,14 @@ static bool widget_drawn(const ui_app *a, const char *spec)
 }
 
 /* Module widgets by the names in the modules' tables; arg -1 means "any". */
-static bool press_hit(ui_app *a, const char *spec)
+static bool press_hit(ui_script *s, ui_app *a, const char *spec)
 {
     char name[32] = "";
     int arg = -1;
     if (!strncmp(spec, "module ", 7)) /* a set-up switch, by module id */
-        return click_hit(a, UI_ACT_MODULE, metro_module_find(spec + 7));
+        return click_hit(s, a, UI_ACT_MODULE, metro_module_find(spec + 7));
     if (sscanf(spec, "%31s %d", name, &arg) < 1) return false;
-    if (!strcmp(name, "move")) return click_hit(a, UI_ACT_MODULE_MOVE, arg);
+    if (!strcmp(name, "move")) return click_hit(s, a, UI_ACT_MODULE_MOVE, arg);
     for (int i = 0; i < ui_module_count(); i++) {
         const struct ui_module *m = ui_module_get(i);
         for (const ui_module_hit_name *h = m->hit_names; h && h->name; h++) {
@@ -257,7 +283,7 @@ static bool press_hit(ui_app *a, const char *spec)
                 if (a->frame->hits[k].action == UI_ACT_MODULE_WIDGET &&
                     (a->frame->hits[k].arg & ~255) == (ui_module_hit_arg(m, h->action, 0) & ~255) &&
                     (want < 0 || (a->frame->hits[k].arg & 255) == want)) {
-                    click_at(a, a->frame->hits[k].x + a->frame->hits[k].w / 2,
+                    click_at(s, a, a->frame->hits[k].x + a->frame->hits[k].w / 2,
                              a->frame->hits[k].y + a->frame->hits[k].h / 2);
                     return true;
                 }
@@ -270,7 +296,11 @@ static bool press_key(const char *spec)
 {
     SDL_Event e = {0};
     e.type = SDL_KEYDOWN, e.key.state = SDL_PRESSED;
-    if (!strncmp(spec, "ctrl+", 5)) e.key.keysym.mod = KMOD_LCTRL, spec += 5;
+    for (bool more = true; more;) { /* "ctrl+shift+tab" */
+        more = false;
+        if (!strncmp(spec, "ctrl+", 5)) e.key.keysym.mod |= KMOD_LCTRL, spec += 5, more = true;
+        if (!strncmp(spec, "shift+", 6)) e.key.keysym.mod |= KMOD_LSHIFT, spec += 6, more = true;
+    }
     SDL_Keycode k = SDL_GetKeyFromName(spec);
     if (k == SDLK_UNKNOWN) return false;
     e.key.keysym.sym = k, e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
@@ -280,10 +310,12 @@ static bool press_key(const char *spec)
     return true;
 }
 
-static bool lay_any(ui_app *a, const char *prefer)
+/* A legal square for the current tile: the first of "RC RC ..." where it may
+ * go, else the first; -1 if none. */
+static int legal_square(const ui_app *a, const char *prefer)
 {
     int tile = ui_current_tile(a);
-    if (tile < 0) return false;
+    if (tile < 0) return -1;
     uint64_t legal = metro_lay_squares(&a->game->state, tile);
     for (const char *p = prefer; *p;) { /* "RC RC ...": the first one legal */
         char *end;
@@ -294,12 +326,31 @@ static bool lay_any(ui_app *a, const char *prefer)
         if (rc >= 0 && rc < 78 && rc % 10 < 8 && (legal >> sq & 1)) legal = 1ull << sq;
     }
     for (int sq = 0; sq < METRO_SQUARES; sq++)
-        if (legal >> sq & 1) {
-            click_at(a, a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts,
-                     a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts);
-            return true;
-        }
-    return false;
+        if (legal >> sq & 1) return sq;
+    return -1;
+}
+
+static bool lay_any(ui_script *s, ui_app *a, const char *prefer)
+{
+    int sq = legal_square(a, prefer);
+    if (sq >= 0)
+        click_at(s, a, a->lay.bx + ((float)metro_col(sq) + 0.5f) * a->lay.ts,
+                 a->lay.by + ((float)metro_row(sq) + 0.5f) * a->lay.ts);
+    return sq >= 0;
+}
+
+/* As a player without a mouse: the arrow keys walk the cursor to a legal
+ * square (the first press only shows it), Enter lays. */
+static bool key_lay(ui_app *a, const char *prefer)
+{
+    int sq = legal_square(a, prefer), at = a->ui.pointer.cursor_sq;
+    if (sq < 0) return false;
+    if (!a->ui.pointer.keyboard) press_key("Up");
+    for (int r = metro_row(at); r != metro_row(sq); r += r < metro_row(sq) ? 1 : -1)
+        press_key(r < metro_row(sq) ? "Down" : "Up");
+    for (int c = metro_col(at); c != metro_col(sq); c += c < metro_col(sq) ? 1 : -1)
+        press_key(c < metro_col(sq) ? "Right" : "Left");
+    return press_key("Return");
 }
 
 /* No two hit rects overlap (a widget hidden under another one cannot be
@@ -399,6 +450,26 @@ static bool sound_count(const ui_app *a, const char *what)
 }
 
 static bool expect_online(const ui_app *a, const char *what);
+
+/* "focus=NAME" or "focus=NAME:ARG": Tab's ring is on that button (table
+ * above); "focus-none": on nothing; "typing=name|seed|none": the field that
+ * takes typing. */
+static bool expect_focus(const ui_app *a, const char *what)
+{
+    const ui_hit *h = ui_focus_hit(a);
+    if (!strcmp(what, "focus-none")) return !h;
+    if (!strncmp(what, "typing=", 7)) {
+        static const char *const fields[] = {"none", "name", "seed", "address", "chat"};
+        return a->ui.focus >= 0 && a->ui.focus < 5 && !strcmp(fields[a->ui.focus], what + 7);
+    }
+    if (strncmp(what, "focus=", 6) || !h) return false;
+    const char *colon = strchr(what, ':');
+    size_t n = colon ? (size_t)(colon - what - 6) : strlen(what + 6);
+    for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
+        if (strlen(buttons[i].name) == n && !strncmp(buttons[i].name, what + 6, n))
+            return h->action == buttons[i].action && (!colon || h->arg == atoi(colon + 1));
+    return false;
+}
 
 static bool expect(const ui_app *a, const char *what)
 {
@@ -506,6 +577,16 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "hand-faces=", 11)) return a->frame->hand_faces == atoi(what + 11);
     if (!strncmp(what, "since-marks=", 12)) return a->frame->since_marks == atoi(what + 12);
     if (!strncmp(what, "since-marks>", 12)) return a->frame->since_marks > atoi(what + 12);
+    if (!strncmp(what, "focus", 5) || !strncmp(what, "typing=", 7)) return expect_focus(a, what);
+    if (!strcmp(what, "text-all")) return a->ui.text_all;
+    if (!strncmp(what, "seed-text=", 10)) return !strcmp(a->ui.seed_text, what + 10);
+    if (!strncmp(what, "game-seed=", 10))
+        return a->game->state.cfg.seed == strtoull(what + 10, NULL, 10);
+    if (!strncmp(what, "setup:seat=", 11)) { /* "N:CONTROLLER", N from 1 */
+        int p = atoi(what + 11) - 1;
+        const char *c = strchr(what + 11, ':');
+        return c && p >= 0 && p < METRO_MAX_PLAYERS && !strcmp(a->ui.setup.controller[p], c + 1);
+    }
     return expect_files(a, what);
 }
 
@@ -545,9 +626,10 @@ static bool expect_online(const ui_app *a, const char *what)
 }
 
 /* "play-on [N]": the human seats of this window play (any legal square,
- * confirming the hotseat gate, pressing End turn) until the game is over, or until N moves
- * were played. The timeout counts from the last move, not the start. */
-static int play_on(ui_script *s, ui_app *a, int until)
+ * confirming the hotseat gate, pressing End turn) until the game is over,
+ * or until N moves were played; with `keys` by the keyboard alone. The
+ * timeout counts from the last move, not the start. */
+static int play_on(ui_script *s, ui_app *a, int until, bool keys)
 {
     const metro_state *st = &a->game->state;
     int moves = ui_online_active(a) ? a->ui.online.moves : a->game->cursor;
@@ -556,17 +638,26 @@ static int play_on(ui_script *s, ui_app *a, int until)
         s->progress = moves, s->pushed_at = 0, s->waiting_since = a->now ? a->now : 1;
     bool calm = !a->ui.ai_busy && !ui_animating(a) && !a->ui.online.waiting;
     if (calm && a->ui.overlay == UI_OV_NONE && ui_end_turn_pending(a)) {
-        press_button(a, "end-turn");
+        if (keys)
+            press_key("Return");
+        else
+            press_button(s, a, "end-turn");
         return 0;
     }
     if (!calm || a->ui.screen != UI_PLAY || !ui_seat_human(a, st->current)) return 0;
     if (a->ui.overlay == UI_OV_PRIVACY) {
-        press_button(a, "reveal");
+        if (keys)
+            press_key("Return");
+        else
+            press_button(s, a, "reveal");
         return 0;
     }
     if (a->ui.overlay == UI_OV_NONE && s->pushed_at != moves + 1) {
         s->pushed_at = moves + 1; /* one click a position: its events are on their way */
-        if (!lay_any(a, "") && !press_button(a, "draw")) s->pushed_at = 0;
+        bool laid = keys ? key_lay(a, "") : lay_any(s, a, "");
+        if (!laid && !(keys ? a->game->state.drawn == METRO_NO_TILE && press_key("d")
+                            : press_button(s, a, "draw")))
+            s->pushed_at = 0;
     }
     return 0;
 }
@@ -587,7 +678,7 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         s->wait_until = 0;
         return 1;
     }
-    if (!strncmp(cmd, "button ", 7)) return press_button(a, arg) ? 1 : 0;
+    if (!strncmp(cmd, "button ", 7)) return press_button(s, a, arg) ? 1 : 0;
     if (!strncmp(cmd, "key ", 4)) return press_key(arg) ? 1 : -1;
     if (!strncmp(cmd, "type ", 5)) {
         SDL_Event e = {0};
@@ -596,18 +687,34 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         SDL_PushEvent(&e);
         return 1;
     }
-    if (!strcmp(cmd, "lay") || !strncmp(cmd, "lay ", 4)) return lay_any(a, arg) ? 1 : 0;
-    if (!strcmp(cmd, "play-on") || !strncmp(cmd, "play-on ", 8)) return play_on(s, a, atoi(arg));
+    if (!strcmp(cmd, "lay") || !strncmp(cmd, "lay ", 4)) return lay_any(s, a, arg) ? 1 : 0;
+    if (!strcmp(cmd, "play-on") || !strncmp(cmd, "play-on ", 8))
+        return play_on(s, a, atoi(arg), false);
+    if (!strcmp(cmd, "key-play-on") || !strncmp(cmd, "key-play-on ", 12))
+        return play_on(s, a, atoi(arg), true);
+    if (!strcmp(cmd, "key-lay") || !strncmp(cmd, "key-lay ", 8)) return key_lay(a, arg) ? 1 : 0;
+    if (!strncmp(cmd, "tab-to ", 7)) { /* counts of Tabs would break with each new control */
+        char want[80];
+        snprintf(want, sizeof want, "focus=%.70s", arg);
+        if (expect_focus(a, want)) return s->tabs = 0, 1;
+        return ++s->tabs > 100 ? (s->tabs = 0, -1) : (press_key("Tab"), 0);
+    }
+    if (!strcmp(cmd, "keys-only")) {
+        if (s->mouse_events)
+            fprintf(stderr, "metro: the script sent %d mouse events\n", s->mouse_events);
+        return s->mouse_events ? -1 : 1;
+    }
     if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
         int rc = atoi(arg);
         SDL_Event e = {0};
+        s->mouse_events++;
         e.type = SDL_MOUSEMOTION;
         e.motion.x = (int)((a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts) / a->dpi);
         e.motion.y = (int)((a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts) / a->dpi);
         SDL_PushEvent(&e);
         return 1;
     }
-    if (!strncmp(cmd, "hit ", 4)) return press_hit(a, arg) ? 1 : 0;
+    if (!strncmp(cmd, "hit ", 4)) return press_hit(s, a, arg) ? 1 : 0;
     if (!strncmp(cmd, "expect ", 7)) return expect(a, arg) ? 1 : 0;
     if (!strcmp(cmd, "module-buttons")) {
         a->module_buttons_only = true;

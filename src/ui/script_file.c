@@ -23,7 +23,9 @@ static const struct {
     {"expect", ARG_REQUIRED},   {"module-buttons", ARG_NONE},
     {"report", ARG_NONE},       {"report-layout", ARG_NONE},
     {"quit", ARG_NONE},         {"play-on", ARG_OPTIONAL},
-    {"report-final", ARG_NONE},
+    {"report-final", ARG_NONE}, {"key-lay", ARG_OPTIONAL},
+    {"tab-to", ARG_REQUIRED},   {"key-play-on", ARG_OPTIONAL},
+    {"keys-only", ARG_NONE},
 };
 enum { MAX_WAIT_MS = 600000 }; /* ten minutes: longer is a mistake */
 

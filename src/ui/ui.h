@@ -174,6 +174,7 @@ typedef struct ui_layout {
 typedef struct ui_frame {
     ui_hit hits[UI_MAX_HITS];
     int n_hits;
+    int card_hits; /* the first hit of the last dialog card: where Tab starts */
     float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
     /* Accounts whose secrets (chip values) the static layer on screen shows,
      * a bit each (ui_module_secret_drawn): scripts check it in hotseat. */
@@ -210,6 +211,10 @@ typedef struct ui_pointer {
     float mouse_x, mouse_y;
     int hover_sq, cursor_sq;
     bool keyboard; /* the cursor is shown (arrow keys used) */
+    /* The control Tab reached (focus.h): Enter and Space act on it; valid
+     * on the screen and dialog where it was set (focus_where, 0 none). */
+    int focus_action, focus_arg, focus_where;
+    bool space_pressed; /* Space pressed a control: its text event is no typing */
 } ui_pointer;
 
 /* What the player chose and sees: a plain value (copies with =). Input
@@ -222,6 +227,7 @@ typedef struct ui_state {
     /* set-up screen editing */
     int focus;      /* the field that takes typing (enum ui_focus) */
     int focus_seat; /* whose name field, with UI_FOCUS_NAME */
+    bool text_all;  /* Ctrl+A: the field's text is selected, typing replaces it */
     char seed_text[24];
     bool can_resume;
     /* Why the last autosave failed ("" when it worked): shown until one works. */

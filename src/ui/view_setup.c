@@ -166,19 +166,20 @@ void ui_draw_setup(const ui_app *a)
     ui_box_across(a, cx + 4 * u + colw, colw);
     (void)draw_options(a, cx + 4 * u + colw, cy + 7 * u, colw);
     ui_text_box(a->res.d, card);
+    /* the bottom row left to right: the order Tab walks it (focus.c) */
     float by = cy + ch - 4 * u;
-    ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u,
-              a->ui.host_mode ? _("Open the table") : _("Start game"), UI_ACT_START, 0, true, true);
-    bool resume = a->ui.can_resume && !a->ui.host_mode;
-    if (resume)
-        ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, _("Resume last game"), UI_ACT_RESUME,
-                  0, true, false);
     ui_button(a, cx + 2 * u, by, 8 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
     /* Online play: the Online screen; while hosting, back to a local game. */
     ui_button(a, cx + 11 * u, by, 10 * u, 2.8f * u,
               a->ui.host_mode ? _("Play here only") : _("Online…"),
               a->ui.host_mode ? UI_ACT_HOST_MODE : UI_ACT_JOIN_SCREEN, 0, true, false);
     ui_button(a, cx + 22 * u, by, 10 * u, 2.8f * u, _("Statistics"), UI_ACT_STATS, 0, true, false);
+    bool resume = a->ui.can_resume && !a->ui.host_mode;
+    if (resume)
+        ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, _("Resume last game"), UI_ACT_RESUME,
+                  0, true, false);
+    ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u,
+              a->ui.host_mode ? _("Open the table") : _("Start game"), UI_ACT_START, 0, true, true);
     /* under the language chooser: the bottom row is the buttons' */
     ui_text_fit(a, UI_REGULAR, (int)(u * 0.75f), cx + cw - 2 * u, cy + 4.2f * u, UI_RIGHT, UI_DIM,
                 _("F1 rules · F11 fullscreen"), cw * 0.45f);

@@ -44,7 +44,8 @@ void ui_dialog_card(const ui_app *a, float w, float h, float *x, float *y, const
     const ui_layout *l = &a->lay;
     float u = l->unit;
     ui_fill_rect(a->res.d, 0, 0, (float)l->w, (float)l->h, UI_RGBA(0x0B1014, 150));
-    ui_text_covers_reset(a->res.d); /* what a dialog hides is meant to be hidden */
+    ui_text_covers_reset(a->res.d);         /* what a dialog hides is meant to be hidden */
+    a->frame->card_hits = a->frame->n_hits; /* its controls come first for Tab */
     if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
     if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
     *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
@@ -83,11 +84,11 @@ void ui_toggle(const ui_app *a, float x, float y, float w, const char *label, bo
 void ui_stepper(const ui_app *a, float r, float y, int value, const char *label, int action_minus,
                 int action_plus, int arg)
 {
-    float u = a->lay.unit;
-    ui_button(a, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", action_plus, arg, true, false);
+    float u = a->lay.unit; /* minus first: Tab walks left to right */
+    ui_button(a, r - 6.2f * u, y, 2.0f * u, 1.5f * u, "-", action_minus, arg, true, false);
     ui_textf(a->res.d, UI_BOLD, (int)(u * 0.95f), r - 3.1f * u, y + 0.15f * u, UI_CENTRE, UI_INK,
              "%d", value);
-    ui_button(a, r - 6.2f * u, y, 2.0f * u, 1.5f * u, "-", action_minus, arg, true, false);
+    ui_button(a, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", action_plus, arg, true, false);
     if (label)
         ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), r - 6.6f * u, y + 0.2f * u, UI_RIGHT, UI_DIM,
                 label);
@@ -281,6 +282,10 @@ void ui_text_field(const ui_app *a, float x, float y, float w, float h, const ch
     } else {
         ui_ellipsize(a, UI_REGULAR, fpx, text, room, shown, sizeof shown);
     }
+    if (focus && a->ui.text_all && text[0]) /* Ctrl+A: typing replaces all of it */
+        ui_fill_rect(a->res.d, x + 0.5f * u, y + 0.3f * u,
+                     (float)ui_text_width(a->res.d, UI_REGULAR, fpx, shown) + 0.2f * u,
+                     h - 0.6f * u, UI_RGB(0xB9D3F5));
     int tw = ui_text(a->res.d, UI_REGULAR, fpx, x + 0.6f * u, y + (h - 1.5f * u) / 2, UI_LEFT,
                      UI_INK, shown);
     if (focus)
