@@ -146,6 +146,43 @@ static void cycle_line_colours(ui_app *a)
     save_settings(a);
 }
 
+/* Each open line's worth on its station marker, on or off; remembered. */
+static void toggle_line_values(ui_app *a)
+{
+    a->ui.setup.line_values = !a->ui.setup.line_values;
+    save_settings(a);
+}
+
+/* Size of words and panels in steps of 10 % (0: back to 100 %); remembered.
+ * The layout shows less where the window has no room (render.c). */
+static void change_scale(ui_app *a, int step)
+{
+    int s = step ? a->ui.setup.scale + step * UI_SCALE_STEP : 100;
+    if (s < UI_SCALE_MIN) s = UI_SCALE_MIN;
+    if (s > UI_SCALE_MAX) s = UI_SCALE_MAX;
+    if (s == a->ui.setup.scale) return;
+    a->ui.setup.scale = s;
+    char says[80];
+    snprintf(says, sizeof says, _("Size %d %%"), s);
+    notice(a, says);
+    save_settings(a);
+}
+
+/* Ctrl+= or Ctrl++ bigger, Ctrl+- smaller, Ctrl+0 the designed size, on
+ * every screen (as in browsers); true when the key was one of them. */
+static bool scale_key(ui_app *a, SDL_Keycode k)
+{
+    if (k == SDLK_EQUALS || k == SDLK_PLUS || k == SDLK_KP_PLUS)
+        change_scale(a, 1);
+    else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
+        change_scale(a, -1);
+    else if (k == SDLK_0 || k == SDLK_KP_0)
+        change_scale(a, 0);
+    else
+        return false;
+    return true;
+}
+
 static void menu_item(ui_app *a, int item)
 {
     a->ui.overlay = UI_OV_NONE;
@@ -172,6 +209,10 @@ static void menu_item(ui_app *a, int item)
         break;
     case UI_MENU_LINES: /* the menu stays open: the board behind shows the change */
         cycle_line_colours(a);
+        a->ui.overlay = UI_OV_MENU;
+        break;
+    case UI_MENU_VALUES:
+        toggle_line_values(a);
         a->ui.overlay = UI_OV_MENU;
         break;
     case UI_MENU_NEW:
@@ -314,6 +355,9 @@ void ui_do_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_LANGUAGE:
         choose_language(a, arg);
+        break;
+    case UI_ACT_SCALE:
+        change_scale(a, arg);
         break;
     case UI_ACT_STATS:
         ui_stats_open(a);
@@ -482,6 +526,9 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_l:
         cycle_line_colours(a);
         break;
+    case SDLK_v:
+        toggle_line_values(a);
+        break;
     case SDLK_b:
         if (a->ui.screen == UI_END) a->ui.end_board = !a->ui.end_board;
         break;
@@ -519,6 +566,7 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
 {
     SDL_Keycode k = e->keysym.sym;
     bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0;
+    if (ctrl && scale_key(a, k)) return;
     if (a->ui.overlay == UI_OV_PROMPT) {
         ui_files_key(a, k);
         return;

@@ -52,6 +52,11 @@
  *                      Sound: sound:NAME>N or =N (effects whose name starts
  *                      with NAME asked for more than N times: lay, ai-move,
  *                      line, illegal, game-end)|setup:volume=N|setup:muted
+ *                      Size: scale:N (the setting, percent)|scale-shown:N or <N
+ *                      (what the window shows of it)|line-values:on|off|
+ *                      line-value-labels>N|=N (open lines' worth on the board)
+ *                      buttons: size-smaller, size-bigger, size-100 (the
+ *                      menu's size row), line-values (its menu item)
  *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT, ...)
  *                      online buttons: online, host, rejoin, address, connect,
  *                      search, lan-row, table-join, table-watch, back,
@@ -59,6 +64,8 @@
  *   report             print "moves N" (moves in effect) on standard output
  *   report-final       once the game is over: "final: S1 S2 ..." (every seat's points)
  *   report-layout      print "layout WxH" (the size the layout is made for)
+ *   report-scale       print "scale N shown M" (the size setting, what the
+ *                      window shows of it)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
@@ -154,6 +161,10 @@ static const struct {
                {"allow", UI_ACT_VOTE, 1},
                {"statistics", UI_ACT_STATS, -1},
                {"new-setup", UI_ACT_NEW_SETUP, -1},
+               {"size-smaller", UI_ACT_SCALE, -1},
+               {"size-bigger", UI_ACT_SCALE, 1},
+               {"size-100", UI_ACT_SCALE, 0},
+               {"line-values", UI_ACT_MENU_ITEM, UI_MENU_VALUES},
                {"refuse", UI_ACT_VOTE, 0}};
 
 static bool press_button(ui_app *a, const char *name)
@@ -476,6 +487,15 @@ static bool expect(const ui_app *a, const char *what)
     if (!strncmp(what, "sound:", 6)) return sound_count(a, what + 6);
     if (!strncmp(what, "setup:volume=", 13)) return a->ui.setup.volume == atoi(what + 13);
     if (!strcmp(what, "setup:muted")) return a->ui.setup.muted;
+    if (!strncmp(what, "scale:", 6)) return a->ui.setup.scale == atoi(what + 6);
+    if (!strncmp(what, "scale-shown:", 12)) return a->lay.scale == atoi(what + 12);
+    if (!strncmp(what, "scale-shown<", 12)) return a->lay.scale < atoi(what + 12);
+    if (!strcmp(what, "line-values:on")) return a->ui.setup.line_values;
+    if (!strcmp(what, "line-values:off")) return !a->ui.setup.line_values;
+    if (!strncmp(what, "line-value-labels>", 18))
+        return a->frame->line_value_labels > atoi(what + 18);
+    if (!strncmp(what, "line-value-labels=", 18))
+        return a->frame->line_value_labels == atoi(what + 18);
     return expect_files(a, what);
 }
 
@@ -593,6 +613,11 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
     }
     if (!strcmp(cmd, "report-layout")) {
         printf("layout %dx%d\n", a->lay.w, a->lay.h);
+        fflush(stdout);
+        return 1;
+    }
+    if (!strcmp(cmd, "report-scale")) {
+        printf("scale %d shown %d\n", a->ui.setup.scale, a->lay.scale);
         fflush(stdout);
         return 1;
     }

@@ -22,8 +22,8 @@ static const struct {
     {"hover", ARG_REQUIRED},    {"hit", ARG_REQUIRED},
     {"expect", ARG_REQUIRED},   {"module-buttons", ARG_NONE},
     {"report", ARG_NONE},       {"report-layout", ARG_NONE},
-    {"quit", ARG_NONE},         {"play-on", ARG_OPTIONAL},
-    {"report-final", ARG_NONE},
+    {"report-scale", ARG_NONE}, {"quit", ARG_NONE},
+    {"play-on", ARG_OPTIONAL},  {"report-final", ARG_NONE},
 };
 enum { MAX_WAIT_MS = 600000 }; /* ten minutes: longer is a mistake */
 
