@@ -157,7 +157,9 @@ static void compose(ui_app *a, bool layout)
     }
     ui_draw_overlay(a);
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
+    bool quiet = ui_text_fit_watch(a->res.d, false); /* a notice passes (it may cover) */
     draw_notice(a);
+    ui_text_fit_watch(a->res.d, quiet);
 }
 
 /* True when the layout pass just run put every word in its box, every
