@@ -3,6 +3,8 @@
  * words say - in a dark badge on its station marker, where the owner's mark
  * was (a completed line's points are in a white one). Lines are public
  * board information: no hotseat secret is shown. */
+#include <stdio.h>
+
 #include "ui.h"
 
 bool ui_line_value_shown(const ui_app *a, int id)
