@@ -163,7 +163,7 @@ static void update_layout(ui_app *a, SDL_Window *win, SDL_Renderer *r)
     SDL_GetRendererOutputSize(r, &ow, &oh);
     SDL_GetWindowSize(win, &ww, &wh);
     a->dpi = ww > 0 ? (float)ow / (float)ww : 1;
-    if (ow != a->lay.w || oh != a->lay.h) ui_layout_compute(&a->lay, ow, oh);
+    if (ow != a->lay.w || oh != a->lay.h) ui_layout_compute(&a->lay, ow, oh, a->ui.setup.scale);
 }
 
 /* F11. Without a window manager SDL only marks the window fullscreen: the X

@@ -41,6 +41,10 @@ struct ui_draw {
     } shown[256];
     int n_shown;
     bool off; /* the layout pass: measure, place, draw nothing */
+    /* The size setting's fit (ui_text_fit_watch): texts past their box or
+     * under a widget, counted in the layout pass too. */
+    bool watch;
+    int spills;
 };
 
 ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen)
@@ -534,18 +538,35 @@ int ui_text_width(ui_draw *d, int font, int px, const char *text)
 
 static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
                       const char *text);
+static bool in_box(ui_draw *d, float left, float top, const cache_entry *e, int px);
+
+bool ui_text_fit_watch(ui_draw *d, bool on)
+{
+    bool was = d->watch;
+    d->watch = on;
+    return was;
+}
+
+int ui_text_spills(ui_draw *d)
+{
+    int k = d->spills;
+    d->spills = 0;
+    return k;
+}
 
 int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,
             const char *text)
 {
     cache_entry *e = text_entry(d, font, px, text);
-    if (!e || d->off) return e ? e->w : 0;
+    if (!e) return 0;
     float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;
-    check_box(d, left, y, e, px, text);
-    if (d->n_shown < (int)(sizeof d->shown / sizeof d->shown[0]) && c.a) {
+    if (d->watch && c.a && !in_box(d, left, y, e, px)) d->spills++;
+    if (d->n_shown < (int)(sizeof d->shown / sizeof d->shown[0]) && c.a && (!d->off || d->watch)) {
         d->shown[d->n_shown].box = (ui_box){left, y, (float)e->w, (float)px};
         snprintf(d->shown[d->n_shown++].text, sizeof d->shown[0].text, "%s", text);
     }
+    if (d->off) return e->w;
+    check_box(d, left, y, e, px, text);
     tint(e->tex, c);
     SDL_FRect dst = {floorf(left + 0.5f), floorf(y + 0.5f), (float)e->w, (float)e->h};
     SDL_RenderCopyF(d->r, e->tex, NULL, &dst);
@@ -566,12 +587,13 @@ void ui_text_covers_reset(ui_draw *d)
 
 void ui_text_cover(ui_draw *d, float x, float y, float w, float h)
 {
-    if (d->off) return;
+    if (d->off && !d->watch) return;
     for (int i = 0; i < d->n_shown; i++) {
         ui_box t = d->shown[i].box; /* 1 px of rounding either way */
         if (t.x + t.w - 1 <= x || x + w - 1 <= t.x || t.y + t.h - 1 <= y || y + h - 1 <= t.y)
             continue;
-        if (!d->overflows++)
+        if (d->watch) d->spills++;
+        if (!d->off && !d->overflows++)
             snprintf(d->first, sizeof d->first,
                      "\"%s\" (%.0f..%.0f x %.0f..%.0f) covered by a widget (%.0f..%.0f x "
                      "%.0f..%.0f)",
@@ -605,15 +627,10 @@ static const char *engine_words(const char *text)
     return NULL;
 }
 
-/* A text's ink from left to right and from top to its baseline must lie in
- * the box (1 px of rounding allowed; descenders and line gap may pass), and
- * it speaks the player's words, not the engine's. */
-static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
-                      const char *text)
+/* A text's ink from left to right and from top to its baseline lies in the
+ * box (1 px of rounding allowed; descenders and line gap may pass). */
+static bool in_box(ui_draw *d, float left, float top, const cache_entry *e, int px)
 {
-    const char *engine = engine_words(text);
-    if (engine && !d->overflows++)
-        snprintf(d->first, sizeof d->first, "\"%.100s\" has the engine's words (%s)", text, engine);
     ui_box b = d->box;
     if (b.w <= 0) {
         int w = 0, h = 0;
@@ -621,14 +638,31 @@ static void check_box(ui_draw *d, float left, float top, const cache_entry *e, i
         b = (ui_box){0, 0, (float)w, (float)h};
     }
     float base = top + (float)px; /* about the baseline: the font's ascent is near px */
-    if (left >= b.x - 1 && left + (float)e->w <= b.x + b.w + 1 &&
-        top >= b.y - 1 - 0.3f * (float)px && base <= b.y + b.h + 1)
-        return;
+    return left >= b.x - 1 && left + (float)e->w <= b.x + b.w + 1 &&
+           top >= b.y - 1 - 0.3f * (float)px && base <= b.y + b.h + 1;
+}
+
+/* A text must lie in its box (in_box) and speak the player's words, not
+ * the engine's. */
+static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
+                      const char *text)
+{
+    const char *engine = engine_words(text);
+    if (engine && !d->overflows++)
+        snprintf(d->first, sizeof d->first, "\"%.100s\" has the engine's words (%s)", text, engine);
+    if (in_box(d, left, top, e, px)) return;
+    ui_box b = d->box;
+    if (b.w <= 0) {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(d->r, &w, &h);
+        b = (ui_box){0, 0, (float)w, (float)h};
+    }
     if (!d->overflows++)
         snprintf(d->first, sizeof d->first,
                  "\"%.100s\" (%.0f..%.0f x %.0f..%.0f) outside its box "
                  "(%.0f..%.0f x %.0f..%.0f)",
-                 text, left, left + (float)e->w, top, base, b.x, b.x + b.w, b.y, b.y + b.h);
+                 text, left, left + (float)e->w, top, top + (float)px, b.x, b.x + b.w, b.y,
+                 b.y + b.h);
 }
 
 int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,

@@ -82,6 +82,12 @@ int ui_text_overflows(ui_draw *d, char *what, size_t n);
  * dialog card (what a dialog covers is meant to be covered). */
 void ui_text_cover(ui_draw *d, float x, float y, float w, float h);
 void ui_text_covers_reset(ui_draw *d);
+/* The size setting's fit (render.c): while watched (returns the previous
+ * setting), texts past their box or under a widget are counted, in the
+ * layout pass too;
+ * ui_text_spills says how many since it was last asked. */
+bool ui_text_fit_watch(ui_draw *d, bool on);
+int ui_text_spills(ui_draw *d);
 /* Wrapped text in a box `w` wide; returns the height used (a fully
  * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,

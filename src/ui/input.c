@@ -169,6 +169,43 @@ static void open_history(ui_app *a, int at)
         ui_history_open(a, at);
 }
 
+/* Each open line's worth on its station marker, on or off; remembered. */
+static void toggle_line_values(ui_app *a)
+{
+    a->ui.setup.line_values = !a->ui.setup.line_values;
+    save_settings(a);
+}
+
+/* Size of words and panels in steps of 10 % (0: back to 100 %); remembered.
+ * The layout shows less where the window has no room (render.c). */
+static void change_scale(ui_app *a, int step)
+{
+    int s = step ? a->ui.setup.scale + step * UI_SCALE_STEP : 100;
+    if (s < UI_SCALE_MIN) s = UI_SCALE_MIN;
+    if (s > UI_SCALE_MAX) s = UI_SCALE_MAX;
+    if (s == a->ui.setup.scale) return;
+    a->ui.setup.scale = s;
+    char says[80];
+    snprintf(says, sizeof says, _("Size %d %%"), s);
+    notice(a, says);
+    save_settings(a);
+}
+
+/* Ctrl+= or Ctrl++ bigger, Ctrl+- smaller, Ctrl+0 the designed size, on
+ * every screen (as in browsers); true when the key was one of them. */
+static bool scale_key(ui_app *a, SDL_Keycode k)
+{
+    if (k == SDLK_EQUALS || k == SDLK_PLUS || k == SDLK_KP_PLUS)
+        change_scale(a, 1);
+    else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
+        change_scale(a, -1);
+    else if (k == SDLK_0 || k == SDLK_KP_0)
+        change_scale(a, 0);
+    else
+        return false;
+    return true;
+}
+
 static void menu_item(ui_app *a, int item)
 {
     a->ui.overlay = UI_OV_NONE;
@@ -206,6 +243,10 @@ static void menu_item(ui_app *a, int item)
         break;
     case UI_MENU_CONFIRM: /* the menu stays open: its label says the new choice */
         cycle_confirm_turn(a);
+        a->ui.overlay = UI_OV_MENU;
+        break;
+    case UI_MENU_VALUES:
+        toggle_line_values(a);
         a->ui.overlay = UI_OV_MENU;
         break;
     case UI_MENU_NEW:
@@ -381,6 +422,9 @@ void ui_do_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_LANGUAGE:
         choose_language(a, arg);
+        break;
+    case UI_ACT_SCALE:
+        change_scale(a, arg);
         break;
     case UI_ACT_STATS:
         ui_stats_open(a);
@@ -616,6 +660,9 @@ static void play_key(ui_app *a, SDL_Keycode k, bool ctrl)
     case SDLK_l:
         cycle_line_colours(a);
         break;
+    case SDLK_v:
+        toggle_line_values(a);
+        break;
     case SDLK_b:
         if (a->ui.screen == UI_END) a->ui.end_board = !a->ui.end_board;
         break;
@@ -671,6 +718,7 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
 {
     SDL_Keycode k = e->keysym.sym;
     bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0, shift = (e->keysym.mod & KMOD_SHIFT) != 0;
+    if (ctrl && scale_key(a, k)) return;
     bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
     a->ui.pointer.space_pressed = false;
     if (a->ui.pointer.focus_where != ui_focus_where(&a->ui)) ui_focus_clear(a); /* elsewhere */

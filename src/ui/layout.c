@@ -10,12 +10,14 @@
  * each) and the coordinate strip on the top and left (0.3). */
 #define UI_BOARD_TILES 9.6f
 
-void ui_layout_compute(ui_layout *l, int w, int h)
+void ui_layout_compute(ui_layout *l, int w, int h, int scale)
 {
     memset(l, 0, sizeof *l);
-    l->w = w, l->h = h;
+    l->w = w, l->h = h, l->scale = scale;
     float m = (float)(w < h ? w : h);
-    l->unit = m / 60.0f;
+    /* the size setting scales words and panels, never below 8 px (smaller
+     * words cannot be read); the board takes the room the panel leaves */
+    l->unit = m / 60.0f * ((float)scale / 100.0f); /* 100 %: exactly as before */
     if (l->unit < 8) l->unit = 8;
     float pad = l->unit;
     if (h > w * 11 / 10) { /* portrait: board on top, panel below */
@@ -65,6 +67,16 @@ void ui_station_pos(const ui_layout *l, int station, float *x, float *y)
     float off = l->ts / 2 + l->frame * 0.5f;
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     *x = cx + (float)dx[side] * off, *y = cy + (float)dy[side] * off;
+}
+
+void ui_station_badge_pos(const ui_layout *l, int station, float *x, float *y)
+{
+    ui_station_pos(l, station, x, y);
+    int side = metro_station_side(station);
+    if (side == METRO_LEFT || side == METRO_RIGHT) /* the number above, the badge below */
+        *y += l->ts * 0.66f * 0.22f;
+    else /* the number left, the badge right */
+        *x += l->ts * 0.66f * 0.28f;
 }
 
 int ui_station_at_px(const ui_layout *l, float x, float y)

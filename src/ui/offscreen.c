@@ -25,7 +25,7 @@ static int offscreen_open(offscreen *o, int w, int h)
     char err[300];
     o->a = ui_app_new(o->r, err, sizeof err);
     if (!o->a) return fprintf(stderr, "metro: %s\n", err), 1;
-    ui_layout_compute(&o->a->lay, w, h);
+    ui_layout_compute(&o->a->lay, w, h, o->a->ui.setup.scale);
     return 0;
 }
 

@@ -148,21 +148,72 @@ static void compose(ui_app *a, bool layout)
             layout_static(a);
         else if (!use_layer(a))
             draw_static(a);
+        /* what follows the pointer or the clock does not size the screen */
+        bool watched = ui_text_fit_watch(a->res.d, false);
         ui_draw_board_dynamic(a);
+        ui_text_fit_watch(a->res.d, watched);
         if (a->ui.screen == UI_END && a->ui.overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
         ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
+        watched = ui_text_fit_watch(a->res.d, false);
         if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE) ui_modules_hover_tip(a);
+        ui_text_fit_watch(a->res.d, watched);
     }
     ui_draw_overlay(a);
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
     ui_draw_focus(a);
+    bool quiet = ui_text_fit_watch(a->res.d, false); /* a notice passes (it may cover) */
     draw_notice(a);
+    ui_text_fit_watch(a->res.d, quiet);
+}
+
+/* True when the layout pass just run put every word in its box, every
+ * click area in the window and the hand (with its buttons) in the panel. */
+static bool laid_out_inside(const ui_app *a)
+{
+    float w = (float)a->lay.w, h = (float)a->lay.h;
+    bool panel = a->ui.screen == UI_PLAY || a->ui.screen == UI_END;
+    if (panel && a->frame->panel_keep > a->lay.py + a->lay.ph + 1) return false;
+    for (int i = 0; i < a->frame->n_hits; i++) {
+        const ui_hit *c = &a->frame->hits[i];
+        if (c->x < -1 || c->y < -1 || c->x + c->w > w + 1 || c->y + c->h > h + 1) return false;
+    }
+    return ui_text_spills(a->res.d) == 0;
+}
+
+/* The size setting as the window can show it (docs/ui.md, "Size"): the
+ * chosen percent, else the largest step down to 100 % at which the layout
+ * pass puts every word in its box and every click area in the window. At
+ * 100 % every screen fits from UI_MIN_W x UI_MIN_H up (shares-6p checks
+ * it), and below it there is only more room. Searched again only when the
+ * state or the window changed; leaves the frame laid out. */
+static void layout_fitted(ui_app *a)
+{
+    uint64_t key = ui_layer_signature(&a->ui, NULL, a->game, a->game_gen, a->lay.w, a->lay.h);
+    if (key == a->res.fit_key && a->lay.scale == a->res.fit_scale) {
+        compose(a, true);
+        return;
+    }
+    int scale = a->ui.setup.scale;
+    for (;; scale -= UI_SCALE_STEP) {
+        if (a->lay.scale != scale) {
+            ui_layout_compute(&a->lay, a->lay.w, a->lay.h, scale);
+            a->res.layer_sig = 0; /* the cached layer is of another size */
+        }
+        a->res.layout_key = 0; /* the static views run: their words are counted */
+        bool watched = ui_text_fit_watch(a->res.d, true);
+        ui_text_spills(a->res.d);
+        compose(a, true);
+        ui_text_fit_watch(a->res.d, watched);
+        if (scale <= 100 || laid_out_inside(a)) break;
+    }
+    ui_text_spills(a->res.d);
+    a->res.fit_key = key, a->res.fit_scale = scale;
 }
 
 static void layout_frame(ui_app *a)
 {
     bool was = ui_draw_off(a->res.d, true);
-    compose(a, true);
+    layout_fitted(a);
     ui_draw_off(a->res.d, was);
 }
 

@@ -376,6 +376,55 @@ static bool midgame_nl(ui_app *a)
     return midgame_in(a, "nl");
 }
 
+/* The size setting (docs/ui.md, "Size") on a built scene: the layout
+ * follows, and the pointer stays over its square. */
+static bool scaled(ui_app *a, int scale)
+{
+    a->ui.setup.scale = scale;
+    ui_layout_compute(&a->lay, a->lay.w, a->lay.h, scale);
+    if (a->ui.pointer.hover_sq >= 0) ui_scene_hover(a, a->ui.pointer.hover_sq);
+    return true;
+}
+
+static bool scale_80(ui_app *a)
+{
+    return midgame_4p(a) && scaled(a, 80);
+}
+
+/* The menu at 150 %: its size row; smaller windows show less (here N %). */
+static bool scale_150(ui_app *a)
+{
+    if (!midgame_4p(a) || !scaled(a, 150)) return false;
+    a->ui.overlay = UI_OV_MENU, a->ui.menu_sel = UI_MENU_VALUES;
+    return true;
+}
+
+/* The largest size on the tallest panel of the base game (six seats) and
+ * on the set-up screen: each takes the largest step that fits. */
+static bool scale_200_6p(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 6, false, 66);
+    ui_start_game(a, &s);
+    ui_scene_play(a, 30, 6666, 0, false, false);
+    while (!ui_seat_human(a, a->game->state.current)) ui_scene_play(a, 1, 99, 0, false, false);
+    return scaled(a, 200);
+}
+
+static bool scale_200_setup(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    return scaled(a, 200);
+}
+
+/* V: each open line's worth on its station marker. */
+static bool line_values(ui_app *a)
+{
+    if (!midgame_4p(a)) return false;
+    a->ui.setup.line_values = true;
+    return true;
+}
+
 /* The base game's scenes; the modules' scenes follow from their tables. */
 static const ui_scene base_scenes[] = {
     {"setup", setup},
@@ -410,6 +459,11 @@ static const ui_scene base_scenes[] = {
     {"history-midgame", ui_scene_history_midgame},
     {"history-end-screen", ui_scene_history_end_screen},
     {"history-since-your-turn", ui_scene_history_since_your_turn},
+    {"scale-80", scale_80},
+    {"scale-150", scale_150},
+    {"scale-200-6p", scale_200_6p},
+    {"scale-200-setup", scale_200_setup},
+    {"line-values", line_values},
     {NULL, NULL},
 };
 

@@ -73,6 +73,11 @@
  *                      with NAME asked for more than N times: lay, ai-move,
  *                      line, illegal, game-end)|setup:volume=N|setup:muted|
  *                      setup:confirm=auto|on|off (Confirm each turn)
+ *                      Size: scale:N (the setting, percent)|scale-shown:N or <N
+ *                      (what the window shows of it)|line-values:on|off|
+ *                      line-value-labels>N|=N (open lines' worth on the board)
+ *                      buttons: size-smaller, size-bigger, size-100 (the
+ *                      menu's size row), line-values (its menu item)
  *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT, ...)
  *                      online buttons: online, host, rejoin, address, connect,
  *                      search, lan-row, table-join, table-watch, back,
@@ -80,6 +85,8 @@
  *   report             print "moves N" (moves in effect) on standard output
  *   report-final       once the game is over: "final: S1 S2 ..." (every seat's points)
  *   report-layout      print "layout WxH" (the size the layout is made for)
+ *   report-scale       print "scale N shown M" (the size setting, what the
+ *                      window shows of it)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. */
 #include "script.h"
@@ -189,6 +196,10 @@ static const struct {
                {"language", UI_ACT_LANGUAGE, -1},
                {"menu-item", UI_ACT_MENU_ITEM, -1},
                {"players", UI_ACT_PLAYERS, -1},
+               {"size-smaller", UI_ACT_SCALE, -1},
+               {"size-bigger", UI_ACT_SCALE, 1},
+               {"size-100", UI_ACT_SCALE, 0},
+               {"line-values", UI_ACT_MENU_ITEM, UI_MENU_VALUES},
                {"refuse", UI_ACT_VOTE, 0},
                /* the history view */
                {"history", UI_ACT_HISTORY, -1},
@@ -587,6 +598,15 @@ static bool expect(const ui_app *a, const char *what)
         const char *c = strchr(what + 11, ':');
         return c && p >= 0 && p < METRO_MAX_PLAYERS && !strcmp(a->ui.setup.controller[p], c + 1);
     }
+    if (!strncmp(what, "scale:", 6)) return a->ui.setup.scale == atoi(what + 6);
+    if (!strncmp(what, "scale-shown:", 12)) return a->lay.scale == atoi(what + 12);
+    if (!strncmp(what, "scale-shown<", 12)) return a->lay.scale < atoi(what + 12);
+    if (!strcmp(what, "line-values:on")) return a->ui.setup.line_values;
+    if (!strcmp(what, "line-values:off")) return !a->ui.setup.line_values;
+    if (!strncmp(what, "line-value-labels>", 18))
+        return a->frame->line_value_labels > atoi(what + 18);
+    if (!strncmp(what, "line-value-labels=", 18))
+        return a->frame->line_value_labels == atoi(what + 18);
     return expect_files(a, what);
 }
 
@@ -734,6 +754,11 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
     }
     if (!strcmp(cmd, "report-layout")) {
         printf("layout %dx%d\n", a->lay.w, a->lay.h);
+        fflush(stdout);
+        return 1;
+    }
+    if (!strcmp(cmd, "report-scale")) {
+        printf("scale %d shown %d\n", a->ui.setup.scale, a->lay.scale);
         fflush(stdout);
         return 1;
     }

@@ -25,7 +25,7 @@ static const struct {
     {"quit", ARG_NONE},         {"play-on", ARG_OPTIONAL},
     {"report-final", ARG_NONE}, {"key-lay", ARG_OPTIONAL},
     {"tab-to", ARG_REQUIRED},   {"key-play-on", ARG_OPTIONAL},
-    {"keys-only", ARG_NONE},
+    {"keys-only", ARG_NONE},    {"report-scale", ARG_NONE},
 };
 enum { MAX_WAIT_MS = 600000 }; /* ten minutes: longer is a mistake */
 

@@ -30,6 +30,7 @@ void ui_setup_default(ui_setup *s)
     s->random_seed = true;
     s->seed = 1;
     s->volume = 80;
+    s->scale = 100;
     s->host_port = METRO_ONLINE_PORT;
     for (int i = 0; i < METRO_MODULE_SLOTS; i++) {
         const struct metro_module *m = metro_module_get(i);
@@ -128,6 +129,13 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
     } else if (!strcmp(key, "mute")) {
         if (!parse_int(v, 0, 1, &x)) return "mute must be 0 or 1";
         s->muted = x;
+    } else if (!strcmp(key, "scale")) {
+        if (!parse_int(v, UI_SCALE_MIN, UI_SCALE_MAX, &x) || x % UI_SCALE_STEP)
+            return "scale must be 80..200 (percent, a multiple of 10)";
+        s->scale = (int)x;
+    } else if (!strcmp(key, "line_values")) {
+        if (!parse_int(v, 0, 1, &x)) return "line_values must be 0 or 1";
+        s->line_values = x;
     } else if (!strncmp(key, "option.", 7)) {
         int slot = metro_module_find(key + 7);
         const struct metro_module *m = metro_module_get(slot);
@@ -231,6 +239,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
     fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
     fprintf(f, "lines=%s\n", ui_line_colours_name(s->line_colours));
     fprintf(f, "confirm_turn=%s\n", ui_confirm_turn_name(s->confirm_turn));
+    fprintf(f, "scale=%d\nline_values=%d\n", s->scale, s->line_values ? 1 : 0);
     fprintf(f, "host_port=%d\nhost_address=%s\nlan_query=%s\njoin=%s\n", s->host_port,
             s->host_address, s->lan_query, s->join_address);
     return ferror(f) ? -1 : 0;

@@ -32,12 +32,19 @@ typedef struct ui_setup {
     bool muted;
     int line_colours; /* enum ui_line_colours */
     int confirm_turn; /* enum ui_confirm_turn */
+    /* Size of words and panels in percent (UI_SCALE_MIN..MAX, steps of
+     * UI_SCALE_STEP; 100 the designed size); the layout may use less where
+     * the window has no room (docs/ui.md, "Size"). */
+    int scale;
+    bool line_values; /* each open line's worth on its station marker (V) */
     /* Online play (docs/ui.md): the port a hosted game listens on, the
      * address it binds ("" every IPv4 address), where the LAN query goes
      * ("" the broadcast address) and the address last joined. */
     int host_port;
     char host_address[48], lan_query[48], join_address[64];
 } ui_setup;
+
+enum { UI_SCALE_MIN = 80, UI_SCALE_MAX = 200, UI_SCALE_STEP = 10 };
 
 /* The port of online play (docs/protocol.md; METRO_NET_DEFAULT_PORT). */
 enum { METRO_ONLINE_PORT = 24960 };

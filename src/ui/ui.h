@@ -118,6 +118,7 @@ enum ui_action {
     UI_ACT_HISTORY,      /* open it: arg -1 at the present's last move, else at move arg */
     UI_ACT_HISTORY_STEP, /* arg 0 one move back, 1 one forward */
     UI_ACT_HISTORY_END,  /* back to the present */
+    UI_ACT_SCALE, /* size of words and panels: arg -1 smaller, +1 bigger, 0 back to 100 % */
 };
 
 enum ui_menu_item {
@@ -128,6 +129,7 @@ enum ui_menu_item {
     UI_MENU_LOG,     /* the last moves, all of them (the panel may have no room) */
     UI_MENU_HISTORY, /* step through the moves (Y), nothing undone */
     UI_MENU_LINES,   /* line colours: all, only mine, plain */
+    UI_MENU_VALUES,  /* each open line's worth on the board: on, off */
     UI_MENU_CONFIRM, /* confirm each turn: in hotseat, always, never */
     UI_MENU_NEW,
     UI_MENU_QUIT,
@@ -161,6 +163,7 @@ typedef struct ui_anim {
 typedef struct ui_layout {
     int w, h;
     float unit;           /* base size for fonts and padding */
+    int scale;            /* percent: the size setting as it fits this window */
     float bx, by, ts;     /* top-left of the 8x8 grid and tile size */
     float frame;          /* width of the station ring around the grid */
     float coord;          /* the square names' strip above and left of the ring */
@@ -189,10 +192,11 @@ typedef struct ui_frame {
     /* The panel's hand and what is above it end here (pixels): pop-ups go
      * below it, or over the board's squares when the panel has no room. */
     float panel_keep;
-    int log_lines;        /* log entries the panel shows (the rest: M, the log dialog) */
-    int log_dialog_lines; /* entries the log dialog shows */
-    int hand_faces;       /* hand tiles drawn face up (the history view draws none) */
-    int since_marks;      /* squares outlined as laid since the player's last turn */
+    int log_lines;         /* log entries the panel shows (the rest: M, the log dialog) */
+    int log_dialog_lines;  /* entries the log dialog shows */
+    int hand_faces;        /* hand tiles drawn face up (the history view draws none) */
+    int since_marks;       /* squares outlined as laid since the player's last turn */
+    int line_value_labels; /* open lines whose worth the board shows (V) */
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel
@@ -298,7 +302,11 @@ typedef struct ui_resources {
      * copy of the frame: immediate-mode views write while they draw, and
      * those writes must leave the laid-out frame alone (heap, ui_render). */
     ui_frame *layer_frame, *drawn;
-    uint64_t layout_key;              /* the state layer_frame was laid out for */
+    uint64_t layout_key; /* the state layer_frame was laid out for */
+    /* The state and window the size setting was last fitted to, and the
+     * percent that fitted (render.c, fit_scale). */
+    uint64_t fit_key;
+    int fit_scale;
     bool no_layer;                    /* draw everything every frame (benchmark comparison) */
     struct ui_history_cache *history; /* the past game the history view shows (history.c) */
 } ui_resources;
@@ -340,13 +348,17 @@ struct ui_app {
 /* The smallest window (points) where every screen fits, 6 seats with shares
  * included (scene shares-6p at this size is checked by the visual suite). */
 enum { UI_MIN_W = 800, UI_MIN_H = 500 };
-void ui_layout_compute(ui_layout *l, int w, int h);
+/* Scale: percent of the designed size of words and panels (the board
+ * takes what room the panel leaves). */
+void ui_layout_compute(ui_layout *l, int w, int h, int scale);
 /* Square under pixel (x, y), -1 if none. */
 int ui_square_at(const ui_layout *l, float x, float y);
 /* Station 1..32 whose marker is under (x, y), 0 if none. */
 int ui_station_at_px(const ui_layout *l, float x, float y);
 /* Centre of station marker. */
 void ui_station_pos(const ui_layout *l, int station, float *x, float *y);
+/* Centre of the marker's badge: the owner's mark, a line's points or worth. */
+void ui_station_badge_pos(const ui_layout *l, int station, float *x, float *y);
 void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg);
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y);
 /* The topmost click area of frame f under (x, y), NULL if none. */
@@ -437,6 +449,11 @@ void ui_draw_owned_lines(const ui_app *a);
 /* Seat whose lines "only mine" shows, -1 none. */
 int ui_line_viewer(const ui_app *a);
 ui_colour ui_owner_light(int account); /* an open line's lighter colour */
+
+/* ---- view_line_values.c: each open line's worth (V, setting line_values) */
+/* Line `id` shows its worth on its station marker now. */
+bool ui_line_value_shown(const ui_app *a, int id);
+void ui_draw_line_values(const ui_app *a);
 
 /* ---- view_preview.c: what a lay on a legal square would score now ------- */
 void ui_draw_score_preview(const ui_app *a, int sq, int tile);

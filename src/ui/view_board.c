@@ -147,15 +147,16 @@ static void draw_station(const ui_app *a, int st, int hl_line)
     ui_round_rect(a->res.d, cx - w / 2 + 1.5f, cy - h / 2 + 1.5f, w - 3, h - 3, l->ts * 0.09f, c);
     int fpx = (int)(l->ts * 0.2f);
     bool vertical = side == METRO_LEFT || side == METRO_RIGHT;
-    float nx = cx - w * 0.18f, ny = cy - (float)fpx * 0.62f, sx = cx + w * 0.28f, sy = cy;
-    if (vertical) nx = cx, ny = cy - h * 0.36f, sx = cx, sy = cy + h * 0.22f;
+    float nx = cx - w * 0.18f, ny = cy - (float)fpx * 0.62f, sx, sy;
+    if (vertical) nx = cx, ny = cy - h * 0.36f;
+    ui_station_badge_pos(l, st, &sx, &sy);
     ui_textf(a->res.d, UI_BOLD, fpx, nx, ny, UI_CENTRE, ink, "%d", st);
     if (done) { /* completed: a white marker with the points the line scored */
         float bw = l->ts * 0.27f, bh = l->ts * 0.22f;
         ui_round_rect(a->res.d, sx - bw / 2, sy - bh / 2, bw, bh, bh * 0.3f, UI_RGB(0xFFFFFF));
         ui_textf(a->res.d, UI_BOLD, (int)(l->ts * 0.15f), sx, sy - l->ts * 0.095f, UI_CENTRE,
                  UI_RGB(0x1E1B16), "%d", ln->points);
-    } else if (owner >= 0) {
+    } else if (owner >= 0 && !ui_line_value_shown(a, st - 1)) { /* else its worth goes there */
         ui_symbol(a->res.d, ui_owner_symbol(owner), sx, sy, l->ts * 0.07f, ink);
     }
 }
@@ -346,7 +347,8 @@ void ui_draw_board_static(const ui_app *a)
     ui_draw_owned_lines(a); /* whose track is whose */
     draw_since_turn(a);
     for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->ui.hover_line);
-    ui_modules_board(a); /* the modules' marks and sockets */
+    ui_draw_line_values(a); /* V: on the markers, under the modules' marks */
+    ui_modules_board(a);    /* the modules' marks and sockets */
 }
 
 void ui_draw_board_dynamic(const ui_app *a)

@@ -18,6 +18,7 @@ static const char *const menu_labels[UI_MENU_COUNT] = {N_("Resume"),
                                                        N_("History (Y)"),
                                                        "",
                                                        "",
+                                                       "",
                                                        N_("New game set-up"),
                                                        N_("Quit (saves for later)")};
 static const char *const line_modes[UI_LINES_MODES] = {
@@ -27,15 +28,41 @@ static const char *const confirm_modes[UI_CONFIRM_MODES] = {N_("Confirm each tur
                                                             N_("Confirm each turn: always"),
                                                             N_("Confirm each turn: never")};
 
+/* Size of words and panels: smaller, bigger, 100 % (also Ctrl+-, Ctrl+=,
+ * Ctrl+0); says so when the window shows less than the chosen size. */
+static void draw_size_row(const ui_app *a, float x, float y)
+{
+    float u = a->lay.unit, h = 2.6f * u;
+    int want = a->ui.setup.scale, shown = a->lay.scale;
+    if (shown == want) {
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, y + 0.55f * u, UI_LEFT, UI_INK,
+                 _("Size %d %%"), want);
+    } else { /* the window has no room for more (docs/ui.md, "Size") */
+        int fpx = (int)(u * 0.8f);
+        ui_textf(a->res.d, UI_REGULAR, fpx, x + 2 * u, y + 0.15f * u, UI_LEFT, UI_INK,
+                 _("Size %d %%"), want);
+        ui_textf(a->res.d, UI_REGULAR, fpx, x + 2 * u, y + 1.35f * u, UI_LEFT, UI_DIM,
+                 _("here %d %%"), shown);
+    }
+    char hundred[16];
+    snprintf(hundred, sizeof hundred, _("%d %%"), 100);
+    ui_button(a, x + 10.6f * u, y, 2.6f * u, h, "\u2212", UI_ACT_SCALE, -1, want > UI_SCALE_MIN,
+              false);
+    ui_button(a, x + 13.6f * u, y, 2.6f * u, h, "+", UI_ACT_SCALE, 1, want < UI_SCALE_MAX, false);
+    ui_button(a, x + 16.6f * u, y, 5.4f * u, h, hundred, UI_ACT_SCALE, 0, want != 100, false);
+}
+
 static void draw_menu(const ui_app *a)
 {
     float u = a->lay.unit, x, y;
     bool over = metro_over(&a->game->state); /* a finished game is not saved for later */
-    ui_dialog_card(a, 24 * u, 9.2f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
+    ui_dialog_card(a, 24 * u, 12.4f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
     bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
-                  i == UI_MENU_LINES ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
+                  i == UI_MENU_LINES    ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
+                  : i == UI_MENU_VALUES ? (a->ui.setup.line_values ? _("Line values: on (V)")
+                                                                   : _("Line values: off (V)"))
                   : i == UI_MENU_CONFIRM
                       ? _(confirm_modes[a->ui.setup.confirm_turn % UI_CONFIRM_MODES])
                   : online && i == UI_MENU_NEW            ? _("Leave the table")
@@ -56,6 +83,7 @@ static void draw_menu(const ui_app *a)
               on && a->ui.setup.volume < 100, false);
     ui_button(a, x + 16.6f * u, sy, 5.4f * u, h, on ? _("Mute") : _("Unmute"), UI_ACT_MUTE, 0, true,
               false);
+    draw_size_row(a, x, sy + 3.2f * u);
 }
 
 /* The base rules, a paragraph a msgid (shorter units for translators). */

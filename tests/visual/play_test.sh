@@ -43,5 +43,10 @@ if [ "$(basename "$script")" = play.script ] && ! grep -qx 'lines=mine' "$home/m
     echo "play_test: the line colours chosen with L were not remembered in setup.txt" >&2
     exit 1
 fi
+if [ "$(basename "$script")" = scale.script ] &&
+    ! { grep -qx 'scale=150' "$home/metro/setup.txt" && grep -qx 'line_values=1' "$home/metro/setup.txt"; }; then
+    echo "play_test: the size and line values chosen were not remembered in setup.txt" >&2
+    exit 1
+fi
 echo "play_test: ok"
 

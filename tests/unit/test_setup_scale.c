@@ -1,0 +1,59 @@
+/* The set-up file's size and line-values settings (src/ui/settings.c):
+ * read back as written, and bad values refused with the line and the rule. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "settings.h"
+
+/* Parses a set-up file with one extra line; 0 if accepted. */
+static int read_line(const char *line, ui_setup *s, char *err, size_t n)
+{
+    char text[300];
+    snprintf(text, sizeof text, "metro-setup 1\nplayers=4\n%s\n", line);
+    err[0] = 0;
+    return ui_setup_parse(s, text, "setup.txt", err, n);
+}
+
+int main(void)
+{
+    ui_setup s;
+    char err[300], *text = NULL;
+    size_t len = 0;
+    CHECK_EQ(read_line("players=4", &s, err, sizeof err), 0); /* older files: the defaults */
+    CHECK_EQ(s.scale, 100);
+    CHECK(!s.line_values);
+    CHECK_EQ(read_line("scale=80", &s, err, sizeof err), 0);
+    CHECK_EQ(s.scale, 80);
+    CHECK_EQ(read_line("scale=200", &s, err, sizeof err), 0);
+    CHECK_EQ(s.scale, 200);
+    CHECK_EQ(read_line("line_values=1", &s, err, sizeof err), 0);
+    CHECK(s.line_values);
+    static const char *const bad_scale[] = {
+        "scale=70", "scale=210", "scale=115", "scale=", "scale=1e2", "scale=150%", "scale=-100"};
+    for (size_t i = 0; i < sizeof bad_scale / sizeof bad_scale[0]; i++) {
+        CHECK_MSG(read_line(bad_scale[i], &s, err, sizeof err) != 0, bad_scale[i]);
+        CHECK_MSG(!strcmp(err, "setup.txt:3: scale must be 80..200 (percent, a multiple of 10)"),
+                  err);
+    }
+    static const char *const bad_values[] = {"line_values=2", "line_values=on", "line_values="};
+    for (size_t i = 0; i < sizeof bad_values / sizeof bad_values[0]; i++) {
+        CHECK_MSG(read_line(bad_values[i], &s, err, sizeof err) != 0, bad_values[i]);
+        CHECK_MSG(!strcmp(err, "setup.txt:3: line_values must be 0 or 1"), err);
+    }
+    /* Written and read back: the same choices. */
+    ui_setup_default(&s);
+    s.scale = 150, s.line_values = true;
+    FILE *f = open_memstream(&text, &len);
+    CHECK(f && ui_setup_write(&s, f) == 0);
+    if (f) fclose(f);
+    CHECK(text && strstr(text, "\nscale=150\nline_values=1\n"));
+    ui_setup back;
+    CHECK_EQ(text ? ui_setup_parse(&back, text, "setup.txt", err, sizeof err) : 1, 0);
+    CHECK_EQ(back.scale, 150);
+    CHECK(back.line_values);
+    free(text);
+    return check_done();
+}
