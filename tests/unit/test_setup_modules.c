@@ -7,15 +7,14 @@
 
 #include "check.h"
 #include "metro/module.h"
-#include "settings.h"
+#include "setup_text.h"
 
 /* Parses a set-up file whose modules line is `modules=LIST`; 0 if accepted. */
 static int read_list(const char *list, ui_setup *s, char *err, size_t n)
 {
-    char text[300];
-    snprintf(text, sizeof text, "metro-setup 1\nplayers=4\nmodules=%s\n", list);
-    err[0] = 0;
-    return ui_setup_parse(s, text, "setup.txt", err, n);
+    char line[200];
+    snprintf(line, sizeof line, "modules=%s", list);
+    return parse_setup_lines(line, s, err, n);
 }
 
 int main(void)

@@ -6,41 +6,33 @@
 #include <string.h>
 
 #include "check.h"
-#include "settings.h"
-
-/* Parses a set-up file with one extra line; 0 if accepted. */
-static int read_line(const char *line, ui_setup *s, char *err, size_t n)
-{
-    char text[300];
-    snprintf(text, sizeof text, "metro-setup 1\nplayers=4\n%s\n", line);
-    err[0] = 0;
-    return ui_setup_parse(s, text, "setup.txt", err, n);
-}
+#include "setup_text.h"
 
 int main(void)
 {
     ui_setup s;
     char err[300], *text = NULL;
     size_t len = 0;
-    CHECK_EQ(read_line("players=4", &s, err, sizeof err), 0); /* older files: the defaults */
+    CHECK_EQ(parse_setup_lines("players=4", &s, err, sizeof err),
+             0); /* older files: the defaults */
     CHECK_EQ(s.scale, 100);
     CHECK(!s.line_values);
-    CHECK_EQ(read_line("scale=80", &s, err, sizeof err), 0);
+    CHECK_EQ(parse_setup_lines("scale=80", &s, err, sizeof err), 0);
     CHECK_EQ(s.scale, 80);
-    CHECK_EQ(read_line("scale=200", &s, err, sizeof err), 0);
+    CHECK_EQ(parse_setup_lines("scale=200", &s, err, sizeof err), 0);
     CHECK_EQ(s.scale, 200);
-    CHECK_EQ(read_line("line_values=1", &s, err, sizeof err), 0);
+    CHECK_EQ(parse_setup_lines("line_values=1", &s, err, sizeof err), 0);
     CHECK(s.line_values);
     static const char *const bad_scale[] = {
         "scale=70", "scale=210", "scale=115", "scale=", "scale=1e2", "scale=150%", "scale=-100"};
     for (size_t i = 0; i < sizeof bad_scale / sizeof bad_scale[0]; i++) {
-        CHECK_MSG(read_line(bad_scale[i], &s, err, sizeof err) != 0, bad_scale[i]);
+        CHECK_MSG(parse_setup_lines(bad_scale[i], &s, err, sizeof err) != 0, bad_scale[i]);
         CHECK_MSG(!strcmp(err, "setup.txt:3: scale must be 80..200 (percent, a multiple of 10)"),
                   err);
     }
     static const char *const bad_values[] = {"line_values=2", "line_values=on", "line_values="};
     for (size_t i = 0; i < sizeof bad_values / sizeof bad_values[0]; i++) {
-        CHECK_MSG(read_line(bad_values[i], &s, err, sizeof err) != 0, bad_values[i]);
+        CHECK_MSG(parse_setup_lines(bad_values[i], &s, err, sizeof err) != 0, bad_values[i]);
         CHECK_MSG(!strcmp(err, "setup.txt:3: line_values must be 0 or 1"), err);
     }
     /* Written and read back: the same choices. */

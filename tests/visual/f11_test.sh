@@ -5,13 +5,10 @@
 # usage: f11_test.sh METRO XWIN_SIZE
 set -u
 metro=$1 xwin=$2
-if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "f11_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
-    exit 1
-fi
+. "$(dirname "$0")/xvfb_prelude.sh"
+need_xvfb f11_test
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # as in play_test.sh
 printf '%s\n' "button start" "wait-human" "key F11" "wait 300" "report-layout" "wait 4000" \
     "key F11" "wait 300" "report-layout" "wait 4000" "quit" >"$tmp/f11.script"
 # check N WANT: after the Nth "layout" line, the X window and the layout are WANT.

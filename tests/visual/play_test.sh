@@ -4,20 +4,17 @@
 # usage: play_test.sh METRO SCRIPT [SETUP_FILE]
 set -u
 metro=$1 script=$2 setup=${3:-}
-if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "play_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
-    exit 1
-fi
+# Under AddressSanitizer, leak checking is off for this windowed run only
+# (need_xvfb): the system's X11 and D-Bus libraries that SDL loads keep small
+# allocations until exit. The headless screenshot tests run the same frontend
+# code with leak checking on.
+. "$(dirname "$0")/xvfb_prelude.sh"
+need_xvfb play_test
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 if [ -n "$setup" ]; then # a remembered set-up, as the game would have saved it
     mkdir -p "$home/metro" && cp "$setup" "$home/metro/setup.txt"
 fi
-# Under AddressSanitizer, leak checking is off for this windowed run only:
-# the system's X11 and D-Bus libraries that SDL loads keep small allocations
-# until exit. The headless screenshot tests run the same frontend code with
-# leak checking on.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 # Sound goes to SDL's dummy audio driver: the effects are mixed, nothing is heard.
 export SDL_AUDIODRIVER=dummy
 export LANGUAGE=en # the scripts check English words; the game follows the system language

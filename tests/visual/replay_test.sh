@@ -5,13 +5,10 @@
 # usage: replay_test.sh METRO SAVEFILE
 set -u
 metro=$1 save=$2
-if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "replay_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
-    exit 1
-fi
+. "$(dirname "$0")/xvfb_prelude.sh"
+need_xvfb replay_test
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # as in play_test.sh
 export SDL_AUDIODRIVER=dummy LANGUAGE=en
 cat >"$home/replay.script" <<'SCRIPT'
 expect history:0/27

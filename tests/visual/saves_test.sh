@@ -14,13 +14,10 @@
 # usage: saves_test.sh METRO METRO_CLI LIBDISKFULL
 set -u
 metro=$1 cli=$2 diskfull=$3
-if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "saves_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
-    exit 1
-fi
+. "$(dirname "$0")/xvfb_prelude.sh"
+need_xvfb saves_test
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # as in play_test.sh
 export SDL_AUDIODRIVER=dummy # as in play_test.sh
 export LANGUAGE=en # as in play_test.sh
 fails=0

@@ -7,14 +7,11 @@
 # usage: script_test.sh METRO METRO_CLI
 set -um # job control: background jobs keep SIGINT (a shell ignores it otherwise)
 metro=$1 cli=$2
-if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "script_test: xvfb-run is missing (install the xvfb package; tools/test does)" >&2
-    exit 1
-fi
+. "$(dirname "$0")/xvfb_prelude.sh"
+need_xvfb script_test
 tmp=$(mktemp -d)
 pids=()
 trap 'for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done; rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # as in play_test.sh
 export SDL_AUDIODRIVER=dummy LANGUAGE=en
 export XDG_CONFIG_HOME=$tmp/config XDG_DATA_HOME=$tmp/data
 fails=0
