@@ -7,6 +7,7 @@
 #include "app.h"
 #include "asset_dir.h"
 #include "autosave.h"
+#include "tutorial.h"
 #include "files_dialog.h"
 #include "i18n.h"
 #include "metro/ai.h"
@@ -59,6 +60,7 @@ void ui_app_free(ui_app *a)
     ui_tileart_free(a->res.art);
     ui_draw_free(a->res.d);
     free(a->game_mut);
+    free(a->tutor_keep);
     free(a->frame);
     free(a->res.layer_frame);
     free(a->res.drawn);
@@ -254,6 +256,8 @@ int ui_run(ui_script *sc, int w, int h)
     ui_sound_set_volume(a->res.sound, a->ui.setup.volume, a->ui.setup.muted);
     SDL_StartTextInput();
     int rc = loop(a, win, r, sc);
+    ui_tutorial_leave(
+        a); /* quit in the lesson (else nothing): the game in progress back, then saved */
     ui_autosave_quit(a);
     int line;
     if (sc && !rc && ui_script_stopped(sc, &line)) /* SIGTERM, SIGINT: not the script's end */

@@ -150,6 +150,10 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         for (int m = 0; m < UI_LINES_MODES; m++)
             if (!strcmp(v, ui_line_colours_name(m))) return s->line_colours = m, NULL;
         return "lines must be all, mine or plain";
+    } else if (!strcmp(key, "seen_cities")) {
+        char err[200];
+        if (metro_modules_parse(v[0] ? v : "none", &s->seen_cities, err, sizeof err))
+            return "bad city list (none, or module ids joined by commas)";
     } else {
         return "unknown key";
     }
@@ -220,6 +224,8 @@ int ui_setup_write(const ui_setup *s, FILE *f)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
     fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
     fprintf(f, "lines=%s\n", ui_line_colours_name(s->line_colours));
+    metro_modules_format(s->seen_cities, mods, sizeof mods);
+    fprintf(f, "seen_cities=%s\n", mods);
     fprintf(f, "host_port=%d\nhost_address=%s\nlan_query=%s\njoin=%s\n", s->host_port,
             s->host_address, s->lan_query, s->join_address);
     return ferror(f) ? -1 : 0;

@@ -27,6 +27,9 @@ typedef struct ui_setup {
     int volume;   /* sound effects 0..100 */
     bool muted;
     int line_colours; /* enum ui_line_colours */
+    /* The cities whose "how this city plays" card was shown (registry bits,
+     * remembered as seen_cities=): it shows once. */
+    uint32_t seen_cities;
     /* Online play (docs/ui.md): the port a hosted game listens on, the
      * address it binds ("" every IPv4 address), where the LAN query goes
      * ("" the broadcast address) and the address last joined. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "files_dialog.h"
+#include "city_card.h"
 #include "i18n.h"
 #include "ui_module.h"
 #include "widgets.h"
@@ -195,6 +196,9 @@ void ui_draw_overlay(const ui_app *a)
         break;
     case UI_OV_LOG:
         ui_draw_log_dialog(a);
+        break;
+    case UI_OV_CITY_CARD:
+        ui_draw_city_card(a);
         break;
     default:
         break;
