@@ -23,7 +23,8 @@ static const struct {
     {"expect", ARG_REQUIRED},   {"module-buttons", ARG_NONE},
     {"report", ARG_NONE},       {"report-layout", ARG_NONE},
     {"quit", ARG_NONE},         {"play-on", ARG_OPTIONAL},
-    {"report-final", ARG_NONE},
+    {"report-final", ARG_NONE}, {"hover-station", ARG_REQUIRED},
+    {"click", ARG_REQUIRED},
 };
 enum { MAX_WAIT_MS = 600000 }; /* ten minutes: longer is a mistake */
 
