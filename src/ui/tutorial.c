@@ -295,7 +295,7 @@ static void hint_words(const ui_app *a, const step *st, char *out, size_t n)
                                                     : _("This step is done: press Next."));
     } else if (h == HINT_BUTTONS) {
         snprintf(out, n, "%s",
-                 _("In the lesson, use its buttons: Back, Next or Leave the lesson."));
+                 _("In the lesson, use its buttons: Previous, Next or Leave the lesson."));
     } else {
         out[0] = '\0';
     }

@@ -27,7 +27,7 @@ static float box_content(const ui_app *a, const ui_tutor_words *w, float x, floa
     ui_text_box(a->res.d, old);
     const ui_tutor *t = &a->ui.tutor;
     float gap = 0.5f * u, half = (tw - gap) / 2, bh = 2.2f * u;
-    ui_button(a, x + in, y, half, bh, _("Back"), UI_ACT_TUTOR_BACK, 0, t->step > 1, false);
+    ui_button(a, x + in, y, half, bh, _("Previous"), UI_ACT_TUTOR_BACK, 0, t->step > 1, false);
     ui_button(a, x + in + half + gap, y, half, bh,
               t->step == UI_TUTOR_STEPS ? _("Finish") : _("Next"), UI_ACT_TUTOR_NEXT, 0, t->done,
               t->done);
