@@ -127,7 +127,7 @@ void ui_tutorial_goto(ui_app *a, int n)
 
 void ui_tutorial_start(ui_app *a)
 {
-    if (a->tutor_keep) return;
+    if (a->tutor_keep || ui_online_active(a)) return; /* online moves would go to the host */
     struct ui_tutor_keep *k = malloc(sizeof *k);
     if (!k) {
         snprintf(a->ui.notice, sizeof a->ui.notice, "%s", _("Out of memory"));
