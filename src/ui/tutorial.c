@@ -261,6 +261,9 @@ void ui_tutorial_moved(ui_app *a, const metro_move *m)
     /* the other seat never moves in the lesson: the learner's turn again,
      * so no computer seat starts thinking */
     a->game_mut->state.current = 0;
+    /* and no new tile in hand: the board would show where it may go, as
+     * if the step asked for another lay */
+    a->game_mut->state.hand[0][0] = METRO_NO_TILE;
     ui_after_state_change(a);
 }
 
