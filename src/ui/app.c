@@ -7,6 +7,7 @@
 #include "app.h"
 #include "asset_dir.h"
 #include "autosave.h"
+#include "tutorial.h"
 #include "files_dialog.h"
 #include "history.h"
 #include "i18n.h"
@@ -62,6 +63,7 @@ void ui_app_free(ui_app *a)
     ui_tileart_free(a->res.art);
     ui_draw_free(a->res.d);
     free(a->game_mut);
+    free(a->tutor_keep);
     free(a->frame);
     free(a->res.layer_frame);
     free(a->res.drawn);
@@ -286,6 +288,8 @@ int ui_run(ui_script *sc, int w, int h, const char *replay)
     SDL_StartTextInput();
     int rc = replay ? open_replay(a, replay) : 0;
     if (!rc) rc = loop(a, win, r, sc);
+    /* quit in the lesson (else nothing): the game in progress back, then saved */
+    ui_tutorial_leave(a);
     ui_autosave_quit(a);
     int line;
     if (sc && !rc && ui_script_stopped(sc, &line)) /* SIGTERM, SIGINT: not the script's end */

@@ -104,6 +104,7 @@ static void write_now(ui_app *a)
 
 void ui_autosave_tick(ui_app *a)
 {
+    if (a->ui.tutor.step) return; /* the lesson's board is never the game in progress */
     if (ui_online_active(a)) a->autosaved_gen = a->game_gen; /* the host saves online games */
     if (a->autosaved_gen == a->game_gen) return;
     a->autosaved_gen = a->game_gen; /* a failed write is tried again on the next change */
@@ -112,6 +113,7 @@ void ui_autosave_tick(ui_app *a)
 
 void ui_autosave_quit(ui_app *a)
 {
+    if (a->ui.tutor.step) return;    /* app.c puts the game back first */
     if (ui_online_active(a)) return; /* the window shows the host's game: the host saves it */
     if (a->autosaved_gen != a->game_gen || a->ui.autosave_problem[0]) write_now(a);
 }

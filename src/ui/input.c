@@ -8,12 +8,14 @@
 #include "app.h"
 #include "file_words.h"
 #include "autosave.h"
+#include "city_card.h"
 #include "files_dialog.h"
 #include "history.h"
 #include "focus.h"
 #include "i18n.h"
 #include "input_online.h"
 #include "stats_game.h"
+#include "tutorial.h"
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "ui_module.h"
@@ -39,6 +41,7 @@ static void try_lay(ui_app *a, int sq)
     }
     int tile = ui_current_tile(a);
     if (!my_turn(a) || tile < 0 || sq < 0) return;
+    if (a->ui.tutor.step && !ui_tutorial_lay(a, sq, tile)) return; /* a hint instead */
     const metro_state *s = &a->game->state;
     metro_move m = {METRO_MOVE_LAY,
                     (uint8_t)tile,
@@ -55,19 +58,24 @@ static void try_lay(ui_app *a, int sq)
                                                                   : rc)));
     else
         a->last_move_at = a->now;
+    if (!rc && a->ui.tutor.step) ui_tutorial_moved(a, &m);
 }
 
 static void do_draw(ui_app *a)
 {
     if (!my_turn(a) || a->game->state.drawn != METRO_NO_TILE) return;
+    if (a->ui.tutor.step && !ui_tutorial_draw(a)) return; /* a hint instead */
     metro_move m = {METRO_MOVE_DRAW, 0, 0, 0, 0, 0, 0, 0};
     if (ui_play_move(a, &m, true))
         ui_sound_play(a->res.sound, UI_SFX_ILLEGAL), notice(a, _("You cannot draw now"));
+    else if (a->ui.tutor.step)
+        ui_tutorial_moved(a, &m);
 }
 
 static void start_hint(ui_app *a)
 {
     if (!my_turn(a) || !a->res.worker) return;
+    if (a->ui.tutor.step && ui_tutorial_refuses(a, UI_ACT_HINT)) return;
     if (!metro_ai_count()) return;
     const char *name = metro_ai_best()->name; /* the hint asks the strongest player */
     a->ui.ai_busy = ui_worker_start(a->res.worker, &a->game->state, name, 12345u + a->game->cursor,
@@ -290,6 +298,7 @@ static void setup_action(ui_app *a, int action, int arg)
         break;
     case UI_ACT_MODULE:
         ui_setup_module_toggle(s, arg);
+        if (ui_city_card_chosen(a, arg)) save_settings(a); /* its card shows once */
         break;
     case UI_ACT_MODULE_OPT_LESS:
     case UI_ACT_MODULE_OPT_MORE:
@@ -368,7 +377,14 @@ void ui_do_action(ui_app *a, int action, int arg)
     if (a->ui.history && !history_action(a, action, arg)) return;
     a->ui.text_all = false;
     if (ui_online_action(a, action, arg)) return;
+    if (a->ui.tutor.step && ui_tutorial_refuses(a, action)) return;
     switch (action) {
+    case UI_ACT_TUTOR_START:
+    case UI_ACT_TUTOR_NEXT:
+    case UI_ACT_TUTOR_BACK:
+    case UI_ACT_TUTOR_LEAVE:
+        ui_tutorial_action(a, action);
+        break;
     case UI_ACT_HAND_SLOT:
         a->ui.sel = arg, a->ui.rot = 0, a->ui.hint_sq = -1;
         break;
@@ -488,6 +504,7 @@ static void mouse_move(ui_app *a, float x, float y)
     if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END) return;
     a->ui.pointer.hover_sq = ui_square_at(&a->lay, x, y);
     a->ui.hover_line = a->ui.overlay == UI_OV_NONE && !a->ui.history ? line_under(a, x, y) : -1;
+    if (a->ui.tutor.step) ui_tutorial_hovered(a); /* the line it asks to follow */
 }
 
 static void move_cursor(ui_app *a, int dr, int dc)
@@ -695,6 +712,8 @@ static void overlay_key(ui_app *a, SDL_Keycode k)
         open_history(a, ui_history_since_turn_start(a)); /* the board only: hands stay hidden */
     } else if (a->ui.overlay == UI_OV_PRIVACY && k == SDLK_m) {
         a->ui.overlay = UI_OV_LOG; /* what the others did, before passing on; the gate returns */
+    } else if (a->ui.overlay == UI_OV_CITY_CARD && (k == SDLK_RETURN || k == SDLK_SPACE)) {
+        a->ui.overlay = UI_OV_NONE;
     } else if (a->ui.overlay == UI_OV_HELP && k == SDLK_RETURN) {
         a->ui.overlay = UI_OV_NONE;
     } else if (a->ui.overlay == UI_OV_HELP && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
@@ -738,6 +757,12 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *e)
             if (k == SDLK_BACKSPACE) a->ui.text_all = false;
             ui_files_key(a, k);
         }
+        return;
+    }
+    /* the lesson has no menu, saves or loads: its buttons say what to do */
+    if (a->ui.tutor.step && a->ui.overlay == UI_OV_NONE &&
+        (k == SDLK_ESCAPE || (ctrl && (k == SDLK_s || k == SDLK_o)))) {
+        ui_do_action(a, UI_ACT_MENU, 0);
         return;
     }
     if (a->ui.focus != UI_FOCUS_NONE && (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN ||

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "layer_signature.h"
 #include "theme.h"
+#include "tutorial.h"
 #include "widgets.h"
 #include "ui_module.h"
 #include "widgets.h"
@@ -66,6 +67,8 @@ static void draw_static(const ui_app *a)
     fill_except(a, ex, UI_TABLE);
     ui_draw_panel(a);
     ui_draw_board_static(a);
+    ui_draw_tutorial_marks(a); /* the first lesson's, over the panel's foot */
+    ui_draw_tutorial(a);
 }
 
 static void draw_notice(const ui_app *a)

@@ -10,6 +10,7 @@
 #include "scenes.h"
 #include "scenes_history.h"
 #include "scenes_online.h"
+#include "scenes_tutorial.h"
 
 /* Square where the current tile breaks only rule 4 (the interesting red ghost),
  * else any illegal candidate-free empty square. */
@@ -474,6 +475,8 @@ static bool scene_at(int i, const ui_scene **sc, const ui_scene_ending **end)
     *sc = NULL, *end = NULL;
     for (int k = 0; base_scenes[k].name; k++)
         if (i-- == 0) return *sc = &base_scenes[k], true;
+    for (int k = 0; ui_tutorial_scenes[k].name; k++)
+        if (i-- == 0) return *sc = &ui_tutorial_scenes[k], true;
     for (int m = 0; m < ui_module_count(); m++) {
         const ui_scene *own = ui_module_get(m)->scenes;
         for (int k = 0; own && own[k].name; k++)
@@ -485,11 +488,22 @@ static bool scene_at(int i, const ui_scene **sc, const ui_scene_ending **end)
     return false;
 }
 
+/* The scenes of the list, then the city cards (made from the registry). */
+static int scene_count(void)
+{
+    const ui_scene *sc;
+    const ui_scene_ending *end;
+    int n = 0;
+    while (scene_at(n, &sc, &end)) n++;
+    return n;
+}
+
 const char *ui_scene_name(int i)
 {
     const ui_scene *sc;
     const ui_scene_ending *end;
-    if (i < 0 || !scene_at(i, &sc, &end)) return NULL;
+    if (i < 0) return NULL;
+    if (!scene_at(i, &sc, &end)) return ui_city_card_scene_name(i - scene_count());
     return sc ? sc->name : end->name;
 }
 
@@ -501,5 +515,5 @@ bool ui_scene_build(ui_app *a, const char *name)
     for (int i = 0; scene_at(i, &sc, &end); i++)
         if (!strcmp(sc ? sc->name : end->name, name))
             return sc ? sc->build(a) : ui_scene_ending_build(a, end);
-    return false;
+    return ui_city_card_scene_build(a, name);
 }

@@ -6,7 +6,8 @@
  *                      reveal, end-turn, menu-confirm (the menu's Confirm
  *                      each turn), play-again, quit, close, seed-random, resume,
  *                      file-row: the Load dialog's first row shown, name:
- *                      seat 1's name field, help-next)
+ *                      seat 1's name field, help-next, menu-new; the first
+ *                      lesson: tutorial, tutor-next, tutor-back, tutor-leave)
  *   key KEY            press a key (SDL key name; "ctrl+z", "shift+tab" style
  *                      modifiers)
  *   type TEXT          text input
@@ -14,6 +15,8 @@
  *                      listed square (row, column digits) where it may go,
  *                      else any
  *   hover RC           move the pointer over square row R, column C
+ *   hover-station N    move the pointer over station N's marker
+ *   click RC           click square RC (legal for the tile or not)
  *   hit NAME [ARG]     click a module widget by the name its screen table gives
  *                      it (src/ui/modules/: share K, take-up, take-top, token
  *                      SLOT, refuse SLOT), a generic module-move button
@@ -60,6 +63,11 @@
  *                      table below)|focus-none|typing=name|seed|none (the
  *                      field that takes typing)|text-all (Ctrl+A selected it)|
  *                      seed-text=TEXT|setup:seat=N:CONTROLLER|game-seed=N
+ *                      The first lesson: tutorial-step:N|tutorial-done|
+ *                      tutorial-drawn|tutorial-points=N|tutorial-hint~TEXT|
+ *                      tutorial-off; overlay-city-card|seen-cities=ID,ID
+ *                      (the cities whose card was shown)|autosave-moves=N
+ *                      (the autosave file holds N moves in effect)
  *                      Save and Load dialogs: save-target=FILE (the file name
  *                      shown)|load-rows=N|load-unreadable=N|load-scrolled|
  *                      load-selected=NAME
@@ -95,6 +103,7 @@
 #include "focus.h"
 #include "metro/module.h"
 #include "script_file.h"
+#include "tutorial.h"
 #include "ui_module.h"
 
 #include <stdio.h>
@@ -200,6 +209,12 @@ static const struct {
                {"size-bigger", UI_ACT_SCALE, 1},
                {"size-100", UI_ACT_SCALE, 0},
                {"line-values", UI_ACT_MENU_ITEM, UI_MENU_VALUES},
+               {"menu-new", UI_ACT_MENU_ITEM, UI_MENU_NEW},
+               /* the first lesson */
+               {"tutorial", UI_ACT_TUTOR_START, -1},
+               {"tutor-next", UI_ACT_TUTOR_NEXT, -1},
+               {"tutor-back", UI_ACT_TUTOR_BACK, -1},
+               {"tutor-leave", UI_ACT_TUTOR_LEAVE, -1},
                {"refuse", UI_ACT_VOTE, 0},
                /* the history view */
                {"history", UI_ACT_HISTORY, -1},
@@ -482,6 +497,32 @@ static bool expect_focus(const ui_app *a, const char *what)
     return false;
 }
 
+/* The first lesson: "-step:N", "-done", "-drawn" (step 6's tile drawn),
+ * "-points=N" (the step's lay scored), "-hint~TEXT" (the hint shown has
+ * TEXT), "-off" (no lesson). */
+static bool expect_tutorial(const ui_app *a, const char *what)
+{
+    const ui_tutor *t = &a->ui.tutor;
+    ui_tutor_words w;
+    ui_tutorial_words(a, &w);
+    if (!strncmp(what, "-step:", 6)) return t->step == atoi(what + 6);
+    if (!strcmp(what, "-done")) return t->step && t->done;
+    if (!strcmp(what, "-drawn")) return t->step && t->drawn;
+    if (!strncmp(what, "-points=", 8)) return t->step && t->points == atoi(what + 8);
+    if (!strncmp(what, "-hint~", 6)) return w.hint[0] && strstr(w.hint, what + 6);
+    if (!strcmp(what, "-off")) return !t->step && !a->tutor_keep;
+    return false;
+}
+
+/* The autosave file holds a game with n moves in effect. */
+static bool autosave_moves(int n)
+{
+    static metro_game g; /* large */
+    char path[1100], err[400];
+    return ui_data_path("autosave.metro", path, sizeof path) &&
+           metro_game_load(&g, path, err, sizeof err) == 0 && g.cursor == n;
+}
+
 static bool expect(const ui_app *a, const char *what)
 {
     static const char *const screens[] = {"screen-setup", "screen-play", "screen-end",
@@ -607,6 +648,14 @@ static bool expect(const ui_app *a, const char *what)
         return a->frame->line_value_labels > atoi(what + 18);
     if (!strncmp(what, "line-value-labels=", 18))
         return a->frame->line_value_labels == atoi(what + 18);
+    if (!strncmp(what, "tutorial", 8)) return expect_tutorial(a, what + 8);
+    if (!strcmp(what, "overlay-city-card")) return a->ui.overlay == UI_OV_CITY_CARD;
+    if (!strncmp(what, "seen-cities=", 12)) {
+        char list[200];
+        metro_modules_format(a->ui.setup.seen_cities, list, sizeof list);
+        return !strcmp(list, what + 12);
+    }
+    if (!strncmp(what, "autosave-moves=", 15)) return autosave_moves(atoi(what + 15));
     return expect_files(a, what);
 }
 
@@ -723,6 +772,22 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         if (s->mouse_events)
             fprintf(stderr, "metro: the script sent %d mouse events\n", s->mouse_events);
         return s->mouse_events ? -1 : 1;
+    }
+    if (!strncmp(cmd, "click ", 6)) { /* a click on square RC, legal or not */
+        int rc = atoi(arg);
+        click_at(s, a, a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts,
+                 a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts);
+        return 1;
+    }
+    if (!strncmp(cmd, "hover-station ", 14)) { /* the pointer to station N's marker */
+        float x, y;
+        ui_station_pos(&a->lay, atoi(arg), &x, &y);
+        SDL_Event e = {0};
+        s->mouse_events++;
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = (int)(x / a->dpi), e.motion.y = (int)(y / a->dpi);
+        SDL_PushEvent(&e);
+        return 1;
     }
     if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
         int rc = atoi(arg);

@@ -26,6 +26,7 @@ static const struct {
     {"report-final", ARG_NONE}, {"key-lay", ARG_OPTIONAL},
     {"tab-to", ARG_REQUIRED},   {"key-play-on", ARG_OPTIONAL},
     {"keys-only", ARG_NONE},    {"report-scale", ARG_NONE},
+    {"hover-station", ARG_REQUIRED}, {"click", ARG_REQUIRED},
 };
 enum { MAX_WAIT_MS = 600000 }; /* ten minutes: longer is a mistake */
 

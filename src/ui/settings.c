@@ -168,6 +168,10 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         for (int m = 0; m < UI_CONFIRM_MODES; m++)
             if (!strcmp(v, ui_confirm_turn_name(m))) return s->confirm_turn = m, NULL;
         return "confirm_turn must be auto, on or off";
+    } else if (!strcmp(key, "seen_cities")) {
+        char err[200];
+        if (metro_modules_parse(v[0] ? v : "none", &s->seen_cities, err, sizeof err))
+            return "bad city list (none, or module ids joined by commas)";
     } else {
         return "unknown key";
     }
@@ -240,6 +244,8 @@ int ui_setup_write(const ui_setup *s, FILE *f)
     fprintf(f, "lines=%s\n", ui_line_colours_name(s->line_colours));
     fprintf(f, "confirm_turn=%s\n", ui_confirm_turn_name(s->confirm_turn));
     fprintf(f, "scale=%d\nline_values=%d\n", s->scale, s->line_values ? 1 : 0);
+    metro_modules_format(s->seen_cities, mods, sizeof mods);
+    fprintf(f, "seen_cities=%s\n", mods);
     fprintf(f, "host_port=%d\nhost_address=%s\nlan_query=%s\njoin=%s\n", s->host_port,
             s->host_address, s->lan_query, s->join_address);
     return ferror(f) ? -1 : 0;

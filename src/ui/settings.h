@@ -37,6 +37,9 @@ typedef struct ui_setup {
      * the window has no room (docs/ui.md, "Size"). */
     int scale;
     bool line_values; /* each open line's worth on its station marker (V) */
+    /* The cities whose "how this city plays" card was shown (registry bits,
+     * remembered as seen_cities=): it shows once. */
+    uint32_t seen_cities;
     /* Online play (docs/ui.md): the port a hosted game listens on, the
      * address it binds ("" every IPv4 address), where the LAN query goes
      * ("" the broadcast address) and the address last joined. */

@@ -17,6 +17,7 @@ void ui_stats_game_over(ui_app *a)
 {
     char path[1100], err[1300];
     const metro_game *g = a->game;
+    if (a->ui.tutor.step) return; /* the first lesson is no game */
     if (a->ui.stats_counted || !stats_path(path, sizeof path)) return;
     a->ui.stats_counted = true;
     ui_stats st;

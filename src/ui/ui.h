@@ -37,6 +37,16 @@ void ui_lines_trace(ui_lines *l, const metro_state *s);
 /* Line whose start or destination is station 1..32. */
 int ui_line_ending_at(const metro_state *s, int station);
 
+/* ---- the first lesson (tutorial.c) ----------------------------------------- */
+/* Where the lesson is: its step (1.., 0 none), whether the step's action is
+ * done, the gentle hint after a wrong action (enum in tutorial.c, 0 none),
+ * a sub-step (the drawn tile of the drawing step) and the points scored. */
+typedef struct ui_tutor {
+    int step;
+    bool done, drawn;
+    int hint, points;
+} ui_tutor;
+
 /* ---- screens, dialogs, actions ------------------------------------------- */
 /* UI_JOIN: find a game online; UI_LOBBY: at a table before its start. */
 enum ui_screen { UI_SETUP, UI_PLAY, UI_END, UI_JOIN, UI_LOBBY };
@@ -49,8 +59,9 @@ enum ui_overlay {
     UI_OV_PROMPT,
     UI_OV_VOTE,
     UI_OV_CHAT,
-    UI_OV_STATS, /* the statistics of finished games (set-up screen) */
-    UI_OV_LOG    /* the last moves (M), when the panel has no room for them */
+    UI_OV_STATS,    /* the statistics of finished games (set-up screen) */
+    UI_OV_LOG,      /* the last moves (M), when the panel has no room for them */
+    UI_OV_CITY_CARD /* how a city plays, the first time it is chosen (city_card.c) */
 };
 enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
 /* The set-up screen's field that takes typing (the Join screen's address,
@@ -119,6 +130,11 @@ enum ui_action {
     UI_ACT_HISTORY_STEP, /* arg 0 one move back, 1 one forward */
     UI_ACT_HISTORY_END,  /* back to the present */
     UI_ACT_SCALE, /* size of words and panels: arg -1 smaller, +1 bigger, 0 back to 100 % */
+    /* the first lesson (tutorial.c): set-up's button, then the lesson's own */
+    UI_ACT_TUTOR_START,
+    UI_ACT_TUTOR_NEXT,
+    UI_ACT_TUTOR_BACK,
+    UI_ACT_TUTOR_LEAVE,
 };
 
 enum ui_menu_item {
@@ -277,6 +293,8 @@ typedef struct ui_state {
      * made (since_turn: any marked). */
     bool since_turn;
     int8_t since_by[METRO_SQUARES];
+    ui_tutor tutor;     /* the first lesson, step 0 when none (tutorial.h) */
+    int city_card;      /* UI_OV_CITY_CARD: the engine slot of the city shown */
 
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;
@@ -342,6 +360,9 @@ struct ui_app {
     int game_gen;             /* bumps on every jump in history (new, load, undo) */
     int ai_gen, ai_cursor;    /* what the running worker was asked about */
     bool module_buttons_only; /* scripts: every module move gets a generic button */
+    /* The game in progress, put aside while the first lesson uses the board
+     * (heap, tutorial.c); NULL outside the lesson. */
+    struct ui_tutor_keep *tutor_keep;
 };
 
 /* ---- layout.c -------------------------------------------------------------- */

@@ -6,6 +6,7 @@
 
 #include "files_dialog.h"
 #include "history.h"
+#include "city_card.h"
 #include "i18n.h"
 #include "ui_module.h"
 #include "widgets.h"
@@ -242,6 +243,9 @@ void ui_draw_overlay(const ui_app *a)
         break;
     case UI_OV_LOG:
         ui_draw_log_dialog(a);
+        break;
+    case UI_OV_CITY_CARD:
+        ui_draw_city_card(a);
         break;
     default:
         break;

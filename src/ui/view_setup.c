@@ -128,6 +128,13 @@ static float draw_languages(const ui_app *a, float x_right, float y)
     return x - 0.6f * u - (float)w;
 }
 
+/* A bottom-row button's width: its label's, with room, at least `least`. */
+static float label_w(const ui_app *a, const char *label, float least)
+{
+    float u = a->lay.unit, w = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 0.95f), label);
+    return w + 1.6f * u > least ? w + 1.6f * u : least;
+}
+
 void ui_draw_setup(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
@@ -168,16 +175,28 @@ void ui_draw_setup(const ui_app *a)
     ui_text_box(a->res.d, card);
     /* the bottom row left to right: the order Tab walks it (focus.c) */
     float by = cy + ch - 4 * u;
-    ui_button(a, cx + 2 * u, by, 8 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
+    /* Quit, Online, Statistics and the first lesson from the left, each as
+     * wide as its words: four languages fit beside Resume at 800x500 */
+    const char *online = a->ui.host_mode ? _("Play here only") : _("Online…");
+    float bx = cx + 2 * u, w;
+    ui_button(a, bx, by, w = label_w(a, _("Quit"), 6 * u), 2.8f * u, _("Quit"), UI_ACT_QUIT, 0,
+              true, false);
+    bx += w + 0.6f * u;
     /* Online play: the Online screen; while hosting, back to a local game. */
-    ui_button(a, cx + 11 * u, by, 10 * u, 2.8f * u,
-              a->ui.host_mode ? _("Play here only") : _("Online…"),
+    ui_button(a, bx, by, w = label_w(a, online, 7 * u), 2.8f * u, online,
               a->ui.host_mode ? UI_ACT_HOST_MODE : UI_ACT_JOIN_SCREEN, 0, true, false);
-    ui_button(a, cx + 22 * u, by, 10 * u, 2.8f * u, _("Statistics"), UI_ACT_STATS, 0, true, false);
+    bx += w + 0.6f * u;
+    ui_button(a, bx, by, w = label_w(a, _("Statistics"), 7 * u), 2.8f * u, _("Statistics"),
+              UI_ACT_STATS, 0, true, false);
+    bx += w + 0.6f * u;
+    if (!a->ui.host_mode)
+        ui_button(a, bx, by, label_w(a, _("First lesson"), 7 * u), 2.8f * u, _("First lesson"),
+                  UI_ACT_TUTOR_START, 0, true, false);
     bool resume = a->ui.can_resume && !a->ui.host_mode;
+    float resume_w = label_w(a, _("Resume last game"), 12 * u);
     if (resume)
-        ui_button(a, cx + cw - 30 * u, by, 15 * u, 2.8f * u, _("Resume last game"), UI_ACT_RESUME,
-                  0, true, false);
+        ui_button(a, cx + cw - 15 * u - resume_w, by, resume_w, 2.8f * u, _("Resume last game"),
+                  UI_ACT_RESUME, 0, true, false);
     ui_button(a, cx + cw - 14 * u, by, 12 * u, 2.8f * u,
               a->ui.host_mode ? _("Open the table") : _("Start game"), UI_ACT_START, 0, true, true);
     /* under the language chooser: the bottom row is the buttons' */

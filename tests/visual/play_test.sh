@@ -45,5 +45,10 @@ if [ "$(basename "$script")" = scale.script ] &&
     echo "play_test: the size and line values chosen were not remembered in setup.txt" >&2
     exit 1
 fi
+if [ "$(basename "$script")" = city_card.script ] &&
+    ! grep -qx 'seen_cities=paris,london' "$home/metro/setup.txt"; then
+    echo "play_test: the cities whose card was shown were not remembered in setup.txt" >&2
+    exit 1
+fi
 echo "play_test: ok"
 
