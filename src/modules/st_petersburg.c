@@ -7,6 +7,7 @@
 
 #include "city_kit.h"
 #include "metro/city_st_petersburg.h"
+#include "metro/i18n_mark.h"
 #include "st_petersburg_data.h"
 
 enum {
@@ -316,9 +317,9 @@ static int summary(const metro_state *s, int slot, char *out, size_t n)
 
 const struct metro_module metro_module_st_petersburg = {
     .id = "st-petersburg",
-    .name = "Metro City: St. Petersburg",
-    .description = "A tile on a sight takes a tourist of your choice and its face-down chips; "
-                   "every scored line takes a chip per pass over a tourist tile.",
+    .name = METRO_N_("Metro City: St. Petersburg"),
+    .description = METRO_N_("A tile on a sight takes a tourist of your choice and its face-down "
+                            "chips; every scored line takes a chip per pass over a tourist tile."),
     .excludes = excludes,
     .group = "city",
     .min_players = 2,
