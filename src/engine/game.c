@@ -233,20 +233,46 @@ static __attribute__((noinline)) void modules_lay_done(metro_state *s, const met
     end_turn(s, true);
 }
 
-static inline void apply_lay(metro_state *s, const metro_move *m)
+/* The tile laid leaves the hand (or the drawn tile is used). */
+static inline void take_tile(metro_state *s, int seat, int from)
 {
-    int seat = s->current;
-    if (m->from == METRO_FROM_DRAWN)
+    if (from == METRO_FROM_DRAWN)
         s->drawn = METRO_NO_TILE;
     else
-        s->hand[seat][m->from] = METRO_NO_TILE;
+        s->hand[seat][from] = METRO_NO_TILE;
+}
+
+/* A lay with modules in play (or a module's choice pending): their hooks
+ * see the hand, then the board, changed in this order. Out of line. */
+static __attribute__((noinline)) void apply_module_lay(metro_state *s, const metro_move *m)
+{
+    take_tile(s, s->current, m->from);
     place(s, m->tile, m->sq);
-    /* No module in play (nor one's choice pending): no hook to call. */
+    modules_lay_done(s, m);
+}
+
+static inline void apply_lay(metro_state *s, const metro_move *m)
+{
     if (s->cfg.modules | s->pending) {
-        modules_lay_done(s, m);
+        apply_module_lay(s, m);
         return;
     }
-    draw_to_hand(s, seat);
+    /* The base game: nothing but the hand, the deck, the board and the turn.
+     * The move is read once: each byte stored into the state could be the
+     * move's for the compiler, which would read it again. */
+    metro_move mv = *m;
+    int seat = s->current;
+    unsigned top = s->deck_top;
+    bool deck = top < s->deck_len;
+    if (mv.from != METRO_FROM_DRAWN && s->hand_size == 1) {
+        /* The rules' hand: the slot laid from takes the deck's top at once. */
+        s->hand[seat][0] = deck ? s->deck[top] : METRO_NO_TILE;
+        s->deck_top = (uint8_t)(top + deck);
+    } else {
+        take_tile(s, seat, mv.from);
+        draw_to_hand(s, seat);
+    }
+    place(s, mv.tile, mv.sq);
     end_turn(s, false);
 }
 
