@@ -36,6 +36,9 @@ enum {
 #define METRO_NO_LINE     0xFF
 #define METRO_NO_OWNER    (-1)
 #define METRO_CENTRE_DEST 33 /* destination code of the central station */
+/* metro_state.port_next on a square without a tile: both above every
+ * station's 256 + its number. */
+enum { METRO_PORT_CENTRE = 512, METRO_PORT_EMPTY = 1024 };
 
 /* Sides of a square, clockwise. A line enters a square on a side's even exit
  * (2s) and leaves through an odd exit (2s+1). */
@@ -140,8 +143,14 @@ enum metro_phase { METRO_PHASE_PLAY = 0, METRO_PHASE_OVER = 1 };
 
 typedef struct metro_state {
     metro_config cfg;
-    uint8_t cell[METRO_SQUARES];     /* tile type or METRO_NO_TILE */
-    uint8_t wait[METRO_SQUARES][4];  /* line waiting at (sq, side) or METRO_NO_LINE */
+    uint8_t cell[METRO_SQUARES];    /* tile type or METRO_NO_TILE */
+    uint8_t wait[METRO_SQUARES][4]; /* line waiting at (sq, side) or METRO_NO_LINE */
+    /* The next-position table, by port sq * 4 + side (a line entering sq
+     * by that side): where the line goes through the tile on sq, the port
+     * of the next square or 256 + a station; METRO_PORT_EMPTY on an empty
+     * square, METRO_PORT_CENTRE on an open centre square. Kept on every
+     * lay, so that tracing a line is one load a step. */
+    uint16_t port_next[METRO_SQUARES * 4];
     uint64_t laid_mask;              /* squares with a tile, centre excluded */
     uint64_t frontier;               /* rules 4.2.1-4.2.2: empty squares on the border
                                         or next to a laid tile (kept on every lay) */

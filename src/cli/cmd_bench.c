@@ -29,12 +29,12 @@ static long play_random_game(metro_state *s, const metro_config *cfg, metro_rng 
     metro_move m;
     long played = 0;
     metro_setup(s, cfg, NULL, 0);
-    while (!metro_over(s)) {
-        if (!metro_random_move(s, rng, &m)) return -1;
+    /* metro_random_move finds no move once the game is over. */
+    while (metro_random_move(s, rng, &m)) {
         metro_apply_unchecked(s, &m);
         played++;
     }
-    return played;
+    return metro_over(s) ? played : -1;
 }
 
 /* Totals of the random games one configuration played. */

@@ -22,13 +22,16 @@ static void init_board(metro_state *s, int players)
     /* Every byte written once (the copies are not zeroed first); padding
      * too, so that equal states compare equal byte for byte. */
     unsigned char *base = (unsigned char *)s;
-    _Static_assert(offsetof(metro_state, wait) == offsetof(metro_state, cell) + sizeof s->cell,
-                   "wait follows cell");
+    _Static_assert(offsetof(metro_state, wait) == offsetof(metro_state, cell) + sizeof s->cell &&
+                       offsetof(metro_state, port_next) ==
+                           offsetof(metro_state, wait) + sizeof s->wait,
+                   "cell, wait and port_next follow each other");
     memset(base, 0, offsetof(metro_state, cell));
     memset(s->cell, METRO_NO_TILE, sizeof s->cell);
     memcpy(s->wait, metro_station_waits, sizeof s->wait);
-    size_t after_wait = offsetof(metro_state, wait) + sizeof s->wait;
-    memset(base + after_wait, 0, offsetof(metro_state, viol) - after_wait);
+    memcpy(s->port_next, metro_empty_ports, sizeof s->port_next);
+    size_t after_ports = offsetof(metro_state, port_next) + sizeof s->port_next;
+    memset(base + after_ports, 0, offsetof(metro_state, viol) - after_ports);
     memcpy(s->viol, metro_base_viol, sizeof s->viol);
     size_t after_viol = offsetof(metro_state, viol) + sizeof s->viol;
     memset(base + after_viol, 0, offsetof(metro_state, line) - after_viol);
@@ -161,6 +164,8 @@ static inline void place(metro_state *s, int tile, int sq)
 {
     uint64_t bit = METRO_BIT(sq);
     s->cell[sq] = (uint8_t)tile;
+    /* The square's four ports now lead through the tile. */
+    memcpy(&s->port_next[sq * 4], &metro_step_table[tile][sq * 4], 4 * sizeof s->port_next[0]);
     if (!(METRO_CENTRE_MASK & bit)) {
         s->laid_mask |= bit;
         /* The neighbours join the frontier (the table leaves out the centre). */
@@ -170,7 +175,7 @@ static inline void place(metro_state *s, int tile, int sq)
         s->centre_open_mask &= ~bit;
     }
     s->last_sq = (int16_t)sq;
-    metro_route_advance(s, sq, tile);
+    metro_route_advance(s, sq);
 }
 
 void metro_place_tile(metro_state *s, int tile, int sq)
@@ -228,20 +233,46 @@ static __attribute__((noinline)) void modules_lay_done(metro_state *s, const met
     end_turn(s, true);
 }
 
-static inline void apply_lay(metro_state *s, const metro_move *m)
+/* The tile laid leaves the hand (or the drawn tile is used). */
+static inline void take_tile(metro_state *s, int seat, int from)
 {
-    int seat = s->current;
-    if (m->from == METRO_FROM_DRAWN)
+    if (from == METRO_FROM_DRAWN)
         s->drawn = METRO_NO_TILE;
     else
-        s->hand[seat][m->from] = METRO_NO_TILE;
+        s->hand[seat][from] = METRO_NO_TILE;
+}
+
+/* A lay with modules in play (or a module's choice pending): their hooks
+ * see the hand, then the board, changed in this order. Out of line. */
+static __attribute__((noinline)) void apply_module_lay(metro_state *s, const metro_move *m)
+{
+    take_tile(s, s->current, m->from);
     place(s, m->tile, m->sq);
-    /* No module in play (nor one's choice pending): no hook to call. */
+    modules_lay_done(s, m);
+}
+
+static inline void apply_lay(metro_state *s, const metro_move *m)
+{
     if (s->cfg.modules | s->pending) {
-        modules_lay_done(s, m);
+        apply_module_lay(s, m);
         return;
     }
-    draw_to_hand(s, seat);
+    /* The base game: nothing but the hand, the deck, the board and the turn.
+     * The move is read once: each byte stored into the state could be the
+     * move's for the compiler, which would read it again. */
+    metro_move mv = *m;
+    int seat = s->current;
+    unsigned top = s->deck_top;
+    bool deck = top < s->deck_len;
+    if (mv.from != METRO_FROM_DRAWN && s->hand_size == 1) {
+        /* The rules' hand: the slot laid from takes the deck's top at once. */
+        s->hand[seat][0] = deck ? s->deck[top] : METRO_NO_TILE;
+        s->deck_top = (uint8_t)(top + deck);
+    } else {
+        take_tile(s, seat, mv.from);
+        draw_to_hand(s, seat);
+    }
+    place(s, mv.tile, mv.sq);
     end_turn(s, false);
 }
 

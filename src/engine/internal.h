@@ -98,10 +98,9 @@ const int8_t *metro_station_owner_row(int players);
  * neighbouring square, or leaves the board at station k (value 256 + k). */
 extern const uint16_t metro_step_table[METRO_TILE_TYPES][METRO_SQUARES * 4];
 /* lookup_tables.c: the next-position table of an empty base board, by port:
- * METRO_PORT_CENTRE on the four centre squares, METRO_PORT_EMPTY elsewhere
- * (both above every station's 256 + k), for tracing on a board of copied
- * metro_step_table entries (notation_score.c). */
-enum { METRO_PORT_CENTRE = 512, METRO_PORT_EMPTY = 1024 };
+ * METRO_PORT_CENTRE on the four centre squares, METRO_PORT_EMPTY elsewhere,
+ * for tracing on a board of copied metro_step_table entries
+ * (metro_state.port_next, notation_score.c). */
 extern const uint16_t metro_empty_ports[METRO_SQUARES * 4];
 
 /* tiles.c: copies of each tile type in the deck (metro_deck_count). */
@@ -138,23 +137,21 @@ void metro_route_line_done(metro_state *s, int id, unsigned next, int entries);
 /* Follow line `id` from the tile it has just entered at port `port` (sq * 4
  * + side) through laid tiles until it reaches an empty square (it waits
  * there) or a destination: a station or the open centre (it is scored). A
- * step is one lookup in metro_step_table: a port in, the next port (or 256
- * + station) out; the next square holds a tile (a laid one, or a
- * central track tile on the centre) when its cell names one. An open line has no destination,
- * points or end lay yet, so waiting writes only where it waits. */
-static inline __attribute__((always_inline)) void metro_route_trace(metro_state *s, int tile,
-                                                                    int id, unsigned port)
+ * step is one load from s->port_next: a port in, the next port (or 256 +
+ * station) out, or METRO_PORT_EMPTY / METRO_PORT_CENTRE where no tile (a
+ * laid one, or a central track tile on the centre) is. An open line has no
+ * destination, points or end lay yet, so waiting writes only where it waits. */
+static inline __attribute__((always_inline)) void metro_route_trace(metro_state *s, int id,
+                                                                    unsigned port)
 {
     metro_line *l = &s->line[id];
     int entries = l->entries + 1;
-    unsigned next = metro_step_table[tile][port];
-    while (next < 256) {
-        unsigned cell = s->cell[next >> 2];
-        if (cell == METRO_NO_TILE) break; /* an empty square or the open centre */
+    unsigned next = s->port_next[port], after = 0;
+    while (next < 256 && (after = s->port_next[next]) < METRO_PORT_CENTRE) {
         entries++;
-        next = metro_step_table[cell][next];
+        next = after;
     }
-    if (next >= 256 || (s->centre_open_mask >> (next >> 2) & 1u)) {
+    if (next >= 256 || after == METRO_PORT_CENTRE) {
         metro_route_line_done(s, id, next, entries);
         return;
     }
@@ -164,10 +161,10 @@ static inline __attribute__((always_inline)) void metro_route_trace(metro_state 
     l->entries = (uint8_t)entries;
 }
 
-/* Move the lines waiting on sq, where `tile` has just been laid. Inline in
- * the lay: 3 lays in 10 move none, the others one or two. */
-static inline __attribute__((always_inline)) void metro_route_advance(metro_state *s, int sq,
-                                                                      int tile)
+/* Move the lines waiting on sq, where a tile has just been laid (its ports
+ * already in port_next). Inline in the lay: 3 lays in 10 move none, the
+ * others one or two. */
+static inline __attribute__((always_inline)) void metro_route_advance(metro_state *s, int sq)
 {
     uint32_t waiting;
     memcpy(&waiting, s->wait[sq], sizeof waiting);
@@ -177,10 +174,10 @@ static inline __attribute__((always_inline)) void metro_route_advance(metro_stat
     uint8_t id[4];
     memcpy(id, &waiting, sizeof id);
     unsigned port = (unsigned)sq * 4;
-    if (id[0] != METRO_NO_LINE) metro_route_trace(s, tile, id[0], port);
-    if (id[1] != METRO_NO_LINE) metro_route_trace(s, tile, id[1], port + 1);
-    if (id[2] != METRO_NO_LINE) metro_route_trace(s, tile, id[2], port + 2);
-    if (id[3] != METRO_NO_LINE) metro_route_trace(s, tile, id[3], port + 3);
+    if (id[0] != METRO_NO_LINE) metro_route_trace(s, id[0], port);
+    if (id[1] != METRO_NO_LINE) metro_route_trace(s, id[1], port + 1);
+    if (id[2] != METRO_NO_LINE) metro_route_trace(s, id[2], port + 2);
+    if (id[3] != METRO_NO_LINE) metro_route_trace(s, id[3], port + 3);
 }
 void metro_route_update_viol(metro_state *s, int sq);
 

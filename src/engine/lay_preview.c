@@ -10,23 +10,22 @@ int metro_lay_preview(const metro_state *s, int tile, int sq, metro_lay_effect o
     uint32_t waiting;
     memcpy(&waiting, s->wait[sq], sizeof waiting);
     if (waiting == 0xFFFFFFFFu) return 0; /* many frontier squares: no line waits there */
-    uint64_t bit = METRO_BIT(sq);
-    uint64_t open = s->centre_open_mask & ~bit; /* a centre square being covered */
-    uint64_t occupied = s->laid_mask | (METRO_CENTRE_MASK & ~open) | bit;
     int n = 0;
     for (int side = 0; side < 4; side++) {
         int id = s->wait[sq][side];
         if (id == METRO_NO_LINE) continue;
         const metro_line *l = &s->line[id];
         int entries = l->entries + 1;
-        unsigned next = metro_step_table[tile][sq * 4 + side];
-        /* The new tile is not in cell[] yet: a line coming back to sq reads it here. */
-        while (next < 256 && (occupied >> (next >> 2) & 1u)) {
+        unsigned next = metro_step_table[tile][sq * 4 + side], after = 0;
+        /* A step is one load from port_next, as in metro_route_trace; the
+         * new tile is not there yet: a line coming back to sq reads it here. */
+        while (next < 256) {
+            after = (next >> 2) == (unsigned)sq ? metro_step_table[tile][next] : s->port_next[next];
+            if (after >= METRO_PORT_CENTRE) break; /* an empty square or the open centre */
             entries++;
-            int cell = (int)(next >> 2) == sq ? tile : s->cell[next >> 2];
-            next = metro_step_table[cell][next];
+            next = after;
         }
-        bool at_station = next >= 256, at_centre = !at_station && (open >> (next >> 2) & 1u);
+        bool at_station = next >= 256, at_centre = !at_station && after == METRO_PORT_CENTRE;
         bool done = at_station || at_centre;
         out[n++] = (metro_lay_effect){
             .line = (uint8_t)id,

@@ -324,42 +324,55 @@ metro_move metro_move_set_get(const metro_move_set *set, int index)
 }
 
 /* The base game with the rules' hand: one tile to lay (held or drawn) on
- * its squares, then the draw while the deck lasts. Draws k: a lay on the
- * k-th of *squares when k < *n, the draw when k == *n; -1 when there is no
- * move. *lay is the lay as the first 4 bytes of a move, its square 0.
- * hw: count with POPCNT (only in a build for a CPU that has it). */
-static inline __attribute__((always_inline)) int base_random_pick(const metro_state *s,
-                                                                  metro_rng *rng, uint64_t *squares,
-                                                                  unsigned *n, uint32_t *lay,
-                                                                  bool hw)
+ * its squares, then the draw while the deck lasts. Returns the number of
+ * choices (0: no move): a lay on each of the *n *squares, then the draw.
+ * *lay is the lay as the first 4 bytes of a move, its square 0. hw: count
+ * with POPCNT (only in a build for a CPU that has it). */
+static inline __attribute__((always_inline)) uint32_t
+base_random_choices(const metro_state *s, uint64_t *squares, unsigned *n, uint32_t *lay, bool hw)
 {
-    /* Without branches: the drawn tile, else the held one (none: no lay). */
-    unsigned drawn = s->drawn, held = s->hand[s->current][0];
-    bool has_drawn = drawn != METRO_NO_TILE;
-    unsigned tile = has_drawn ? drawn : held;
-    unsigned draw = !has_drawn & (s->deck_top < s->deck_len);
-    bool none = tile == METRO_NO_TILE;
-    uint64_t cand = none ? 0 : s->frontier;
-    uint64_t good = cand & ~s->viol[none ? 0 : tile];
+    /* The held tile and the draw, unless a drawn tile must be laid (after
+     * 4 moves in 60); no tile at all only at the end. */
+    unsigned tile = s->hand[s->current][0], from = 0;
+    unsigned draw = s->deck_top < s->deck_len;
+    if (__builtin_expect(s->drawn != METRO_NO_TILE, 0))
+        tile = s->drawn, from = METRO_FROM_DRAWN, draw = 0;
+    uint64_t cand = s->frontier;
+    if (__builtin_expect(tile == METRO_NO_TILE, 0)) tile = 0, cand = 0;
+    uint64_t good = cand & ~s->viol[tile];
     *squares = good ? good : cand;
     *n = (unsigned)(hw ? __builtin_popcountll(*squares) : metro_popcount(*squares));
-    *lay = METRO_MOVE_LAY | tile << 8 | (has_drawn ? (unsigned)METRO_FROM_DRAWN << 24 : 0);
-    if (*n + draw == 0) return -1;
-    return (int)metro_rng_below(rng, *n + draw);
+    *lay = METRO_MOVE_LAY | tile << 8 | from << 24;
+    return *n + draw;
 }
 
-/* The move of base_random_pick, its square sq when it is a lay, as one
+/* The first step of metro_rng_below(rng, bound): the product of a draw
+ * and the bound, whose high half is the pick unless its low half is below
+ * the bound (then below_retry decides, as metro_rng_below does). */
+static inline uint64_t below_product(metro_rng *rng, uint32_t bound)
+{
+    return (uint64_t)(uint32_t)(metro_rng_next(rng) >> 32) * bound;
+}
+
+static inline uint32_t below_retry(metro_rng *rng, uint32_t bound, uint64_t m)
+{
+    uint32_t t = (uint32_t)(-bound) % bound;
+    while ((uint32_t)m < t) m = below_product(rng, bound);
+    return (uint32_t)(m >> 32);
+}
+
+/* Choice k of base_random_choices, its square sq when it is a lay, as one
  * 8-byte word (field by field, the compiler wrote it byte by byte). */
-static inline void put_move(metro_move *out, int k, unsigned n, uint32_t lay, unsigned sq)
+static inline void put_move(metro_move *out, unsigned k, unsigned n, uint32_t lay, unsigned sq)
 {
     _Static_assert(offsetof(metro_move, kind) == 0 && offsetof(metro_move, tile) == 1 &&
                        offsetof(metro_move, sq) == 2 && offsetof(metro_move, from) == 3,
                    "metro_move's first four bytes: kind, tile, sq, from");
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t w = (unsigned)k < n ? lay | sq << 16 : METRO_MOVE_DRAW;
+    uint64_t w = k < n ? lay | sq << 16 : METRO_MOVE_DRAW;
     memcpy(out, &w, sizeof w);
 #else
-    if ((unsigned)k < n)
+    if (k < n)
         *out = (metro_move){.kind = METRO_MOVE_LAY,
                             .tile = (uint8_t)(lay >> 8),
                             .sq = (uint8_t)sq,
@@ -369,30 +382,66 @@ static inline void put_move(metro_move *out, int k, unsigned n, uint32_t lay, un
 #endif
 }
 
+static inline void put_choice_portable(metro_move *out, unsigned k, unsigned n, uint32_t lay,
+                                       uint64_t squares)
+{
+    put_move(out, k, n, lay, k < n ? (unsigned)metro_select_bit(squares, (int)k) : 0);
+}
+
+/* The rare end of the pick (a chance of bound in 2^32) where the first
+ * draw may be biased: out of line, and reached by a jump, so that the
+ * usual pick saves no registers for it. */
+static __attribute__((noinline)) bool base_random_retry_portable(metro_rng *rng, uint32_t bound,
+                                                                 uint64_t m, uint64_t squares,
+                                                                 uint32_t lay, metro_move *out)
+{
+    put_choice_portable(out, below_retry(rng, bound, m), (unsigned)metro_popcount(squares), lay,
+                        squares);
+    return true;
+}
+
 static inline __attribute__((always_inline)) bool
 base_random_move_portable(const metro_state *s, metro_rng *rng, metro_move *out)
 {
     uint64_t squares;
     unsigned n;
     uint32_t lay;
-    int k = base_random_pick(s, rng, &squares, &n, &lay, false);
-    if (k < 0) return false;
-    put_move(out, k, n, lay, (unsigned)k < n ? (unsigned)metro_select_bit(squares, k) : 0);
+    uint32_t bound = base_random_choices(s, &squares, &n, &lay, false);
+    if (!bound) return false;
+    uint64_t m = below_product(rng, bound);
+    if ((uint32_t)m < bound) return base_random_retry_portable(rng, bound, m, squares, lay, out);
+    put_choice_portable(out, (unsigned)(m >> 32), n, lay, squares);
     return true;
 }
 
 #if METRO_X86_BITS
+/* The draw (k == n) selects nothing: no square of an empty deposit. */
+static inline __attribute__((always_inline, target("popcnt,bmi2"))) void
+put_choice_hw(metro_move *out, unsigned k, unsigned n, uint32_t lay, uint64_t squares)
+{
+    put_move(out, k, n, lay, k < n ? (unsigned)__builtin_ctzll(_pdep_u64(1ull << k, squares)) : 0);
+}
+
+static __attribute__((noinline, target("popcnt,bmi2"))) bool
+base_random_retry_hw(metro_rng *rng, uint32_t bound, uint64_t m, uint64_t squares, uint32_t lay,
+                     metro_move *out)
+{
+    put_choice_hw(out, below_retry(rng, bound, m), (unsigned)__builtin_popcountll(squares), lay,
+                  squares);
+    return true;
+}
+
 static inline __attribute__((always_inline, target("popcnt,bmi2"))) bool
 base_random_move_hw(const metro_state *s, metro_rng *rng, metro_move *out)
 {
     uint64_t squares;
     unsigned n;
     uint32_t lay;
-    int k = base_random_pick(s, rng, &squares, &n, &lay, true);
-    if (k < 0) return false;
-    /* The draw (k == n) selects nothing: no square of an empty deposit. */
-    put_move(out, k, n, lay,
-             (unsigned)k < n ? (unsigned)__builtin_ctzll(_pdep_u64(1ull << k, squares)) : 0);
+    uint32_t bound = base_random_choices(s, &squares, &n, &lay, true);
+    if (!bound) return false;
+    uint64_t m = below_product(rng, bound);
+    if ((uint32_t)m < bound) return base_random_retry_hw(rng, bound, m, squares, lay, out);
+    put_choice_hw(out, (unsigned)(m >> 32), n, lay, squares);
     return true;
 }
 #endif

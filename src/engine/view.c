@@ -158,8 +158,11 @@ static void derive_board(metro_state *s)
 {
     s->laid_mask = 0;
     s->centre_open_mask = METRO_CENTRE_MASK;
+    memcpy(s->port_next, metro_empty_ports, sizeof s->port_next);
     for (int sq = 0; sq < METRO_SQUARES; sq++) {
         if (s->cell[sq] == METRO_NO_TILE) continue;
+        memcpy(&s->port_next[sq * 4], &metro_step_table[s->cell[sq]][sq * 4],
+               4 * sizeof s->port_next[0]);
         if (METRO_CENTRE_MASK & METRO_BIT(sq))
             s->centre_open_mask &= ~METRO_BIT(sq);
         else

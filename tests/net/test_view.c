@@ -52,6 +52,7 @@ static void check_core(const metro_state *s, const metro_state *d, int seat)
           s->cfg.free_orientation == d->cfg.free_orientation && s->cfg.modules == d->cfg.modules);
     CHECK(memcmp(s->cell, d->cell, sizeof s->cell) == 0);
     CHECK(memcmp(s->wait, d->wait, sizeof s->wait) == 0);
+    CHECK(memcmp(s->port_next, d->port_next, sizeof s->port_next) == 0);
     CHECK_EQ_U64(s->laid_mask, d->laid_mask);
     CHECK_EQ_U64(s->frontier, d->frontier);
     CHECK_EQ_U64(s->centre_open_mask, d->centre_open_mask);

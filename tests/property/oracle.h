@@ -66,3 +66,14 @@ static inline int oracle_trace(const metro_state *s, int station, int *dest)
     }
     return entries;
 }
+
+/* What metro_state.port_next should hold at port sq * 4 + side, from the
+ * board: where a line entering sq by that side goes through its tile. */
+static inline unsigned oracle_port_next(const metro_state *s, int sq, int side)
+{
+    if (s->cell[sq] == METRO_NO_TILE)
+        return (s->centre_open_mask >> sq & 1u) ? METRO_PORT_CENTRE : METRO_PORT_EMPTY;
+    int out = metro_tile_exit(s->cell[sq], side), next = metro_neighbour(sq, out);
+    return next < 0 ? 256u + (unsigned)metro_station_at(sq, out)
+                    : (unsigned)(next * 4 + (out + 2) % 4);
+}

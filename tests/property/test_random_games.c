@@ -128,6 +128,16 @@ static void check_scored_once(const metro_state *before, const metro_state *afte
     for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) CHECK(after->score[a] >= before->score[a]);
 }
 
+/* The next-position table follows the board. */
+static void check_ports(const metro_state *s)
+{
+    int wrong = 0;
+    for (int sq = 0; sq < METRO_SQUARES; sq++)
+        for (int side = 0; side < 4; side++)
+            wrong += s->port_next[sq * 4 + side] != oracle_port_next(s, sq, side);
+    CHECK_EQ(wrong, 0);
+}
+
 static void check_scores(const metro_state *s)
 {
     int re[METRO_MAX_ACCOUNTS];
@@ -155,6 +165,7 @@ static void check_final(const metro_state *s, int lays)
     }
     for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) CHECK_EQ(sum[a], s->score[a]);
     check_scores(s);
+    check_ports(s);
 }
 
 /* §8: the final board's placements format, parse and validate back. */
@@ -282,7 +293,10 @@ static void play_game(long index)
         if (!CHECK_EQ(metro_game_play(&game, &m), METRO_OK)) return;
         lays += m.kind == METRO_MOVE_LAY;
         history[++steps] = game.state;
-        if (deep) check_scored_once(&history[steps - 1], &game.state);
+        if (deep) {
+            check_scored_once(&history[steps - 1], &game.state);
+            check_ports(&game.state);
+        }
         if (deep || lays % 10 == 0) check_scores(&game.state);
     }
     check_final(&game.state, lays);

@@ -1,9 +1,19 @@
 /* metro_random_move against the move set: the same draw from the same
  * generator must give the same move, in the base game (its fast pick) and
- * in games with modules, free orientation and larger hands (the set). */
+ * in games with modules, free orientation and larger hands (the set);
+ * every 5th move with a first draw that must be redone or checked again. */
 #include "check.h"
 #include "metro/engine.h"
 #include "metro/module.h"
+
+/* A generator whose next output is below 2^32: a bounded draw from it
+ * multiplies 0 by the bound, which lands in the range that may be biased,
+ * so the pick's rare retry runs. */
+static void next_output_small(metro_rng *r, uint64_t low)
+{
+    r->s[0] = 0;
+    r->s[1] = (low >> 17) | (low << 47); /* output rotl(s0 + s1, 17) + s0 = low, not 0 */
+}
 
 static void compare_games(int players, const char *modules, int hand, bool free_orientation,
                           int games)
@@ -22,7 +32,9 @@ static void compare_games(int players, const char *modules, int hand, bool free_
         metro_rng a, b;
         metro_rng_seed(&a, cfg.seed ^ 0xabcdefu);
         b = a;
-        while (!metro_over(&s)) {
+        for (int move = 0; !metro_over(&s); move++) {
+            if (move % 5 == 0) next_output_small(&a, 1 + (uint64_t)(g * 61 + move) % 0xFFFFFFFFu);
+            b = a;
             metro_move_set set;
             int n = metro_legal_move_set(&s, &set);
             metro_move want = metro_move_set_get(&set, (int)metro_rng_below(&a, (uint32_t)n));
