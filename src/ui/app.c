@@ -82,8 +82,8 @@ static void maybe_start_ai(ui_app *a)
     if (a->ui.screen != UI_PLAY || metro_over(s) || ui_seat_human(a, s->current)) return;
     if (ui_online_active(a)) return;    /* the host plays its computer seats */
     if (ui_end_turn_pending(a)) return; /* the human before may still take the lay back */
-    if (ui_online_active(a)) return; /* the host plays its computer seats */
-    if (a->ui.history) return;       /* the present waits while the past is looked at */
+    if (ui_online_active(a)) return;    /* the host plays its computer seats */
+    if (a->ui.history) return;          /* the present waits while the past is looked at */
     if (ui_worker_busy(a->res.worker) || ui_animating(a) || a->ui.overlay == UI_OV_MENU) return;
     if (a->now < a->last_move_at + (uint32_t)a->ai_delay) return;
     const char *name = ai_for_seat(a, s->current);

@@ -129,7 +129,7 @@ enum ui_action {
     UI_ACT_HISTORY,      /* open it: arg -1 at the present's last move, else at move arg */
     UI_ACT_HISTORY_STEP, /* arg 0 one move back, 1 one forward */
     UI_ACT_HISTORY_END,  /* back to the present */
-    UI_ACT_SCALE, /* size of words and panels: arg -1 smaller, +1 bigger, 0 back to 100 % */
+    UI_ACT_SCALE,        /* size of words and panels: arg -1 smaller, +1 bigger, 0 back to 100 % */
     /* the first lesson (tutorial.c): set-up's button, then the lesson's own */
     UI_ACT_TUTOR_START,
     UI_ACT_TUTOR_NEXT,
@@ -293,8 +293,8 @@ typedef struct ui_state {
      * made (since_turn: any marked). */
     bool since_turn;
     int8_t since_by[METRO_SQUARES];
-    ui_tutor tutor;     /* the first lesson, step 0 when none (tutorial.h) */
-    int city_card;      /* UI_OV_CITY_CARD: the engine slot of the city shown */
+    ui_tutor tutor; /* the first lesson, step 0 when none (tutorial.h) */
+    int city_card;  /* UI_OV_CITY_CARD: the engine slot of the city shown */
 
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;

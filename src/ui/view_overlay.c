@@ -60,19 +60,19 @@ static void draw_menu(const ui_app *a)
     ui_dialog_card(a, 24 * u, 12.4f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
     bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
     for (int i = 0; i < UI_MENU_COUNT; i++)
-        ui_button(a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
-                  i == UI_MENU_LINES    ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
-                  : i == UI_MENU_VALUES ? (a->ui.setup.line_values ? _("Line values: on (V)")
-                                                                   : _("Line values: off (V)"))
-                  : i == UI_MENU_CONFIRM
-                      ? _(confirm_modes[a->ui.setup.confirm_turn % UI_CONFIRM_MODES])
-                  : online && i == UI_MENU_NEW            ? _("Leave the table")
-                  : i == UI_MENU_QUIT && (over || online) ? _("Quit")
-                                                          : _(menu_labels[i]),
-                  UI_ACT_MENU_ITEM, i,
-                  !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM ||
-                               i == UI_MENU_HISTORY)),
-                  i == a->ui.menu_sel);
+        ui_button(
+            a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
+            i == UI_MENU_LINES ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
+            : i == UI_MENU_VALUES
+                ? (a->ui.setup.line_values ? _("Line values: on (V)") : _("Line values: off (V)"))
+            : i == UI_MENU_CONFIRM ? _(confirm_modes[a->ui.setup.confirm_turn % UI_CONFIRM_MODES])
+            : online && i == UI_MENU_NEW            ? _("Leave the table")
+            : i == UI_MENU_QUIT && (over || online) ? _("Quit")
+                                                    : _(menu_labels[i]),
+            UI_ACT_MENU_ITEM, i,
+            !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM ||
+                         i == UI_MENU_HISTORY)),
+            i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
     bool on = !a->ui.setup.muted;
