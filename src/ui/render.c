@@ -238,26 +238,25 @@ static void render(ui_app *a)
 /* The history view draws the past through a copy of the app (history.c):
  * the same views, with what they changed in the drawing's resources (the
  * cached layer) given back. */
-void ui_layout_frame(ui_app *a)
+static void through_past(ui_app *a, void (*pass)(ui_app *))
 {
     ui_app *past = ui_history_view(a);
     if (!past) {
-        layout_frame(a);
+        pass(a);
         return;
     }
-    layout_frame(past);
+    pass(past);
     a->res = past->res;
+}
+
+void ui_layout_frame(ui_app *a)
+{
+    through_past(a, layout_frame);
 }
 
 void ui_render(ui_app *a)
 {
-    ui_app *past = ui_history_view(a);
-    if (!past) {
-        render(a);
-        return;
-    }
-    render(past);
-    a->res = past->res;
+    through_past(a, render);
 }
 
 void ui_render_forget(ui_app *a)
