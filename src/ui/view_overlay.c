@@ -107,6 +107,9 @@ static const char *const rules_text[] = {
     N_("Keys: arrows + Enter lay with the keyboard, Tab changes hand tile, H hint, "
        "Ctrl+Z / Ctrl+Y undo / redo, Ctrl+S save, Ctrl+O load, F11 fullscreen, Esc menu. "
        "Here: Left / Right turn the pages."),
+    N_("More keys: Y history (the board after any move), M last moves, V line values, "
+       "Ctrl+= / Ctrl+- size; Tab / Shift+Tab move the focus on the set-up screen and in "
+       "dialogs. With two players at one screen Enter ends a turn."),
 };
 enum { RULES_PARAGRAPHS = sizeof rules_text / sizeof rules_text[0] };
 
