@@ -127,7 +127,7 @@ static void on_ai_result(ui_app *a)
             ui_log(a, _("Hint: %s"), says);
             return;
         }
-        ui_log(a, "%s", _("Hint: draw"));
+        ui_log(a, "%s", _("Hint: draw a tile (D)")); /* the key, as the lay hint names Enter */
         return;
     }
     if (ui_play_move(a, &m, true) == METRO_OK) a->last_move_at = a->now;
