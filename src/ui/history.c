@@ -50,39 +50,32 @@ void ui_history_close(ui_app *a)
     a->ui.history = false, a->ui.history_at = 0;
 }
 
-/* The log as the panel would have shown it after move `at`: the words of
- * the last moves up to it, the start of the game first. */
-static void past_log(ui_state *ui, const metro_game *g, int at)
-{
-    const char *names[METRO_MAX_PLAYERS];
-    for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = g->seat[p].name;
-    int first = at - (UI_LOG - 1) < 0 ? 0 : at - (UI_LOG - 1);
-    ui->n_log = 0;
-    if (first == 0) snprintf(ui->log[ui->n_log++], sizeof ui->log[0], "%s", _("The game begins"));
-    metro_state s = g->initial;
-    for (int k = 0; k < at; k++) {
-        metro_state before = s;
-        metro_apply_unchecked(&s, &g->moves[k]);
-        if (k >= first)
-            ui_log_words(&before, &s, &g->moves[k], names, ui->log[ui->n_log++], sizeof ui->log[0]);
-    }
-}
-
+/* The game after move `at` of the moves in effect, replayed once: its
+ * state, the seat that laid last, and the log as the panel would have
+ * shown it then (the last moves up to it, the start of the game first). */
 static void compute(struct ui_history_cache *c, const ui_app *a, int at)
 {
     metro_game *g = &c->game;
+    ui_state *ui = &c->view.ui;
     *g = *a->game;
     g->state = g->initial;
-    int mover = -1;
+    const char *names[METRO_MAX_PLAYERS];
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = g->seat[p].name;
+    int first = at - (UI_LOG - 1) < 0 ? 0 : at - (UI_LOG - 1), mover = -1;
+    ui->n_log = 0;
+    if (first == 0) snprintf(ui->log[ui->n_log++], sizeof ui->log[0], "%s", _("The game begins"));
     for (int k = 0; k < at; k++) {
+        metro_state before = g->state;
         if (g->moves[k].kind == METRO_MOVE_LAY) mover = g->state.current;
         metro_apply_unchecked(&g->state, &g->moves[k]);
+        if (k >= first)
+            ui_log_words(&before, &g->state, &g->moves[k], names, ui->log[ui->n_log++],
+                         sizeof ui->log[0]);
     }
     /* the cursor at the move shown, the moves the present's in effect
      * (view_history.c says "move k of n"; the past is never played on) */
     g->cursor = at, g->n_moves = a->game->cursor;
-    c->view.ui.last_mover = mover;
-    past_log(&c->view.ui, g, at);
+    ui->last_mover = mover;
     ui_lines_trace(&c->view.lines, &g->state);
     c->gen = a->game_gen, c->at = at, c->valid = true;
 }
