@@ -143,14 +143,27 @@ bool ui_script_stopped(const ui_script *s, int *line)
     return true;
 }
 
-static void click_at(ui_script *s, ui_app *a, float x, float y)
+/* The pointer to pixel (x, y): a motion event (counted for keys-only). */
+static void move_to(ui_script *s, const ui_app *a, float x, float y)
 {
     SDL_Event e = {0};
     s->mouse_events++;
     e.type = SDL_MOUSEMOTION;
     e.motion.x = (int)(x / a->dpi), e.motion.y = (int)(y / a->dpi);
     SDL_PushEvent(&e);
-    memset(&e, 0, sizeof e);
+}
+
+/* The centre of square RC (row and column digits), in pixels. */
+static void square_centre(const ui_app *a, int rc, float *x, float *y)
+{
+    *x = a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts;
+    *y = a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts;
+}
+
+static void click_at(ui_script *s, ui_app *a, float x, float y)
+{
+    move_to(s, a, x, y);
+    SDL_Event e = {0};
     e.type = SDL_MOUSEBUTTONDOWN;
     e.button.button = SDL_BUTTON_LEFT, e.button.state = SDL_PRESSED, e.button.clicks = 1;
     e.button.x = (int)(x / a->dpi), e.button.y = (int)(y / a->dpi);
@@ -774,29 +787,21 @@ static int run_one(ui_script *s, ui_app *a, const char *cmd)
         return s->mouse_events ? -1 : 1;
     }
     if (!strncmp(cmd, "click ", 6)) { /* a click on square RC, legal or not */
-        int rc = atoi(arg);
-        click_at(s, a, a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts,
-                 a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts);
+        float x, y;
+        square_centre(a, atoi(arg), &x, &y);
+        click_at(s, a, x, y);
         return 1;
     }
     if (!strncmp(cmd, "hover-station ", 14)) { /* the pointer to station N's marker */
         float x, y;
         ui_station_pos(&a->lay, atoi(arg), &x, &y);
-        SDL_Event e = {0};
-        s->mouse_events++;
-        e.type = SDL_MOUSEMOTION;
-        e.motion.x = (int)(x / a->dpi), e.motion.y = (int)(y / a->dpi);
-        SDL_PushEvent(&e);
+        move_to(s, a, x, y);
         return 1;
     }
     if (!strncmp(cmd, "hover ", 6)) { /* the pointer to square RC (row, column digits) */
-        int rc = atoi(arg);
-        SDL_Event e = {0};
-        s->mouse_events++;
-        e.type = SDL_MOUSEMOTION;
-        e.motion.x = (int)((a->lay.bx + ((float)(rc % 10) + 0.5f) * a->lay.ts) / a->dpi);
-        e.motion.y = (int)((a->lay.by + ((float)(rc / 10) + 0.5f) * a->lay.ts) / a->dpi);
-        SDL_PushEvent(&e);
+        float x, y;
+        square_centre(a, atoi(arg), &x, &y);
+        move_to(s, a, x, y);
         return 1;
     }
     if (!strncmp(cmd, "hit ", 4)) return press_hit(s, a, arg) ? 1 : 0;
