@@ -32,7 +32,20 @@ int metro_lay_preview(const metro_state *s, int tile, int sq, metro_lay_effect o
             .done = done,
             .entries = (uint8_t)entries,
             .points = (int16_t)(done ? entries * (at_centre && l->doubles ? 2 : 1) : 0),
+            .wait = (uint16_t)(done ? 0 : next),
         };
     }
     return n;
+}
+
+void metro_edge_exit_share(const int count[METRO_TILE_TYPES], float share[METRO_SQUARES * 4])
+{
+    int total = 0;
+    for (int t = 0; t < METRO_TILE_TYPES; t++) total += count[t];
+    for (int port = 0; port < METRO_SQUARES * 4; port++) {
+        int ends = 0;
+        for (int t = 0; t < METRO_TILE_TYPES; t++)
+            if (metro_step_table[t][port] >= 256) ends += count[t];
+        share[port] = total ? (float)ends / (float)total : 0.0f;
+    }
 }
