@@ -13,6 +13,9 @@ typedef struct ai_params {
     double draw_margin; /* a draw must beat the best hand lay by this much */
     double solo_mean;   /* one player: weight of the mean of all accounts next to the score */
     int depth;          /* strong: turns looked ahead after its move (0: players + 1) */
+    const float *edge;  /* NULL, or per port the share of tiles that end a line there */
+    double edge_weight; /* an open line waiting at port w is worth entries + k * (1 -
+                           edge_weight * edge[w]): exposed lines get ended short */
 } ai_params;
 
 extern const ai_params ai_default_params;
@@ -55,6 +58,9 @@ typedef struct ai_rollout_params {
     int max_turns;     /* turns played before the value is read (0: to the end) */
     double win_bonus;  /* value of a win on top of the final margin */
     double best_rival; /* several rivals: weight of the best one against their mean */
+    const float *edge; /* as in ai_params: exposure of a waiting line, or NULL */
+    double edge_weight;
+    const ai_params *cut; /* the projection of a rollout cut short (NULL: ai_params_for) */
 } ai_rollout_params;
 
 extern const ai_rollout_params ai_default_rollout;
@@ -89,6 +95,24 @@ static inline double ai_lay_gain(const metro_state *s, int tile, int sq, const a
         if (l->owner == METRO_NO_OWNER) continue;
         double after = e[i].done ? e[i].points : e[i].entries + k;
         v += w->weight[l->owner][me] * (after - (l->entries + k));
+    }
+    return v;
+}
+
+/* ai_lay_gain where an open line's future depends on where it waits:
+ * entries + k * (1 - exposure * edge[port]). */
+static inline double ai_lay_gain_edge(const metro_state *s, int tile, int sq, const ai_weights *w,
+                                      int me, double k, const float *edge, double exposure)
+{
+    metro_lay_effect e[4];
+    int n = metro_lay_preview(s, tile, sq, e);
+    double v = 0, kx = k * exposure;
+    for (int i = 0; i < n; i++) {
+        const metro_line *l = &s->line[e[i].line];
+        if (l->owner == METRO_NO_OWNER) continue;
+        double after = e[i].done ? e[i].points : e[i].entries + k - kx * edge[e[i].wait];
+        double before = l->entries + k - kx * edge[l->head_sq * 4 + l->head_side];
+        v += w->weight[l->owner][me] * (after - before);
     }
     return v;
 }
@@ -128,14 +152,20 @@ typedef int (*ai_root_search)(const metro_state *s, uint64_t seed, const metro_a
 int ai_search(ai_root_search search, const metro_state *s, uint64_t seed,
               const metro_ai_budget *budget, metro_move *out, long *work);
 
+/* A searching player's choice: ai_search on two or more seats; solo plays
+ * medium's look-ahead instead. */
+int ai_search_solo_aware(ai_root_search search, const metro_state *s, uint64_t seed,
+                         const metro_ai_budget *budget, metro_move *out);
+
 /* Two moves that do the same on any deal (the hand slot aside). */
 bool ai_same_move(const metro_move *a, const metro_move *b);
 
-/* The strong player's flat search (src/ai/strong.c); *playouts gets the
- * number of rollouts it played (for the benchmark). */
-int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
-                     metro_move *out, long *playouts);
+/* The flat search of the study player "flat" (src/ai/flat.c); *playouts
+ * gets the number of rollouts it played (for the benchmark). */
+int ai_flat_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                   metro_move *out, long *playouts);
 
-/* The tree search (src/ai/tree.c); *iterations gets the iterations played. */
+/* The hard level's tree search (src/ai/tree.c); *iterations gets the
+ * iterations played. */
 int ai_tree_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
                    metro_move *out, long *iterations);

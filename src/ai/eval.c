@@ -48,6 +48,7 @@ void ai_project(const metro_state *s, const ai_params *p, double out[METRO_MAX_P
             const metro_line *l = &s->line[id];
             if (l->status != METRO_LINE_OPEN || l->owner == METRO_NO_OWNER) continue;
             double v = l->entries + k;
+            if (p->edge) v -= k * p->edge_weight * p->edge[l->head_sq * 4 + l->head_side];
             if (l->doubles && waits_by_centre(s, l)) v += p->centre * (l->entries + 1);
             acc[l->owner] += v;
         }

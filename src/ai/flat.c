@@ -1,4 +1,5 @@
-/* Computer player "strong": flat Monte Carlo search to the end of the game.
+/* Study player "flat" (the hard level until issue 22): flat Monte Carlo
+ * search to the end of the game.
  * The best one-ply moves are the candidates; every round deals the hidden
  * tiles and secrets anew, plays each live candidate on that deal and then
  * the whole rest of the game with the cheap rollout policy (src/ai/rollout.c),
@@ -7,7 +8,6 @@
  * phases, and the worse half of the live candidates is dropped after each
  * (successive halving over the whole budget). */
 #include "ai_internal.h"
-#include "metro/i18n_mark.h"
 
 enum {
     MAX_CANDIDATES = 20, /* one-ply best moves searched further */
@@ -105,28 +105,22 @@ done:
     return METRO_OK;
 }
 
-int ai_strong_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
-                     metro_move *out, long *playouts)
+int ai_flat_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                   metro_move *out, long *playouts)
 {
     return ai_search(flat_search, s, seed, budget, out, playouts);
 }
 
-extern const metro_ai metro_ai_medium;
-
-static int choose_strong(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
-                         metro_move *out)
+static int choose_flat(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                       metro_move *out)
 {
-    /* Solo: only the weakest company counts, and medium's projection-valued
-     * look-ahead scores more there (25.4 against 22.3 on the same 30 deals
-     * at 100 ms, docs/ai.md), so the hardest level plays solo with it. */
-    if (s->cfg.players < 2) return metro_ai_medium.choose(s, seed, budget, out);
-    return ai_strong_search(s, seed, budget, out, NULL);
+    return ai_search_solo_aware(flat_search, s, seed, budget, out);
 }
 
-const metro_ai metro_ai_strong = {
-    .name = "strong",
-    .level = METRO_N_("hard"),
-    .description = METRO_N_("Plays each good move out to the end of the game many times; beats "
-                            "medium 99 games in 100."),
-    .choose = choose_strong,
+const metro_ai metro_ai_flat = {
+    .name = "flat",
+    .level = "study",
+    .description = "Plays each good move out to the end of the game many times (the hard level "
+                   "until issue 22).",
+    .choose = choose_flat,
 };

@@ -8,7 +8,7 @@ extern const metro_ai metro_ai_random;
 extern const metro_ai metro_ai_greedy;
 extern const metro_ai metro_ai_medium;
 extern const metro_ai metro_ai_strong;
-extern const metro_ai metro_ai_tree;
+extern const metro_ai metro_ai_flat;
 
 /* Weakest first: the set-up screen cycles through them in this order. */
 static const metro_ai *const registry[] = {
@@ -21,7 +21,7 @@ static const metro_ai *const registry[] = {
 /* Players kept for study and tournaments (metro-cli), not offered as
  * levels: metro_ai_find knows them, metro_ai_get does not. */
 static const metro_ai *const study[] = {
-    &metro_ai_tree,
+    &metro_ai_flat,
 };
 
 int metro_ai_study_count(void)

@@ -61,7 +61,8 @@ static bool policy_move(const metro_state *s, const ai_rollout_params *p, const 
         int tile = set.lay[g].tile;
         for (uint64_t m = set.squares[g]; m; m &= m - 1) {
             int sq = __builtin_ctzll(m);
-            double v = ai_lay_gain(s, tile, sq, w, me, k);
+            double v = p->edge ? ai_lay_gain_edge(s, tile, sq, w, me, k, p->edge, p->edge_weight)
+                               : ai_lay_gain(s, tile, sq, w, me, k);
             if (v > best + 1e-9) {
                 best = v, ties = 1, best_g = g, best_sq = sq;
             } else if (v > best - 1e-9 && metro_rng_below(rng, (uint32_t)++ties) == 0) {
@@ -98,7 +99,8 @@ void ai_rollout_values(const metro_state *s, const ai_rollout_params *p,
         metro_final_scores(s, f);
         for (int q = 0; q < METRO_MAX_PLAYERS; q++) v[q] = f[q];
     } else {
-        ai_params ep = ai_params_for(s); /* the evaluation's projection (solo: its own) */
+        /* The evaluation's projection (solo: its own), or the search's. */
+        ai_params ep = p->cut ? *p->cut : ai_params_for(s);
         ai_project(s, &ep, v);
     }
     int players = s->cfg.players;

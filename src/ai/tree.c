@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ai_internal.h"
+#include "metro/i18n_mark.h"
 
 enum {
     MAX_NODES = 1 << 17,  /* the tree stops growing here (2.4 MB) */
@@ -27,10 +28,12 @@ enum {
 
 /* Knobs, measured in tournaments (docs/ai.md). */
 typedef struct tree_params {
-    double explore; /* UCB constant, in points of the rollout value */
-    double widen;   /* a node may have 1 + widen * sqrt(visits) children */
-    int turns;      /* rollout length in turns before the projection is read */
-    double epsilon; /* share of random rollout moves */
+    double explore;  /* UCB constant, in points of the rollout value */
+    double widen;    /* a node may have 1 + widen * sqrt(visits) children */
+    int turns;       /* rollout length in turns before the projection is read */
+    double epsilon;  /* share of random rollout moves */
+    double exposure; /* weight of a waiting line's exposure to being ended (0: none) */
+    double open_base, open_growth; /* an open line's future (0: the evaluation's) */
 } tree_params;
 
 static const tree_params tree_default = {
@@ -38,6 +41,9 @@ static const tree_params tree_default = {
     .widen = 1.0,
     .turns = 20,
     .epsilon = 0.05,
+    .exposure = 2.0,
+    .open_base = 4.0,
+    .open_growth = 8.0,
 };
 
 typedef struct node {
@@ -48,9 +54,14 @@ typedef struct node {
     uint8_t mover;
 } node;
 
+enum { UCB_TABLE = 4096 }; /* counts below this read their roots from tables */
+
 typedef struct tree {
     node *n;
     int used;
+    /* explore * sqrt(log n) and 1 / sqrt(n): a libm log per child and visit
+     * was 31 % of the search's instructions (callgrind, docs/ai.md). */
+    double explore_sqrt_log[UCB_TABLE], inv_sqrt[UCB_TABLE];
 } tree;
 
 static int new_node(tree *t, const metro_move *m, int mover)
@@ -88,16 +99,19 @@ static bool has_child(const tree *t, int parent, const metro_move *m)
 /* The legal move not yet a child that the rollout policy likes best: the
  * lay that most raises the mover's projection, else a draw or module move. */
 static bool next_expansion(const tree *t, int parent, const metro_state *s,
-                           const metro_move_set *set, const ai_weights *w, double k,
-                           metro_move *out)
+                           const metro_move_set *set, const ai_weights *w,
+                           const ai_rollout_params *rp, metro_move *out)
 {
+    double k = ai_open_value(s, rp), exposure = rp->edge_weight;
+    static const float no_edge[METRO_SQUARES * 4];
+    const float *edge = rp->edge ? rp->edge : no_edge;
     double best = -1e18;
     bool found = false;
     for (int g = 0; g < set->n_lays; g++) {
         metro_move m = set->lay[g];
         for (uint64_t b = set->squares[g]; b; b &= b - 1) {
             m.sq = (uint8_t)__builtin_ctzll(b);
-            double v = ai_lay_gain(s, m.tile, m.sq, w, s->current, k);
+            double v = ai_lay_gain_edge(s, m.tile, m.sq, w, s->current, k, edge, exposure);
             if (v > best && !has_child(t, parent, &m)) best = v, *out = m, found = true;
         }
     }
@@ -106,10 +120,13 @@ static bool next_expansion(const tree *t, int parent, const metro_state *s,
     return found;
 }
 
-static double ucb(const node *c, double explore)
+static double ucb(const tree *t, const node *c, double explore)
 {
     if (c->visits == 0) return 1e18;
-    return c->total / c->visits + explore * sqrt(log((double)c->avail) / c->visits);
+    double mean = c->total / c->visits;
+    if (c->avail < UCB_TABLE && c->visits < UCB_TABLE)
+        return mean + t->explore_sqrt_log[c->avail] * t->inv_sqrt[c->visits];
+    return mean + explore * sqrt(log((double)c->avail) / c->visits);
 }
 
 static int allowed_children(const node *x, const tree_params *tp)
@@ -139,14 +156,13 @@ static int descend(tree *t, int at, root_list *root, metro_state *s, const ai_we
         node *x = &t->n[c];
         x->avail++;
         legal_children++;
-        double v = ucb(x, tp->explore);
+        double v = ucb(t, x, tp->explore);
         if (v > best_v) best_v = v, best = c, chosen = at_root ? x->move : play[0];
     }
     *added = false;
     if (legal_children < allowed_children(&t->n[at], tp)) {
         metro_move m;
-        bool more = at_root ? root->added < root->k
-                            : next_expansion(t, at, s, &set, w, ai_open_value(s, rp), &m);
+        bool more = at_root ? root->added < root->k : next_expansion(t, at, s, &set, w, rp, &m);
         if (more && at_root) m = root->move[root->added];
         int c = more ? new_node(t, &m, s->current) : NO_NODE;
         if (c != NO_NODE) {
@@ -171,22 +187,42 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
     root_list root;
     double prior[METRO_MAX_MOVES];
     metro_move cand[METRO_MAX_MOVES];
+    /* The search's own projection (docs/ai.md): a waiting line's exposure
+     * and a larger future for open lines. It ranks the root's candidates,
+     * guides the rollouts and values their ends alike. */
+    float edge[METRO_SQUARES * 4];
+    if (tp->exposure > 0) {
+        int count[METRO_TILE_TYPES];
+        ai_unseen_tiles(s, s->current, count);
+        metro_edge_exit_share(count, edge);
+        params.edge = edge, params.edge_weight = tp->exposure;
+    }
+    if (tp->open_base > 0 && s->cfg.players > 1)
+        params.open_base = tp->open_base, params.open_growth = tp->open_growth;
     root.k = ai_pick_candidates(s, &params, ROOT_CANDIDATES, cand, prior);
     out->k = 0, out->work = 0;
     if (root.k == 0) return METRO_ERR_GAME_OVER;
     memcpy(root.move, cand, (size_t)root.k * sizeof cand[0]);
     root.added = 0;
-    tree t = {.n = root.k > 1 ? malloc(MAX_NODES * sizeof(node)) : NULL, .used = 0};
-    if (!t.n) { /* one move, or no memory: the best one-ply move */
+    tree *t = root.k > 1 ? malloc(sizeof *t) : NULL;
+    if (t && !(t->n = malloc(MAX_NODES * sizeof(node)))) free(t), t = NULL;
+    if (!t) { /* one move, or no memory: the best one-ply move */
         out->k = 1, out->move[0] = root.move[0], out->visits[0] = 1, out->total[0] = 0;
         return METRO_OK;
     }
+    t->used = 0;
+    t->explore_sqrt_log[0] = t->inv_sqrt[0] = 0;
+    for (int i = 1; i < UCB_TABLE; i++)
+        t->explore_sqrt_log[i] = tp->explore * sqrt(log((double)i)), t->inv_sqrt[i] = 1 / sqrt(i);
     metro_move none = {0};
-    new_node(&t, &none, s->current);
+    new_node(t, &none, s->current);
 
     ai_rollout_params rp = ai_default_rollout;
     rp.max_turns = tp->turns;
     rp.epsilon = tp->epsilon;
+    rp.edge = params.edge, rp.edge_weight = params.edge_weight;
+    if (s->cfg.players > 1) rp.open_base = params.open_base, rp.open_growth = params.open_growth;
+    rp.cut = &params;
     ai_weights w;
     ai_account_weights(s, &rp, &w);
     metro_rng rng;
@@ -202,7 +238,7 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
         path[depth++] = 0;
         bool added = false;
         while (!added && !metro_over(&d) && depth < (int)(sizeof path / sizeof path[0])) {
-            int c = descend(&t, at, &root, &d, &w, &rp, tp, &added);
+            int c = descend(t, at, &root, &d, &w, &rp, tp, &added);
             if (c == NO_NODE) break;
             path[depth++] = at = c;
         }
@@ -210,7 +246,7 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
         double v[METRO_MAX_PLAYERS];
         ai_rollout_values(&d, &rp, v);
         for (int i = 0; i < depth; i++) {
-            node *x = &t.n[path[i]];
+            node *x = &t->n[path[i]];
             x->visits++;
             x->total += v[s->cfg.players < 2 ? 0 : x->mover];
         }
@@ -219,10 +255,11 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
         if (ms > 0 && it % CLOCK_EVERY == 0 && metro_ai_budget_clock(budget) - t0 >= ms) break;
     }
     out->work = it;
-    for (int c = t.n[0].child; c != NO_NODE && out->k < AI_MAX_ROOT; c = t.n[c].sibling)
-        out->move[out->k] = t.n[c].move, out->visits[out->k] = t.n[c].visits,
-        out->total[out->k++] = t.n[c].total;
-    free(t.n);
+    for (int c = t->n[0].child; c != NO_NODE && out->k < AI_MAX_ROOT; c = t->n[c].sibling)
+        out->move[out->k] = t->n[c].move, out->visits[out->k] = t->n[c].visits,
+        out->total[out->k++] = t->n[c].total;
+    free(t->n);
+    free(t);
     return METRO_OK;
 }
 
@@ -238,16 +275,16 @@ int ai_tree_search(const metro_state *s, uint64_t seed, const metro_ai_budget *b
     return ai_search(tree_search_default, s, seed, budget, out, iterations);
 }
 
-static int choose_tree(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
-                       metro_move *out)
+static int choose_strong(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                         metro_move *out)
 {
-    return ai_tree_search(s, seed, budget, out, NULL);
+    return ai_search_solo_aware(tree_search_default, s, seed, budget, out);
 }
 
-const metro_ai metro_ai_tree = {
-    .name = "tree",
-    .level = "study",
-    .description = "Searches a tree of every player's moves over many guesses of the hidden "
-                   "tiles.",
-    .choose = choose_tree,
+const metro_ai metro_ai_strong = {
+    .name = "strong",
+    .level = METRO_N_("hard"),
+    .description = METRO_N_("Searches every player's replies over many guesses of the hidden "
+                            "tiles, and sees which lines can be cut short."),
+    .choose = choose_strong,
 };

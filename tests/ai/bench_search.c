@@ -1,7 +1,8 @@
 /* Benchmark of the searches (not a test: it prints numbers): rollouts (flat
  * search) or iterations (tree search) per second of CPU time and the worst
  * overrun of the move budget, over positions of seeded games in several
- * set-ups. Usage: bench_search [MS] [POSITIONS] [flat|tree]. */
+ * set-ups. Usage: bench_search [MS] [POSITIONS] [tree|flat] (default: tree,
+ * the hard level's search). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,7 @@
 int main(int argc, char **argv)
 {
     int ms = argc > 1 ? atoi(argv[1]) : 100, per_setup = argc > 2 ? atoi(argv[2]) : 6;
-    bool tree = argc > 3 && strcmp(argv[3], "tree") == 0;
+    bool tree = !(argc > 3 && strcmp(argv[3], "flat") == 0);
     static const struct {
         int players;
         const char *modules;
@@ -36,7 +37,7 @@ int main(int argc, char **argv)
             if (tree)
                 ai_tree_search(&s, (uint64_t)i, &budget, &m, &playouts);
             else
-                ai_strong_search(&s, (uint64_t)i, &budget, &m, &playouts);
+                ai_flat_search(&s, (uint64_t)i, &budget, &m, &playouts);
             double t = metro_ai_clock_ms() - t0;
             total += playouts, cpu += t;
             if (t - ms > worst) worst = t - ms;

@@ -50,7 +50,7 @@ int main(void)
     static metro_state pos[POSITIONS];
     const int combos[] = {0, 1, 9, 14};
     ai_collect_positions(pos, POSITIONS, combos, 4, 11);
-    check_search("flat", ai_strong_search, pos);
+    check_search("flat", ai_flat_search, pos);
     check_search("tree", ai_tree_search, pos);
     check_clocks();
     return check_done();
