@@ -40,6 +40,36 @@ static inline int metro_popcount(uint64_t x)
 #define METRO_X86_BITS 0
 #endif
 #endif
+/* PDEP is slow microcode on AMD before Zen 3 (families 15h and 17h): the
+ * PDEP builds run only where it is fast (and the CPU has POPCNT too). */
+#if METRO_X86_BITS
+static inline bool metro_fast_pdep(void)
+{
+    return __builtin_cpu_supports("bmi2") &&
+           !(__builtin_cpu_is("amd") &&
+             (__builtin_cpu_is("amdfam15h") || __builtin_cpu_is("amdfam17h")));
+}
+#endif
+/* metro_random_move and metro_random_playout choose their build once, when
+ * the program is loaded (an ELF indirect function): a test of the CPU on
+ * every move cost as much as the pick. The resolver runs while the program
+ * is relocated, before a sanitizer's run time is ready: sanitizer builds
+ * test the CPU on every call instead. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define METRO_IFUNC 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer) ||             \
+    __has_feature(thread_sanitizer)
+#define METRO_IFUNC 0
+#endif
+#endif
+#if !defined(METRO_IFUNC) && METRO_X86_BITS && defined(__ELF__) && defined(__linux__)
+#define METRO_IFUNC 1
+#endif
+#ifndef METRO_IFUNC
+#define METRO_IFUNC 0
+#endif
+
 /* The portable builds, callable anywhere (the unit test compares them with
  * what the public functions return on this CPU). The first expects a base
  * game (no module, fixed orientation); it sets n_lays, n_other and count. */
@@ -68,6 +98,23 @@ static inline int metro_select_bit(uint64_t x, int k)
     int before = (int)(((sums << 8) >> (8 * byte)) & 0xFF);
     unsigned v = (unsigned)(x >> (8 * byte)) & 0xFFu;
     return 8 * byte + metro_select_in_byte[v][k - before];
+}
+
+/* The random pick's bounded draw, metro_rng_below(rng, bound) in two
+ * steps (metro_random_move and metro_random_playout share them): the
+ * product of a draw and the bound, whose high half is the pick unless its
+ * low half is below the bound (a chance of bound in 2^32); then
+ * metro_below_retry decides, as metro_rng_below does. */
+static inline uint64_t metro_below_product(metro_rng *rng, uint32_t bound)
+{
+    return (uint64_t)(uint32_t)(metro_rng_next(rng) >> 32) * bound;
+}
+
+static inline uint32_t metro_below_retry(metro_rng *rng, uint32_t bound, uint64_t m)
+{
+    uint32_t t = (uint32_t)(-bound) % bound;
+    while ((uint32_t)m < t) m = metro_below_product(rng, bound);
+    return (uint32_t)(m >> 32);
 }
 
 static inline uint64_t metro_adjacent_mask(uint64_t m)
@@ -129,36 +176,72 @@ static inline void metro_route_add_line(metro_state *s, int id, int sq, int side
                                .owner = (int8_t)owner};
     s->wait[sq][side] = (uint8_t)id;
 }
-/* route.c: line `id` has reached a destination, `next` (a station, 256 +
- * its number, or the port of the open centre) after `entries` tiles: it
- * is scored. Out of line: a quarter of the traced lines end. */
+/* Line `id` has reached a destination, `next` (a station, 256 + its
+ * number, or the port of the open centre) after `entries` tiles, when
+ * `laid` tiles are on the board: it is scored (no module is told). */
+static inline __attribute__((always_inline)) void
+metro_route_score(metro_state *s, int id, unsigned next, int entries, unsigned laid)
+{
+    metro_line *l = &s->line[id];
+    int at_station = next >= 256;
+    int points = entries * (!at_station && l->doubles ? 2 : 1);
+    l->entries = (uint8_t)entries;
+    l->status = METRO_LINE_DONE;
+    l->dest = (uint8_t)(at_station ? (int)next - 256 : METRO_CENTRE_DEST);
+    l->points = (int16_t)points;
+    l->last_lay = (uint8_t)laid;
+    if (l->owner != METRO_NO_OWNER) s->score[l->owner] = (int16_t)(s->score[l->owner] + points);
+}
+/* route.c: metro_route_score, then the modules' line_complete hooks. Out
+ * of line: a quarter of the traced lines end. */
 void metro_route_line_done(metro_state *s, int id, unsigned next, int entries);
 
 /* Follow line `id` from the tile it has just entered at port `port` (sq * 4
- * + side) through laid tiles until it reaches an empty square (it waits
- * there) or a destination: a station or the open centre (it is scored). A
- * step is one load from s->port_next: a port in, the next port (or 256 +
- * station) out, or METRO_PORT_EMPTY / METRO_PORT_CENTRE where no tile (a
- * laid one, or a central track tile on the centre) is. An open line has no
- * destination, points or end lay yet, so waiting writes only where it waits. */
-static inline __attribute__((always_inline)) void metro_route_trace(metro_state *s, int id,
-                                                                    unsigned port)
+ * + side) through laid tiles until it reaches an empty square or a
+ * destination: a station or the open centre. A step is one load from
+ * s->port_next: a port in, the next port (or 256 + station) out, or
+ * METRO_PORT_EMPTY / METRO_PORT_CENTRE where no tile (a laid one, or a
+ * central track tile on the centre) is. True when the line has reached a
+ * destination *next (then scored); false when it waits at port *next. The
+ * tiles it has entered are *entries either way. */
+static inline __attribute__((always_inline)) bool
+metro_route_walk(const metro_state *s, int id, unsigned port, unsigned *next_out, int *entries_out)
 {
-    metro_line *l = &s->line[id];
-    int entries = l->entries + 1;
+    int entries = s->line[id].entries + 1;
     unsigned next = s->port_next[port], after = 0;
     while (next < 256 && (after = s->port_next[next]) < METRO_PORT_CENTRE) {
         entries++;
         next = after;
     }
-    if (next >= 256 || after == METRO_PORT_CENTRE) {
-        metro_route_line_done(s, id, next, entries);
-        return;
-    }
+    *next_out = next;
+    *entries_out = entries;
+    return next >= 256 || after == METRO_PORT_CENTRE;
+}
+
+/* Line `id`, open, now waits at port `next` after `entries` tiles. An open
+ * line has no destination, points or end lay yet, so waiting writes only
+ * where it waits. */
+static inline __attribute__((always_inline)) void metro_route_wait(metro_state *s, int id,
+                                                                   unsigned next, int entries)
+{
+    metro_line *l = &s->line[id];
     (&s->wait[0][0])[next] = (uint8_t)id; /* wait[sq][side] is port sq * 4 + side */
     l->head_sq = (uint8_t)(next >> 2);
     l->head_side = (uint8_t)(next & 3u);
     l->entries = (uint8_t)entries;
+}
+
+/* Trace line `id` from the tile it has just entered at `port`: it waits
+ * where it stops, or is scored out of line. */
+static inline __attribute__((always_inline)) void metro_route_trace(metro_state *s, int id,
+                                                                    unsigned port)
+{
+    unsigned next;
+    int entries;
+    if (metro_route_walk(s, id, port, &next, &entries))
+        metro_route_line_done(s, id, next, entries);
+    else
+        metro_route_wait(s, id, next, entries);
 }
 
 /* Move the lines waiting on sq, where a tile has just been laid (its ports

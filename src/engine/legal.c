@@ -306,19 +306,12 @@ static __attribute__((target("bmi2"))) metro_move move_set_get_pdep(const metro_
     return with_square(set->lay[g], __builtin_ctzll(_pdep_u64(1ull << index, set->squares[g])));
 }
 
-/* PDEP is slow microcode on AMD before Zen 3 (families 15h and 17h). */
-static bool fast_pdep(void)
-{
-    return __builtin_cpu_supports("bmi2") &&
-           !(__builtin_cpu_is("amd") &&
-             (__builtin_cpu_is("amdfam15h") || __builtin_cpu_is("amdfam17h")));
-}
 #endif
 
 metro_move metro_move_set_get(const metro_move_set *set, int index)
 {
 #if METRO_X86_BITS
-    if (fast_pdep()) return move_set_get_pdep(set, index);
+    if (metro_fast_pdep()) return move_set_get_pdep(set, index);
 #endif
     return metro_move_set_get_portable(set, index);
 }
@@ -344,21 +337,6 @@ base_random_choices(const metro_state *s, uint64_t *squares, unsigned *n, uint32
     *n = (unsigned)(hw ? __builtin_popcountll(*squares) : metro_popcount(*squares));
     *lay = METRO_MOVE_LAY | tile << 8 | from << 24;
     return *n + draw;
-}
-
-/* The first step of metro_rng_below(rng, bound): the product of a draw
- * and the bound, whose high half is the pick unless its low half is below
- * the bound (then below_retry decides, as metro_rng_below does). */
-static inline uint64_t below_product(metro_rng *rng, uint32_t bound)
-{
-    return (uint64_t)(uint32_t)(metro_rng_next(rng) >> 32) * bound;
-}
-
-static inline uint32_t below_retry(metro_rng *rng, uint32_t bound, uint64_t m)
-{
-    uint32_t t = (uint32_t)(-bound) % bound;
-    while ((uint32_t)m < t) m = below_product(rng, bound);
-    return (uint32_t)(m >> 32);
 }
 
 /* Choice k of base_random_choices, its square sq when it is a lay, as one
@@ -395,8 +373,8 @@ static __attribute__((noinline)) bool base_random_retry_portable(metro_rng *rng,
                                                                  uint64_t m, uint64_t squares,
                                                                  uint32_t lay, metro_move *out)
 {
-    put_choice_portable(out, below_retry(rng, bound, m), (unsigned)metro_popcount(squares), lay,
-                        squares);
+    put_choice_portable(out, metro_below_retry(rng, bound, m), (unsigned)metro_popcount(squares),
+                        lay, squares);
     return true;
 }
 
@@ -408,7 +386,7 @@ base_random_move_portable(const metro_state *s, metro_rng *rng, metro_move *out)
     uint32_t lay;
     uint32_t bound = base_random_choices(s, &squares, &n, &lay, false);
     if (!bound) return false;
-    uint64_t m = below_product(rng, bound);
+    uint64_t m = metro_below_product(rng, bound);
     if ((uint32_t)m < bound) return base_random_retry_portable(rng, bound, m, squares, lay, out);
     put_choice_portable(out, (unsigned)(m >> 32), n, lay, squares);
     return true;
@@ -426,8 +404,8 @@ static __attribute__((noinline, target("popcnt,bmi2"))) bool
 base_random_retry_hw(metro_rng *rng, uint32_t bound, uint64_t m, uint64_t squares, uint32_t lay,
                      metro_move *out)
 {
-    put_choice_hw(out, below_retry(rng, bound, m), (unsigned)__builtin_popcountll(squares), lay,
-                  squares);
+    put_choice_hw(out, metro_below_retry(rng, bound, m), (unsigned)__builtin_popcountll(squares),
+                  lay, squares);
     return true;
 }
 
@@ -439,7 +417,7 @@ base_random_move_hw(const metro_state *s, metro_rng *rng, metro_move *out)
     uint32_t lay;
     uint32_t bound = base_random_choices(s, &squares, &n, &lay, true);
     if (!bound) return false;
-    uint64_t m = below_product(rng, bound);
+    uint64_t m = metro_below_product(rng, bound);
     if ((uint32_t)m < bound) return base_random_retry_hw(rng, bound, m, squares, lay, out);
     put_choice_hw(out, (unsigned)(m >> 32), n, lay, squares);
     return true;
@@ -476,24 +454,6 @@ static __attribute__((target("popcnt,bmi2"))) bool random_move_hw(const metro_st
 }
 #endif
 
-/* The indirect function's resolver runs while the program is relocated,
- * before a sanitizer's run time is ready: sanitizer builds test the CPU on
- * every call instead. */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define METRO_IFUNC 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer) ||             \
-    __has_feature(thread_sanitizer)
-#define METRO_IFUNC 0
-#endif
-#endif
-#if !defined(METRO_IFUNC) && METRO_X86_BITS && defined(__ELF__) && defined(__linux__)
-#define METRO_IFUNC 1
-#endif
-#ifndef METRO_IFUNC
-#define METRO_IFUNC 0
-#endif
-
 #if METRO_IFUNC
 /* Chosen once, when the program is loaded (an ELF indirect function): a
  * test of the CPU on every move cost as much as the pick. */
@@ -506,7 +466,8 @@ typedef bool random_move_fn(const metro_state *, metro_rng *, metro_move *);
 static __attribute__((used)) random_move_fn *resolve_random_move(void)
 {
     __builtin_cpu_init(); /* resolvers run before the CPU model is read */
-    return fast_pdep() && __builtin_cpu_supports("popcnt") ? random_move_hw : random_move_portable;
+    return metro_fast_pdep() && __builtin_cpu_supports("popcnt") ? random_move_hw
+                                                                 : random_move_portable;
 }
 
 bool metro_random_move(const metro_state *s, metro_rng *rng, metro_move *out)
@@ -515,7 +476,7 @@ bool metro_random_move(const metro_state *s, metro_rng *rng, metro_move *out)
 bool metro_random_move(const metro_state *s, metro_rng *rng, metro_move *out)
 {
 #if METRO_X86_BITS
-    if (fast_pdep() && __builtin_cpu_supports("popcnt")) return random_move_hw(s, rng, out);
+    if (metro_fast_pdep() && __builtin_cpu_supports("popcnt")) return random_move_hw(s, rng, out);
 #endif
     return random_move(s, rng, out, base_random_move_portable);
 }

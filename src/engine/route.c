@@ -22,19 +22,11 @@ static __attribute__((noinline)) void modules_line_complete(metro_state *s, int 
 }
 
 /* A line has reached a destination: a station (256 + its number) or the open
- * centre. It is scored. */
+ * centre. It is scored, and the modules hear of it. */
 __attribute__((noinline)) void metro_route_line_done(metro_state *s, int id, unsigned next,
                                                      int entries)
 {
-    metro_line *l = &s->line[id];
-    int at_station = next >= 256;
-    int points = entries * (!at_station && l->doubles ? 2 : 1);
-    l->entries = (uint8_t)entries;
-    l->status = METRO_LINE_DONE;
-    l->dest = (uint8_t)(at_station ? (int)next - 256 : METRO_CENTRE_DEST);
-    l->points = (int16_t)points;
-    l->last_lay = s->tiles_laid;
-    if (l->owner != METRO_NO_OWNER) s->score[l->owner] = (int16_t)(s->score[l->owner] + points);
+    metro_route_score(s, id, next, entries, s->tiles_laid);
     if (s->module_hooks[METRO_HOOK_LINE_COMPLETE]) modules_line_complete(s, id);
 }
 
