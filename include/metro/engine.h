@@ -251,6 +251,12 @@ metro_move metro_move_set_get(const metro_move_set *set, int index);
  * out (the base game's rules' hand counts and picks in a few instructions).
  * False, with rng untouched, when there is no legal move. */
 bool metro_random_move(const metro_state *s, metro_rng *rng, metro_move *out);
+/* Random moves to the end of the game: metro_random_move, then
+ * metro_apply_unchecked, until there is no move (the game is over).
+ * Returns the moves played; the state and rng end as that loop leaves
+ * them, byte for byte. The base game with the rules' hand plays pick and
+ * lay as one loop (the bench's games); other games move by move. */
+int metro_random_playout(metro_state *s, metro_rng *rng);
 /* METRO_OK when m is legal now; reason text for module refusals in why. */
 int metro_move_check(const metro_state *s, const metro_move *m, char *why, size_t whylen);
 

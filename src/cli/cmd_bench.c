@@ -21,19 +21,14 @@ static double now(void)
 }
 
 /* One game with a uniform random pick among the legal moves each turn
- * (metro_random_move: the pick metro_legal_move_set and metro_move_set_get
- * would give, counted and selected without writing the set out). Returns
- * the moves played, or -1 if the engine offered no move mid-game. */
+ * (metro_random_playout: metro_random_move, the pick metro_legal_move_set
+ * and metro_move_set_get would give, then metro_apply_unchecked, until the
+ * game is over; the base game's pick and lay in one loop). Returns the
+ * moves played, or -1 if the engine offered no move mid-game. */
 static long play_random_game(metro_state *s, const metro_config *cfg, metro_rng *rng)
 {
-    metro_move m;
-    long played = 0;
     metro_setup(s, cfg, NULL, 0);
-    /* metro_random_move finds no move once the game is over. */
-    while (metro_random_move(s, rng, &m)) {
-        metro_apply_unchecked(s, &m);
-        played++;
-    }
+    long played = metro_random_playout(s, rng);
     return metro_over(s) ? played : -1;
 }
 

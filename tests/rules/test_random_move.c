@@ -2,27 +2,12 @@
  * generator must give the same move, in the base game (its fast pick) and
  * in games with modules, free orientation and larger hands (the set);
  * every 5th move with a first draw that must be redone or checked again. */
-#include "check.h"
-#include "metro/engine.h"
-#include "metro/module.h"
-
-/* A generator whose next output is below 2^32: a bounded draw from it
- * multiplies 0 by the bound, which lands in the range that may be biased,
- * so the pick's rare retry runs. */
-static void next_output_small(metro_rng *r, uint64_t low)
-{
-    r->s[0] = 0;
-    r->s[1] = (low >> 17) | (low << 47); /* output rotl(s0 + s1, 17) + s0 = low, not 0 */
-}
+#include "random_games.h"
 
 static void compare_games(int players, const char *modules, int hand, bool free_orientation,
                           int games)
 {
-    metro_config cfg;
-    metro_config_default(&cfg, players);
-    cfg.hand_size = hand;
-    cfg.free_orientation = free_orientation;
-    if (modules) CHECK_EQ(metro_modules_parse(modules, &cfg.modules, NULL, 0), METRO_OK);
+    metro_config cfg = random_games_config(players, modules, hand, free_orientation);
     metro_rng seeds;
     metro_rng_seed(&seeds, 77u + (unsigned)players);
     for (int g = 0; g < games; g++) {
@@ -33,7 +18,8 @@ static void compare_games(int players, const char *modules, int hand, bool free_
         metro_rng_seed(&a, cfg.seed ^ 0xabcdefu);
         b = a;
         for (int move = 0; !metro_over(&s); move++) {
-            if (move % 5 == 0) next_output_small(&a, 1 + (uint64_t)(g * 61 + move) % 0xFFFFFFFFu);
+            if (move % 5 == 0)
+                random_games_next_output_small(&a, 1 + (uint64_t)(g * 61 + move) % 0xFFFFFFFFu);
             b = a;
             metro_move_set set;
             int n = metro_legal_move_set(&s, &set);
