@@ -43,8 +43,76 @@ static __attribute__((noinline)) void shuffle_from(metro_rng *r, uint8_t *a, int
     }
 }
 
+/* Fisher-Yates steps i and i - 1 from one 64-bit output of the local
+ * generator g, as metro_rng_shuffle takes them; where either draw might be
+ * biased, shuffle_from redoes them and the steps below from the same word
+ * (g written back to r first). */
+#define SHUFFLE_PAIR(r, g, a, i)                                                                   \
+    do {                                                                                           \
+        uint64_t w = metro_rng_next(g);                                                            \
+        uint64_t m1 = (uint64_t)(uint32_t)w * ((i) + 1u), m2 = (w >> 32) * (i);                    \
+        if (__builtin_expect((uint32_t)m1 < (i) + 1u || (uint32_t)m2 < (i), 0)) {                  \
+            *(r) = *(g);                                                                           \
+            shuffle_from(r, a, i, w, 2);                                                           \
+            return;                                                                                \
+        }                                                                                          \
+        swap(a, i, (int)(m1 >> 32));                                                               \
+        swap(a, (i)-1, (int)(m2 >> 32));                                                           \
+    } while (0)
+
+/* The deck's shuffle (60 tiles, every game's set-up) written out: each
+ * step's bound and place are constants, no loop counter, and the
+ * generator stays in registers (the tiles' stores could change it for the
+ * compiler if it stayed in *r). */
+static void shuffle_60(metro_rng *r, uint8_t *a)
+{
+    metro_rng g = *r;
+    SHUFFLE_PAIR(r, &g, a, 59);
+    SHUFFLE_PAIR(r, &g, a, 57);
+    SHUFFLE_PAIR(r, &g, a, 55);
+    SHUFFLE_PAIR(r, &g, a, 53);
+    SHUFFLE_PAIR(r, &g, a, 51);
+    SHUFFLE_PAIR(r, &g, a, 49);
+    SHUFFLE_PAIR(r, &g, a, 47);
+    SHUFFLE_PAIR(r, &g, a, 45);
+    SHUFFLE_PAIR(r, &g, a, 43);
+    SHUFFLE_PAIR(r, &g, a, 41);
+    SHUFFLE_PAIR(r, &g, a, 39);
+    SHUFFLE_PAIR(r, &g, a, 37);
+    SHUFFLE_PAIR(r, &g, a, 35);
+    SHUFFLE_PAIR(r, &g, a, 33);
+    SHUFFLE_PAIR(r, &g, a, 31);
+    SHUFFLE_PAIR(r, &g, a, 29);
+    SHUFFLE_PAIR(r, &g, a, 27);
+    SHUFFLE_PAIR(r, &g, a, 25);
+    SHUFFLE_PAIR(r, &g, a, 23);
+    SHUFFLE_PAIR(r, &g, a, 21);
+    SHUFFLE_PAIR(r, &g, a, 19);
+    SHUFFLE_PAIR(r, &g, a, 17);
+    SHUFFLE_PAIR(r, &g, a, 15);
+    SHUFFLE_PAIR(r, &g, a, 13);
+    SHUFFLE_PAIR(r, &g, a, 11);
+    SHUFFLE_PAIR(r, &g, a, 9);
+    SHUFFLE_PAIR(r, &g, a, 7);
+    SHUFFLE_PAIR(r, &g, a, 5);
+    SHUFFLE_PAIR(r, &g, a, 3);
+    /* The last step: the low half of a new output. */
+    uint64_t w = metro_rng_next(&g);
+    uint64_t m = (uint64_t)(uint32_t)w * 2u;
+    *r = g;
+    if (__builtin_expect((uint32_t)m < 2u, 0)) {
+        shuffle_from(r, a, 1, w, 2);
+        return;
+    }
+    swap(a, 1, (int)(m >> 32));
+}
+
 void metro_rng_shuffle(metro_rng *r, uint8_t *a, int n)
 {
+    if (n == 60) {
+        shuffle_60(r, a);
+        return;
+    }
     /* Two steps take the two halves of one 64-bit output. Where either draw
      * might be biased, shuffle_from redoes both from the same word, so the
      * deal is the same as drawing one at a time. */

@@ -96,17 +96,59 @@ static void reference_shuffle(metro_rng *r, uint8_t *a, int n)
     }
 }
 
-static void check_same_as_reference(uint64_t seed, uint8_t *a, uint8_t *b, int n)
+static void check_same_from(const metro_rng *r, uint64_t seed, uint8_t *a, uint8_t *b, int n)
 {
     for (int i = 0; i < n; i++) a[i] = b[i] = (uint8_t)(i * 7 + (int)seed);
-    metro_rng r1, r2;
-    metro_rng_seed(&r1, seed);
-    metro_rng_seed(&r2, seed);
+    metro_rng r1 = *r, r2 = *r;
     metro_rng_shuffle(&r1, a, n);
     reference_shuffle(&r2, b, n);
     CHECK(memcmp(a, b, (size_t)n) == 0);
     CHECK_EQ_U64(r1.s[0], r2.s[0]); /* and the generator ends in the same state */
     CHECK_EQ_U64(r1.s[1], r2.s[1]);
+}
+
+static void check_same_as_reference(uint64_t seed, uint8_t *a, uint8_t *b, int n)
+{
+    metro_rng r;
+    metro_rng_seed(&r, seed);
+    check_same_from(&r, seed, a, b, n);
+}
+
+/* The generator one output back: xoroshiro128++'s step undone. */
+static void rng_back(metro_rng *r)
+{
+    uint64_t s1 = (r->s[1] >> 28) | (r->s[1] << 36); /* s1 ^ s0 before the step */
+    uint64_t x = r->s[0] ^ s1 ^ (s1 << 21);          /* rotl(s0, 49) */
+    uint64_t s0 = (x >> 49) | (x << 15);
+    r->s[0] = s0;
+    r->s[1] = s1 ^ s0;
+}
+
+/* A generator whose output number k (from 0) is v (not 0): with s0 = 0 the
+ * output is rotl(s1, 17), then k steps back. */
+static metro_rng rng_with_output(int k, uint64_t v)
+{
+    metro_rng r = {{0, (v >> 17) | (v << 47)}};
+    for (int i = 0; i < k; i++) rng_back(&r);
+    metro_rng t = r;
+    for (int i = 0; i < k; i++) metro_rng_next(&t);
+    CHECK_EQ_U64(metro_rng_next(&t), v);
+    return r;
+}
+
+/* The deck's 60-tile shuffle (written out step by step) with a draw that
+ * may be biased at each of its 30 outputs: a low half of 0 (its first
+ * step's draw), a high half of 0 (its second), both small; the rare
+ * redraw must deal as the plain shuffle does. */
+static void test_shuffle_60_rare(void)
+{
+    const uint64_t outputs[] = {0xDEADBEEF00000000ull, 0x00000000CAFEF00Dull, 1, 0x100000000ull};
+    uint8_t a[60], b[60];
+    for (int k = 0; k < 30; k++)
+        for (unsigned i = 0; i < sizeof outputs / sizeof outputs[0]; i++) {
+            metro_rng r = rng_with_output(k, outputs[i]);
+            check_same_from(&r, (uint64_t)k, a, b, 60);
+        }
 }
 
 static void test_shuffle_reference(void)
@@ -145,5 +187,6 @@ int main(void)
     test_below();
     test_shuffle();
     test_shuffle_reference();
+    test_shuffle_60_rare();
     return check_done();
 }
