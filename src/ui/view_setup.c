@@ -70,7 +70,7 @@ static void draw_seats(const ui_app *a, float x, float y, float w)
         int ms = ui_ai_think_ms(ai->name);
         if (ms > 0)
             /* TRANSLATORS: a computer level, how long it thinks, what it means
-             * ("hard (1 s a move): Plays each good move…") */
+             * ("hard (1 s a move): Searches every player's replies…") */
             snprintf(line, sizeof line, _("%s (%d s a move): %s"), _(ai->level), ms / 1000,
                      _(ai->description));
         else
