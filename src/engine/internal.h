@@ -244,18 +244,28 @@ static inline __attribute__((always_inline)) void metro_route_trace(metro_state 
         metro_route_wait(s, id, next, entries);
 }
 
+/* The lines waiting on sq, where a tile has just been laid, into id[] (by
+ * side), no longer waiting there; false (one test) when none waits, as on
+ * most squares. */
+static inline __attribute__((always_inline)) bool metro_take_waiting(metro_state *s, unsigned sq,
+                                                                     uint8_t id[4])
+{
+    uint32_t waiting;
+    memcpy(&waiting, s->wait[sq], sizeof waiting);
+    if (waiting == 0xFFFFFFFFu) return false;
+    memset(s->wait[sq], METRO_NO_LINE, sizeof s->wait[sq]);
+    memcpy(id, &waiting, sizeof waiting);
+    return true;
+}
+
 /* Move the lines waiting on sq, where a tile has just been laid (its ports
  * already in port_next). Inline in the lay: 3 lays in 10 move none, the
  * others one or two. */
 static inline __attribute__((always_inline)) void metro_route_advance(metro_state *s, int sq)
 {
-    uint32_t waiting;
-    memcpy(&waiting, s->wait[sq], sizeof waiting);
-    if (waiting == 0xFFFFFFFFu) return;
-    memset(s->wait[sq], METRO_NO_LINE, sizeof s->wait[sq]);
-    /* One test per side, written out: a loop over the sides was not unrolled. */
     uint8_t id[4];
-    memcpy(id, &waiting, sizeof id);
+    if (!metro_take_waiting(s, (unsigned)sq, id)) return;
+    /* One test per side, written out: a loop over the sides was not unrolled. */
     unsigned port = (unsigned)sq * 4;
     if (id[0] != METRO_NO_LINE) metro_route_trace(s, id[0], port);
     if (id[1] != METRO_NO_LINE) metro_route_trace(s, id[1], port + 1);

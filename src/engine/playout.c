@@ -63,12 +63,8 @@ static inline __attribute__((always_inline)) void trace_line(metro_state *s, uns
 static inline __attribute__((always_inline)) void advance_lines(metro_state *s, unsigned sq,
                                                                 unsigned laid)
 {
-    uint32_t waiting;
-    memcpy(&waiting, s->wait[sq], sizeof waiting);
-    if (waiting == 0xFFFFFFFFu) return;
-    memset(s->wait[sq], METRO_NO_LINE, sizeof s->wait[sq]);
     uint8_t id[4];
-    memcpy(id, &waiting, sizeof id);
+    if (!metro_take_waiting(s, sq, id)) return;
     unsigned port = sq * 4;
     if (id[0] != METRO_NO_LINE) trace_line(s, id[0], port, laid);
     if (id[1] != METRO_NO_LINE) trace_line(s, id[1], port + 1, laid);
