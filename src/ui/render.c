@@ -57,7 +57,7 @@ static void fill_except(const ui_app *a, float ex[2][4], ui_colour c)
 static void draw_static(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
-    a->frame->n_hits = 0;
+    a->frame->n_hits = 0, a->frame->lit_actions = 0;
     a->frame->secrets_drawn = 0;
     a->frame->hand_faces = a->frame->since_marks = 0;
     float u = l->unit, g = 8 * l->ts + 2;
@@ -141,7 +141,7 @@ static void compose(ui_app *a, bool layout)
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     ui_text_covers_reset(a->res.d);
     if (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY) {
-        a->frame->n_hits = 0;
+        a->frame->n_hits = 0, a->frame->lit_actions = 0;
         ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
         if (a->ui.screen == UI_SETUP) ui_draw_setup(a);
         if (a->ui.screen == UI_JOIN) ui_draw_join(a);

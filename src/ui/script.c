@@ -48,7 +48,8 @@
  *                      setup:players=N|setup:modules=ID,ID|greyed:ID (that
  *                      module's switch cannot be clicked)|hits-apart (no two
  *                      clickable widgets overlap)|no-button:NAME (that button
- *                      cannot be clicked now)|end-turn-pending (a lay waits
+ *                      cannot be clicked now, nor is drawn as if it
+ *                      could)|end-turn-pending (a lay waits
  *                      for End turn)|turn-shown=N (the panel presents seat N
  *                      as moving)|last-frame=N (the last-move frame
  *                      is in seat N's colour)|log-count>N|name1-len=N (bytes
@@ -258,6 +259,16 @@ static bool button_clickable(const ui_app *a, const char *name)
         for (int h = 0; h < a->frame->n_hits; h++)
             if (a->frame->hits[h].action == buttons[i].action) return true;
     }
+    return false;
+}
+
+/* Drawn as clickable, whether or not an overlay takes its clicks. */
+static bool button_lit(const ui_app *a, const char *name)
+{
+    for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
+        if (!strcmp(buttons[i].name, name) && buttons[i].action < 64 &&
+            (a->frame->lit_actions >> buttons[i].action & 1u))
+            return true;
     return false;
 }
 
@@ -604,7 +615,8 @@ static bool expect(const ui_app *a, const char *what)
         return slot >= 0 && !find_hit(a, UI_ACT_MODULE, slot);
     }
     if (!strcmp(what, "hits-apart")) return hits_apart(a);
-    if (!strncmp(what, "no-button:", 10)) return !button_clickable(a, what + 10);
+    if (!strncmp(what, "no-button:", 10))
+        return !button_clickable(a, what + 10) && !button_lit(a, what + 10);
     if (!strncmp(what, "button:", 7)) return button_clickable(a, what + 7);
     if (!strcmp(what, "end-turn-pending")) return ui_end_turn_pending(a);
     if (!strncmp(what, "turn-shown=", 11)) return ui_turn_seat_shown(a) == atoi(what + 11) - 1;

@@ -193,6 +193,9 @@ typedef struct ui_layout {
 typedef struct ui_frame {
     ui_hit hits[UI_MAX_HITS];
     int n_hits;
+    /* Actions of the buttons drawn as clickable, a bit each: an overlay
+     * drops the hits below it, and a script checks none still looks live. */
+    uint64_t lit_actions;
     int card_hits; /* the first hit of the last dialog card: where Tab starts */
     float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
     /* Accounts whose secrets (chip values) the static layer on screen shows,

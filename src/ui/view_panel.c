@@ -194,9 +194,9 @@ static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
     else
         ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0, ok && ui_redo_allowed(a),
                   false);
+    /* lit only where H works: behind the hotseat gate it would show a hand */
     ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
-              ok && ui_seat_human(a, s->current) && !metro_over(s) && !ui_end_turn_pending(a),
-              false);
+              ok && ui_hand_visible(a), false);
     ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0, true, false);
     return 3.6f * u + bh + u;
 }
