@@ -111,13 +111,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { TIMEOUT_MS = 20000 };
+enum {
+    TIMEOUT_MS = 20000,
+    /* play-on clicks a position again after this long unanswered: online,
+     * a move sent while the host was down is lost, and a player would
+     * simply lay the tile again once reconnected */
+    RECLICK_MS = 3000,
+};
 
 struct ui_script {
     ui_script_lines l;
     int pc; /* the command to run; l.n: the end (quit sent), past it: nothing left */
     uint32_t wait_until, waiting_since;
     int progress, pushed_at; /* play-on: the moves seen, the position clicked last */
+    uint32_t pushed_time;    /* play-on: when it clicked */
     int mouse_events;        /* sent so far (keys-only checks there were none) */
     int tabs;                /* tab-to: pressed so far */
 };
@@ -739,6 +746,7 @@ static int play_on(ui_script *s, ui_app *a, int until, bool keys)
         return 0;
     }
     if (!calm || a->ui.screen != UI_PLAY || !ui_seat_human(a, st->current)) return 0;
+    if (s->pushed_at == moves + 1 && a->now - s->pushed_time > RECLICK_MS) s->pushed_at = 0;
     if (a->ui.overlay == UI_OV_PRIVACY) {
         if (keys)
             press_key("Return");
@@ -748,6 +756,7 @@ static int play_on(ui_script *s, ui_app *a, int until, bool keys)
     }
     if (a->ui.overlay == UI_OV_NONE && s->pushed_at != moves + 1) {
         s->pushed_at = moves + 1; /* one click a position: its events are on their way */
+        s->pushed_time = a->now;
         bool laid = keys ? key_lay(a, "") : lay_any(s, a, "");
         if (!laid && !(keys ? a->game->state.drawn == METRO_NO_TILE && press_key("d")
                             : press_button(s, a, "draw")))
