@@ -91,7 +91,7 @@ int ui_station_at_px(const ui_layout *l, float x, float y)
 
 void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg)
 {
-    if (action >= 0 && action < 64) a->frame->lit_actions |= 1ull << action;
+    a->frame->lit_actions |= ui_action_bit(action);
     if (a->frame->n_hits >= UI_MAX_HITS) return;
     a->frame->hits[a->frame->n_hits++] = (ui_hit){x, y, w, h, action, arg};
 }

@@ -273,8 +273,8 @@ static bool button_clickable(const ui_app *a, const char *name)
 static bool button_lit(const ui_app *a, const char *name)
 {
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
-        if (!strcmp(buttons[i].name, name) && buttons[i].action < 64 &&
-            (a->frame->lit_actions >> buttons[i].action & 1u))
+        if (!strcmp(buttons[i].name, name) &&
+            (a->frame->lit_actions & ui_action_bit(buttons[i].action)))
             return true;
     return false;
 }

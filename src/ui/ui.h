@@ -186,6 +186,12 @@ typedef struct ui_layout {
     float px, py, pw, ph; /* the side panel */
 } ui_layout;
 
+/* An action's bit in ui_frame.lit_actions (none past the 64th). */
+static inline uint64_t ui_action_bit(int action)
+{
+    return action >= 0 && action < 64 ? 1ull << action : 0;
+}
+
 /* What one frame produced: where its widgets, score rows, pop-ups and
  * module panels went. The layout pass writes it before each frame is drawn
  * (ui_layout_frame); hit testing, flying points, hover words, scenes and
@@ -195,8 +201,8 @@ typedef struct ui_frame {
     int n_hits;
     /* Actions of the buttons drawn as clickable, a bit each: an overlay
      * drops the hits below it, and a script checks none still looks live. */
-    uint64_t lit_actions;
-    int card_hits; /* the first hit of the last dialog card: where Tab starts */
+    uint64_t lit_actions; /* ui_action_bit */
+    int card_hits;        /* the first hit of the last dialog card: where Tab starts */
     float score_x[METRO_MAX_ACCOUNTS], score_y[METRO_MAX_ACCOUNTS]; /* panel rows */
     /* Accounts whose secrets (chip values) the static layer on screen shows,
      * a bit each (ui_module_secret_drawn): scripts check it in hotseat. */
