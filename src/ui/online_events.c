@@ -215,6 +215,11 @@ static void on_lost(ui_app *a, const metro_net_event *ev)
     ui_online *o = &a->ui.online;
     if (ev->retrying) {
         o->lost = true;
+        /* A move in flight died with the connection (ENet drops what was
+         * not acknowledged): the player lays again, and what is laid now
+         * waits in the queue for the reconnect. The host's view after it
+         * is the truth either way. */
+        o->waiting = false;
         ui_net_say(a, _("Connection lost: reconnecting…"));
         if (o->phase == UI_NET_PLAYING) ui_log(a, "%s", _("Connection lost: reconnecting…"));
         return;
