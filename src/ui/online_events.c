@@ -149,6 +149,21 @@ static void add_chat(ui_app *a, const char *line)
     if (o->phase == UI_NET_PLAYING) ui_log(a, "%s", line);
 }
 
+/* Once the game is over, the results stay on the screen when the host
+ * goes (its window closed): nothing is left to play or to rejoin. The
+ * connection is closed; the table's last view stays until the player
+ * leaves it. */
+static bool keep_finished_game(ui_app *a, const char *words)
+{
+    struct ui_net *n = a->res.net;
+    if (a->ui.online.phase != UI_NET_PLAYING || !metro_over(&a->game->state)) return false;
+    if (n->client) metro_net_client_stop(n->client);
+    n->client = NULL;
+    a->ui.online.lost = false;
+    ui_log(a, "%s", words);
+    return true;
+}
+
 static void on_refused(ui_app *a, const metro_msg *m)
 {
     ui_online *o = &a->ui.online;
@@ -174,6 +189,7 @@ static void on_refused(ui_app *a, const metro_msg *m)
         if (about == METRO_MSG_JOIN || about == METRO_MSG_WATCH) o->spectator = false;
         return;
     }
+    if (keep_finished_game(a, words)) return;
     bool join_screen = about == METRO_MSG_JOIN || about == METRO_MSG_WATCH;
     ui_net_close(a);
     snprintf(o->problem, sizeof o->problem, "%s", words);
@@ -213,6 +229,9 @@ static void on_over(ui_app *a)
 static void on_lost(ui_app *a, const metro_net_event *ev)
 {
     ui_online *o = &a->ui.online;
+    char gone[240];
+    snprintf(gone, sizeof gone, _("The host is gone: %.150s"), ev->text);
+    if (keep_finished_game(a, gone)) return;
     if (ev->retrying) {
         o->lost = true;
         /* A move in flight died with the connection (ENet drops what was
@@ -232,7 +251,7 @@ static void on_lost(ui_app *a, const metro_net_event *ev)
         snprintf(o->problem, sizeof o->problem, _("No answer from %.60s: is a game hosted there?"),
                  where);
     else
-        snprintf(o->problem, sizeof o->problem, _("The host is gone: %.150s"), ev->text);
+        snprintf(o->problem, sizeof o->problem, "%s", gone);
     if (playing) ui_net_blank_game(a);
     if (a->ui.screen != UI_JOIN) a->ui.screen = UI_SETUP; /* the Join screen says why itself */
     a->ui.overlay = UI_OV_NONE;
