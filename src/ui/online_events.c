@@ -159,7 +159,6 @@ static bool keep_finished_game(ui_app *a, const char *words)
     if (a->ui.online.phase != UI_NET_PLAYING || !metro_over(&a->game->state)) return false;
     if (n->client) metro_net_client_stop(n->client);
     n->client = NULL;
-    a->ui.online.lost = false;
     ui_log(a, "%s", words);
     return true;
 }
