@@ -5,14 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
-#include "asset_dir.h"
-#include "i18n.h"
-#include "icon.h"
+#include "core/app.h"
+#include "files/asset_dir.h"
+#include "i18n/i18n.h"
+#include "core/icon.h"
 #include "metro_version.h"
 #include "printable.h"
-#include "scenes.h"
-#include "script.h"
+#include "harness/scenes.h"
+#include "harness/script.h"
 
 /* The options, in the order --help lists them; getopt_long's table and the
  * help are both made from this one table, so the help says what is accepted. */

@@ -6,15 +6,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "draw.h"
+#include "core/draw.h"
 #include "metro/game.h"
-#include "tileart.h"
+#include "core/tileart.h"
 
-#include "online.h"   /* online play: what the window shows of it */
-#include "places.h"   /* where files live */
-#include "settings.h" /* the set-up and its settings file */
-#include "stats.h"    /* statistics of finished games */
-#include "sound.h"    /* sound effects */
+#include "online/online.h"  /* online play: what the window shows of it */
+#include "files/places.h"   /* where files live */
+#include "files/settings.h" /* the set-up and its settings file */
+#include "files/stats.h"    /* statistics of finished games */
+#include "core/sound.h"     /* sound effects */
 
 /* Set-up changes that keep the modules consistent (view_setup_modules.c):
  * switching a module (the solo game sets one player), the player count. */

@@ -1,4 +1,4 @@
-/* Fuzz target for the game's .mo catalogue reader (src/ui/mo_file.c): a file is refused with a
+/* Fuzz target for the game's .mo catalogue reader (src/ui/i18n/mo_file.c): a file is refused with a
  * reason, or every message of it is found again by its original text, within the file. */
 #include <stdbool.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "mo_file.h"
+#include "i18n/mo_file.h"
 
 /* The forms of a translation: NUL-separated parts of len bytes. */
 static int forms(const char *s, size_t len)

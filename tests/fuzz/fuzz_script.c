@@ -1,11 +1,12 @@
-/* Fuzz target for the game's --script reader (src/ui/script_file.c): refused with "NAME:LINE:
- * reason" naming a real line, or read into commands within the limits that read back the same. */
+/* Fuzz target for the game's --script reader (src/ui/harness/script_file.c): refused with
+ * "NAME:LINE: reason" naming a real line, or read into commands within the limits that read back
+ * the same. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz.h"
-#include "script_file.h"
+#include "harness/script_file.h"
 
 /* "fuzz.script:LINE: reason" with 1 <= LINE <= lines in the input. */
 static bool well_formed_error(const char *err, const uint8_t *data, size_t size)

@@ -1,5 +1,5 @@
-/* Fuzz target for the game's settings file (src/ui/settings.c): accept a set-up that writes back to
- * itself, or refuse with "NAME:LINE: reason". */
+/* Fuzz target for the game's settings file (src/ui/files/settings.c): accept a set-up that writes
+ * back to itself, or refuse with "NAME:LINE: reason". */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +8,7 @@
 #include "fuzz.h"
 #include "metro/ai.h"
 #include "metro/module.h"
-#include "settings.h"
+#include "files/settings.h"
 
 static char *write_text(const ui_setup *s)
 {

@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "../check.h"
-#include "i18n.h"
-#include "log_words.h"
+#include "i18n/i18n.h"
+#include "i18n/log_words.h"
 #include "metro/city_london.h"
 #include "metro/city_st_petersburg.h"
 #include "metro/module.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "../check.h"
-#include "i18n.h"
+#include "i18n/i18n.h"
 #include "metro/ai.h"
 #include "metro/modules.h"
 #include "modules/city_kit.h"

@@ -5,7 +5,7 @@
 
 #include "../check.h"
 #include "file_io.h"
-#include "mo_file.h"
+#include "i18n/mo_file.h"
 #include "sdl.h"
 
 /* The next code point of a UTF-8 string at *p (moved past it); 0xFFFD when

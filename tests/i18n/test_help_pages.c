@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "../check.h"
-#include "i18n.h"
+#include "i18n/i18n.h"
 #include "metro/module.h"
-#include "ui_module.h"
+#include "modules/ui_module.h"
 
 /* Characters of UTF-8 text. */
 static int chars(const char *s)

@@ -1,4 +1,4 @@
-/* The game's own .mo reader and language switch (src/ui/mo_file.c, i18n.c):
+/* The game's own .mo reader and language switch (src/ui/i18n/mo_file.c, i18n.c):
  * the built catalogues, plural rules, and broken files that must not crash. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,10 +6,10 @@
 #include <sys/stat.h>
 
 #include "../check.h"
-#include "i18n.h"
-#include "log_words.h"
+#include "i18n/i18n.h"
+#include "i18n/log_words.h"
 #include "file_io.h"
-#include "mo_file.h"
+#include "i18n/mo_file.h"
 
 static char *slurp(const char *path, size_t *n)
 {

@@ -11,14 +11,14 @@
 #include <string.h>
 
 #include "../check.h"
-#include "i18n.h"
-#include "log_words.h"
+#include "i18n/i18n.h"
+#include "i18n/log_words.h"
 #include "metro/city_paris.h"
 #include "metro/city_st_petersburg.h"
 #include "metro/module.h"
 #include "metro/modules.h"
 #include "metro/rng.h"
-#include "module_words.h"
+#include "i18n/module_words.h"
 #include "ui.h"
 
 static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};

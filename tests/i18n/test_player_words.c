@@ -9,10 +9,10 @@
 #include <string.h>
 
 #include "../check.h"
-#include "i18n.h"
-#include "log_words.h"
+#include "i18n/i18n.h"
+#include "i18n/log_words.h"
 #include "metro/engine.h"
-#include "save_list.h"
+#include "files/save_list.h"
 #include "ui.h"
 
 static const char *const ids[] = {"central-stations", "shares,", "shares+", "+stockholm"};

@@ -1,12 +1,12 @@
-/* The game log's words (src/ui/log_words.c): the mover's action in players'
+/* The game log's words (src/ui/i18n/log_words.c): the mover's action in players'
  * words, then each line the move completed credited to its owner ("Ada lays
  * a tile on C4 — Ben's line from 23 ends in the centre: 12 points"), with
  * plurals right. Random games find each case; the expected words are built
  * here from the line's facts. */
 #include "helpers.h"
-#include "i18n.h"
-#include "log_words.h"
-#include "module_words.h"
+#include "i18n/i18n.h"
+#include "i18n/log_words.h"
+#include "i18n/module_words.h"
 
 /* English, as the game speaks without a catalogue (i18n.c needs SDL to find
  * one; tests/i18n checks the words in German with the real catalogue). */
@@ -20,7 +20,7 @@ const char *ui_trn(const char *one, const char *many, long n)
     return n == 1 ? one : many;
 }
 
-/* The module screens' words (src/ui/module_words.c walks the screens, which
+/* The module screens' words (src/ui/i18n/module_words.c walks the screens, which
  * need the window's code): here the engine's English, which the screens
  * keep; tests/i18n/test_move_words.c checks the real ones in each language. */
 int ui_modules_rule_words(const metro_state *before, const metro_state *after, const metro_move *m,

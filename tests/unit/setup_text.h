@@ -3,7 +3,7 @@
 #pragma once
 #include <stdio.h>
 
-#include "settings.h"
+#include "files/settings.h"
 
 /* 0 if the file with `lines` (newline-separated) is accepted. */
 static inline int parse_setup_lines(const char *lines, ui_setup *s, char *err, size_t n)

@@ -1,4 +1,4 @@
-/* The window's rejoin file (src/ui/rejoin_file.c): what it writes it reads
+/* The window's rejoin file (src/ui/files/rejoin_file.c): what it writes it reads
  * back, it is private (0600), and anything else is refused with a reason,
  * never half read. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "rejoin_file.h"
+#include "files/rejoin_file.h"
 
 static void write_text(const char *path, const char *text)
 {

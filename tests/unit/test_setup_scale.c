@@ -1,4 +1,4 @@
-/* The set-up file's size and line-values settings (src/ui/settings.c):
+/* The set-up file's size and line-values settings (src/ui/files/settings.c):
  * read back as written, and bad values refused with the line and the rule. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>

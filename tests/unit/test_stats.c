@@ -1,4 +1,4 @@
-/* Statistics of finished games (src/ui/stats.c): counting won and played
+/* Statistics of finished games (src/ui/files/stats.c): counting won and played
  * games against each computer player, per module and alone; the file reads
  * back what was written and refuses what it did not write. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
@@ -10,7 +10,7 @@
 #include "check.h"
 #include "metro/ai.h"
 #include "metro/module.h"
-#include "stats.h"
+#include "files/stats.h"
 
 /* A whole game of `players` with `modules`, played by the beginner. */
 static metro_state finished(int players, uint32_t modules, uint64_t seed)

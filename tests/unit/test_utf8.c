@@ -1,7 +1,7 @@
-/* Typing into the window's text fields (src/ui/utf8.c): whole UTF-8
+/* Typing into the window's text fields (src/ui/core/utf8.c): whole UTF-8
  * characters only, added and removed. */
 #include "check.h"
-#include "utf8.h"
+#include "core/utf8.h"
 
 int main(void)
 {

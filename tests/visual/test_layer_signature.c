@@ -1,10 +1,10 @@
-/* The cached layer's signature (src/ui/layer_signature.c): every field of
+/* The cached layer's signature (src/ui/core/layer_signature.c): every field of
  * the UI state, changed in turn, changes it; the pointer changes it only
  * through the widget under it; the game's position and seats change it. */
 #include <stdlib.h>
 
 #include "check.h"
-#include "layer_signature.h"
+#include "core/layer_signature.h"
 
 static uint64_t sig(const ui_state *ui, const ui_hit *hov, const metro_game *g)
 {

@@ -6,16 +6,16 @@
 #include <assert.h>
 #include <stdio.h>
 
-#include "city_kit.h"
-#include "end_table.h"
-#include "i18n.h"
-#include "panel_heading.h"
+#include "modules/city_kit.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
+#include "modules/panel_heading.h"
 #include "metro/city_berlin.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "scene_kit.h"
-#include "theme.h"
-#include "widgets.h"
+#include "harness/scene_kit.h"
+#include "core/theme.h"
+#include "core/widgets.h"
 
 static void board(const ui_app *a)
 {

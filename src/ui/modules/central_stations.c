@@ -6,13 +6,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "companies.h"
-#include "i18n.h"
-#include "log_words.h"
+#include "modules/companies.h"
+#include "i18n/i18n.h"
+#include "i18n/log_words.h"
 #include "metro/modules.h"
-#include "panel_heading.h"
-#include "scene_kit.h"
-#include "theme.h"
+#include "modules/panel_heading.h"
+#include "harness/scene_kit.h"
+#include "core/theme.h"
 
 extern const struct ui_module ui_module_central_stations;
 

@@ -1,8 +1,8 @@
 /* Module 3, central tracks (docs/rules.md §6.3), on screen: the 4 central
  * tiles are drawn like laid tiles (the generic board does that) with a red
  * frame, and the end screen says that nothing scores double. */
-#include "i18n.h"
-#include "scene_kit.h"
+#include "i18n/i18n.h"
+#include "harness/scene_kit.h"
 
 /* The red frame on each central tile (static layer, over the tiles). */
 static void board(const ui_app *a)

@@ -3,10 +3,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "city_kit.h"
-#include "i18n.h"
+#include "modules/city_kit.h"
+#include "i18n/i18n.h"
 #include "metro/modules.h"
-#include "theme.h"
+#include "core/theme.h"
 
 static const uint32_t hues[METRO_CITY_COLOURS] = {
     0xD7263D, /* red */

@@ -2,7 +2,7 @@
  * colour AND symbol, the tourists on the board, a tourist's words. */
 #pragma once
 
-#include "ui_module.h"
+#include "modules/ui_module.h"
 
 /* The hue of tourist colour 0..7 (metro_city_colour_name order). */
 ui_colour ui_city_colour(int colour);

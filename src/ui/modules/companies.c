@@ -2,9 +2,9 @@
  * shares, central stations and solo screens. */
 #include <stdio.h>
 
-#include "companies.h"
+#include "modules/companies.h"
 #include "metro/modules.h"
-#include "theme.h"
+#include "core/theme.h"
 
 float ui_company_track(const ui_app *a, float x, float y, float w, bool mark_cutoff)
 {

@@ -3,7 +3,7 @@
  * share-and-centre-side selection. */
 #pragma once
 
-#include "ui_module.h"
+#include "modules/ui_module.h"
 
 enum { SEL_SHARE = 0, SEL_SLOT = 1 }; /* ui_module_sel: share stack, centre side */
 

@@ -1,7 +1,7 @@
 /* Ranks, seat badges and buttons shared by the modules' end screens. */
-#include "end_table.h"
-#include "i18n.h"
-#include "widgets.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
+#include "core/widgets.h"
 
 void ui_end_buttons(const ui_app *a, float x, float y, float w, float h)
 {

@@ -1,7 +1,7 @@
 /* Pieces of the modules' end screens: ranks, seat badges, the buttons. */
 #pragma once
 
-#include "ui_module.h"
+#include "modules/ui_module.h"
 
 /* A module's end screen: a titled card of seat rows ranked by final points. */
 typedef struct ui_end_card {

@@ -6,15 +6,15 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "city_kit.h"
-#include "end_table.h"
-#include "i18n.h"
+#include "modules/city_kit.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
 #include "metro/city_london.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "scene_kit.h"
-#include "theme.h"
-#include "widgets.h"
+#include "harness/scene_kit.h"
+#include "core/theme.h"
+#include "core/widgets.h"
 
 extern const struct ui_module ui_module_london;
 

@@ -6,16 +6,16 @@
 #include <assert.h>
 #include <stdio.h>
 
-#include "city_kit.h"
-#include "end_table.h"
-#include "i18n.h"
-#include "panel_heading.h"
+#include "modules/city_kit.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
+#include "modules/panel_heading.h"
 #include "metro/city_new_york.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "scene_kit.h"
-#include "theme.h"
-#include "widgets.h"
+#include "harness/scene_kit.h"
+#include "core/theme.h"
+#include "core/widgets.h"
 
 /* Where a station's waiting tourist sits: on the board's edge in front of
  * the station marker, so the marker's number stays readable. */

@@ -3,7 +3,7 @@
  * src/ui/modules/<id with '_' for '-'>.c exporting ui_module_<same>; copy
  * this file and fill in what the module shows. Its moves get the generic
  * buttons unless it sets own_controls. */
-#include "ui_module.h"
+#include "modules/ui_module.h"
 
 const struct ui_module ui_module_null = {
     .id = "null",

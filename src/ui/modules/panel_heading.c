@@ -2,8 +2,8 @@
  * first and the title gets what room is left. */
 #include <string.h>
 
-#include "panel_heading.h"
-#include "widgets.h"
+#include "modules/panel_heading.h"
+#include "core/widgets.h"
 
 /* Draws the note; returns the room left for the title. */
 static float note_room(const ui_app *a, float x, float y, float w, const char *note)

@@ -2,7 +2,7 @@
  * the title cut where the two would meet (long names, long languages). */
 #pragma once
 
-#include "ui_module.h"
+#include "modules/ui_module.h"
 
 /* Title at x, y and the note (NULL: none) ending at x + w; the title is
  * ellipsized to the room the note leaves. */

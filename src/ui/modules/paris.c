@@ -6,16 +6,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "city_kit.h"
-#include "end_table.h"
-#include "i18n.h"
+#include "modules/city_kit.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
 #include "metro/city_paris.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "panel_heading.h"
-#include "scene_kit.h"
-#include "theme.h"
-#include "widgets.h"
+#include "modules/panel_heading.h"
+#include "harness/scene_kit.h"
+#include "core/theme.h"
+#include "core/widgets.h"
 
 extern const struct ui_module ui_module_paris;
 

@@ -5,14 +5,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "companies.h"
-#include "end_table.h"
-#include "i18n.h"
+#include "modules/companies.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "panel_heading.h"
-#include "scene_kit.h"
-#include "widgets.h"
+#include "modules/panel_heading.h"
+#include "harness/scene_kit.h"
+#include "core/widgets.h"
 
 extern const struct ui_module ui_module_shares;
 

@@ -4,14 +4,14 @@
  * scores at the end. */
 #include <stdio.h>
 
-#include "companies.h"
-#include "end_table.h"
-#include "i18n.h"
-#include "panel_heading.h"
+#include "modules/companies.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
+#include "modules/panel_heading.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "scene_kit.h"
-#include "widgets.h"
+#include "harness/scene_kit.h"
+#include "core/widgets.h"
 
 extern const struct ui_module ui_module_solo;
 

@@ -4,13 +4,13 @@
  * end. */
 #include <stdio.h>
 
-#include "end_table.h"
-#include "i18n.h"
-#include "panel_heading.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
+#include "modules/panel_heading.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "scene_kit.h"
-#include "widgets.h"
+#include "harness/scene_kit.h"
+#include "core/widgets.h"
 
 static float panel(const ui_app *a, float x, float y, float w)
 {

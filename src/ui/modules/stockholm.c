@@ -6,16 +6,16 @@
 #include <assert.h>
 #include <stdio.h>
 
-#include "city_kit.h"
-#include "end_table.h"
-#include "i18n.h"
+#include "modules/city_kit.h"
+#include "modules/end_table.h"
+#include "i18n/i18n.h"
 #include "metro/city_stockholm.h"
 #include "metro/module.h"
 #include "metro/modules.h"
-#include "panel_heading.h"
-#include "scene_kit.h"
-#include "theme.h"
-#include "widgets.h"
+#include "modules/panel_heading.h"
+#include "harness/scene_kit.h"
+#include "core/theme.h"
+#include "core/widgets.h"
 
 enum { ROW = METRO_STOCKHOLM_ROW, SIGHTS = METRO_STOCKHOLM_SIGHTS, FIELDS = 4 };
 enum { ACT_CHIP = 1, ACT_FIELD = 2 }; /* own widgets: a chip (arg seat), a field */

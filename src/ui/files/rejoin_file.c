@@ -1,0 +1,88 @@
+/* The rejoin file (rejoin_file.h). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "file_io.h"
+#include "files/rejoin_file.h"
+
+static int emit(FILE *f, const void *ctx)
+{
+    const ui_rejoin *r = ctx;
+    fprintf(f, "metro-rejoin 1\naddress %s\nhost %d\ntable %s\n", r->address, r->host_port,
+            r->table);
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) {
+        if (!(r->seats >> p & 1)) continue;
+        fprintf(f, "seat %d ", p + 1);
+        for (int i = 0; i < METRO_NET_TOKEN; i++) fprintf(f, "%02x", r->token[p][i]);
+        fprintf(f, "\n");
+    }
+    return ferror(f) ? -1 : 0;
+}
+
+int ui_rejoin_write(const char *path, const ui_rejoin *r, char *err, size_t errlen)
+{
+    if (metro_file_write_atomic(path, emit, r, err, errlen) != 0) return -1;
+    chmod(path, 0600); /* the tokens are the seats: for their owner's eyes only */
+    return 0;
+}
+
+static bool read_token(const char *hex, uint8_t out[METRO_NET_TOKEN])
+{
+    if (strlen(hex) != 2 * METRO_NET_TOKEN) return false;
+    for (int i = 0; i < METRO_NET_TOKEN; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1) return false;
+        out[i] = (uint8_t)v;
+    }
+    return true;
+}
+
+/* One line after the header; false if it breaks the format. */
+static bool read_line(ui_rejoin *r, const char *line, int n)
+{
+    char rest[80] = "";
+    int used = 0, seat = 0;
+    if (n == 0) return !strcmp(line, "metro-rejoin 1");
+    if (n == 1)
+        return sscanf(line, "address %63[A-Za-z0-9.:_-]%n", r->address, &used) == 1 &&
+               !line[used] && strchr(r->address, ':');
+    if (n == 2)
+        return sscanf(line, "host %d%n", &r->host_port, &used) == 1 && !line[used] &&
+               r->host_port >= 0 && r->host_port <= 65535;
+    if (n == 3)
+        return sscanf(line, "table %32[A-Za-z0-9_-]%n", r->table, &used) == 1 && !line[used];
+    if (sscanf(line, "seat %d %40[0-9a-f]%n", &seat, rest, &used) != 2 || line[used] || seat < 1 ||
+        seat > METRO_MAX_PLAYERS || (r->seats >> (seat - 1) & 1))
+        return false;
+    r->seats |= (uint8_t)(1u << (seat - 1));
+    return read_token(rest, r->token[seat - 1]);
+}
+
+int ui_rejoin_read(const char *path, ui_rejoin *r, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
+    char *text = NULL;
+    size_t len;
+    if (metro_file_read(path, 4096, &text, &len, err, errlen)) return -1;
+    memset(r, 0, sizeof *r);
+    int n = 0;
+    bool ok = len > 0 && text[len - 1] == '\n';
+    for (char *line = text; ok && *line; n++) {
+        char *end = strchr(line, '\n');
+        *end = '\0';
+        ok = read_line(r, line, n);
+        line = end + 1;
+    }
+    free(text);
+    ok = ok && n > 4 && r->seats;
+    if (!ok)
+        snprintf(err, errlen,
+                 "%s:%d: not a rejoin file (metro-rejoin 1, address, host, "
+                 "table, a seat line per seat)",
+                 path, n);
+    return ok ? 0 : -1;
+}

@@ -1,0 +1,96 @@
+/* Screenshot scenes of online play (scenes_online.h): the screens as a
+ * connection would leave them, built without a network. */
+#include <stdio.h>
+#include <string.h>
+
+#include "metro/module.h"
+#include "harness/scene_kit.h"
+#include "harness/scenes_online.h"
+
+static void seat(ui_online *o, int p, int kind, const char *name, const char *ai, bool present)
+{
+    metro_net_seat_info *s = &o->seat[p];
+    s->kind = (uint8_t)kind, s->present = present;
+    snprintf(s->name, sizeof s->name, "%s", name);
+    snprintf(s->ai, sizeof s->ai, "%s", ai);
+}
+
+static void table(ui_online *o, const char *name, int state, int players, int open,
+                  const char *modules)
+{
+    metro_net_table_info *t = &o->tables[o->n_tables++];
+    snprintf(t->name, sizeof t->name, "%s", name);
+    t->state = (uint8_t)state, t->players = (uint8_t)players, t->open = (uint8_t)open;
+    snprintf(t->modules, sizeof t->modules, "%s", modules);
+}
+
+static void chat(ui_online *o, const char *line)
+{
+    snprintf(o->chat[o->n_chat++], sizeof o->chat[0], "%s", line);
+}
+
+/* The Online screen connected to a host: its tables, and a table to rejoin. */
+bool ui_scene_online_join(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    ui_online *o = &a->ui.online;
+    a->ui.screen = UI_JOIN;
+    o->phase = UI_NET_BROWSING;
+    snprintf(o->address, sizeof o->address, "%s", "192.168.1.20");
+    snprintf(o->where, sizeof o->where, "%s", "192.168.1.20:24960");
+    char first[METRO_NET_MODULES], two[METRO_NET_MODULES]; /* from the registry */
+    metro_modules_format(1u << 1, first, sizeof first);
+    metro_modules_format(1u << 2 | 1u << (metro_module_count() - 1), two, sizeof two);
+    table(o, "Ada-1127-2015", METRO_TABLE_LOBBY, 3, 1, first);
+    table(o, "club-night", METRO_TABLE_PLAYING, 4, 0, two);
+    table(o, "sunday", METRO_TABLE_OVER, 2, 0, "none");
+    o->can_rejoin = true;
+    snprintf(o->rejoin_table, sizeof o->rejoin_table, "%s", "club-night");
+    return true;
+}
+
+/* The lobby of a table this window hosts: a seat here, an open one, a
+ * computer, a player online; the chat. */
+bool ui_scene_online_lobby(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    ui_online *o = &a->ui.online;
+    a->ui.screen = UI_LOBBY;
+    o->phase = UI_NET_LOBBY, o->hosting = o->owner = true, o->seats = 1, o->players = 4;
+    snprintf(o->table, sizeof o->table, "%s", "Ada-1127-2015");
+    snprintf(o->where, sizeof o->where, "%s", "127.0.0.1:24960");
+    metro_modules_format(6u, o->modules, sizeof o->modules); /* slots 1, 2 (0: a test module) */
+    seat(o, 0, METRO_SEAT_HUMAN, "Ada", "", true);
+    seat(o, 1, METRO_SEAT_OPEN, "", "", false);
+    seat(o, 2, METRO_SEAT_COMPUTER, "", "strong", false);
+    seat(o, 3, METRO_SEAT_HUMAN, "Ben", "", true);
+    o->spectators = 1;
+    chat(o, "Ben sat down");
+    chat(o, "Ben: hi! one more friend is coming");
+    chat(o, "Ada: we start when Cleo is here");
+    snprintf(o->chat_text, sizeof o->chat_text, "%s", "ok");
+    a->ui.focus = UI_FOCUS_CHAT;
+    return true;
+}
+
+/* A game online: the seat here, a player online (away, a computer stands
+ * in), a computer; that player asks to take back a move. */
+bool ui_scene_online_vote(ui_app *a)
+{
+    ui_setup s;
+    ui_scene_setup_struct(&s, 3, false, 31);
+    snprintf(s.name[1], METRO_NAME_LEN, "%s", "Ben");
+    ui_start_game(a, &s);
+    ui_scene_play(a, 9, 3131, 0, false, false);
+    ui_online *o = &a->ui.online;
+    o->phase = UI_NET_PLAYING, o->seats = 1, o->players = 3, o->moves = 9, o->last_seat = 1;
+    seat(o, 0, METRO_SEAT_HUMAN, "Ada", "", true);
+    seat(o, 1, METRO_SEAT_HUMAN, "Ben", "greedy", false);
+    o->seat[1].stand_in = 1;
+    seat(o, 2, METRO_SEAT_COMPUTER, "", "greedy", false);
+    snprintf(a->game_mut->seat[1].controller, METRO_CONTROLLER_LEN, "%s", "remote");
+    o->vote_seats = 1, o->vote_asker = 1;
+    a->ui.overlay = UI_OV_VOTE;
+    ui_after_state_change(a);
+    return true;
+}

@@ -1,0 +1,112 @@
+/* Input of online play: the Online screen, the lobby, the chat line and the
+ * undo vote (online.h does the talking to the host). */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/app.h"
+#include "online/input_online.h"
+#include "core/utf8.h"
+
+static void open_online_screen(ui_app *a)
+{
+    a->ui.screen = UI_JOIN, a->ui.overlay = UI_OV_NONE;
+    a->ui.online.problem[0] = '\0';
+    if (!a->ui.online.n_lan && !ui_online_active(a)) ui_online_search(a);
+}
+
+bool ui_online_action(ui_app *a, int action, int arg)
+{
+    ui_online *o = &a->ui.online;
+    switch (action) {
+    case UI_ACT_JOIN_SCREEN:
+        open_online_screen(a);
+        return true;
+    case UI_ACT_HOST_MODE: /* the set-up, with seats that may be open */
+        a->ui.host_mode = !(a->ui.screen == UI_SETUP && a->ui.host_mode);
+        if (a->ui.host_mode && ui_online_active(a)) ui_online_leave(a);
+        a->ui.screen = UI_SETUP;
+        return true;
+    case UI_ACT_REJOIN:
+        ui_online_rejoin(a);
+        return true;
+    case UI_ACT_ADDRESS:
+        a->ui.focus = UI_FOCUS_ADDRESS;
+        return true;
+    case UI_ACT_CONNECT:
+        ui_online_connect(a);
+        return true;
+    case UI_ACT_SEARCH:
+        ui_online_search(a);
+        return true;
+    case UI_ACT_LAN_ROW:
+        if (arg < 0 || arg >= o->n_lan) return true;
+        snprintf(o->address, sizeof o->address, "%s", o->lan[arg].from);
+        ui_online_connect(a);
+        return true;
+    case UI_ACT_TABLE_JOIN:
+    case UI_ACT_TABLE_WATCH:
+        ui_online_join(a, arg, action == UI_ACT_TABLE_WATCH);
+        return true;
+    case UI_ACT_BACK:
+        if (ui_online_active(a)) ui_online_leave(a);
+        a->ui.screen = UI_SETUP;
+        return true;
+    case UI_ACT_LOBBY_SEAT:
+        ui_online_cycle_seat(a, arg);
+        return true;
+    case UI_ACT_LOBBY_START:
+        ui_online_start(a);
+        return true;
+    case UI_ACT_LEAVE:
+        ui_online_leave(a);
+        return true;
+    case UI_ACT_CHAT_FIELD:
+        if (a->ui.screen == UI_PLAY || a->ui.screen == UI_END)
+            ui_online_open_chat(a); /* the panel's Chat button */
+        else
+            a->ui.focus = UI_FOCUS_CHAT;
+        return true;
+    case UI_ACT_CHAT_SEND:
+        ui_online_say(a);
+        if (a->ui.overlay == UI_OV_CHAT) a->ui.overlay = UI_OV_NONE, a->ui.focus = UI_FOCUS_NONE;
+        return true;
+    case UI_ACT_VOTE:
+        ui_online_vote(a, arg != 0);
+        return true;
+    default:
+        return false;
+    }
+}
+
+char *ui_online_field(ui_app *a, size_t *cap)
+{
+    if (a->ui.focus == UI_FOCUS_ADDRESS) {
+        *cap = sizeof a->ui.online.address;
+        return a->ui.online.address;
+    }
+    if (a->ui.focus == UI_FOCUS_CHAT) {
+        *cap = sizeof a->ui.online.chat_text;
+        return a->ui.online.chat_text;
+    }
+    return NULL;
+}
+
+bool ui_online_enter(ui_app *a)
+{
+    if (a->ui.focus == UI_FOCUS_ADDRESS) {
+        a->ui.focus = UI_FOCUS_NONE;
+        ui_online_connect(a);
+        return true;
+    }
+    if (a->ui.focus == UI_FOCUS_CHAT) {
+        ui_online_action(a, UI_ACT_CHAT_SEND, 0);
+        return true;
+    }
+    return false;
+}
+
+void ui_online_open_chat(ui_app *a)
+{
+    if (a->ui.online.phase != UI_NET_PLAYING) return;
+    a->ui.overlay = UI_OV_CHAT, a->ui.focus = UI_FOCUS_CHAT;
+}

@@ -1,0 +1,102 @@
+/* Online play in the player's words (online_words.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n/i18n.h"
+#include "online/online_words.h"
+#include "proto.h"
+
+/* Both versions named: the host's text is "this host speaks protocol
+ * version H and the client version C: ...". */
+static void version_words(int host, int mine, char *out, size_t n)
+{
+    snprintf(out, n,
+             _("The host speaks protocol version %d, this game version %d: play with the same "
+               "version of Metro on both sides."),
+             host, mine);
+}
+
+void ui_refusal_words(int code, const char *host_text, char *out, size_t n)
+{
+    int host = 0, client = 0;
+    switch (code) {
+    case METRO_REFUSE_VERSION:
+        if (sscanf(host_text, "this host speaks protocol version %d and the client version %d",
+                   &host, &client) == 2)
+            version_words(host, client, out, n);
+        else
+            snprintf(out, n, _("The host speaks another protocol version: %.120s"), host_text);
+        return;
+    case METRO_REFUSE_FULL:
+        snprintf(out, n, "%s", _("The host has no room for another connection."));
+        return;
+    case METRO_REFUSE_NO_TABLE:
+        snprintf(out, n, "%s", _("There is no such table on the host."));
+        return;
+    case METRO_REFUSE_NO_SEAT:
+        snprintf(out, n, "%s", _("That table has no open seat."));
+        return;
+    case METRO_REFUSE_BAD_TOKEN:
+        snprintf(out, n, "%s", _("The host no longer knows this seat (the table is gone)."));
+        return;
+    case METRO_REFUSE_NOT_NOW:
+        snprintf(out, n, "%s", _("Not now: the game has started or is over."));
+        return;
+    case METRO_REFUSE_NOT_TURN:
+        snprintf(out, n, "%s", _("It is not that seat's turn."));
+        return;
+    case METRO_REFUSE_STALE:
+        snprintf(out, n, "%s", _("The game moved on before that move arrived."));
+        return;
+    case METRO_REFUSE_TAKEN_OVER:
+        snprintf(out, n, "%s", _("Your seat was taken back from another window."));
+        return;
+    case METRO_REFUSE_TOO_MANY:
+        snprintf(out, n, "%s", _("The host runs as many tables as it may."));
+        return;
+    case METRO_REFUSE_SHUTDOWN:
+        snprintf(out, n, "%s", _("The host is shutting down; it keeps the game."));
+        return;
+    case METRO_REFUSE_CHAT:
+        snprintf(out, n, "%s", _("Chat: one line every 2 seconds."));
+        return;
+    default:
+        /* TRANSLATORS: the host's own reason follows, in English */
+        snprintf(out, n, _("The host refused: %.150s"), host_text);
+        return;
+    }
+}
+
+void ui_notice_words(int kind, const char *name, char *out, size_t n)
+{
+    switch (kind) {
+    case METRO_NOTICE_SAT:
+        snprintf(out, n, _("%s sat down"), name);
+        break;
+    case METRO_NOTICE_GONE:
+        snprintf(out, n, _("%s lost the connection"), name);
+        break;
+    case METRO_NOTICE_STAND_IN:
+        snprintf(out, n, _("A computer plays for %s until they are back"), name);
+        break;
+    case METRO_NOTICE_BACK:
+        snprintf(out, n, _("%s is back"), name);
+        break;
+    case METRO_NOTICE_UNDONE:
+        snprintf(out, n, _("Moves taken back for %s: everyone agreed"), name);
+        break;
+    default:
+        snprintf(out, n, _("No undo for %s: not everyone agreed"), name);
+        break;
+    }
+}
+
+void ui_broken_words(const char *client_text, char *out, size_t n)
+{
+    int host = 0, mine = 0;
+    const char *v = strstr(client_text, "the host speaks protocol version"); /* after "version: " */
+    if (v && sscanf(v, "the host speaks protocol version %d, this program %d", &host, &mine) == 2)
+        version_words(host, mine, out, n);
+    else
+        snprintf(out, n, _("The host sent what this game cannot read: %.150s"), client_text);
+}

@@ -1,0 +1,95 @@
+/* One worker thread that runs a computer player, so the window never freezes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/app.h"
+#include "metro/ai.h"
+
+struct ui_worker {
+    SDL_Thread *thread;
+    SDL_mutex *lock;
+    metro_state state; /* private copy: the UI thread may change its own */
+    const metro_ai *ai;
+    uint64_t seed;
+    metro_ai_budget budget;
+    uint32_t event_type;
+    int purpose;
+    bool busy, ready, ok;
+    metro_move move;
+};
+
+ui_worker *ui_worker_new(void)
+{
+    ui_worker *w = calloc(1, sizeof *w);
+    if (w) w->lock = SDL_CreateMutex();
+    return w;
+}
+
+static void join(ui_worker *w)
+{
+    if (w->thread) SDL_WaitThread(w->thread, NULL);
+    w->thread = NULL;
+}
+
+void ui_worker_free(ui_worker *w)
+{
+    if (!w) return;
+    join(w);
+    SDL_DestroyMutex(w->lock);
+    free(w);
+}
+
+static int run(void *arg)
+{
+    ui_worker *w = arg;
+    metro_move m;
+    int rc = metro_ai_choose(w->ai, &w->state, w->seed, &w->budget, &m);
+    SDL_LockMutex(w->lock);
+    w->move = m, w->ok = rc == METRO_OK, w->ready = true;
+    SDL_UnlockMutex(w->lock);
+    SDL_Event e = {0};
+    e.type = w->event_type;
+    SDL_PushEvent(&e);
+    return 0;
+}
+
+/* Wall time, not CPU time: on a busy machine a CPU-time budget took several
+ * seconds of the player's time, and threads on every core make the most of
+ * the second the player waits anyway. */
+int ui_ai_think_ms(const char *name)
+{
+    return strcmp(name, "strong") == 0 || strcmp(name, "medium") == 0 ? 1000 : 0;
+}
+
+bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint64_t seed, bool fast,
+                     uint32_t event_type, int purpose)
+{
+    if (ui_worker_busy(w)) return false;
+    join(w);
+    w->ai = metro_ai_find(name);
+    if (!w->ai) return false;
+    w->state = *s, w->seed = seed, w->event_type = event_type, w->purpose = purpose;
+    int ms = ui_ai_think_ms(name);
+    w->budget = (metro_ai_budget){
+        .ms_per_move = fast ? ms / 10 : ms, .wall_clock = true, .threads = SDL_GetCPUCount()};
+    w->busy = true, w->ready = false;
+    w->thread = SDL_CreateThread(run, "metro-ai", w);
+    if (!w->thread) w->busy = false;
+    return w->thread != NULL;
+}
+
+bool ui_worker_take(ui_worker *w, metro_move *m, int *purpose)
+{
+    SDL_LockMutex(w->lock);
+    bool ready = w->ready, ok = w->ok;
+    *m = w->move, *purpose = w->purpose;
+    w->ready = false;
+    SDL_UnlockMutex(w->lock);
+    if (ready) join(w), w->busy = false;
+    return ready && ok;
+}
+
+bool ui_worker_busy(ui_worker *w)
+{
+    return w->busy;
+}

@@ -1,0 +1,312 @@
+/* The side panel: scores, hand, actions, line info, log; module panels plug in. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n/i18n.h"
+#include "i18n/log_words.h"
+#include "metro/ai.h"
+#include "modules/ui_module.h"
+#include "views/view_history.h"
+#include "core/widgets.h"
+
+static int open_lines(const metro_state *s, int account)
+{
+    int n = 0;
+    for (int i = 0; i < METRO_MAX_LINES; i++)
+        if (s->line[i].owner == account && s->line[i].status == METRO_LINE_OPEN) n++;
+    return n;
+}
+
+/* Five or six players: shorter rows and hand so that the log stays on screen
+ * (a 6-player shares panel at 1280x800 had no room left for it). */
+static bool tight(const ui_app *a)
+{
+    return a->game->state.cfg.players >= 5;
+}
+
+/* "human", "computer, hard" (the AI's level label for players). */
+static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
+{
+    const char *c = a->game->seat[p].controller;
+    const metro_ai *ai = strcmp(c, "human") ? metro_ai_find(c) : NULL;
+    const metro_net_seat_info *net = &a->ui.online.seat[p];
+    if (!strcmp(c, "remote")) /* online: a player at another screen */
+        snprintf(out, n, "%s",
+                 net->stand_in  ? _("away, computer stands in")
+                 : net->present ? _("online")
+                                : _("away"));
+    else if (!strcmp(c, "human"))
+        snprintf(out, n, "%s", ui_online_active(a) ? _("at this screen") : _("human"));
+    else
+        snprintf(out, n, _("computer, %s"), ai && ai->level ? _(ai->level) : c);
+    return out;
+}
+
+static float draw_scores(const ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, rh = tight(a) ? 2.25f * u : 2.6f * u, gap = tight(a) ? 0.2f : 0.3f;
+    int fpx = (int)(u * (tight(a) ? 0.98f : 1.05f));
+    for (int p = 0; p < s->cfg.players; p++) {
+        float ry = y + (float)p * (rh + gap * u);
+        bool turn = p == ui_turn_seat_shown(a) && !metro_over(s);
+        ui_round_rect(a->res.d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
+        if (turn) ui_round_frame(a->res.d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
+        ui_circle(a->res.d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
+        ui_symbol(a->res.d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f,
+                  ui_owner_ink(p));
+        ui_text_fit(a, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT, UI_INK,
+                    a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
+        const char *note = ui_modules_seat_note(a);       /* shares, solo: no own lines */
+        int shown;
+        bool has = ui_modules_seat_score(a, p, &shown);
+        char who[64];
+        controller_words(a, p, who, sizeof who);
+        float ny = ry + (tight(a) ? 1.2f : 1.4f) * u;
+        if (note)
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
+                     "%s · %s", who, _(note));
+        else
+            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
+                     /* TRANSLATORS: "human · 3 lines to score" */
+                     ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)),
+                     who, open_lines(s, p));
+        ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
+        if (has)
+            ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
+                     UI_INK, "%d", shown);
+        else
+            ui_text(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
+                    UI_FAINT, "–");
+        a->frame->score_x[p] = x + w - 2 * u, a->frame->score_y[p] = ry + rh / 2;
+    }
+    return (float)s->cfg.players * (rh + gap * u);
+}
+
+static void tile_card(const ui_app *a, int tile, float x, float y, float size, bool sel,
+                      bool hidden)
+{
+    float u = a->lay.unit;
+    ui_round_rect(a->res.d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
+    if (sel) ui_round_rect(a->res.d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT);
+    if (hidden || tile < 0) {
+        ui_round_rect(a->res.d, x, y, size, size, 4, UI_BACK);
+        ui_ring(a->res.d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
+        ui_text(a->res.d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
+                UI_RGB(0x8FA3B8), "M");
+        return;
+    }
+    ui_texture(a->res.d, ui_tile_texture(a->res.art, tile, (int)size), x, y, size, size,
+               UI_RGB(0xFFFFFF));
+    (void)u;
+}
+
+/* Confirm each turn: the mover's tile is laid and the turn waits. Nothing
+ * of the next seat shows (its hand is not drawn); End turn passes on, Undo
+ * takes the lay back. As tall as the hand it stands for. */
+static float draw_end_turn(const ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u, h = 1.8f * u + size + 1.6f * u;
+    int p = a->ui.turn_seat;
+    char title[METRO_NAME_LEN + 60];
+    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.9f), _("%s's tile is laid"), a->game->seat[p].name, w,
+                    title, sizeof title);
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
+    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 1.6f * u, w, UI_DIM,
+                 _("Undo (Ctrl+Z) takes it back. End turn passes on to the next player."));
+    float bh = 2.6f * u;
+    ui_button(a, x, y + h - bh - 1.0f * u, w, bh, _("End turn (Enter)"), UI_ACT_END_TURN, 0, true,
+              true);
+    return h;
+}
+
+static float draw_hand(const ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    if (ui_end_turn_pending(a)) return draw_end_turn(a, x, y, w);
+    float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
+    int p = s->current, fpx = (int)(u * 0.9f);
+    bool show = ui_hand_visible(a);
+    int held = 0;
+    for (int k = 0; k < s->hand_size; k++) held += s->hand[p][k] != METRO_NO_TILE;
+    if (metro_over(s) && !held) return 0;         /* the game is over: no empty hand, no Draw */
+    const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
+    if (title)
+        ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
+    else {
+        char title_text[METRO_NAME_LEN + 40];
+        ui_fit_name_fmt(a, UI_BOLD, fpx, _("%s's hand"), a->game->seat[p].name, w, title_text,
+                        sizeof title_text);
+        ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text);
+    }
+    y += 1.8f * u;
+    float cx = x;
+    for (int k = 0; k < s->hand_size; k++) {
+        int t = s->hand[p][k];
+        if (t == METRO_NO_TILE) continue;
+        bool sel = show && a->ui.sel == k && s->drawn == METRO_NO_TILE;
+        int shown = t;
+        if (sel && s->cfg.free_orientation) shown = metro_tile_rotate(t, a->ui.rot);
+        tile_card(a, shown, cx, y, size, sel, !show);
+        a->frame->hand_faces += show;
+        if (show && s->drawn == METRO_NO_TILE)
+            ui_hit_add(a, cx, y, size, size, UI_ACT_HAND_SLOT, k);
+        cx += size + u;
+    }
+    if (s->drawn != METRO_NO_TILE) {
+        int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->ui.rot) : s->drawn;
+        tile_card(a, shown, cx + u, y, size, true, !show);
+        a->frame->hand_faces += show;
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
+                UI_CENTRE, UI_BAD, _("drawn: lay it"));
+    }
+    float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
+    bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ui.ai_busy;
+    metro_move draw = {.kind = METRO_MOVE_DRAW}; /* a module may forbid drawing (solo) */
+    ui_button(a, bx, y, bw, bh, _("Draw (D)"), UI_ACT_DRAW, 0,
+              mine && show && !metro_move_check(s, &draw, NULL, 0), false);
+    if (s->cfg.free_orientation)
+        ui_button(a, bx, y + bh + 0.5f * u, bw, bh, _("Rotate (R)"), UI_ACT_ROTATE, 0, mine && show,
+                  false);
+    return 1.8f * u + size + 1.6f * u;
+}
+
+static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4;
+    int left = metro_deck_left(s);
+    for (int i = 0; i < 3 && i < left; i++)
+        ui_round_rect(a->res.d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
+             ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
+             _("%d of %d laid · turn %d"), s->tiles_laid, s->tiles_total, s->turn + 1);
+    y += 3.6f * u;
+    bool ok = !a->ui.ai_busy;
+    bool can_undo = ui_online_active(a) ? a->ui.online.seats && !a->ui.online.spectator &&
+                                              a->ui.online.moves > 0 && !metro_over(s)
+                                        : ui_undo_allowed(a);
+    ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0, ok && can_undo, false);
+    if (ui_online_active(a)) /* no redo online; the chat line instead */
+        ui_button(a, x + bw + gap, y, bw, bh, _("Chat (T)"), UI_ACT_CHAT_FIELD, 0, true, false);
+    else
+        ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0, ok && ui_redo_allowed(a),
+                  false);
+    /* lit only where H works: behind the hotseat gate it would show a hand */
+    ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
+              ok && ui_hand_visible(a), false);
+    ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0, true, false);
+    return 3.6f * u + bh + u;
+}
+
+static float draw_line_info(const ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    int fpx = (int)(u * 0.85f);
+    const metro_state *s = &a->game->state;
+    char buf[200];
+    if (a->ui.hover_line >= 0) {
+        const metro_line *ln = &s->line[a->ui.hover_line];
+        const char *names[METRO_MAX_PLAYERS];
+        char name[96];
+        for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = a->game->seat[p].name;
+        ui_line_name(s, a->ui.hover_line, names, name, sizeof name);
+        name[0] = (char)toupper((unsigned char)name[0]); /* ASCII: "the" → "The", "die" → "Die" */
+        if (ln->status == METRO_LINE_DONE)
+            snprintf(buf, sizeof buf,
+                     ui_trn("%s: complete, %d tile, scored %d", "%s: complete, %d tiles, scored %d",
+                            ln->entries),
+                     name, ln->entries, ln->points);
+        else if (ln->doubles && s->centre_open_mask)
+            snprintf(buf, sizeof buf,
+                     ui_trn("%s: %d tile so far, worth %d now (double into the centre)",
+                            "%s: %d tiles so far, worth %d now (double into the centre)",
+                            ln->entries),
+                     name, ln->entries, ln->entries);
+        else
+            snprintf(buf, sizeof buf,
+                     ui_trn("%s: %d tile so far, worth %d now", "%s: %d tiles so far, worth %d now",
+                            ln->entries),
+                     name, ln->entries, ln->entries);
+    } else if (a->ui.ai_busy && ui_seat_human(a, s->current)) { /* the hint asked for */
+        snprintf(buf, sizeof buf, "%s", _("Looking for a hint…"));
+    } else if (a->ui.ai_busy) {
+        snprintf(buf, sizeof buf, _("%s is thinking…"), a->game->seat[s->current].name);
+    } else if (metro_over(s)) {
+        snprintf(buf, sizeof buf, "%s", _("The game is over."));
+    } else if (tight(a) || a->ui.history) {
+        return 0; /* the tip gives its room to the log (the history's lines are not hovered) */
+    } else {
+        snprintf(buf, sizeof buf, "%s", _("Hover a station or track to see its line."));
+    }
+    if (y + 2.6f * u > a->lay.py + a->lay.ph - 0.5f * u) return 0; /* a full panel: no room */
+    ui_round_rect(a->res.d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
+    ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
+    return 3.2f * u;
+}
+
+static float draw_log(const ui_app *a, float x, float y, float w)
+{
+    float u = a->lay.unit, bottom = a->lay.py + a->lay.ph - 0.6f * u;
+    int fpx = (int)(u * 0.8f);
+    /* module panels take room: show only the newest moves that fit, each
+     * wrapped (a lay's words name every line it closed) */
+    float room = bottom - y - 1.6f * u, need = 0;
+    int first = a->ui.n_log;
+    while (first > 0) {
+        float h = (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0),
+                                      a->ui.log[first - 1]) +
+                  0.25f * u;
+        if (need + h > room) break;
+        need += h, first--;
+    }
+    a->frame->log_lines = a->ui.n_log - first;
+    if (first == a->ui.n_log) return 0;
+    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
+    if (first > 0) /* older ones are in the log dialog */
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + w, y + 0.1f * u, UI_RIGHT, UI_DIM,
+                _("M: all"));
+    y += 1.6f * u;
+    for (int i = first; i < a->ui.n_log; i++) /* the newest in ink, older ones dimmed */
+        y += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, y, w,
+                                 i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
+             0.25f * u;
+    return 1.6f * u + need;
+}
+
+void ui_draw_panel(const ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    float u = l->unit, x = l->px, y = l->py, w = l->pw;
+    ui_shadow(a->res.d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
+    ui_round_rect(a->res.d, x, y, w, l->ph, u, UI_CARD);
+    ui_box old = ui_text_box(a->res.d, (ui_box){x, y, w, l->ph});
+    x += u, w -= 2 * u, y += 0.8f * u;
+    ui_text(a->res.d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
+    if (a->ui.screen != UI_END) /* there the "Show board" button takes its place */
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
+                a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
+                                                    : _("tiles can't be turned: ↑ is up"));
+    y += 3.2f * u;
+    ui_clip(a->res.d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
+    float y0 = y, cw = w;
+    bool two = w > 44 * u; /* a wide panel (portrait window) gets two columns */
+    if (two) cw = (w - u) / 2;
+    y += draw_scores(a, x, y, cw) + 0.6f * u;
+    ui_modules_panel(a, x, &y, cw); /* the modules' sections */
+    float keep = y;
+    if (two) x += cw + u, y = y0 - u;
+    if (a->ui.history) /* the past: its controls, never a hand */
+        y += ui_draw_history_controls(a, x, y + u, cw) + u;
+    else {
+        y += draw_deck_and_actions(a, x, y + u, cw) + u;
+        y += draw_hand(a, x, y, cw);
+    }
+    a->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
+    y += draw_line_info(a, x, y, cw);
+    draw_log(a, x, y, cw);
+    ui_unclip(a->res.d);
+    ui_text_box(a->res.d, old);
+}
