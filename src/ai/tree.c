@@ -182,6 +182,28 @@ static int descend(tree *t, int at, root_list *root, metro_state *s, const ai_we
     return best;
 }
 
+/* A tree with its root node (the position's mover) and the search's UCB
+ * tables, or NULL without memory. */
+static tree *tree_new(const tree_params *tp, int mover)
+{
+    tree *t = malloc(sizeof *t);
+    if (t && !(t->n = malloc(MAX_NODES * sizeof(node)))) free(t), t = NULL;
+    if (!t) return NULL;
+    t->used = 0;
+    t->explore_sqrt_log[0] = t->inv_sqrt[0] = 0;
+    for (int i = 1; i < UCB_TABLE; i++)
+        t->explore_sqrt_log[i] = tp->explore * sqrt(log((double)i)), t->inv_sqrt[i] = 1 / sqrt(i);
+    metro_move none = {0};
+    new_node(t, &none, mover);
+    return t;
+}
+
+static void tree_free(tree *t)
+{
+    free(t->n);
+    free(t);
+}
+
 /* One thread's tree search with its knobs: the root's children go to *out. */
 static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
                        const tree_params *tp, ai_root_stats *out)
@@ -208,18 +230,11 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
     if (root.k == 0) return METRO_ERR_GAME_OVER;
     memcpy(root.move, cand, (size_t)root.k * sizeof cand[0]);
     root.added = 0;
-    tree *t = root.k > 1 ? malloc(sizeof *t) : NULL;
-    if (t && !(t->n = malloc(MAX_NODES * sizeof(node)))) free(t), t = NULL;
+    tree *t = root.k > 1 ? tree_new(tp, s->current) : NULL;
     if (!t) { /* one move, or no memory: the best one-ply move */
         out->k = 1, out->move[0] = root.move[0], out->visits[0] = 1, out->total[0] = 0;
         return METRO_OK;
     }
-    t->used = 0;
-    t->explore_sqrt_log[0] = t->inv_sqrt[0] = 0;
-    for (int i = 1; i < UCB_TABLE; i++)
-        t->explore_sqrt_log[i] = tp->explore * sqrt(log((double)i)), t->inv_sqrt[i] = 1 / sqrt(i);
-    metro_move none = {0};
-    new_node(t, &none, s->current);
 
     ai_rollout_params rp = ai_default_rollout;
     rp.max_turns = tp->turns;
@@ -268,8 +283,7 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
     for (int c = t->n[0].child; c != NO_NODE && out->k < AI_MAX_ROOT; c = t->n[c].sibling)
         out->move[out->k] = t->n[c].move, out->visits[out->k] = t->n[c].visits,
         out->total[out->k++] = t->n[c].total;
-    free(t->n);
-    free(t);
+    tree_free(t);
     return METRO_OK;
 }
 
