@@ -166,17 +166,19 @@ static inline void expected_values(const int points[8], int value[8])
     }
 }
 
-static inline expected_scores expected_from_position(const metro_state *s)
+/* What the lines reached, for the city and final scoring below. */
+typedef struct expected_arrivals {
+    int entries[34], token[34], owner[34]; /* per destination station */
+    int passes_of[METRO_MAX_ACCOUNTS][64]; /* passes of every owned, arrived line */
+} expected_arrivals;
+
+/* Every station's and centre slot's line traced: its owner's points. */
+static inline void expected_lines(const metro_state *s, expected_scores *e, expected_arrivals *a)
 {
-    expected_scores e;
-    memset(&e, 0, sizeof e);
     int players = s->cfg.players;
     bool companies = metro_module_active(s, "shares") || metro_module_active(s, "solo");
-    int arrived_entries[34] = {0}, arrived_token[34] = {0}, arrived_owner[34];
-    for (int st = 0; st < 34; st++) arrived_owner[st] = -1;
-    /* Passes of every owned, arrived line over each square, per account. */
-    static int passes_of[METRO_MAX_ACCOUNTS][64]; /* test program only */
-    memset(passes_of, 0, sizeof passes_of);
+    memset(a, 0, sizeof *a);
+    for (int st = 0; st < 34; st++) a->owner[st] = -1;
     for (int id = 0; id < 40; id++) {
         int sq, side, owner;
         if (id < 32) {
@@ -189,79 +191,93 @@ static inline expected_scores expected_from_position(const metro_state *s)
         }
         int p[64];
         if (owner < 0 || trace_passes(s, sq, side, p) <= 0) continue;
-        for (int k = 0; k < 64; k++) passes_of[owner][k] += p[k];
+        for (int k = 0; k < 64; k++) a->passes_of[owner][k] += p[k];
     }
     for (int st = 1; st <= 32; st++) {
         traced_line t = trace_line(s, metro_station_square(st), metro_station_side(st));
         int owner = companies ? METRO_ACCOUNT_COMPANY0 + metro_station_company(st)
                               : metro_station_owner(players, st);
         if (t.dest <= 0) {
-            e.open_lines++;
+            e->open_lines++;
             continue;
         }
-        arrived_entries[t.dest] = t.entries;
-        arrived_owner[t.dest] = owner;
-        if (owner >= 0) e.account[owner] += t.entries * (t.dest == 33 ? 2 : 1);
+        a->entries[t.dest] = t.entries;
+        a->owner[t.dest] = owner;
+        if (owner >= 0) e->account[owner] += t.entries * (t.dest == 33 ? 2 : 1);
     }
     for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
         int owner = metro_token_owner(s, slot);
         if (owner < 0) continue;
         traced_line t = trace_line(s, metro_centre_slot_square(slot), metro_centre_slot_side(slot));
         if (t.dest <= 0) {
-            e.open_lines++;
+            e->open_lines++;
             continue;
         }
-        arrived_entries[t.dest] = t.entries;
-        arrived_token[t.dest] = 1;
-        arrived_owner[t.dest] = owner;
-        e.account[owner] += t.entries; /* token lines never double */
+        a->entries[t.dest] = t.entries;
+        a->token[t.dest] = 1;
+        a->owner[t.dest] = owner;
+        e->account[owner] += t.entries; /* token lines never double */
     }
-    /* City points (§7) per score account. New York: the owner of the line
-     * that arrived at a station took the tourist placed there at set-up. */
+}
+
+/* St. Petersburg: one chip per pass over a tourist tile; the values are
+ * the hidden deal, read back, but their number and colour are checked ... */
+static inline void expected_spb(const metro_state *s, const expected_arrivals *a,
+                                expected_scores *e)
+{
+    for (int acc = 0; acc < METRO_MAX_ACCOUNTS; acc++) {
+        int colour[32], value[32], n = metro_spb_chips(s, acc, colour, value), want = 0;
+        for (int i = 0; i < 8; i++) {
+            int got = 0, sq = metro_spb_sight_square(i);
+            for (int k = 0; k < n; k++) got += colour[k] == metro_spb_colour(s, i);
+            want += a->passes_of[acc][sq];
+            e->spb_miscount += got != a->passes_of[acc][sq];
+        }
+        e->spb_miscount += n != want;
+        for (int k = 0; k < n; k++) e->city[acc] += value[k];
+    }
+    /* ... and every colour's chips taken, by all accounts together, are some
+     * of the 4 values docs/rules.md §7.5 prints for that colour. */
+    static const int spb_printed[8][4] = {{2, 2, 3, 3}, {1, 2, 3, 4}, {1, 1, 4, 4}, {0, 2, 3, 5},
+                                          {1, 1, 3, 5}, {0, 1, 4, 5}, {2, 2, 2, 4}, {0, 0, 5, 5}};
+    for (int c = 0; c < 8; c++) {
+        int left[6] = {0};
+        for (int k = 0; k < 4; k++) left[spb_printed[c][k]]++;
+        for (int acc = 0; acc < METRO_MAX_ACCOUNTS; acc++) {
+            int colour[32], value[32], n = metro_spb_chips(s, acc, colour, value);
+            for (int k = 0; k < n; k++)
+                if (colour[k] == c)
+                    e->spb_miscount += value[k] < 0 || value[k] > 5 || --left[value[k]] < 0;
+        }
+    }
+}
+
+/* City points (§7) per score account. */
+static inline void expected_city(const metro_state *s, const expected_arrivals *a,
+                                 expected_scores *e)
+{
+    /* New York: the owner of the line that arrived at a station took the
+     * tourist placed there at set-up. */
     for (int st = 1; st <= 32; st++)
-        if (metro_module_active(s, "new-york") && arrived_owner[st] >= 0)
-            e.city[arrived_owner[st]] +=
-                metro_ny_board_value(metro_ny_board(s, arrived_owner[st]), metro_ny_tourist(s, st));
+        if (metro_module_active(s, "new-york") && a->owner[st] >= 0)
+            e->city[a->owner[st]] +=
+                metro_ny_board_value(metro_ny_board(s, a->owner[st]), metro_ny_tourist(s, st));
     /* Berlin: tickets per pass over the group squares; the imaginary player
      * holds the colour's 8 track pieces no owned line used. */
     for (int c = 0; c < 8 && metro_module_active(s, "berlin"); c++) {
         int tickets[METRO_MAX_ACCOUNTS + 1] = {0}, high, low;
         for (int sq = 0; sq < 64; sq++)
             if (metro_berlin_tourist_at(s, sq) == c)
-                for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) tickets[a] += passes_of[a][sq];
+                for (int acc = 0; acc < METRO_MAX_ACCOUNTS; acc++)
+                    tickets[acc] += a->passes_of[acc][sq];
         tickets[METRO_MAX_ACCOUNTS] = 8;
-        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) tickets[METRO_MAX_ACCOUNTS] -= tickets[a];
+        for (int acc = 0; acc < METRO_MAX_ACCOUNTS; acc++)
+            tickets[METRO_MAX_ACCOUNTS] -= tickets[acc];
         metro_berlin_values(s, metro_berlin_sight_of(s, c), &high, &low);
-        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++)
-            e.city[a] += expected_berlin_share(tickets, METRO_MAX_ACCOUNTS + 1, a, high, low);
+        for (int acc = 0; acc < METRO_MAX_ACCOUNTS; acc++)
+            e->city[acc] += expected_berlin_share(tickets, METRO_MAX_ACCOUNTS + 1, acc, high, low);
     }
-    /* St. Petersburg: one chip per pass over a tourist tile; the values are
-     * the hidden deal, read back, but their number and colour are checked. */
-    for (int a = 0; a < METRO_MAX_ACCOUNTS && metro_module_active(s, "st-petersburg"); a++) {
-        int colour[32], value[32], n = metro_spb_chips(s, a, colour, value), want = 0;
-        for (int i = 0; i < 8; i++) {
-            int got = 0, sq = metro_spb_sight_square(i);
-            for (int k = 0; k < n; k++) got += colour[k] == metro_spb_colour(s, i);
-            want += passes_of[a][sq];
-            e.spb_miscount += got != passes_of[a][sq];
-        }
-        e.spb_miscount += n != want;
-        for (int k = 0; k < n; k++) e.city[a] += value[k];
-    }
-    /* ... and every colour's chips taken, by all accounts together, are some
-     * of the 4 values docs/rules.md §7.5 prints for that colour. */
-    static const int spb_printed[8][4] = {{2, 2, 3, 3}, {1, 2, 3, 4}, {1, 1, 4, 4}, {0, 2, 3, 5},
-                                          {1, 1, 3, 5}, {0, 1, 4, 5}, {2, 2, 2, 4}, {0, 0, 5, 5}};
-    for (int c = 0; c < 8 && metro_module_active(s, "st-petersburg"); c++) {
-        int left[6] = {0};
-        for (int k = 0; k < 4; k++) left[spb_printed[c][k]]++;
-        for (int a = 0; a < METRO_MAX_ACCOUNTS; a++) {
-            int colour[32], value[32], n = metro_spb_chips(s, a, colour, value);
-            for (int k = 0; k < n; k++)
-                if (colour[k] == c)
-                    e.spb_miscount += value[k] < 0 || value[k] > 5 || --left[value[k]] < 0;
-        }
-    }
+    if (metro_module_active(s, "st-petersburg")) expected_spb(s, a, e);
     /* Stockholm: the printed value under each tourist of the row goes to the
      * seat holding its colour's chip, or in the variant to the seat that
      * laid on the tourist. */
@@ -271,16 +287,23 @@ static inline expected_scores expected_from_position(const metro_state *s)
         int who = metro_stockholm_variant(s) ? metro_stockholm_field_taker(s, f)
                                              : metro_stockholm_chip_holder(s, c);
         if (who >= 0)
-            e.city[who] += metro_stockholm_sight_value(metro_stockholm_row_sight(s, f / 4), f % 4);
+            e->city[who] += metro_stockholm_sight_value(metro_stockholm_row_sight(s, f / 4), f % 4);
     }
-    for (int p = 0; p < players; p++) e.final[p] = e.account[p] + e.city[p];
+}
+
+/* The players' final scores: accounts, city points, chits, shares, solo. */
+static inline void expected_final(const metro_state *s, const expected_arrivals *a,
+                                  expected_scores *e)
+{
+    int players = s->cfg.players;
+    for (int p = 0; p < players; p++) e->final[p] = e->account[p] + e->city[p];
     for (int st = 1; st <= 32; st++) {
         int h = metro_chit_holder(s, st);
-        if (h >= 0) e.final[h] += arrived_entries[st] * (arrived_token[st] ? 2 : 1);
+        if (h >= 0) e->final[h] += a->entries[st] * (a->token[st] ? 2 : 1);
     }
     int points[8], value[8];
     for (int c = 0; c < 8; c++)
-        points[c] = e.account[METRO_ACCOUNT_COMPANY0 + c] + e.city[METRO_ACCOUNT_COMPANY0 + c];
+        points[c] = e->account[METRO_ACCOUNT_COMPANY0 + c] + e->city[METRO_ACCOUNT_COMPANY0 + c];
     if (metro_module_active(s, "shares")) {
         expected_values(points, value);
         for (int c = 0; c < 8; c++) {
@@ -289,11 +312,11 @@ static inline expected_scores expected_from_position(const metro_state *s)
                 for (int k = 0; k < 4; k++)
                     if (metro_shares_holding(s, p, k) == c) pct[p] += 10 * (k + 1);
             for (int p = 0; p < players; p++) {
-                e.final[p] += pct[p] / 10 * value[c];
+                e->final[p] += pct[p] / 10 * value[c];
                 if (pct[p] > best) best = pct[p];
             }
             for (int p = 0; p < players && best; p++)
-                if (pct[p] == best) e.final[p] += points[c] / 10;
+                if (pct[p] == best) e->final[p] += points[c] / 10;
         }
     }
     if (metro_module_active(s, "solo")) {
@@ -302,8 +325,19 @@ static inline expected_scores expected_from_position(const metro_state *s)
             lo = points[c] < lo ? points[c] : lo;
             hi = points[c] > hi ? points[c] : hi;
         }
-        e.final[0] = metro_solo_hard(s) ? lo - (hi - lo) : lo;
+        e->final[0] = metro_solo_hard(s) ? lo - (hi - lo) : lo;
     }
+}
+
+/* The scores the rules give this position, computed apart from the engine. */
+static inline expected_scores expected_from_position(const metro_state *s)
+{
+    expected_scores e;
+    memset(&e, 0, sizeof e);
+    expected_arrivals a;
+    expected_lines(s, &e, &a);
+    expected_city(s, &a, &e);
+    expected_final(s, &a, &e);
     return e;
 }
 
