@@ -110,6 +110,24 @@ static void random_view(metro_rng *r, metro_msg *m)
     m->u.view.len = (uint16_t)(n > 0 ? n : 0);
 }
 
+static void random_create(metro_rng *r, metro_msg *m, const metro_config *cfg)
+{
+    strcpy(m->u.create.table, "club-table_1");
+    metro_net_setup_from(&m->u.create.setup, cfg);
+    m->u.create.seed = metro_rng_next(r);
+    m->u.create.seed_given = 1;
+    m->u.create.seat_kind[0] = METRO_CREATE_MINE, strcpy(m->u.create.seat_text[0], "Zoë");
+    m->u.create.seat_kind[1] = METRO_CREATE_COMPUTER, strcpy(m->u.create.seat_text[1], "medium");
+}
+
+static void random_lobby(metro_msg *m, const metro_config *cfg)
+{
+    strcpy(m->u.lobby.table, "a");
+    metro_net_setup_from(&m->u.lobby.setup, cfg);
+    m->u.lobby.seat[0].kind = METRO_SEAT_HUMAN, strcpy(m->u.lobby.seat[0].name, "Ann");
+    m->u.lobby.seat[1].kind = METRO_SEAT_COMPUTER, strcpy(m->u.lobby.seat[1].ai, "greedy");
+}
+
 static void random_msg(metro_rng *r, metro_msg *m, bool *from_client)
 {
     static const uint8_t types[] = {
@@ -133,13 +151,7 @@ static void random_msg(metro_rng *r, metro_msg *m, bool *from_client)
         strcpy(m->u.hello.program, "metro 0.1.0");
         break;
     case METRO_MSG_CREATE:
-        strcpy(m->u.create.table, "club-table_1");
-        metro_net_setup_from(&m->u.create.setup, &cfg);
-        m->u.create.seed = metro_rng_next(r);
-        m->u.create.seed_given = 1;
-        m->u.create.seat_kind[0] = METRO_CREATE_MINE, strcpy(m->u.create.seat_text[0], "Zoë");
-        m->u.create.seat_kind[1] = METRO_CREATE_COMPUTER,
-        strcpy(m->u.create.seat_text[1], "medium");
+        random_create(r, m, &cfg);
         break;
     case METRO_MSG_JOIN:
     case METRO_MSG_REJOIN:
@@ -171,10 +183,7 @@ static void random_msg(metro_rng *r, metro_msg *m, bool *from_client)
         strcpy(m->u.joined.table, "a"), m->u.joined.seat = 3;
         break;
     case METRO_MSG_LOBBY:
-        strcpy(m->u.lobby.table, "a");
-        metro_net_setup_from(&m->u.lobby.setup, &cfg);
-        m->u.lobby.seat[0].kind = METRO_SEAT_HUMAN, strcpy(m->u.lobby.seat[0].name, "Ann");
-        m->u.lobby.seat[1].kind = METRO_SEAT_COMPUTER, strcpy(m->u.lobby.seat[1].ai, "greedy");
+        random_lobby(m, &cfg);
         break;
     case METRO_MSG_VIEW:
         random_view(r, m);
