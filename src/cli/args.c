@@ -2,6 +2,7 @@
 #include "args.h"
 
 #include "module_options.h"
+#include "options.h"
 #include "printable.h"
 
 #include <ctype.h>
@@ -95,40 +96,41 @@ static int set_value(const cli_command *cmd, cli_opt *o, const char *v)
     return CLI_USAGE;
 }
 
-/* One "--name" or "--name=value" argument; *i advances past a separate value. */
-static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, cli_opt *opts,
-                        int n_opts)
+typedef struct parse_ctx {
+    const cli_command *cmd;
+    cli_opt *opts;
+    const char **pos;
+    int max_pos, *n_pos;
+} parse_ctx;
+
+static int on_option(void *ctx, int index, const char *value)
 {
-    const char *arg = argv[*i];
-    const char *eq = strchr(arg, '=');
-    size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
-    for (int k = 0; k < n_opts; k++) {
-        cli_opt *o = &opts[k];
-        if (strlen(o->name) != len || strncmp(o->name, arg, len) != 0) continue;
-        if (o->seen && o->kind != CLI_MODULE)
-            return cli_usage_error(cmd, "%s given twice", o->name);
-        o->seen = true;
-        if (o->kind == CLI_FLAG || (o->kind == CLI_MODULE && o->flag_value)) {
-            if (eq) return cli_usage_error(cmd, "%s takes no value", o->name);
-            return set_value(cmd, o, NULL);
-        }
-        if (eq) return set_value(cmd, o, eq + 1);
-        if (*i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", o->name);
-        const char *next = argv[*i + 1];
-        if (next[0] == '-' && next[1] == '-' && next[2]) /* --ai --players 2: a forgotten value */
-            return cli_usage_error(cmd,
-                                   "%s needs a value, not the option '%.40s' (a value that "
-                                   "starts with -- is written %s=VALUE)",
-                                   o->name, next, o->name);
-        return set_value(cmd, o, argv[++*i]);
+    parse_ctx *c = ctx;
+    c->opts[index].seen = true;
+    return set_value(c->cmd, &c->opts[index], value);
+}
+
+static int on_argument(void *ctx, const char *arg)
+{
+    parse_ctx *c = ctx;
+    if (*c->n_pos < c->max_pos) {
+        c->pos[(*c->n_pos)++] = arg;
+        return CLI_OK;
     }
-    return cli_usage_error(cmd, "unknown option '%.*s'", (int)len, arg);
+    if (c->max_pos)
+        return cli_usage_error(c->cmd, "unexpected argument '%.40s' (at most %d)", arg, c->max_pos);
+    return cli_usage_error(c->cmd, "unexpected argument '%.40s'", arg);
+}
+
+static int on_refuse(void *ctx, const char *message)
+{
+    parse_ctx *c = ctx;
+    return cli_usage_error(c->cmd, "%s", message);
 }
 
 int cli_parse(const cli_command *cmd, int argc, char **argv, cli_opt *opts, int n_opts,
               const char **pos, int min_pos, int max_pos, int *n_pos)
 {
-    bool options_done = false;
     *n_pos = 0;
     /* --help wins over any error elsewhere on the line. */
     for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
@@ -137,23 +139,17 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, cli_opt *opts, int 
             return -1;
         }
     }
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!options_done && strcmp(a, "--") == 0) {
-            options_done = true;
-            continue;
-        }
-        if (!options_done && a[0] == '-' && a[1]) {
-            int rc = parse_option(cmd, argc, argv, &i, opts, n_opts);
-            if (rc) return rc;
-            continue;
-        }
-        if (*n_pos >= max_pos)
-            return max_pos ? cli_usage_error(cmd, "unexpected argument '%.40s' (at most %d)", a,
-                                             max_pos)
-                           : cli_usage_error(cmd, "unexpected argument '%.40s'", a);
-        pos[(*n_pos)++] = a;
+    metro_option table[METRO_OPTIONS_MAX];
+    if (n_opts > METRO_OPTIONS_MAX) return cli_usage_error(cmd, "too many options");
+    for (int k = 0; k < n_opts; k++) {
+        const cli_opt *o = &opts[k];
+        bool flag = o->kind == CLI_FLAG || (o->kind == CLI_MODULE && o->flag_value);
+        table[k] = (metro_option){o->name + 2, 0, !flag, o->kind == CLI_MODULE};
     }
+    parse_ctx ctx = {cmd, opts, pos, max_pos, n_pos};
+    metro_option_hooks hooks = {&ctx, on_option, on_argument, on_refuse};
+    int rc = metro_options_read(argc, argv, table, n_opts, &hooks);
+    if (rc) return rc;
     for (int k = 0; k < n_opts; k++)
         if (opts[k].required && !opts[k].seen)
             return cli_usage_error(cmd, "missing %s", opts[k].name);

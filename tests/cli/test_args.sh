@@ -60,6 +60,14 @@ run score --players=3 dddd01
 expect_rc 0; expect_out "0 1 0"
 run score --players 3 --players 4 ""
 expect_rc 2; expect_err_has "--players given twice"
+run score --play=3 dddd01 # a name shortened to an unambiguous start
+expect_rc 0; expect_out "0 1 0"
+run score --players 3 --play 4 ""
+expect_rc 2; expect_err_has "--players given twice"
+run bench --se 1
+expect_rc 2; expect_err_has "ambiguous option '--se'"
+run score --players=3 -x dddd01
+expect_rc 2; expect_err_has "unknown option '-x'"
 run validate --free-orientation=yes ""
 expect_rc 2; expect_err_has "--free-orientation takes no value"
 for t in aaa aaaaa abcd AAAA aaaz ""; do
