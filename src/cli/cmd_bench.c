@@ -7,17 +7,17 @@
 
 #include "commands.h"
 #include "metro/engine.h"
+#include "metro/ai.h"
 #include "metro/module.h"
 #include "metro/notation.h"
 #include "module_options.h"
 
 enum { NOTATION_BOARDS = 64 }; /* distinct full boards, read in turn */
 
+/* CPU time, or wall time where there is no CPU clock (the browser build). */
 static double now(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+    return metro_ai_clock_ms() / 1e3;
 }
 
 /* One game with a uniform random pick among the legal moves each turn
