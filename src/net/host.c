@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "host_internal.h"
+#include "metro/ai.h"
 
 uint64_t metro_net_now_ms(void)
 {
@@ -86,17 +87,35 @@ void host_refuse(metro_host *h, int conn, int code, int about, const char *fmt, 
 
 /* ---- Life of a connection ---------------------------------------------------------- */
 
-void metro_host_connected(metro_host *h, int conn, uint64_t now_ms)
+void metro_host_connected_from(metro_host *h, int conn, uint32_t address, uint64_t now_ms)
 {
     if (conn < 0 || conn >= h->cfg.max_connections) return;
     h->now = now_ms;
+    int from_ip = host_conns_from(h, address);
     h->conn[conn] = (host_conn){.open = true,
                                 .opened_at = now_ms,
+                                .heard_at = now_ms,
+                                .serial = ++h->next_conn_serial,
+                                .ip = address,
                                 .bucket = HOST_BURST,
                                 .chat_bucket = HOST_CHAT_BURST,
                                 .refill_at = now_ms};
     h->stats.connections++;
-    if (h->stopping) host_refuse(h, conn, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping");
+    if (h->stopping) {
+        host_refuse(h, conn, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping");
+        return;
+    }
+    if (from_ip >= h->cfg.per_address) {
+        host_refuse(h, conn, METRO_REFUSE_FULL, 0, "%d connections from one address at most",
+                    h->cfg.per_address);
+        return;
+    }
+    host_make_room(h, conn);
+}
+
+void metro_host_connected(metro_host *h, int conn, uint64_t now_ms)
+{
+    metro_host_connected_from(h, conn, 0, now_ms);
 }
 
 void metro_host_disconnected(metro_host *h, int conn, uint64_t now_ms)
@@ -188,6 +207,7 @@ void metro_host_receive(metro_host *h, int conn, const uint8_t *msg, size_t len,
     host_conn *c = &h->conn[conn];
     h->now = now_ms;
     h->stats.messages++;
+    c->heard_at = now_ms;
     if (!take_token(c, now_ms)) {
         host_refuse(h, conn, METRO_REFUSE_FLOOD, 0, "more than %d messages a second",
                     HOST_PER_SECOND);
@@ -211,7 +231,9 @@ void metro_host_receive(metro_host *h, int conn, const uint8_t *msg, size_t len,
     dispatch(h, conn, &m);
 }
 
-/* Connections that never said HELLO are closed after a while. */
+/* Connections that never said HELLO are closed after a while, and those
+ * at no table after cfg.idle_seconds of silence: a slot is not kept by a
+ * client that merely said HELLO (issue 36, item 11). */
 static void close_silent(metro_host *h)
 {
     for (int i = 0; i < h->cfg.max_connections; i++) {
@@ -219,6 +241,10 @@ static void close_silent(metro_host *h)
         if (c->open && !c->hello && h->now - c->opened_at > HOST_HELLO_SECONDS * 1000u)
             host_refuse(h, i, METRO_REFUSE_SEQUENCE, 0, "no HELLO within %d seconds",
                         HOST_HELLO_SECONDS);
+        else if (c->open && !c->table &&
+                 h->now - c->heard_at > (uint64_t)h->cfg.idle_seconds * 1000u)
+            host_refuse(h, i, METRO_REFUSE_FULL, 0,
+                        "closed after %d s without a message at no table", h->cfg.idle_seconds);
     }
 }
 
@@ -284,6 +310,13 @@ static void copy_config(metro_host *h, const metro_host_config *cfg)
     if (h->cfg.grace_seconds < 1) h->cfg.grace_seconds = 60;
     if (h->cfg.max_tables < 1) h->cfg.max_tables = 1;
     if (h->cfg.max_connections < 1) h->cfg.max_connections = 1;
+    if (h->cfg.undo_asks < 1) h->cfg.undo_asks = 8;
+    if (h->cfg.ai_ms < 1) h->cfg.ai_ms = 500;
+    if (h->cfg.per_address < 1) h->cfg.per_address = 32;
+    if (h->cfg.idle_seconds < 1) h->cfg.idle_seconds = 300;
+    if (h->cfg.lobbies_per_address < 1) h->cfg.lobbies_per_address = 16;
+    const metro_ai *top = cfg->max_ai ? metro_ai_find(cfg->max_ai) : NULL;
+    h->cfg.max_ai = top ? top->name : "strong";
 }
 
 metro_host *metro_host_new(const metro_host_config *cfg, const metro_host_io *io, char *err,

@@ -21,6 +21,14 @@ typedef struct metro_host_config {
     int grace_seconds;       /* before a computer stands in for an absent player */
     const char *stand_in_ai; /* that computer player ("greedy") */
     int port;                /* announced in LAN answers */
+    /* Limits against hostile clients (docs/protocol.md "Limits"); 0 takes
+     * the default in brackets. */
+    int undo_asks;           /* undo requests per seat in one game (8) */
+    const char *max_ai;      /* the strongest computer player a table may seat ("strong") */
+    int ai_ms;               /* CPU milliseconds a computer player thinks per move (500) */
+    int per_address;         /* connections from one address (32) */
+    int idle_seconds;        /* a connection at no table is closed after this silence (300) */
+    int lobbies_per_address; /* lobbies made from one address and not yet started (16) */
     /* Lines for the log (no newline); NULL writes them to stderr. */
     void (*log)(void *ctx, const char *line);
     void *log_ctx;
@@ -41,6 +49,10 @@ metro_host *metro_host_new(const metro_host_config *cfg, const metro_host_io *io
 void metro_host_free(metro_host *h);
 
 void metro_host_connected(metro_host *h, int conn, uint64_t now_ms);
+/* The same, from an IPv4 address (network order, as ENet has it), for the
+ * limits per address; metro_host_connected is an unknown address (0),
+ * which no per-address limit counts. */
+void metro_host_connected_from(metro_host *h, int conn, uint32_t address, uint64_t now_ms);
 void metro_host_receive(metro_host *h, int conn, const uint8_t *msg, size_t len, uint64_t now_ms);
 void metro_host_disconnected(metro_host *h, int conn, uint64_t now_ms);
 /* Timers, computer players' moves and finished saves; call it often (the

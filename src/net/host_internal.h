@@ -18,7 +18,11 @@ enum {
     HOST_CHAT_EVERY_MS = 2000,
     HOST_ANSWERS_PER_SECOND = 50,
     HOST_UNLOAD_SECONDS = 60, /* a finished table nobody looks at leaves memory */
-    HOST_LOBBY_SECONDS = 600, /* a lobby nobody is in is closed */
+    HOST_LOBBY_SECONDS = 60,  /* a lobby nobody is in is closed */
+    /* Against hostile clients (issue 36, items 9-12; docs/protocol.md "Limits"). */
+    HOST_UNDO_ASKS_PER_MOVE = 2,  /* asks of one seat while the game stands at one move */
+    HOST_LOBBIES_PER_CONN = 2,    /* lobbies made by one connection and not yet started */
+    HOST_AI_HALF_LIFE_MS = 10000, /* a table's computer time counts half after this */
 };
 
 /* Recipients of a message a table sends. */
@@ -32,6 +36,9 @@ typedef struct host_seat {
     int conn;         /* connection holding the seat, -1 none */
     uint64_t gone_at; /* when its player left during play, 0 */
     bool stand_in;    /* a computer plays for the absent player */
+    int undo_asks;    /* asks for an undo in this game */
+    int undo_at;      /* the move count of its latest ask, plus one (0: none) */
+    int undo_here;    /* asks at that move */
 } host_seat;
 
 /* A message held back until the change it shows is saved. */
@@ -58,8 +65,12 @@ typedef struct host_table {
         uint64_t deadline;
     } vote;
     bool ai_busy;
-    uint32_t epoch; /* changes with every undo: older computer moves are dropped */
-    int last_seat;  /* who played the last move, and its text, for the views */
+    double ai_ms;        /* computer time used lately (decaying), for fair turns */
+    uint64_t ai_ms_at;   /* when ai_ms was last brought up to date */
+    uint64_t creator;    /* serial of the connection that made it (0: loaded) */
+    uint32_t creator_ip; /* and its address (0: unknown) */
+    uint32_t epoch;      /* changes with every undo: older computer moves are dropped */
+    int last_seat;       /* who played the last move, and its text, for the views */
     char last_move[METRO_NET_MOVE_TEXT + 1];
     /* Durability: version counts changes; the outbox waits for saved. */
     uint32_t version, saved, saving;
@@ -73,7 +84,9 @@ typedef struct host_table {
 
 typedef struct host_conn {
     bool open, hello;
-    uint64_t opened_at;
+    uint64_t opened_at, heard_at; /* connected; its latest message */
+    uint64_t serial;              /* unique among all connections ever */
+    uint32_t ip;                  /* its address, 0 unknown */
     host_table *table;
     uint8_t seats; /* bit p: holds seat p of its table */
     bool spectator;
@@ -91,7 +104,7 @@ struct metro_host {
     int n_tables, cap_tables;
     host_table **dirty;
     int n_dirty;
-    uint64_t next_serial, now, last_scan, answer_window;
+    uint64_t next_serial, next_conn_serial, now, last_scan, answer_window;
     int answers;
     net_workers *ai;
     net_saver *saver;
@@ -122,6 +135,13 @@ int host_open_seats(const host_table *t);
 host_table *host_table_new(metro_host *h, const char *name);
 void host_table_free(host_table *t);
 void host_unload_idle(metro_host *h); /* finished tables and lobbies nobody is at */
+
+/* host_limits.c: against hostile clients; the *_allowed ones refuse when false */
+bool host_ai_allowed(const metro_host *h, const char *ai); /* not above cfg.max_ai */
+bool host_lobby_allowed(metro_host *h, int conn);          /* may make another lobby */
+bool host_undo_ask_allowed(metro_host *h, int conn, host_table *t, int p);
+int host_conns_from(const metro_host *h, uint32_t ip); /* open connections from ip (0: none) */
+void host_make_room(metro_host *h, int newcomer);      /* keeps slots free for newcomers */
 
 /* host_play.c: moves, computer players, stand-ins, undo, views */
 void host_on_move(metro_host *h, int conn, const metro_msg *m);

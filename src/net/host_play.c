@@ -2,6 +2,7 @@
  * against the real game, every seat's view after each one (held back until
  * the move is saved), computer players and stand-ins, undo by consent,
  * chat, and the end. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,6 +156,8 @@ static void game_over(metro_host *h, host_table *t)
     host_log(h, "table %s: game over, scores%s", t->name, line);
 }
 
+static void vote_fails(metro_host *h, host_table *t);
+
 /* A move was played: record its words for the log line of every view. */
 static void played(metro_host *h, host_table *t, int seat, const char *text)
 {
@@ -163,7 +166,10 @@ static void played(metro_host *h, host_table *t, int seat, const char *text)
     h->stats.moves++;
     host_changed(h, t);
     host_queue_views(h, t);
-    if (metro_over(&t->game->state)) game_over(h, t);
+    if (metro_over(&t->game->state)) {
+        game_over(h, t);
+        if (t->vote.open) vote_fails(h, t); /* nothing is taken back from a finished game */
+    }
     host_next_turn(h, t);
 }
 
@@ -187,9 +193,22 @@ static bool needs_computer(const host_table *t, int p)
     return s->kind == METRO_SEAT_COMPUTER || (s->kind == METRO_SEAT_HUMAN && s->stand_in);
 }
 
+/* The table's recent computer time, decayed to now: what orders the
+ * workers' queue, so that every table gets its turn (issue 36, item 10). */
+static double recent_ai_ms(const metro_host *h, host_table *t)
+{
+    if (h->now > t->ai_ms_at) {
+        t->ai_ms *= exp2(-(double)(h->now - t->ai_ms_at) / HOST_AI_HALF_LIFE_MS);
+        t->ai_ms_at = h->now;
+    }
+    return t->ai_ms;
+}
+
+/* An open undo vote does not hold the computer players up: the undo takes
+ * their moves back too, and a hostile asker must not freeze the table. */
 void host_next_turn(metro_host *h, host_table *t)
 {
-    if (t->state != METRO_TABLE_PLAYING || t->ai_busy || t->vote.open || h->stopping) return;
+    if (t->state != METRO_TABLE_PLAYING || t->ai_busy || h->stopping) return;
     const metro_state *s = &t->game->state;
     int p = s->current;
     if (!needs_computer(t, p)) return;
@@ -197,6 +216,8 @@ void host_next_turn(metro_host *h, host_table *t)
     job.serial = t->serial, job.epoch = t->epoch, job.moves = t->game->cursor, job.seat = p;
     snprintf(job.ai, sizeof job.ai, "%s",
              t->seat[p].kind == METRO_SEAT_COMPUTER ? t->seat[p].ai : h->stand_in);
+    job.ms = h->cfg.ai_ms;
+    job.priority = recent_ai_ms(h, t);
     /* The game's secret seed and the move number: the same choice again
      * after a restart. */
     job.seed = metro_splitmix64(t->game->cfg.seed ^ metro_splitmix64((uint64_t)job.moves));
@@ -212,10 +233,11 @@ void host_take_ai_results(metro_host *h)
         host_table *t = host_find_serial(h, r[i].serial);
         if (!t) continue;
         t->ai_busy = false;
+        t->ai_ms = recent_ai_ms(h, t) + r[i].cpu_ms;
         const metro_state *s = &t->game->state;
         bool current = r[i].epoch == t->epoch && r[i].moves == t->game->cursor &&
                        r[i].seat == s->current && t->state == METRO_TABLE_PLAYING &&
-                       needs_computer(t, r[i].seat) && !t->vote.open;
+                       needs_computer(t, r[i].seat);
         if (current) {
             char why[200];
             metro_move m = r[i].move;
@@ -258,10 +280,6 @@ void host_on_move(metro_host *h, int conn, const metro_msg *m)
                     t->game->cursor);
         return;
     }
-    if (t->vote.open) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_MOVE, "an undo vote is open");
-        return;
-    }
     if (t->game->n_moves >= METRO_MAX_HISTORY) {
         host_refuse(h, conn, METRO_REFUSE_ILLEGAL, METRO_MSG_MOVE, "the record is full");
         return;
@@ -269,6 +287,10 @@ void host_on_move(metro_host *h, int conn, const metro_msg *m)
     metro_move mv;
     char why[200] = "";
     int rc = metro_move_parse(s, m->u.move.text, &mv, why, sizeof why);
+    /* A player who wants to move is never held up by a vote: the move
+     * ends it (issue 36, item 9), unless the rules refuse the move. */
+    if (rc == METRO_OK) rc = metro_move_check(s, &mv, why, sizeof why);
+    if (rc == METRO_OK && t->vote.open) vote_fails(h, t);
     if (rc == METRO_OK) rc = play(h, t, &mv, why, sizeof why);
     if (rc != METRO_OK) {
         host_refuse(h, conn, METRO_REFUSE_ILLEGAL, METRO_MSG_MOVE, "%s: %s", m->u.move.text,
@@ -364,6 +386,7 @@ void host_on_undo_ask(metro_host *h, int conn, const metro_msg *m)
                     p + 1);
         return;
     }
+    if (!host_undo_ask_allowed(h, conn, t, p)) return;
     int target = undo_target(t, p);
     if (target < 0) {
         host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_UNDO_ASK,
@@ -380,6 +403,7 @@ void host_on_undo_ask(metro_host *h, int conn, const metro_msg *m)
         }
         voters |= (uint8_t)(1u << q);
     }
+    t->seat[p].undo_asks++, t->seat[p].undo_here++;
     t->vote.open = true;
     t->vote.asker = p, t->vote.target = target;
     t->vote.voters = voters, t->vote.yes = 0;

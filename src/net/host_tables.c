@@ -235,6 +235,12 @@ static int check_seats(metro_host *h, int conn, const metro_msg *m)
                         "seat %d: '%s' is not a computer player", p + 1, m->u.create.seat_text[p]);
             return -1;
         }
+        if (kind == METRO_CREATE_COMPUTER && !host_ai_allowed(h, m->u.create.seat_text[p])) {
+            host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE,
+                        "seat %d: this host allows computer players up to %s", p + 1,
+                        h->cfg.max_ai);
+            return -1;
+        }
     }
     if (!mine) {
         host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE,
@@ -290,6 +296,7 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
                     "this host runs %d tables at most", h->cfg.max_tables);
         return;
     }
+    if (!host_lobby_allowed(h, conn)) return;
     if (metro_net_setup_config(&m->u.create.setup, &cfg, err, sizeof err) != METRO_OK) {
         host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE, "%s", err);
         return;
@@ -315,6 +322,7 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
         }
     }
     t->state = METRO_TABLE_LOBBY;
+    t->creator = c->serial, t->creator_ip = c->ip;
     t->seed_given = m->u.create.seed_given;
     t->grace_s = m->u.create.grace ? m->u.create.grace : h->cfg.grace_seconds;
     c->table = t;
@@ -473,6 +481,11 @@ void host_on_seat(metro_host *h, int conn, const metro_msg *m)
     if (m->u.seat.kind == METRO_SEAT_COMPUTER && !metro_ai_find(m->u.seat.ai)) {
         host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_SEAT,
                     "'%s' is not a computer player", m->u.seat.ai);
+        return;
+    }
+    if (m->u.seat.kind == METRO_SEAT_COMPUTER && !host_ai_allowed(h, m->u.seat.ai)) {
+        host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_SEAT,
+                    "this host allows computer players up to %s", h->cfg.max_ai);
         return;
     }
     host_seat *s = &t->seat[p];

@@ -28,22 +28,47 @@ struct net_workers {
     bool stop;
 };
 
+/* The queued job with the lowest priority value (the oldest of equals):
+ * one client's busy tables cannot make an honest table wait behind all of
+ * them (issue 36, item 10). A table has one job at most, so the walk is
+ * as long as the tables waiting for a computer. */
+static job_node *pop_fairest(net_queue *q)
+{
+    net_qnode *best = NULL, *best_prev = NULL, *prev = NULL;
+    for (net_qnode *n = q->head; n; prev = n, n = n->next)
+        if (!best || ((job_node *)n)->job.priority < ((job_node *)best)->job.priority)
+            best = n, best_prev = prev;
+    if (!best) return NULL;
+    if (best_prev)
+        best_prev->next = best->next;
+    else
+        q->head = best->next;
+    if (q->tail == best) q->tail = best_prev;
+    q->n--;
+    return (job_node *)best;
+}
+
 static void *run(void *arg)
 {
     net_workers *w = arg;
     for (;;) {
         pthread_mutex_lock(&w->lock);
         while (!w->stop && !w->jobs.head) pthread_cond_wait(&w->wake, &w->lock);
-        job_node *n = w->stop ? NULL : net_queue_pop(&w->jobs);
+        job_node *n = w->stop ? NULL : pop_fairest(&w->jobs);
         w->running = n != NULL;
         pthread_mutex_unlock(&w->lock);
         if (!n) return NULL;
         result_node *done = malloc(sizeof *done);
-        net_ai_result r = {n->job.serial, n->job.epoch,       n->job.moves,
-                           n->job.seat,   METRO_ERR_BAD_MOVE, {0}};
+        net_ai_result r = {.serial = n->job.serial,
+                           .epoch = n->job.epoch,
+                           .moves = n->job.moves,
+                           .seat = n->job.seat,
+                           .rc = METRO_ERR_BAD_MOVE};
         const metro_ai *ai = metro_ai_find(n->job.ai);
-        metro_ai_budget budget = {0};
+        metro_ai_budget budget = {.ms_per_move = n->job.ms};
+        double started = metro_ai_clock_ms();
         if (ai) r.rc = metro_ai_choose(ai, &n->job.state, n->job.seed, &budget, &r.move);
+        r.cpu_ms = metro_ai_clock_ms() - started;
         free(n);
         pthread_mutex_lock(&w->lock);
         if (done) done->result = r, net_queue_push(&w->results, done);

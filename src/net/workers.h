@@ -1,5 +1,7 @@
 /* Computer players for the host, in a thread of their own so that a slow
- * player never holds up the other tables: jobs in, moves out. */
+ * player never holds up the other tables: jobs in, moves out. The queued
+ * job with the lowest priority value runs first, so tables that used
+ * little computer time lately go before those that used much. */
 #pragma once
 
 #include <stdint.h>
@@ -11,6 +13,8 @@ typedef struct net_ai_job {
     uint32_t epoch;
     int moves, seat;
     char ai[32];
+    int ms;          /* CPU milliseconds the player may think (0: its own default) */
+    double priority; /* lower runs first: the table's recent computer time */
     uint64_t seed;
     metro_state state; /* the real position: metro_ai_choose redeals for the seat */
 } net_ai_job;
@@ -19,6 +23,7 @@ typedef struct net_ai_result {
     uint64_t serial;
     uint32_t epoch;
     int moves, seat, rc;
+    double cpu_ms; /* what the choice cost the worker */
     metro_move move;
 } net_ai_result;
 
