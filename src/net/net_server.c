@@ -12,9 +12,17 @@
 #include "net_server.h"
 #include "proto.h"
 
+/* A connect that does not finish its handshake this soon is dropped: a
+ * client that only sends CONNECTs must not hold the slots for ENet's own
+ * 5-30 s (issue 36, item 11). Loopback takes a millisecond, a slow line a
+ * second. */
+enum { HALF_OPEN_MS = 5000, SCAN_MS = 250 };
+
 struct metro_net_server {
     ENetHost *enet;
     metro_host *host;
+    uint64_t *half_open_since; /* per peer: when it was first seen connecting, 0 */
+    uint64_t scanned_at;
     int port;
     atomic_int stop;
     pthread_t thread;
@@ -82,15 +90,21 @@ metro_net_server *metro_net_server_open(const metro_host_config *cfg, const char
     s->enet->maximumPacketSize = METRO_NET_MAX_HOST_MSG;
     s->enet->maximumWaitingData = 256 * 1024;
     s->enet->intercept = intercept;
+    /* ENet's own per-address limit (4,095 by default) counts half-open
+     * connects too; the host counts the finished ones. */
+    s->enet->duplicatePeers = (size_t)(cfg->per_address > 0 ? cfg->per_address : 32);
+    s->half_open_since = calloc((size_t)peers, sizeof *s->half_open_since);
     ENetAddress bound;
     s->port = enet_socket_get_address(s->enet->socket, &bound) == 0 ? bound.port : port;
     metro_host_config c = *cfg;
     c.max_connections = peers;
     c.port = s->port;
     metro_host_io io = {io_send, io_drop, s};
-    s->host = metro_host_new(&c, &io, err, errlen);
+    s->host = s->half_open_since ? metro_host_new(&c, &io, err, errlen) : NULL;
     if (!s->host) {
+        if (!s->half_open_since) snprintf(err, errlen, "out of memory");
         enet_host_destroy(s->enet);
+        free(s->half_open_since);
         free(s);
         return NULL;
     }
@@ -114,7 +128,7 @@ static void handle(metro_net_server *s, ENetEvent *e)
     switch (e->type) {
     case ENET_EVENT_TYPE_CONNECT:
         enet_peer_timeout(e->peer, 0, 5000, 15000);
-        metro_host_connected(s->host, conn, now);
+        metro_host_connected_from(s->host, conn, e->peer->address.host, now);
         break;
     case ENET_EVENT_TYPE_RECEIVE:
         metro_host_receive(s->host, conn, e->packet->data, e->packet->dataLength, now);
@@ -125,6 +139,27 @@ static void handle(metro_net_server *s, ENetEvent *e)
         break;
     default:
         break;
+    }
+}
+
+/* Drops the connects that have waited HALF_OPEN_MS for their handshake. */
+static void drop_half_open(metro_net_server *s)
+{
+    uint64_t now = metro_net_now_ms();
+    if (now - s->scanned_at < SCAN_MS) return;
+    s->scanned_at = now;
+    for (size_t i = 0; i < s->enet->peerCount; i++) {
+        ENetPeer *peer = &s->enet->peers[i];
+        bool pending = peer->state >= ENET_PEER_STATE_CONNECTING &&
+                       peer->state <= ENET_PEER_STATE_CONNECTION_PENDING;
+        if (!pending)
+            s->half_open_since[i] = 0;
+        else if (!s->half_open_since[i])
+            s->half_open_since[i] = now;
+        else if (now - s->half_open_since[i] >= HALF_OPEN_MS) {
+            enet_peer_reset(peer);
+            s->half_open_since[i] = 0;
+        }
     }
 }
 
@@ -140,6 +175,7 @@ static void serve(metro_net_server *s, int wait)
         rc = enet_host_check_events(s->enet, &e);
     }
     enet_host_flush(s->enet);
+    drop_half_open(s);
     serving = NULL;
 }
 
@@ -158,6 +194,7 @@ void metro_net_server_close(metro_net_server *s)
     if (!s) return;
     metro_host_free(s->host);
     enet_host_destroy(s->enet);
+    free(s->half_open_since);
     free(s);
 }
 

@@ -5,6 +5,7 @@
  *   net_probe hostile HOST:PORT TABLE            garbage, floods, wrong moves
  *   net_probe old-version HOST:PORT VERSION      a HELLO of another version
  *   net_probe fake-host VERSION SECONDS          a host of another version
+ *   net_probe crowd HOST:PORT N HALF             N connects at once, HALF half-open
  * Exit 0 when everything went as the protocol says, 1 otherwise. */
 #include <enet/enet.h>
 #include <stdio.h>
@@ -150,6 +151,8 @@ int main(int argc, char **argv)
     if (argc == 4 && !strcmp(argv[1], "hostile")) return probe_hostile(argv[2], argv[3]);
     if (argc == 4 && !strcmp(argv[1], "old-version"))
         return probe_old_version(argv[2], atoi(argv[3]));
+    if (argc == 5 && !strcmp(argv[1], "crowd"))
+        return probe_crowd(argv[2], atoi(argv[3]), atoi(argv[4]));
     if (argc == 4 && !strcmp(argv[1], "fake-host"))
         return probe_fake_host(atoi(argv[2]), atoi(argv[3]));
     fprintf(stderr, "usage: net_probe record|check|hostile|old-version|fake-host ...\n");

@@ -28,3 +28,4 @@ int probe_check(const char *save, const char *recording);   /* probe_check.c */
 int probe_hostile(const char *hostport, const char *table); /* probe_hostile.c */
 int probe_old_version(const char *hostport, int version);
 int probe_fake_host(int version, int seconds);
+int probe_crowd(const char *hostport, int crowd, int half); /* probe_crowd.c */
