@@ -25,7 +25,9 @@ static void on_signal(int sig)
 
 static const char usage[] =
     "usage: metro-server [--port N] [--data DIR] [--max-tables N] [--grace SECONDS]\n"
-    "                    [--stand-in AI] [--max-connections N] [--bind ADDRESS] [--name NAME]\n";
+    "                    [--stand-in AI] [--max-connections N] [--bind ADDRESS] [--name NAME]\n"
+    "                    [--max-ai AI] [--ai-ms MS] [--undo-asks N] [--per-address N]\n"
+    "                    [--idle SECONDS] [--lobbies-per-address N]\n";
 
 static void help(void)
 {
@@ -41,6 +43,17 @@ static void help(void)
            "  --max-connections N  1 to 4095 (default 4 per table plus 16, at most 4095)\n"
            "  --bind ADDRESS       listen on this IPv4 address only (default all)\n"
            "  --name NAME          the name LAN queries are answered with\n\n"
+           "Limits (docs/protocol.md \"Limits\"):\n"
+           "  --max-ai AI          the strongest computer player a table may seat\n"
+           "                       (default strong)\n"
+           "  --ai-ms MS           CPU milliseconds a computer player thinks per move,\n"
+           "                       1 to 10000 (default 500)\n"
+           "  --undo-asks N        undo requests per seat in a game, 1 to 1000 (default 8)\n"
+           "  --per-address N      connections from one address, 1 to 4095 (default 32)\n"
+           "  --idle SECONDS       a connection at no table is closed after this long\n"
+           "                       without a message, 10 to 86400 (default 300)\n"
+           "  --lobbies-per-address N  tables not yet started made from one address,\n"
+           "                       1 to 10000 (default 16)\n\n"
            "SIGTERM or SIGINT: every table saved, exit 0. Exit 1: cannot listen or\n"
            "use DIR; exit 2: bad arguments.\n",
            usage, METRO_NET_DEFAULT_PORT);
@@ -69,8 +82,29 @@ static bool number(const char *s, long lo, long hi, long *out)
 
 typedef struct server_args {
     long port, max_tables, grace, max_conns;
-    const char *data, *stand_in, *bind, *name;
+    long ai_ms, undo_asks, per_address, idle, lobbies_per_address;
+    const char *data, *stand_in, *bind, *name, *max_ai;
 } server_args;
+
+/* The limits against hostile clients; false when o is none of them. */
+static bool limit_option(const char *o, const char *v, server_args *a, bool *ok)
+{
+    if (!strcmp(o, "--max-ai"))
+        *ok = *ok && metro_ai_find(v), a->max_ai = v;
+    else if (!strcmp(o, "--ai-ms"))
+        *ok = *ok && number(v, 1, 10000, &a->ai_ms);
+    else if (!strcmp(o, "--undo-asks"))
+        *ok = *ok && number(v, 1, 1000, &a->undo_asks);
+    else if (!strcmp(o, "--per-address"))
+        *ok = *ok && number(v, 1, 4095, &a->per_address);
+    else if (!strcmp(o, "--idle"))
+        *ok = *ok && number(v, 10, 86400, &a->idle);
+    else if (!strcmp(o, "--lobbies-per-address"))
+        *ok = *ok && number(v, 1, 10000, &a->lobbies_per_address);
+    else
+        return false;
+    return true;
+}
 
 static int parse(int argc, char **argv, server_args *a)
 {
@@ -96,7 +130,7 @@ static int parse(int argc, char **argv, server_args *a)
             a->bind = v;
         else if (!strcmp(o, "--name"))
             ok = ok && metro_net_player_name_ok(v), a->name = v;
-        else
+        else if (!limit_option(o, v, a, &ok))
             return bad("unknown option '%.40s'", o);
         if (v && v[0] == '-' && v[1] == '-' && v[2]) /* --data --port 7: a forgotten value */
             return bad("%s needs a value, not the option '%.40s'", o, v);
@@ -127,7 +161,13 @@ int main(int argc, char **argv)
                      .grace = 60,
                      .max_conns = 0,
                      .stand_in = "greedy",
-                     .name = "metro-server"};
+                     .name = "metro-server",
+                     .max_ai = "strong",
+                     .ai_ms = 500,
+                     .undo_asks = 8,
+                     .per_address = 32,
+                     .idle = 300,
+                     .lobbies_per_address = 16};
     int rc = parse(argc, argv, &a);
     if (rc) return rc < 0 ? 0 : rc;
     char dir[512];
@@ -143,6 +183,12 @@ int main(int argc, char **argv)
                              .max_connections = (int)a.max_conns,
                              .grace_seconds = (int)a.grace,
                              .stand_in_ai = metro_ai_find(a.stand_in)->name,
+                             .max_ai = metro_ai_find(a.max_ai)->name,
+                             .ai_ms = (int)a.ai_ms,
+                             .undo_asks = (int)a.undo_asks,
+                             .per_address = (int)a.per_address,
+                             .idle_seconds = (int)a.idle,
+                             .lobbies_per_address = (int)a.lobbies_per_address,
                              .log = log_line};
     struct sigaction sa = {.sa_handler = on_signal};
     sigemptyset(&sa.sa_mask);

@@ -15,7 +15,8 @@ trap 'for p in "${PIDS[@]}"; do kill -9 "$p" 2>/dev/null; done; [ -n "${BENCH_KE
 WORK=$(mktemp -d "${BENCH_DATA:-/tmp/metro-bench}.XXXXXX")
 for n in "${SIZES[@]}"; do
     "$SERVER" --port 0 --bind 127.0.0.1 --data "$WORK/$n" --max-tables "$((2 * n))" \
-        --max-connections "$((2 * n + 16))" >"$WORK/out$n" 2>"$WORK/log$n" &
+        --max-connections "$((2 * n + 16))" --per-address 4095 --lobbies-per-address 10000 \
+        >"$WORK/out$n" 2>"$WORK/log$n" & # one process on one address plays every table
     pid=$!
     PIDS+=("$pid")
     for i in $(seq 100); do

@@ -29,6 +29,16 @@ refused 2 "--stand-in: missing or bad value" --stand-in $'\xc2\x9b31m'
 refused 2 "--data needs a value, not the option '--name'" --bind 127.0.0.1 --port 0 --data --name
 [ ! -e "$WORK/--name" ] || fail "metro-server made a data folder named '--name'"
 refused 2 "--bind needs a value, not the option '--port'" --bind --port 0
+# The limits against hostile clients (docs/protocol.md "Limits"), each
+# refused out of its range, with its name.
+refused 2 "--max-ai: missing or bad value" --max-ai nobody
+refused 2 "--ai-ms: missing or bad value" --ai-ms 0
+refused 2 "--ai-ms: missing or bad value" --ai-ms 10001
+refused 2 "--undo-asks: missing or bad value" --undo-asks 1001
+refused 2 "--per-address: missing or bad value" --per-address 0
+refused 2 "--idle: missing or bad value" --idle 9
+refused 2 "--lobbies-per-address: missing or bad value" --lobbies-per-address -1
+refused 2 "--idle needs a value, not the option '--port'" --idle --port 0
 # A data folder that cannot be made: its name, escaped, in the reason.
 touch "$WORK/file"
 refused 1 "file/\\x1b[31mX" --bind 127.0.0.1 --port 0 --data "$WORK/file/$esc"
