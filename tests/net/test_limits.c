@@ -5,6 +5,7 @@
  * (counted in its milliseconds, not measured on the wall). */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "host_harness.h"
+#include "host_internal.h" /* to see a vote open while a computer moves */
 #include "metro/ai.h"
 #include "metro/game.h"
 
@@ -87,6 +88,8 @@ static void join(int conn, const char *table)
  * refused (the hostile Eve plays her moves through one too). */
 typedef struct player {
     int conn, refusals, refused_here, refused_game, moves, asked;
+    int think_ms;     /* before it votes */
+    uint64_t vote_at; /* when it says no to the open vote, 0 none */
     bool over, want_move, hostile, never_votes;
     metro_state s;
     int view_seat, view_moves;
@@ -118,9 +121,10 @@ static void player_read(player *c)
         } else if (m->type == METRO_MSG_UNDO_ASKED && m->u.undo_asked.seat != c->view_seat &&
                    !c->never_votes) {
             c->asked++;
-            metro_msg v = make(METRO_MSG_UNDO_VOTE);
-            v.u.undo_vote.seat = (uint8_t)c->view_seat, v.u.undo_vote.yes = 0;
-            harness_say(&t, c->conn, &v);
+            c->vote_at = t.now + (uint64_t)c->think_ms;
+        } else if (m->type == METRO_MSG_NOTICE && (m->u.notice.kind == METRO_NOTICE_UNDO_NO ||
+                                                   m->u.notice.kind == METRO_NOTICE_UNDONE)) {
+            c->vote_at = 0; /* the vote ended */
         } else if (m->type == METRO_MSG_OVER) {
             c->over = true;
         }
@@ -130,8 +134,15 @@ static void player_read(player *c)
 static void player_act(player *c)
 {
     player_read(c);
+    if (c->vote_at && t.now >= c->vote_at) {
+        metro_msg v = make(METRO_MSG_UNDO_VOTE);
+        v.u.undo_vote.seat = (uint8_t)c->view_seat, v.u.undo_vote.yes = 0;
+        harness_say(&t, c->conn, &v);
+        c->vote_at = 0;
+    }
     if (!c->want_move) return;
     c->want_move = false;
+    c->vote_at = 0; /* moving ends the vote */
     metro_msg m = make(METRO_MSG_MOVE);
     metro_move mv;
     m.u.move.seat = (uint8_t)c->view_seat, m.u.move.moves = (uint16_t)c->view_moves;
@@ -194,10 +205,27 @@ static void seat_calm(const char *kinds, const char *ai)
 /* Eve sits at Ann's table and asks for an undo every 7 ms of the host's
  * clock: she must not hold up Ann's moves nor the computer's, and most of
  * her asks are refused. */
+static int moved_in_vote, vote_cursor = -1;
+
+/* Moves played while a vote stayed open: only a computer's can be (a
+ * player's move ends the vote first). */
+static void watch_votes(void)
+{
+    const host_table *calm = host_find_table(t.host, "calm");
+    if (!calm) return;
+    bool open = calm->vote.open;
+    moved_in_vote += open && vote_cursor >= 0 && calm->game->cursor > vote_cursor;
+    vote_cursor = open ? calm->game->cursor : -1;
+}
+
 static void eve_asks(player *players)
 {
+    static int eve_moves;
     player *eve = &players[1];
-    if (t.now % 7 || eve->view_moves == 0) return;
+    watch_votes();
+    bool just_moved = eve->moves != eve_moves; /* the computer is to move next */
+    eve_moves = eve->moves;
+    if ((t.now % 7 && !just_moved) || eve->view_moves == 0) return;
     metro_msg ask = make(METRO_MSG_UNDO_ASK);
     ask.u.undo_ask.seat = (uint8_t)eve->view_seat;
     harness_say(&t, eve->conn, &ask);
@@ -252,9 +280,10 @@ static void undo_asks(void)
     harness_connect(&t, ANN);
     harness_connect(&t, BOB);
     seat_calm("moc", "greedy");
-    player p[2] = {{.conn = ANN}, {.conn = BOB, .hostile = true}};
+    player p[2] = {{.conn = ANN, .think_ms = 200}, {.conn = BOB, .hostile = true}};
     CHECK(play_game(p, 2, eve_asks, 60000));
     CHECK_EQ(p[0].refusals, 0);
+    if (!CHECK(moved_in_vote > 0)) fprintf(stderr, "  no computer move during a vote\n");
     if (!CHECK(p[0].asked <= 6 && p[1].refused_game > 0))
         fprintf(stderr, "  Ann was asked %d times; Eve was refused %d times in the game\n",
                 p[0].asked, p[1].refused_game);
