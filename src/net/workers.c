@@ -48,6 +48,17 @@ static job_node *pop_fairest(net_queue *q)
     return (job_node *)best;
 }
 
+/* A move's thinking time when `waiting` other tables want the worker
+ * too: its share, so that the next table waits that long and no longer
+ * (one table's strong players made an honest table wait 0.5 s of CPU per
+ * move each), and a tenth of the whole at least, so a search stays a
+ * search. 0 stays the player's own default. */
+static int shared_ms(int ms, int waiting)
+{
+    int share = ms / (waiting + 1), least = ms / 10 > 0 ? ms / 10 : 1;
+    return ms <= 0 ? ms : share > least ? share : least;
+}
+
 static void *run(void *arg)
 {
     net_workers *w = arg;
@@ -56,6 +67,7 @@ static void *run(void *arg)
         while (!w->stop && !w->jobs.head) pthread_cond_wait(&w->wake, &w->lock);
         job_node *n = w->stop ? NULL : pop_fairest(&w->jobs);
         w->running = n != NULL;
+        int waiting = w->jobs.n;
         pthread_mutex_unlock(&w->lock);
         if (!n) return NULL;
         result_node *done = malloc(sizeof *done);
@@ -65,7 +77,7 @@ static void *run(void *arg)
                            .seat = n->job.seat,
                            .rc = METRO_ERR_BAD_MOVE};
         const metro_ai *ai = metro_ai_find(n->job.ai);
-        metro_ai_budget budget = {.ms_per_move = n->job.ms};
+        metro_ai_budget budget = {.ms_per_move = shared_ms(n->job.ms, waiting)};
         double started = metro_ai_clock_ms();
         if (ai) r.rc = metro_ai_choose(ai, &n->job.state, n->job.seed, &budget, &r.move);
         r.cpu_ms = metro_ai_clock_ms() - started;

@@ -1,7 +1,8 @@
 /* Computer players for the host, in a thread of their own so that a slow
  * player never holds up the other tables: jobs in, moves out. The queued
  * job with the lowest priority value runs first, so tables that used
- * little computer time lately go before those that used much. */
+ * little computer time lately go before those that used much, and a job
+ * thinks its share of `ms` while other jobs wait. */
 #pragma once
 
 #include <stdint.h>
