@@ -166,19 +166,44 @@ static bool parse_seat(host_table *t, int p, char *line)
     return strcmp(kind, "open") == 0;
 }
 
+/* The checksum line is the file's last line but one, before "end": found by
+ * the file's shape, never by searching the text (a player may be named
+ * "a checksum b"). The length covered by the checksum, or 0 if damaged. */
+static size_t checked_length(const char *text, size_t len)
+{
+    static const char tail[] = "\nend\n";
+    size_t tail_len = sizeof tail - 1, sum_len = 9 + 8; /* "checksum " and 8 hex digits */
+    if (strlen(text) != len || len < tail_len + sum_len + 1) return 0;
+    if (memcmp(text + len - tail_len, tail, tail_len)) return 0;
+    size_t at = len - tail_len - sum_len; /* where the checksum line starts */
+    if (text[at - 1] != '\n' || strncmp(text + at, "checksum ", 9)) return 0;
+    uint32_t want = 0;
+    for (size_t i = at + 9; i < at + sum_len; i++) {
+        const char *digit = strchr("0123456789abcdef", text[i]);
+        if (!text[i] || !digit) return 0;
+        want = want << 4 | (uint32_t)(digit - "0123456789abcdef");
+    }
+    return metro_save_crc32(text, at) == want ? at : 0;
+}
+
 /* The seats file of t (the game is loaded); false with a reason in err. */
 static bool read_seats(host_table *t, const char *path, bool *started, char *err, size_t errlen)
 {
     char *text = NULL, *line, *next;
     size_t len = 0;
     if (metro_file_read(path, SEATS_MAX_BYTES, &text, &len, err, errlen)) return false;
-    char *sum = strstr(text, "checksum ");
-    unsigned long want = sum ? strtoul(sum + 9, NULL, 16) : 0;
-    bool ok = sum && metro_save_crc32(text, (size_t)(sum - text)) == want;
+    size_t body = checked_length(text, len);
+    if (!body) {
+        snprintf(err, errlen, "not a valid seats file (damaged: its checksum does not match)");
+        free(text);
+        return false;
+    }
+    text[body] = 0; /* the lines above the checksum */
+    bool ok = true;
     int line_no = 0, p = 0, owner = 0, grace = 0;
-    for (line = text; ok && line && *line && strncmp(line, "checksum ", 9); line = next) {
+    for (line = text; ok && *line; line = next) {
         next = strchr(line, '\n');
-        if (next) *next++ = 0;
+        *next++ = 0; /* every line above the checksum ends with one */
         char *rest = line, *key = word(&rest);
         switch (line_no++) {
         case 0:

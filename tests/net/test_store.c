@@ -1,0 +1,149 @@
+/* The host's data folder (docs/protocol.md "Tables on the host"): a seats
+ * file is read by its structure (a player named "a checksum b" keeps the
+ * table), and a damaged one is still refused. */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
+#include <dirent.h>
+
+#include "host_harness.h"
+#include "metro/ai.h"
+#include "metro/game.h"
+
+static harness t;
+static char logged[1 << 16]; /* the host's log since the last start */
+static size_t logged_len;
+
+static void capture(void *ctx, const char *line)
+{
+    (void)ctx;
+    int n = snprintf(logged + logged_len, sizeof logged - logged_len, "%s\n", line);
+    if (n > 0 && logged_len + (size_t)n < sizeof logged) logged_len += (size_t)n;
+    if (getenv("HARNESS_LOG")) fprintf(stderr, "host: %s\n", line);
+}
+
+/* harness_start, with the log kept in `logged`. */
+static void start(const char *dir)
+{
+    metro_host_config cfg = {.data_dir = dir,
+                             .name = "test",
+                             .program = "test-host",
+                             .max_tables = 4,
+                             .max_connections = HARNESS_CONNS,
+                             .grace_seconds = 60,
+                             .stand_in_ai = "greedy",
+                             .log = capture};
+    metro_host_io io = {harness_send, harness_drop, &t};
+    char err[300];
+    logged_len = 0, logged[0] = 0;
+    snprintf(t.dir, sizeof t.dir, "%s", dir);
+    t.host = metro_host_new(&cfg, &io, err, sizeof err);
+    if (!t.host) fprintf(stderr, "host: %s\n", err), exit(1);
+    t.now = 1000;
+}
+
+/* The host started again on its folder (stopped first unless `stopped`). */
+static void restart(bool stopped)
+{
+    char dir[sizeof t.dir];
+    snprintf(dir, sizeof dir, "%s", t.dir);
+    if (!stopped) harness_stop(&t);
+    start(dir);
+}
+
+static metro_msg make(int type)
+{
+    metro_msg m;
+    memset(&m, 0, sizeof m);
+    m.type = (uint8_t)type;
+    return m;
+}
+
+/* Table `name` of two seats: conn's player `who` and a computer or an open
+ * seat; the player's token (saved), or NULL. */
+static const uint8_t *create(int conn, const char *name, const char *who, bool computer)
+{
+    metro_msg m = make(METRO_MSG_CREATE);
+    metro_config cfg;
+    metro_config_default(&cfg, 2);
+    metro_net_setup_from(&m.u.create.setup, &cfg);
+    strcpy(m.u.create.table, name);
+    m.u.create.seat_kind[0] = METRO_CREATE_MINE, strcpy(m.u.create.seat_text[0], who);
+    m.u.create.seat_kind[1] = computer ? METRO_CREATE_COMPUTER : METRO_CREATE_OPEN;
+    strcpy(m.u.create.seat_text[1], computer ? "greedy" : "");
+    harness_say(&t, conn, &m);
+    const metro_msg *j = harness_expect(&t, conn, METRO_MSG_JOINED);
+    return j ? j->u.joined.token : NULL;
+}
+
+static int rejoin(int conn, const char *table, const uint8_t token[METRO_NET_TOKEN])
+{
+    metro_msg m = make(METRO_MSG_REJOIN);
+    strcpy(m.u.rejoin.table, table);
+    memcpy(m.u.rejoin.token, token, METRO_NET_TOKEN);
+    harness_say(&t, conn, &m);
+    harness_inbox *in = &t.in[conn];
+    for (int round = 0; round < 5000; round++, harness_run(&t, 1)) /* JOINED or a refusal */
+        for (; in->read < in->n; in->read++) {
+            const metro_msg *r = in->msg[in->read];
+            if (r->type == METRO_MSG_JOINED) return 0;
+            if (r->type == METRO_MSG_REFUSE) return r->u.refuse.code;
+        }
+    return -1;
+}
+
+/* ---- Item 8: the seats file by its structure ---------------------------------------------------
+ */
+
+static void file_edit(const char *path, long at, char byte)
+{
+    FILE *f = fopen(path, "r+");
+    if (!CHECK(f != NULL)) return;
+    fseek(f, at, SEEK_SET);
+    fputc(byte, f);
+    fclose(f);
+}
+
+static void seats_by_structure(void)
+{
+    uint8_t token[METRO_NET_TOKEN], other[METRO_NET_TOKEN];
+    harness_connect(&t, 0);
+    const uint8_t *got = create(0, "named", "a checksum b", false);
+    if (!CHECK(got != NULL)) return;
+    memcpy(token, got, sizeof token);
+    harness_connect(&t, 1);
+    got = create(1, "damaged", "Ann", false);
+    if (!CHECK(got != NULL)) return;
+    memcpy(other, got, sizeof other);
+    harness_run(&t, 100);
+    harness_stop(&t);
+    char path[400];
+    snprintf(path, sizeof path, "%s/damaged.seats", t.dir);
+    file_edit(path, 2, 'X'); /* "meXro-seats": the checksum no longer matches */
+    restart(true);
+    CHECK(strstr(logged, "table named resumed") != NULL);
+    CHECK(strstr(logged, "table damaged not resumed: not a valid seats file") != NULL);
+    harness_connect(&t, 0);
+    if (!CHECK_EQ(rejoin(0, "named", token), 0)) fprintf(stderr, "%s", logged);
+    harness_connect(&t, 1);
+    metro_msg r = make(METRO_MSG_REJOIN);
+    strcpy(r.u.rejoin.table, "damaged");
+    memcpy(r.u.rejoin.token, other, METRO_NET_TOKEN);
+    harness_say(&t, 1, &r);
+    CHECK_EQ(harness_refusal(&t, 1), METRO_REFUSE_BAD_TOKEN);
+    harness_stop(&t);
+    snprintf(path, sizeof path, "rm -f '%s'/damaged.*", t.dir);
+    CHECK(system(path) == 0);
+    restart(true);
+}
+
+int main(void)
+{
+    char dir[] = "/tmp/metro-store-test-XXXXXX";
+    if (!mkdtemp(dir)) return perror("mkdtemp"), 1;
+    harness_start(&t, dir, 60);
+    seats_by_structure();
+    harness_stop(&t);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+    return check_done();
+}
