@@ -322,7 +322,8 @@ const cli_command cli_cmd_bot = {
                "the first table with one), or, when the --token-file F exists, rejoins\n"
                "the seat written there (F is written when the bot first sits down).\n"
                "A refused join, or a host gone for --retry seconds (default 30; the bot\n"
-               "reconnects by itself meanwhile): a message on stderr, exit 2.\n",
+               "reconnects by itself meanwhile, also when the host says it is back soon):\n"
+               "a message on stderr, exit 2.\n",
     .extra_help = extra_help,
     .run = run,
 };

@@ -163,8 +163,15 @@ static void received(metro_net_client *c, const uint8_t *data, size_t len)
         c->state = READY;
         c->lost_told = false;
     }
-    if (ev.kind == METRO_NET_EV_REFUSED && metro_refusal_fatal(ev.msg.u.refuse.code))
+    if (ev.kind == METRO_NET_EV_REFUSED && metro_refusal_back_soon(ev.msg.u.refuse.code)) {
+        /* A host stopping to come back (a restart) is an outage, not an end:
+         * the host closes the connection, the client tries again. */
+        ev.kind = METRO_NET_EV_LOST, ev.retrying = true, ev.back_soon = true;
+        snprintf(ev.text, sizeof ev.text, "%s", ev.msg.u.refuse.text);
+        c->lost_told = true;
+    } else if (ev.kind == METRO_NET_EV_REFUSED && metro_refusal_fatal(ev.msg.u.refuse.code)) {
         c->closing = true;
+    }
     push_event(c, &ev);
 }
 

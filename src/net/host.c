@@ -102,7 +102,7 @@ void metro_host_connected_from(metro_host *h, int conn, uint32_t address, uint64
                                 .refill_at = now_ms};
     h->stats.connections++;
     if (h->stopping) {
-        host_refuse(h, conn, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping");
+        host_refuse(h, conn, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping: back soon");
         return;
     }
     if (from_ip >= h->cfg.per_address) {
@@ -348,7 +348,8 @@ void metro_host_shutdown(metro_host *h)
 {
     h->stopping = true;
     for (int i = 0; i < h->cfg.max_connections; i++)
-        if (h->conn[i].open) host_refuse(h, i, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping");
+        if (h->conn[i].open)
+            host_refuse(h, i, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping: back soon");
     /* Every change saved before the host goes: the saves in flight, then
      * whatever changed since (bounded: a dead disk must not hang the stop). */
     uint64_t until = metro_net_now_ms() + 20000;

@@ -17,6 +17,11 @@ bool metro_refusal_fatal(int code)
            code == METRO_REFUSE_FULL || code == METRO_REFUSE_SHUTDOWN;
 }
 
+bool metro_refusal_back_soon(int code)
+{
+    return code == METRO_REFUSE_SHUTDOWN;
+}
+
 /* ---- A field and its rule ------------------------------------------------------------ */
 
 typedef enum field_kind {

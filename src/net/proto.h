@@ -77,11 +77,14 @@ enum metro_refusal {
     METRO_REFUSE_STALE = 16,      /* the move was for an older position */
     METRO_REFUSE_TAKEN_OVER = 17, /* the seat was rejoined from elsewhere */
     METRO_REFUSE_TOO_MANY = 18,   /* the host runs as many tables as it may */
-    METRO_REFUSE_SHUTDOWN = 19,   /* fatal: the host is stopping */
+    METRO_REFUSE_SHUTDOWN = 19,   /* closes: the host is stopping, back soon (reconnect) */
     METRO_REFUSE_CHAT = 20,       /* chat too fast */
     METRO_REFUSE_LAST = 20,
 };
 bool metro_refusal_fatal(int code);
+/* The host closes the connection but comes back (a restart): the client
+ * keeps its seats and reconnects, as after a lost connection. */
+bool metro_refusal_back_soon(int code);
 
 enum metro_seat_kind { METRO_SEAT_OPEN = 0, METRO_SEAT_HUMAN = 1, METRO_SEAT_COMPUTER = 2 };
 /* CREATE: a seat for the creator itself ("mine"), open, or a computer. */

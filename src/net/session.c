@@ -40,7 +40,7 @@ int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
                            metro_net_event *ev)
 {
     char why[200];
-    ev->retrying = false, ev->seat = -1, ev->text[0] = 0;
+    ev->retrying = ev->back_soon = false, ev->seat = -1, ev->text[0] = 0;
     if (metro_msg_decode(&ev->msg, buf, len, false, why, sizeof why) != 0)
         return broken(ev, "message from the host not understood", why);
     const metro_msg *m = &ev->msg;

@@ -29,6 +29,7 @@ enum metro_net_event_kind {
 typedef struct metro_net_event {
     int kind;
     bool retrying;     /* LOST: the client is trying to reconnect */
+    bool back_soon;    /* LOST: the host said it is stopping to come back */
     int seat;          /* VIEW: the viewer, -1 for a spectator */
     metro_state state; /* VIEW: the position as that seat sees it */
     metro_msg msg;

@@ -238,8 +238,10 @@ static void on_lost(ui_app *a, const metro_net_event *ev)
          * waits in the queue for the reconnect. The host's view after it
          * is the truth either way. */
         o->waiting = false;
-        ui_net_say(a, _("Connection lost: reconnecting…"));
-        if (o->phase == UI_NET_PLAYING) ui_log(a, "%s", _("Connection lost: reconnecting…"));
+        const char *words = ev->back_soon ? _("The host is restarting: reconnecting…")
+                                          : _("Connection lost: reconnecting…");
+        ui_net_say(a, words);
+        if (o->phase == UI_NET_PLAYING) ui_log(a, "%s", words);
         return;
     }
     bool playing = o->phase == UI_NET_PLAYING, never = o->phase == UI_NET_CONNECTING;
