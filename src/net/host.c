@@ -98,7 +98,6 @@ void metro_host_connected_from(metro_host *h, int conn, uint32_t address, uint64
                                 .serial = ++h->next_conn_serial,
                                 .ip = address,
                                 .bucket = HOST_BURST,
-                                .chat_bucket = HOST_CHAT_BURST,
                                 .refill_at = now_ms};
     h->stats.connections++;
     if (h->stopping) {
@@ -126,16 +125,14 @@ void metro_host_disconnected(metro_host *h, int conn, uint64_t now_ms)
     h->conn[conn].open = false;
 }
 
-/* Flood limits: a bucket of HOST_BURST messages refilled at HOST_PER_SECOND;
- * chat lines have a bucket of their own. */
+/* Flood limits: a bucket of HOST_BURST messages refilled at HOST_PER_SECOND
+ * (chat lines have a budget per seat: host_on_chat). */
 static bool take_token(host_conn *c, uint64_t now)
 {
     double dt = (double)(now - c->refill_at);
     c->refill_at = now;
     c->bucket += dt * HOST_PER_SECOND / 1000.0;
     if (c->bucket > HOST_BURST) c->bucket = HOST_BURST;
-    c->chat_bucket += dt / HOST_CHAT_EVERY_MS;
-    if (c->chat_bucket > HOST_CHAT_BURST) c->chat_bucket = HOST_CHAT_BURST;
     if (c->bucket < 1) return false;
     c->bucket -= 1;
     return true;
@@ -268,13 +265,36 @@ int metro_host_tick(metro_host *h, uint64_t now_ms)
 
 /* ---- LAN discovery ------------------------------------------------------------------ */
 
-size_t metro_host_answer_query(metro_host *h, const uint8_t *query, size_t len, uint8_t *out,
-                               size_t cap, uint64_t now_ms)
+/* Room for one more answer to sender this second: HOST_ANSWERS_PER_SENDER
+ * to each address, so one that floods takes no answer from the others, and
+ * HOST_ANSWERS_PER_SECOND in all, so forged senders get the host to send
+ * little. */
+static bool may_answer(metro_host *h, uint64_t sender, uint64_t now)
 {
-    if (!metro_net_is_query(query, len) || h->stopping) return 0;
-    if (now_ms - h->answer_window >= 1000) h->answer_window = now_ms, h->answers = 0;
-    if (h->answers >= HOST_ANSWERS_PER_SECOND) return 0;
-    h->answers++;
+    int slot = 0;
+    for (int i = 0; i < HOST_ANSWER_SENDERS; i++) {
+        if (h->answered[i].sender == sender) {
+            slot = i;
+            break;
+        }
+        if (h->answered[i].window < h->answered[slot].window) slot = i;
+    }
+    if (h->answered[slot].sender != sender)
+        h->answered[slot].sender = sender, h->answered[slot].window = 0;
+    if (now - h->answer_window >= 1000) h->answer_window = now, h->answers = 0;
+    if (now - h->answered[slot].window >= 1000)
+        h->answered[slot].window = now, h->answered[slot].answers = 0;
+    if (h->answers >= HOST_ANSWERS_PER_SECOND ||
+        h->answered[slot].answers >= HOST_ANSWERS_PER_SENDER)
+        return false;
+    h->answers++, h->answered[slot].answers++;
+    return true;
+}
+
+size_t metro_host_answer_query(metro_host *h, const uint8_t *query, size_t len, uint64_t sender,
+                               uint8_t *out, size_t cap, uint64_t now_ms)
+{
+    if (!metro_net_is_query(query, len) || h->stopping || !may_answer(h, sender, now_ms)) return 0;
     metro_net_answer a = {.version = METRO_PROTOCOL_VERSION, .port = (uint16_t)h->cfg.port};
     snprintf(a.name, sizeof a.name, "%s", h->name);
     /* Tables waiting for players first, then those being played. */
@@ -350,15 +370,7 @@ void metro_host_shutdown(metro_host *h)
     for (int i = 0; i < h->cfg.max_connections; i++)
         if (h->conn[i].open)
             host_refuse(h, i, METRO_REFUSE_SHUTDOWN, 0, "the host is stopping: back soon");
-    /* Every change saved before the host goes: the saves in flight, then
-     * whatever changed since (bounded: a dead disk must not hang the stop). */
-    uint64_t until = metro_net_now_ms() + 20000;
-    while ((h->n_dirty || net_saver_busy(h->saver)) && metro_net_now_ms() < until) {
-        host_take_saves(h);
-        host_request_saves(h);
-        struct timespec ts = {0, 2000000};
-        nanosleep(&ts, NULL);
-    }
+    host_save_before_stop(h);
 }
 
 void metro_host_free(metro_host *h)

@@ -58,16 +58,18 @@ void metro_host_disconnected(metro_host *h, int conn, uint64_t now_ms);
 /* Timers, computer players' moves and finished saves; call it often (the
  * returned time in ms is how soon it wants to be called again). */
 int metro_host_tick(metro_host *h, uint64_t now_ms);
-/* An answer to a LAN query (docs/protocol.md "Finding games") into out;
- * its length, or 0 when the datagram is not a query or answers are
- * coming too fast. */
-size_t metro_host_answer_query(metro_host *h, const uint8_t *query, size_t len, uint8_t *out,
-                               size_t cap, uint64_t now_ms);
+/* An answer to a LAN query (docs/protocol.md "Finding games") from the
+ * address `sender` (any number that tells senders apart) into out; its
+ * length, or 0 when the datagram is not a query or answers are coming too
+ * fast, to that sender or in all. */
+size_t metro_host_answer_query(metro_host *h, const uint8_t *query, size_t len, uint64_t sender,
+                               uint8_t *out, size_t cap, uint64_t now_ms);
 /* Stops: tells every connection, waits until every table is saved. */
 void metro_host_shutdown(metro_host *h);
 
 typedef struct metro_host_stats {
     long tables, finished, connections, moves, messages, refusals, dropped, saves, save_batches;
+    long unsaved; /* tables whose last changes were lost at the stop (a failing disk) */
 } metro_host_stats;
 void metro_host_get_stats(const metro_host *h, metro_host_stats *out);
 

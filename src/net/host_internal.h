@@ -16,9 +16,11 @@ enum {
     HOST_PER_SECOND = 200, /* a second and more; a flood makes thousands */
     HOST_CHAT_BURST = 5,
     HOST_CHAT_EVERY_MS = 2000,
-    HOST_ANSWERS_PER_SECOND = 50,
-    HOST_UNLOAD_SECONDS = 60, /* a finished table nobody looks at leaves memory */
-    HOST_LOBBY_SECONDS = 60,  /* a lobby nobody is in is closed */
+    HOST_ANSWERS_PER_SECOND = 200, /* LAN answers in all: what a flood of forged senders gets */
+    HOST_ANSWERS_PER_SENDER = 5,   /* a second, to one address: one sender starves nobody */
+    HOST_ANSWER_SENDERS = 64,      /* senders remembered; the longest quiet one makes room */
+    HOST_UNLOAD_SECONDS = 60,      /* a finished table nobody looks at leaves memory */
+    HOST_LOBBY_SECONDS = 60,       /* a lobby nobody is in is closed */
     /* Against hostile clients (issue 36, items 9-12; docs/protocol.md "Limits"). */
     HOST_UNDO_ASKS_PER_MOVE = 2,  /* asks of one seat while the game stands at one move */
     HOST_LOBBIES_PER_CONN = 2,    /* lobbies made by one connection and not yet started */
@@ -27,6 +29,12 @@ enum {
 
 /* Recipients of a message a table sends. */
 enum { TO_ALL = -1, TO_SPECTATORS = -2 };
+
+/* A chat budget: lines spent, draining one every HOST_CHAT_EVERY_MS. */
+typedef struct host_chat {
+    double spent;
+    uint64_t at;
+} host_chat;
 
 typedef struct host_seat {
     uint8_t kind; /* metro_seat_kind */
@@ -39,6 +47,7 @@ typedef struct host_seat {
     int undo_asks;    /* asks for an undo in this game */
     int undo_at;      /* the move count of its latest ask, plus one (0: none) */
     int undo_here;    /* asks at that move */
+    host_chat chat;   /* the seat's, so a reconnect does not refill it */
 } host_seat;
 
 /* A message held back until the change it shows is saved. */
@@ -58,6 +67,7 @@ typedef struct host_table {
     int owner, grace_s;
     bool seed_given;
     int spectator[HOST_MAX_SPECTATORS], n_spectators;
+    host_chat spectators_chat; /* one for all: a spectator has no seat to come back to */
     struct {
         bool open;
         int asker, target;
@@ -69,6 +79,7 @@ typedef struct host_table {
     uint64_t ai_ms_at;   /* when ai_ms was last brought up to date */
     uint64_t creator;    /* serial of the connection that made it (0: loaded) */
     uint32_t creator_ip; /* and its address (0: unknown) */
+    uint64_t ai_seed;    /* the computer players' own: the deal's seed stays out of their play */
     uint32_t epoch;      /* changes with every undo: older computer moves are dropped */
     int last_seat;       /* who played the last move, and its text, for the views */
     char last_move[METRO_NET_MOVE_TEXT + 1];
@@ -76,8 +87,10 @@ typedef struct host_table {
     uint32_t version, saved, saving;
     uint32_t seats_version, seats_saved, seats_saving; /* the .seats file's own */
     bool dirty_listed;
-    uint64_t retry_at;   /* after a failed save */
-    uint64_t idle_since; /* finished, and nobody connected to it since */
+    uint64_t retry_at;             /* after a failed save */
+    int failures;                  /* saves failed in a row */
+    int moves_saved, moves_saving; /* the moves of the game on disk, and being saved */
+    uint64_t idle_since;           /* finished, and nobody connected to it since */
     host_out *out;
     int n_out, cap_out;
 } host_table;
@@ -90,7 +103,7 @@ typedef struct host_conn {
     host_table *table;
     uint8_t seats; /* bit p: holds seat p of its table */
     bool spectator;
-    double bucket, chat_bucket;
+    double bucket;
     uint64_t refill_at;
 } host_conn;
 
@@ -106,6 +119,10 @@ struct metro_host {
     int n_dirty;
     uint64_t next_serial, next_conn_serial, now, last_scan, answer_window;
     int answers;
+    struct {
+        uint64_t sender, window;
+        int answers;
+    } answered[HOST_ANSWER_SENDERS]; /* LAN answers per sender in its last second */
     net_workers *ai;
     net_saver *saver;
     bool stopping;
@@ -163,4 +180,5 @@ void host_broadcast(metro_host *h, host_table *t, const metro_msg *m); /* now, n
 /* host_store.c: saves and loading */
 void host_request_saves(metro_host *h);
 void host_take_saves(metro_host *h);
+void host_save_before_stop(metro_host *h); /* names every table it could not save */
 int host_load_tables(metro_host *h, char *err, size_t errlen);

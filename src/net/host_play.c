@@ -218,9 +218,10 @@ void host_next_turn(metro_host *h, host_table *t)
              t->seat[p].kind == METRO_SEAT_COMPUTER ? t->seat[p].ai : h->stand_in);
     job.ms = h->cfg.ai_ms;
     job.priority = recent_ai_ms(h, t);
-    /* The game's secret seed and the move number: the same choice again
-     * after a restart. */
-    job.seed = metro_splitmix64(t->game->cfg.seed ^ metro_splitmix64((uint64_t)job.moves));
+    /* The table's own seed for its computer players, never the deal's (a
+     * seed given at CREATE is known, and play drawn from it would be too),
+     * and the move number: a move thrown away is chosen the same again. */
+    job.seed = metro_splitmix64(t->ai_seed ^ metro_splitmix64((uint64_t)job.moves));
     job.state = *s;
     t->ai_busy = net_workers_submit(h->ai, &job);
 }
@@ -301,6 +302,18 @@ void host_on_move(metro_host *h, int conn, const metro_msg *m)
 
 /* ---- CHAT ---------------------------------------------------------------------------------- */
 
+/* One more line from this budget, if it has room: HOST_CHAT_BURST at once,
+ * then one every HOST_CHAT_EVERY_MS. */
+static bool chat_allowed(host_chat *b, uint64_t now)
+{
+    b->spent -= (double)(now - b->at) / HOST_CHAT_EVERY_MS;
+    if (b->spent < 0) b->spent = 0;
+    b->at = now;
+    if (b->spent + 1 > HOST_CHAT_BURST) return false;
+    b->spent += 1;
+    return true;
+}
+
 void host_on_chat(metro_host *h, int conn, const metro_msg *m)
 {
     host_conn *c = &h->conn[conn];
@@ -309,20 +322,22 @@ void host_on_chat(metro_host *h, int conn, const metro_msg *m)
         host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_CHAT, "not at a table");
         return;
     }
-    if (c->chat_bucket < 1) {
-        host_refuse(h, conn, METRO_REFUSE_CHAT, METRO_MSG_CHAT, "one line every %d seconds at most",
-                    HOST_CHAT_EVERY_MS / 1000);
-        return;
-    }
-    c->chat_bucket -= 1;
     metro_msg said = {.type = METRO_MSG_SAID};
     said.u.said.seat = METRO_NET_NO_SEAT;
+    host_chat *budget = &t->spectators_chat;
     for (int p = 0; p < t->game->cfg.players && !c->spectator; p++)
-        if (c->seats >> p & 1u) {
+        if (c->seats >> p & 1u) { /* the connection's first seat speaks */
             said.u.said.seat = (uint8_t)p;
             snprintf(said.u.said.name, sizeof said.u.said.name, "%s", t->seat[p].name);
+            budget = &t->seat[p].chat;
             break;
         }
+    if (!chat_allowed(budget, h->now)) {
+        host_refuse(h, conn, METRO_REFUSE_CHAT, METRO_MSG_CHAT,
+                    "one line every %d seconds at most (%d at once), per seat",
+                    HOST_CHAT_EVERY_MS / 1000, HOST_CHAT_BURST);
+        return;
+    }
     snprintf(said.u.said.text, sizeof said.u.said.text, "%s", m->u.chat.text);
     host_broadcast(h, t, &said);
 }

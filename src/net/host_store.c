@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "host_internal.h"
@@ -94,6 +95,7 @@ void host_request_saves(metro_host *h)
         }
         t->saving = t->version;
         t->seats_saving = t->seats_version;
+        t->moves_saving = t->game->cursor;
         t->dirty_listed = false;
     }
     h->n_dirty = keep;
@@ -111,14 +113,55 @@ void host_take_saves(metro_host *h)
             if (done[i].ok) {
                 if (done[i].version > t->saved) t->saved = done[i].version;
                 t->seats_saved = t->seats_saving;
+                t->moves_saved = t->moves_saving;
+                t->failures = 0;
                 h->stats.saves++;
                 host_flush(h, t);
             } else {
                 host_log(h, "table %s: not saved (trying again): %s", t->name, done[i].err);
                 t->retry_at = h->now + 1000;
+                t->failures++;
             }
             if (t->version > t->saved) host_mark_dirty(h, t);
         }
+}
+
+/* Every table with a change to save has failed twice since the stop began
+ * (a second apart), and nothing is being written: the disk is not coming
+ * back in time. */
+static bool saves_failing(metro_host *h)
+{
+    if (net_saver_busy(h->saver)) return false;
+    for (int i = 0; i < h->n_dirty; i++)
+        if (h->dirty[i]->version > h->dirty[i]->saved && h->dirty[i]->failures < 2) return false;
+    return true;
+}
+
+/* Every change saved before the host goes: the saves in flight, then
+ * whatever changed since. Bounded (a dead disk must not hang the stop), and
+ * every table whose last changes are lost is named in the log. */
+void host_save_before_stop(metro_host *h)
+{
+    for (int i = 0; i < h->n_tables; i++) h->table[i]->failures = 0;
+    uint64_t until = metro_net_now_ms() + 20000;
+    while ((h->n_dirty || net_saver_busy(h->saver)) && metro_net_now_ms() < until) {
+        h->now = metro_net_now_ms(); /* for the retries a second after a failure */
+        host_take_saves(h);
+        host_request_saves(h);
+        if (saves_failing(h)) break;
+        struct timespec ts = {0, 2000000};
+        nanosleep(&ts, NULL);
+    }
+    for (int i = 0; i < h->n_tables; i++) {
+        const host_table *t = h->table[i];
+        if (t->version <= t->saved) continue;
+        h->stats.unsaved++;
+        if (t->game->cursor > t->moves_saved)
+            host_log(h, "table %s NOT SAVED: moves %d to %d are lost (its save ends at move %d)",
+                     t->name, t->moves_saved + 1, t->game->cursor, t->moves_saved);
+        else
+            host_log(h, "table %s NOT SAVED: its last changes (seats, undo) are lost", t->name);
+    }
 }
 
 /* ---- Reading the seats file ------------------------------------------------------------------ */
@@ -300,6 +343,7 @@ static void resume(metro_host *h, const char *base)
                : started || t->game->n_moves > 0 ? METRO_TABLE_PLAYING
                                                  : METRO_TABLE_LOBBY;
     t->version = t->saved = 1; /* seats_version = seats_saved: both on disk */
+    t->moves_saved = t->game->cursor;
     for (int p = 0; p < t->game->cfg.players; p++)
         if (t->state == METRO_TABLE_PLAYING && t->seat[p].kind == METRO_SEAT_HUMAN)
             t->seat[p].gone_at = h->now; /* a stand-in after the grace, unless they return */

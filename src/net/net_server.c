@@ -54,8 +54,10 @@ static int ENET_CALLBACK intercept(ENetHost *enet, ENetEvent *event)
     metro_net_server *s = serving;
     if (!s || !metro_net_is_query(enet->receivedData, enet->receivedDataLength)) return 0;
     uint8_t answer[METRO_NET_ANSWER_MAX];
+    /* Senders are told apart by address: a new port is free to take. */
+    uint64_t sender = enet->receivedAddress.host;
     size_t n = metro_host_answer_query(s->host, enet->receivedData, enet->receivedDataLength,
-                                       answer, sizeof answer, metro_net_now_ms());
+                                       sender, answer, sizeof answer, metro_net_now_ms());
     if (n) {
         ENetBuffer buf = {.data = answer, .dataLength = n};
         enet_socket_send(enet->socket, &enet->receivedAddress, &buf, 1);

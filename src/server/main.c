@@ -1,7 +1,8 @@
 /* metro-server: a dedicated host for online play (docs/protocol.md,
  * metro-server(6)): many tables at once, no window. It prints
  * "listening on PORT" once clients may connect; SIGTERM or SIGINT makes it
- * tell every client, save every table and exit 0. */
+ * tell every client it is back soon, save every table and exit 0 (1 when a
+ * table could not be saved: the log names it). */
 #define _POSIX_C_SOURCE 200809L /* sigaction */
 #include <signal.h>
 #include <stdarg.h>
@@ -54,8 +55,10 @@ static void help(void)
            "                       without a message, 10 to 86400 (default 300)\n"
            "  --lobbies-per-address N  tables not yet started made from one address,\n"
            "                       1 to 10000 (default 16)\n\n"
-           "SIGTERM or SIGINT: every table saved, exit 0. Exit 1: cannot listen or\n"
-           "use DIR; exit 2: bad arguments.\n",
+           "SIGTERM or SIGINT: every table saved, exit 0 (clients are told the host\n"
+           "is back soon, and reconnect). Exit 1: cannot listen or use DIR, or a\n"
+           "table could not be saved at the stop (named in the log); exit 2: bad\n"
+           "arguments.\n",
            usage, METRO_NET_DEFAULT_PORT);
 }
 
@@ -209,5 +212,10 @@ int main(int argc, char **argv)
     fprintf(stderr, "metro-server: stopped: %ld moves, %ld saves, %ld tables open, %ld finished\n",
             st.moves, st.saves, st.tables, st.finished);
     metro_net_server_close(s);
+    if (st.unsaved) {
+        fprintf(stderr, "metro-server: %ld tables not saved: their last moves are lost\n",
+                st.unsaved);
+        return 1;
+    }
     return 0;
 }

@@ -1,9 +1,8 @@
 /* The host's data folder (docs/protocol.md "Tables on the host"): a seats
  * file is read by its structure (a player named "a checksum b" keeps the
- * table), and a damaged one is still refused. */
+ * table), and a stop on a failing disk names the table whose last moves
+ * are lost. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
-#include <dirent.h>
-
 #include "host_harness.h"
 #include "metro/ai.h"
 #include "metro/game.h"
@@ -135,12 +134,51 @@ static void seats_by_structure(void)
     restart(true);
 }
 
+/* ---- Item 15: a stop on a failing disk names what it lost --------------------------------------
+ */
+
+static void failing_disk(void)
+{
+    harness_connect(&t, 3);
+    CHECK(create(3, "lost", "Ann", true) != NULL);
+    metro_msg start = make(METRO_MSG_START);
+    harness_say(&t, 3, &start);
+    const metro_msg *v = harness_expect(&t, 3, METRO_MSG_VIEW);
+    metro_state s;
+    int seat;
+    char why[200], gone[300];
+    if (!v || !CHECK(metro_view_decode(&s, &seat, v->u.view.bytes, v->u.view.len, why,
+                                       sizeof why) == METRO_OK))
+        return;
+    /* The disk fails: the folder is gone (as root, read-only modes do not
+     * stop a write). */
+    snprintf(gone, sizeof gone, "%s.gone", t.dir);
+    CHECK(rename(t.dir, gone) == 0);
+    metro_move mv;
+    metro_msg m = make(METRO_MSG_MOVE);
+    m.u.move.seat = (uint8_t)seat, m.u.move.moves = v->u.view.moves;
+    CHECK(metro_ai_choose(metro_ai_find("greedy"), &s, 1, NULL, &mv) == METRO_OK);
+    metro_move_format(&s, &mv, m.u.move.text, sizeof m.u.move.text);
+    harness_say(&t, 3, &m);
+    harness_run(&t, 200);
+    uint64_t began = metro_net_now_ms();
+    metro_host_shutdown(t.host);
+    metro_host_stats st;
+    metro_host_get_stats(t.host, &st);
+    CHECK_EQ(st.unsaved, 1);
+    if (!CHECK(strstr(logged, "table lost NOT SAVED: moves 1 to ") != NULL))
+        fprintf(stderr, "%s", logged);
+    CHECK(metro_net_now_ms() - began < 15000); /* no wait for a disk that is dead */
+    CHECK(rename(gone, t.dir) == 0);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/metro-store-test-XXXXXX";
     if (!mkdtemp(dir)) return perror("mkdtemp"), 1;
     harness_start(&t, dir, 60);
     seats_by_structure();
+    failing_disk();
     harness_stop(&t);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
