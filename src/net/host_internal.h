@@ -27,6 +27,9 @@ enum {
     HOST_AI_HALF_LIFE_MS = 10000, /* a table's computer time counts half after this */
 };
 
+/* Where finished games are kept, in the data folder. */
+#define HOST_FINISHED_DIR "finished"
+
 /* Recipients of a message a table sends. */
 enum { TO_ALL = -1, TO_SPECTATORS = -2 };
 
@@ -182,3 +185,8 @@ void host_request_saves(metro_host *h);
 void host_take_saves(metro_host *h);
 void host_save_before_stop(metro_host *h); /* names every table it could not save */
 int host_load_tables(metro_host *h, char *err, size_t errlen);
+
+/* host_finished.c: finished games out of the folder's names */
+int host_make_finished_dir(const metro_host *h, char *err, size_t errlen);
+/* Moves NAME's save to the finished games; false (logged) if it stays. */
+bool host_put_away_finished(metro_host *h, const char *name);

@@ -328,6 +328,12 @@ static void resume(metro_host *h, const char *base)
     }
     snprintf(path, sizeof path, "%s/%s.metro", h->data_dir, base);
     bool ok = metro_game_load(t->game, path, err, sizeof err) == 0;
+    if (ok && metro_over(&t->game->state)) { /* it ended just before the host stopped */
+        host_put_away_finished(h, base);
+        h->n_tables--;
+        host_table_free(t);
+        return;
+    }
     if (ok) {
         snprintf(path, sizeof path, "%s/%s.seats", h->data_dir, base);
         ok = read_seats(t, path, &started, err, sizeof err);
@@ -362,7 +368,9 @@ static int by_name(const void *a, const void *b)
 
 int host_load_tables(metro_host *h, char *err, size_t errlen)
 {
-    if (make_dirs(h->data_dir, err, errlen) || lock_dir(h, err, errlen)) return -1;
+    if (make_dirs(h->data_dir, err, errlen) || lock_dir(h, err, errlen) ||
+        host_make_finished_dir(h, err, errlen))
+        return -1;
     metro_file_remove_stale(h->data_dir, NULL, METRO_FILE_STALE_AGE);
     DIR *d = opendir(h->data_dir);
     if (!d) return snprintf(err, errlen, "%s: %s", h->data_dir, strerror(errno)), -1;

@@ -67,8 +67,9 @@ static void close_lobby(metro_host *h, const host_table *t)
     host_log(h, "table %s closed: nobody came to its lobby for %d s", t->name, HOST_LOBBY_SECONDS);
 }
 
-/* Finished tables stay on disk and in memory only while someone is there
- * or for HOST_UNLOAD_SECONDS after; lobbies nobody is in are closed. */
+/* Finished tables stay in memory only while someone is there or for
+ * HOST_UNLOAD_SECONDS after, then their save joins the finished games (the
+ * name is free again); lobbies nobody is in are closed. */
 void host_unload_idle(metro_host *h)
 {
     for (int i = 0; i < h->n_tables; i++) {
@@ -85,6 +86,7 @@ void host_unload_idle(metro_host *h)
             t->ai_busy)
             continue;
         if (t->state == METRO_TABLE_LOBBY) close_lobby(h, t);
+        if (t->state == METRO_TABLE_OVER) host_put_away_finished(h, t->name);
         memmove(h->table + i, h->table + i + 1, sizeof *h->table * (size_t)(h->n_tables - i - 1));
         h->n_tables--, i--;
         host_table_free(t);

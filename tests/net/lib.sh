@@ -99,10 +99,16 @@ saved_at_least() { [ "$(moves_saved "$1")" -ge "$2" ]; }
 # seated OUT: the bot writing OUT has sat down.
 seated() { grep -q seat "$WORK/$1.err" 2>/dev/null; }
 
-# same_as_replay OUT SAVE: the bot's "final:" line equals metro-cli replay.
+# same_as_replay OUT SAVE: the bot's "final:" line equals metro-cli replay
+# (of DIR/NAME.metro, or the latest DIR/finished/NAME.*.metro once the host
+# put the finished game away).
 same_as_replay() {
-    local want got
-    want="final: $("$CLI" replay "$2" 2>&1)"
+    local want got save=$2 kept
+    if [ ! -e "$save" ]; then
+        kept=$(ls "$(dirname "$2")/finished/$(basename "$2" .metro)".*.metro 2>/dev/null | tail -1)
+        [ -n "$kept" ] && save=$kept
+    fi
+    want="final: $("$CLI" replay "$save" 2>&1)"
     got=$(grep '^final:' "$WORK/$1")
     [ "$got" = "$want" ] || { fail "$1: '$got', replay of $2: '$want'"; return 1; }
 }

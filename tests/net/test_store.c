@@ -1,8 +1,11 @@
 /* The host's data folder (docs/protocol.md "Tables on the host"): a seats
  * file is read by its structure (a player named "a checksum b" keeps the
- * table), and a stop on a failing disk names the table whose last moves
- * are lost. */
+ * table), finished games leave the folder's names for DIR/finished/ and are
+ * not loaded at start, and a stop on a failing disk names the table whose
+ * last moves are lost. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
+#include <dirent.h>
+
 #include "host_harness.h"
 #include "metro/ai.h"
 #include "metro/game.h"
@@ -134,6 +137,88 @@ static void seats_by_structure(void)
     restart(true);
 }
 
+/* ---- Item 14: finished games leave the names and the start ------------------------------------
+ */
+
+/* Plays seat 0 of conn's table (a computer has seat 1) to the end. */
+static bool play_to_end(int conn)
+{
+    for (int turn = 0; turn < 400; turn++) {
+        const metro_msg *v = harness_expect(&t, conn, METRO_MSG_VIEW);
+        metro_state s;
+        int seat;
+        char why[200];
+        if (!v || !CHECK(metro_view_decode(&s, &seat, v->u.view.bytes, v->u.view.len, why,
+                                           sizeof why) == METRO_OK))
+            return false;
+        if (metro_over(&s)) return true;
+        if (s.current != seat) continue;
+        metro_move mv;
+        metro_msg m = make(METRO_MSG_MOVE);
+        m.u.move.seat = (uint8_t)seat, m.u.move.moves = v->u.view.moves;
+        CHECK(metro_ai_choose(metro_ai_find("greedy"), &s, 1, NULL, &mv) == METRO_OK);
+        metro_move_format(&s, &mv, m.u.move.text, sizeof m.u.move.text);
+        harness_say(&t, conn, &m);
+    }
+    return false;
+}
+
+/* How many saves in DIR/finished begin with `name.`; the last one in path. */
+static int finished_saves(const char *name, char *path, size_t n)
+{
+    char dir[400];
+    snprintf(dir, sizeof dir, "%s/finished", t.dir);
+    DIR *d = opendir(dir);
+    int count = 0;
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (!strncmp(e->d_name, name, strlen(name)) && e->d_name[strlen(name)] == '.') {
+            snprintf(path, n, "%s/%s", dir, e->d_name);
+            count++;
+        }
+    if (d) closedir(d);
+    return count;
+}
+
+static bool exists(const char *name, const char *ext)
+{
+    char path[400];
+    snprintf(path, sizeof path, "%s/%s.%s", t.dir, name, ext);
+    return access(path, F_OK) == 0;
+}
+
+static void finished_games(void)
+{
+    harness_connect(&t, 2);
+    CHECK(create(2, "done", "Ann", true) != NULL);
+    metro_msg start = make(METRO_MSG_START);
+    harness_say(&t, 2, &start);
+    if (!CHECK(play_to_end(2))) return;
+    CHECK(harness_expect(&t, 2, METRO_MSG_OVER) != NULL);
+    metro_host_disconnected(t.host, 2, t.now);
+    harness_run(&t, 300); /* the host notes that nobody is there */
+    t.now += 61000;
+    harness_run(&t, 300);
+    char kept[600] = "";
+    CHECK(!exists("done", "metro") && !exists("done", "seats"));
+    if (CHECK_EQ(finished_saves("done", kept, sizeof kept), 1)) {
+        static metro_game g;
+        char err[300];
+        CHECK(metro_game_load(&g, kept, err, sizeof err) == 0 && metro_over(&g.state));
+    }
+    /* A finished game a crash left among the tables is put away at start. */
+    char cmd[1500];
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s/crashed.metro'", kept, t.dir);
+    CHECK(system(cmd) == 0);
+    restart(false);
+    metro_host_stats st;
+    metro_host_get_stats(t.host, &st);
+    CHECK_EQ(st.finished, 0); /* no finished game read at start */
+    CHECK(strstr(logged, "table done") == NULL);
+    CHECK(!exists("crashed", "metro") && finished_saves("crashed", kept, sizeof kept) == 1);
+    harness_connect(&t, 2); /* the name is free again */
+    CHECK(create(2, "done", "Bob", false) != NULL);
+}
+
 /* ---- Item 15: a stop on a failing disk names what it lost --------------------------------------
  */
 
@@ -168,7 +253,8 @@ static void failing_disk(void)
     CHECK_EQ(st.unsaved, 1);
     if (!CHECK(strstr(logged, "table lost NOT SAVED: moves 1 to ") != NULL))
         fprintf(stderr, "%s", logged);
-    CHECK(metro_net_now_ms() - began < 15000); /* no wait for a disk that is dead */
+    CHECK(strstr(logged, "table done NOT SAVED") == NULL); /* saved before */
+    CHECK(metro_net_now_ms() - began < 15000);             /* no wait for a disk that is dead */
     CHECK(rename(gone, t.dir) == 0);
 }
 
@@ -178,6 +264,7 @@ int main(void)
     if (!mkdtemp(dir)) return perror("mkdtemp"), 1;
     harness_start(&t, dir, 60);
     seats_by_structure();
+    finished_games();
     failing_disk();
     harness_stop(&t);
     char cmd[300];

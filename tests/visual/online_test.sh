@@ -115,7 +115,8 @@ wait "$PID" || fail "the host window, again: $(tail -5 "$work/host.host-again.sc
 wait "$rejoin" || fail "the rejoined guest: $(tail -5 "$work/guest.rejoin.script.err")"
 
 # Both windows saw the same end, and it is the host's save replayed.
-save=$(ls "$work/host/data/metro/hosted/"*.metro 2>/dev/null | head -1)
+save=$(ls "$work/host/data/metro/hosted/"*.metro "$work/host/data/metro/hosted/finished/"*.metro \
+    2>/dev/null | head -1)
 if [ -z "$save" ]; then
     fail "the host saved no table"
 else

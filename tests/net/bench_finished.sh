@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Not a test: `meson test --benchmark --suite net net-finished` prints how
+# long metro-server takes to start, and its memory then, on a folder with
+# N finished games (default 5,000; docs/protocol.md "Measured"): a folder
+# as an older host left it (every finished game among the tables: the
+# first start puts them all away), then the same folder again (nothing but
+# DIR/finished/). With a third argument, an older metro-server is measured
+# on the first folder too. Bounded: every start waits 300 s at most.
+#   args: METRO_SERVER METRO_CLI [OLD_METRO_SERVER]
+. "$(dirname "$0")/lib.sh" "$1" "$2" none
+OLD=${3:-}
+GAMES=${GAMES:-5000}
+
+# One finished game, its two files as a stopped host leaves them.
+start_server one
+bot b1 --ai greedy --create --table model --players 2 --computer 1 --seed 3
+wait_pid "$BOT_PID" 120 || { fail "the model game did not end ($?)"; finish; }
+kill -TERM "$SERVER_PID"
+wait_pid "$SERVER_PID" 30 || fail "metro-server exit status $? after SIGTERM"
+[ -s "$WORK/one/model.seats" ] || { fail "no model.seats"; finish; }
+mkdir -p "$WORK/old"
+for i in $(seq -w "$GAMES"); do
+    cp "$WORK/one/model.metro" "$WORK/old/g$i.metro"
+    cp "$WORK/one/model.seats" "$WORK/old/g$i.seats"
+done
+[ -n "$OLD" ] && cp -a "$WORK/old" "$WORK/old-copy"
+
+# measure LABEL SERVER DIR: the time to "listening on", the resident memory then.
+measure() {
+    local label=$1 server=$2 dir=$3 start pid port i rss
+    start=$(date +%s%N)
+    "$server" --port 0 --bind 127.0.0.1 --data "$dir" >"$WORK/m.out" 2>"$WORK/m.log" &
+    pid=$!
+    started "$pid"
+    for i in $(seq 30000); do
+        port=$(sed -n 's/^listening on \([0-9]*\)$/\1/p' "$WORK/m.out")
+        [ -n "$port" ] && break
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.01
+    done
+    [ -n "$port" ] || { fail "$label: did not start"; return; }
+    rss=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
+    printf '%-46s %7.2f s  %7.1f MiB\n' "$label" "$((($(date +%s%N) - start) / 1000000))e-3" \
+        "$((rss / 1024)).$((rss % 1024 * 10 / 1024))"
+    kill -TERM "$pid"
+    wait_pid "$pid" 60 || fail "$label: exit status $?"
+}
+
+echo "$GAMES finished games:"
+[ -n "$OLD" ] && measure "older host, every start" "$OLD" "$WORK/old-copy"
+measure "this host, first start on an older folder" "$SERVER" "$WORK/old"
+measure "this host, every start after" "$SERVER" "$WORK/old"
+kept=$(find "$WORK/old/finished" -name 'g*.metro' | wc -l)
+echo "kept in finished/: $kept; left among the tables: $(find "$WORK/old" -maxdepth 1 -name '*.metro' | wc -l)"
+[ "$kept" = "$GAMES" ] || fail "$kept of $GAMES games in finished/"
+finish
