@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Not a test: `meson test --benchmark --suite net net-finished` prints how
-# long metro-server takes to start, and its memory then, on a folder with
-# N finished games (default 5,000; docs/protocol.md "Measured"): a folder
-# as an older host left it (every finished game among the tables: the
-# first start puts them all away), then the same folder again (nothing but
-# DIR/finished/). With a third argument, an older metro-server is measured
-# on the first folder too. Bounded: every start waits 300 s at most.
+# long metro-server takes to start (wall clock and CPU time), and its
+# resident memory then, on a folder with GAMES finished games (default
+# 5,000; docs/protocol.md "Measured"): a folder as an older host left it
+# (every finished game among the tables: the first start puts them all
+# away), then the same folder again (nothing but DIR/finished/). With a
+# third argument, an older metro-server is measured on the first folder
+# too. Bounded: every start waits 300 s at most.
 #   args: METRO_SERVER METRO_CLI [OLD_METRO_SERVER]
 . "$(dirname "$0")/lib.sh" "$1" "$2" none
 OLD=${3:-}
@@ -27,7 +28,7 @@ done
 
 # measure LABEL SERVER DIR: the time to "listening on", the resident memory then.
 measure() {
-    local label=$1 server=$2 dir=$3 start pid port i rss
+    local label=$1 server=$2 dir=$3 start pid port i rss cpu
     start=$(date +%s%N)
     "$server" --port 0 --bind 127.0.0.1 --data "$dir" >"$WORK/m.out" 2>"$WORK/m.log" &
     pid=$!
@@ -40,7 +41,10 @@ measure() {
     done
     [ -n "$port" ] || { fail "$label: did not start"; return; }
     rss=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
-    printf '%-46s %7.2f s  %7.1f MiB\n' "$label" "$((($(date +%s%N) - start) / 1000000))e-3" \
+    # CPU time (user + system, all threads) says more than the wall clock on a busy machine.
+    cpu=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+    printf '%-44s %7.2f s wall %6.2f s CPU %7.1f MiB\n' "$label" \
+        "$((($(date +%s%N) - start) / 1000000))e-3" "$((cpu * 100 / $(getconf CLK_TCK)))e-2" \
         "$((rss / 1024)).$((rss % 1024 * 10 / 1024))"
     kill -TERM "$pid"
     wait_pid "$pid" 60 || fail "$label: exit status $?"
