@@ -237,7 +237,9 @@ static bool read_seats(host_table *t, const char *path, bool *started, char *err
     if (metro_file_read(path, SEATS_MAX_BYTES, &text, &len, err, errlen)) return false;
     size_t body = checked_length(text, len);
     if (!body) {
-        snprintf(err, errlen, "not a valid seats file (damaged: its checksum does not match)");
+        snprintf(err, errlen,
+                 "not a valid seats file (damaged or cut short: it must end with a matching "
+                 "'checksum' line and 'end')");
         free(text);
         return false;
     }
