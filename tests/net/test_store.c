@@ -166,7 +166,7 @@ static bool play_to_end(int conn)
 /* How many saves in DIR/finished begin with `name.`; the last one in path. */
 static int finished_saves(const char *name, char *path, size_t n)
 {
-    char dir[400];
+    char dir[sizeof t.dir + 16];
     snprintf(dir, sizeof dir, "%s/finished", t.dir);
     DIR *d = opendir(dir);
     int count = 0;
