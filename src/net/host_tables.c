@@ -432,6 +432,9 @@ void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
         snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", s->name);
         host_broadcast(h, t, &n);
     }
+    static _Thread_local metro_msg lobby; /* the others see the seat present again */
+    host_lobby_msg(t, &lobby);
+    host_broadcast(h, t, &lobby);
     host_log(h, "table %s: connection %d rejoins seat %d", t->name, conn, p + 1);
 }
 

@@ -1,8 +1,9 @@
 /* The host's data folder (docs/protocol.md "Tables on the host"): a seats
  * file is read by its structure (a player named "a checksum b" keeps the
- * table), finished games leave the folder's names for DIR/finished/ and are
- * not loaded at start, and a stop on a failing disk names the table whose
- * last moves are lost. */
+ * table), a seat rejoined after a restart is shown present to the others,
+ * finished games leave the folder's names for DIR/finished/ and are not
+ * loaded at start, and a stop on a failing disk names the table whose last
+ * moves are lost. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include <dirent.h>
 
@@ -137,6 +138,36 @@ static void seats_by_structure(void)
     restart(true);
 }
 
+/* ---- After a restart: every seat rejoined is shown present to the others ----------------- */
+
+static void presence_after_restart(void)
+{
+    uint8_t ann[METRO_NET_TOKEN], bob[METRO_NET_TOKEN];
+    harness_connect(&t, 0);
+    const uint8_t *got = create(0, "both", "Ann", false);
+    if (!CHECK(got != NULL)) return;
+    memcpy(ann, got, sizeof ann);
+    metro_msg join = make(METRO_MSG_JOIN);
+    strcpy(join.u.join.table, "both"), strcpy(join.u.join.name, "Bob");
+    join.u.join.seat = -1;
+    harness_connect(&t, 1);
+    harness_say(&t, 1, &join);
+    const metro_msg *j = harness_expect(&t, 1, METRO_MSG_JOINED);
+    if (!CHECK(j != NULL)) return;
+    memcpy(bob, j->u.joined.token, sizeof bob);
+    harness_run(&t, 50);
+    restart(false);
+    harness_connect(&t, 0);
+    CHECK_EQ(rejoin(0, "both", ann), 0);
+    const metro_msg *lobby = harness_expect(&t, 0, METRO_MSG_LOBBY);
+    CHECK(lobby && !lobby->u.lobby.seat[1].present); /* Bob is not back yet */
+    harness_connect(&t, 1);
+    CHECK_EQ(rejoin(1, "both", bob), 0);
+    while ((lobby = harness_expect(&t, 0, METRO_MSG_LOBBY)) && !lobby->u.lobby.seat[1].present)
+        continue; /* Ann's lobbies until she sees him back */
+    CHECK(lobby && lobby->u.lobby.seat[0].present);
+}
+
 /* ---- Item 14: finished games leave the names and the start ------------------------------------
  */
 
@@ -264,6 +295,7 @@ int main(void)
     if (!mkdtemp(dir)) return perror("mkdtemp"), 1;
     harness_start(&t, dir, 60);
     seats_by_structure();
+    presence_after_restart();
     finished_games();
     failing_disk();
     harness_stop(&t);
