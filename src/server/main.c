@@ -5,6 +5,8 @@
  * table could not be saved: the log names it). */
 #define _POSIX_C_SOURCE 200809L /* sigaction */
 #include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,7 @@
 #include "metro/ai.h"
 #include "metro_version.h"
 #include "net_server.h"
+#include "options.h"
 #include "printable.h"
 #include "proto.h"
 
@@ -87,58 +90,91 @@ typedef struct server_args {
     long port, max_tables, grace, max_conns;
     long ai_ms, undo_asks, per_address, idle, lobbies_per_address;
     const char *data, *stand_in, *bind, *name, *max_ai;
+    bool help, version;
 } server_args;
 
-/* The limits against hostile clients; false when o is none of them. */
-static bool limit_option(const char *o, const char *v, server_args *a, bool *ok)
+/* The options, in the order of the help; each a number in a range, a
+ * computer player, a name or a text (options.h reads them). */
+enum { NUMBER, AI, NAME, TEXT, FOLDER, FLAG };
+static const struct server_option {
+    const char *name;
+    char letter;
+    int kind;
+    long lo, hi;
+    size_t at; /* offsetof(server_args, ...) */
+} options[] = {
+    {"port", 0, NUMBER, 0, 65535, offsetof(server_args, port)},
+    {"data", 0, FOLDER, 0, 0, offsetof(server_args, data)},
+    {"max-tables", 0, NUMBER, 1, 10000, offsetof(server_args, max_tables)},
+    {"grace", 0, NUMBER, 1, 3600, offsetof(server_args, grace)},
+    {"stand-in", 0, AI, 0, 0, offsetof(server_args, stand_in)},
+    {"max-connections", 0, NUMBER, 1, 4095, offsetof(server_args, max_conns)},
+    {"bind", 0, TEXT, 0, 0, offsetof(server_args, bind)},
+    {"name", 0, NAME, 0, 0, offsetof(server_args, name)},
+    /* the limits against hostile clients (docs/protocol.md "Limits") */
+    {"max-ai", 0, AI, 0, 0, offsetof(server_args, max_ai)},
+    {"ai-ms", 0, NUMBER, 1, 10000, offsetof(server_args, ai_ms)},
+    {"undo-asks", 0, NUMBER, 1, 1000, offsetof(server_args, undo_asks)},
+    {"per-address", 0, NUMBER, 1, 4095, offsetof(server_args, per_address)},
+    {"idle", 0, NUMBER, 10, 86400, offsetof(server_args, idle)},
+    {"lobbies-per-address", 0, NUMBER, 1, 10000, offsetof(server_args, lobbies_per_address)},
+    {"help", 'h', FLAG, 0, 0, offsetof(server_args, help)},
+    {"version", 0, FLAG, 0, 0, offsetof(server_args, version)},
+};
+enum { N_OPTIONS = sizeof options / sizeof options[0] };
+
+static int on_option(void *ctx, int index, const char *v)
 {
-    if (!strcmp(o, "--max-ai"))
-        *ok = *ok && metro_ai_find(v), a->max_ai = v;
-    else if (!strcmp(o, "--ai-ms"))
-        *ok = *ok && number(v, 1, 10000, &a->ai_ms);
-    else if (!strcmp(o, "--undo-asks"))
-        *ok = *ok && number(v, 1, 1000, &a->undo_asks);
-    else if (!strcmp(o, "--per-address"))
-        *ok = *ok && number(v, 1, 4095, &a->per_address);
-    else if (!strcmp(o, "--idle"))
-        *ok = *ok && number(v, 10, 86400, &a->idle);
-    else if (!strcmp(o, "--lobbies-per-address"))
-        *ok = *ok && number(v, 1, 10000, &a->lobbies_per_address);
-    else
-        return false;
-    return true;
+    const struct server_option *o = &options[index];
+    void *at = (char *)ctx + o->at;
+    bool ok = true;
+    switch (o->kind) {
+    case NUMBER:
+        ok = number(v, o->lo, o->hi, at);
+        break;
+    case AI:
+        ok = metro_ai_find(v) != NULL;
+        break;
+    case NAME:
+        ok = metro_net_player_name_ok(v);
+        break;
+    case FOLDER:
+        ok = v[0] != 0;
+        break;
+    case FLAG:
+        *(bool *)at = true;
+        return 0;
+    default:
+        break;
+    }
+    if (!ok) return bad("--%s: missing or bad value", o->name);
+    if (o->kind != NUMBER) *(const char **)at = v;
+    return 0;
+}
+
+static int on_argument(void *ctx, const char *arg)
+{
+    (void)ctx;
+    return bad("unexpected argument '%.60s'", arg);
+}
+
+static int on_refuse(void *ctx, const char *message)
+{
+    (void)ctx;
+    return bad("%s", message);
 }
 
 static int parse(int argc, char **argv, server_args *a)
 {
-    for (int i = 1; i < argc; i += 2) { /* an option and its value */
-        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(o, "--help") || !strcmp(o, "-h")) return help(), -1;
-        if (!strcmp(o, "--version"))
-            return printf("metro-server " METRO_VERSION "\n" METRO_VERSION_NOTICE), -1;
-        bool ok = v != NULL;
-        if (!strcmp(o, "--port"))
-            ok = ok && number(v, 0, 65535, &a->port);
-        else if (!strcmp(o, "--max-tables"))
-            ok = ok && number(v, 1, 10000, &a->max_tables);
-        else if (!strcmp(o, "--grace"))
-            ok = ok && number(v, 1, 3600, &a->grace);
-        else if (!strcmp(o, "--max-connections"))
-            ok = ok && number(v, 1, 4095, &a->max_conns);
-        else if (!strcmp(o, "--data"))
-            ok = ok && v[0], a->data = v;
-        else if (!strcmp(o, "--stand-in"))
-            ok = ok && metro_ai_find(v), a->stand_in = v;
-        else if (!strcmp(o, "--bind"))
-            a->bind = v;
-        else if (!strcmp(o, "--name"))
-            ok = ok && metro_net_player_name_ok(v), a->name = v;
-        else if (!limit_option(o, v, a, &ok))
-            return bad("unknown option '%.40s'", o);
-        if (v && v[0] == '-' && v[1] == '-' && v[2]) /* --data --port 7: a forgotten value */
-            return bad("%s needs a value, not the option '%.40s'", o, v);
-        if (!ok) return bad("%s: missing or bad value", o);
-    }
+    metro_option table[N_OPTIONS];
+    for (int i = 0; i < N_OPTIONS; i++)
+        table[i] =
+            (metro_option){options[i].name, options[i].letter, options[i].kind != FLAG, false};
+    metro_option_hooks hooks = {a, on_option, on_argument, on_refuse};
+    int rc = metro_options_read(argc, argv, table, N_OPTIONS, &hooks);
+    if (rc) return rc;
+    if (a->help) return help(), -1;
+    if (a->version) return printf("metro-server " METRO_VERSION "\n" METRO_VERSION_NOTICE), -1;
     return 0;
 }
 

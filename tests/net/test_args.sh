@@ -22,13 +22,18 @@ refused() {
     fi
 }
 esc=$'\e[31mX'
-refused 2 "unknown option '\\x1b[31mX'" "$esc"
+refused 2 "unexpected argument '\\x1b[31mX'" "$esc"
 refused 2 "unknown option '--\\x1b[31mX'" "--$esc"
 refused 2 "--port: missing or bad value" --port "$esc"
 refused 2 "--stand-in: missing or bad value" --stand-in $'\xc2\x9b31m'
 refused 2 "--data needs a value, not the option '--name'" --bind 127.0.0.1 --port 0 --data --name
 [ ! -e "$WORK/--name" ] || fail "metro-server made a data folder named '--name'"
 refused 2 "--bind needs a value, not the option '--port'" --bind --port 0
+# One reader of options for every program (src/common/options.c): a name may
+# be shortened to an unambiguous start, and each option is given once.
+refused 2 "ambiguous option '--max'" --max 3
+refused 2 "--grace given twice" --grace 5 --gra 6
+refused 2 "--port needs a value" --port
 # The limits against hostile clients (docs/protocol.md "Limits"), each
 # refused out of its range, with its name.
 refused 2 "--max-ai: missing or bad value" --max-ai nobody
