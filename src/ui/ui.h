@@ -158,6 +158,7 @@ typedef struct ui_hit {
 } ui_hit;
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
+enum { UI_PANEL_SQUEEZES = 5 };
 /* Module screens' scratch memory: one block per engine slot (cfg.modules is
  * a 32-bit mask), enough for a panel's geometry. */
 enum { UI_MODULE_SLOTS = 32, UI_MODULE_SCRATCH_BYTES = 64 };
@@ -222,6 +223,12 @@ typedef struct ui_frame {
     int hand_faces;        /* hand tiles drawn face up (the history view draws none) */
     int since_marks;       /* squares outlined as laid since the player's last turn */
     int line_value_labels; /* open lines whose worth the board shows (V) */
+    int end_city_rows;     /* seats whose city points another end screen broke down */
+    /* How much the panel is squeezed so that its log keeps two entries
+     * (view_panel.c): 0 not, 1 short rows and hand, 2 also the deck on one
+     * line, 3 also the log without its heading, 4 also one-line players'
+     * rows; up to UI_PANEL_SQUEEZES - 1. */
+    int panel_squeeze;
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel

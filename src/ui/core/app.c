@@ -13,6 +13,7 @@
 #include "i18n/i18n.h"
 #include "metro/ai.h"
 #include "i18n/module_words.h"
+#include "modules/ui_module.h"
 #include "printable.h"
 #include "harness/script.h"
 
@@ -124,6 +125,7 @@ static void on_ai_result(ui_app *a)
         if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
             char says[160];
             ui_modules_move_words(&a->game->state, &m, says, sizeof says);
+            ui_modules_hint(a, &m); /* what it names lights up, as after a click */
             ui_log(a, _("Hint: %s"), says);
             return;
         }

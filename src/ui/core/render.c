@@ -137,7 +137,7 @@ static bool use_layer(ui_app *a)
  * drawing, the static views are skipped if the cached layer is current. */
 static void compose(ui_app *a, bool layout)
 {
-    a->frame->n_popup = 0, a->frame->card_hits = 0;
+    a->frame->n_popup = 0, a->frame->card_hits = 0, a->frame->end_city_rows = 0;
     ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     ui_text_covers_reset(a->res.d);
     if (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY) {
@@ -169,13 +169,21 @@ static void compose(ui_app *a, bool layout)
     ui_text_fit_watch(a->res.d, quiet);
 }
 
+/* True when the side panel (play and end screens) holds the hand with its
+ * buttons and the log's last two entries (the newest may be a hint). */
+static bool panel_holds(const ui_app *a)
+{
+    if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END) return true;
+    int want = a->ui.n_log < 2 ? a->ui.n_log : 2;
+    return a->frame->panel_keep <= a->lay.py + a->lay.ph + 1 && a->frame->log_lines >= want;
+}
+
 /* True when the layout pass just run put every word in its box, every
- * click area in the window and the hand (with its buttons) in the panel. */
+ * click area in the window and the panel holds what it must. */
 static bool laid_out_inside(const ui_app *a)
 {
     float w = (float)a->lay.w, h = (float)a->lay.h;
-    bool panel = a->ui.screen == UI_PLAY || a->ui.screen == UI_END;
-    if (panel && a->frame->panel_keep > a->lay.py + a->lay.ph + 1) return false;
+    if (!panel_holds(a)) return false;
     for (int i = 0; i < a->frame->n_hits; i++) {
         const ui_hit *c = &a->frame->hits[i];
         if (c->x < -1 || c->y < -1 || c->x + c->w > w + 1 || c->y + c->h > h + 1) return false;
@@ -187,8 +195,10 @@ static bool laid_out_inside(const ui_app *a)
  * chosen percent, else the largest step down to 100 % at which the layout
  * pass puts every word in its box and every click area in the window. At
  * 100 % every screen fits from UI_MIN_W x UI_MIN_H up (shares-6p checks
- * it), and below it there is only more room. Searched again only when the
- * state or the window changed; leaves the frame laid out. */
+ * it), but a side panel full of modules' sections (shares and a city's
+ * eight company rows) that still cuts its hand or log goes on down to
+ * UI_SCALE_MIN. Searched again only when the state or the window changed;
+ * leaves the frame laid out. */
 static void layout_fitted(ui_app *a)
 {
     uint64_t key = ui_layer_signature(&a->ui, NULL, a->game, a->game_gen, a->lay.w, a->lay.h);
@@ -207,7 +217,7 @@ static void layout_fitted(ui_app *a)
         ui_text_spills(a->res.d);
         compose(a, true);
         ui_text_fit_watch(a->res.d, watched);
-        if (scale <= 100 || laid_out_inside(a)) break;
+        if (laid_out_inside(a) || scale <= UI_SCALE_MIN || (scale <= 100 && panel_holds(a))) break;
     }
     ui_text_spills(a->res.d);
     a->res.fit_key = key, a->res.fit_scale = scale;

@@ -145,6 +145,19 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return true;
 }
 
+/* Per colour: tickets → points (the end screens' rows). */
+static void end_row(const ui_app *a, int p, float x, float y)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    for (int c = 0; c < METRO_CITY_COLOURS; c++, x += 4.4f * u) {
+        int k = metro_berlin_tickets(s, p, c), pts = metro_berlin_colour_points(s, p, c);
+        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
+                 pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
+    }
+}
+
 static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
@@ -155,14 +168,7 @@ static void end_screen(const ui_app *a)
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], city = metro_berlin_points(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        float cx = x + 9 * u;
-        for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* tickets → points per colour */
-            int k = metro_berlin_tickets(s, p, c), pts = metro_berlin_colour_points(s, p, c);
-            ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
-                     pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
-            cx += 4.4f * u;
-        }
+        end_row(a, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, x, w, ry, card.fin[p], city, N_("tickets"));
     }
     ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
@@ -226,6 +232,7 @@ const struct ui_module ui_module_berlin = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_row = end_row,
     .end_priority = 10,
     .title = N_("Berlin"),
     .help = N_("16 tourists stand on four blocks of squares; a tile laid there carries "

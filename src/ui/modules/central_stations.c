@@ -130,6 +130,17 @@ static void action(ui_app *a, int action, int arg)
     }
 }
 
+/* A hinted token: its centre side picked (with shares, the share to show
+ * is then outlined too). */
+static void hint(ui_app *a, const metro_move *m)
+{
+    char text[48];
+    int slot;
+    metro_move_format(&a->game->state, m, text, sizeof text);
+    if (sscanf(text, "token:%d", &slot) == 1 && slot >= 0 && slot < METRO_CENTRE_SIDES)
+        ui_pick(a, -1, slot);
+}
+
 /* The pointer on the first free centre side (its + socket lights up). */
 static void hover_socket(ui_app *a)
 {
@@ -201,6 +212,7 @@ const struct ui_module ui_module_central_stations = {
     .hit_names = hit_names,
     .own_controls = true,
     .move_words = move_words,
+    .hint = hint,
     .title = N_("Central stations"),
     .help = N_("Each player has one token. Instead of laying a tile you may place it on a free "
                "side of the central station: click a + there. A side is free while no token lies "

@@ -424,6 +424,19 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 
 /* ---- end screen ------------------------------------------------------------- */
 
+/* Rides × the fields the taxi drove, then the rides that missed. */
+static void end_row(const ui_app *a, int p, float x, float y)
+{
+    float u = a->lay.unit;
+    int rides[METRO_LONDON_DRIVE + 1];
+    metro_london_rides(&a->game->state, p, rides);
+    for (int k = 1; k <= METRO_LONDON_DRIVE; k++, x += 6.4f * u)
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT,
+                 rides[k] ? UI_INK : UI_DIM, "%d × %d = %d", rides[k], k, rides[k] * k);
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT, UI_DIM, "%d × 0",
+             rides[0]);
+}
+
 static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
@@ -438,15 +451,9 @@ static void end_screen(const ui_app *a)
     }
     float ry = y + 5.3f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = card.seats[r], city = metro_london_points(s, p), rides[METRO_LONDON_DRIVE + 1];
-        metro_london_rides(s, p, rides);
+        int p = card.seats[r], city = metro_london_points(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        float cx = x + 9 * u;
-        for (int k = 1; k <= METRO_LONDON_DRIVE; k++, cx += 6.4f * u) /* rides × fields */
-            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 2.2f * u, UI_LEFT,
-                     rides[k] ? UI_INK : UI_DIM, "%d × %d = %d", rides[k], k, rides[k] * k);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 2.2f * u, UI_LEFT, UI_DIM,
-                 "%d × 0", rides[0]);
+        end_row(a, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, x, w, ry, card.fin[p], city, _("taxi"));
     }
     ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
@@ -531,6 +538,7 @@ const struct ui_module ui_module_london = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_row = end_row,
     .end_priority = 10,
     .title = N_("London"),
     .help = N_("A tourist stands on every inner square. Lay a tile on one and "

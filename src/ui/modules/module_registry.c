@@ -57,3 +57,10 @@ void ui_modules_played(ui_app *a, const metro_state *before, const metro_move *m
     for (int i = 0; i < COUNT; i++)
         if (list[i]->played && ui_module_on(a, list[i])) list[i]->played(a, before, m);
 }
+
+void ui_modules_hint(ui_app *a, const metro_move *m)
+{
+    const struct ui_module *screen =
+        m->kind == METRO_MOVE_MODULE ? ui_module_for_slot(m->module) : NULL;
+    if (screen && screen->hint && ui_module_on(a, screen)) screen->hint(a, m);
+}

@@ -123,15 +123,29 @@ void ui_modules_board(const ui_app *a)
         if (on(a, i) && on(a, i)->board) on(a, i)->board(a);
 }
 
-bool ui_modules_end_screen(const ui_app *a)
+static const struct ui_module *end_screen_of(const ui_app *a)
 {
     const struct ui_module *best = NULL;
     for (int i = 0; i < ui_module_count(); i++)
         if (on(a, i) && on(a, i)->end_screen &&
             (!best || on(a, i)->end_priority > best->end_priority))
             best = on(a, i);
+    return best;
+}
+
+bool ui_modules_end_screen(const ui_app *a)
+{
+    const struct ui_module *best = end_screen_of(a);
     if (best) best->end_screen(a);
     return best != NULL;
+}
+
+const struct ui_module *ui_modules_end_row_of(const ui_app *a)
+{
+    const struct ui_module *shown = end_screen_of(a);
+    for (int i = 0; i < ui_module_count(); i++)
+        if (on(a, i) && on(a, i)->end_row && on(a, i) != shown) return on(a, i);
+    return NULL;
 }
 
 const char *ui_modules_end_note(const ui_app *a)

@@ -184,6 +184,20 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return false;
 }
 
+/* Per colour: tourists taken × their value on the seat's board. */
+static void end_row(const ui_app *a, int p, float x, float y)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    int board = metro_ny_board(s, p);
+    for (int c = 0; c < METRO_CITY_COLOURS; c++, x += 4.4f * u) {
+        int k = metro_ny_count(s, p, c), v = metro_ny_board_value(board, c);
+        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
+                 k ? UI_INK : UI_DIM, "%d×%d", k, v);
+    }
+}
+
 static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
@@ -192,16 +206,9 @@ static void end_screen(const ui_app *a)
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = card.seats[r], board = metro_ny_board(s, p), city = metro_ny_points(s, p);
+        int p = card.seats[r], city = metro_ny_points(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        float cx = x + 9 * u;
-        for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* taken × value per colour */
-            int k = metro_ny_count(s, p, c), v = metro_ny_board_value(board, c);
-            ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
-                     k ? UI_INK : UI_DIM, "%d×%d", k, v);
-            cx += 4.4f * u;
-        }
+        end_row(a, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, x, w, ry, card.fin[p], city, N_("tourists"));
     }
     ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
@@ -300,6 +307,7 @@ const struct ui_module ui_module_new_york = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_row = end_row,
     .end_priority = 10,
     .title = N_("New York"),
     .help = N_("A tourist waits at every station. When a line ends at a station, its "

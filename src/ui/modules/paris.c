@@ -441,6 +441,16 @@ static void mini_row(const ui_app *a, int seat, float x, float y, float cell)
     }
 }
 
+/* The run, the other tourists and the full sights, each with its points. */
+static void end_row(const ui_app *a, int p, float x, float y)
+{
+    float u = a->lay.unit;
+    metro_paris_points pts = metro_paris_points_of(&a->game->state, p);
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.85f), x, y + 0.1f * u, UI_LEFT, UI_INK,
+             _("run %d ×2 = %d · others %d ×−1 = −%d · full sights %d ×3 = %d"), pts.run,
+             2 * pts.run, pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
+}
+
 static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
@@ -455,9 +465,7 @@ static void end_screen(const ui_app *a)
         int p = card.seats[r];
         metro_paris_points pts = metro_paris_points_of(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], 14 * u);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 9 * u, ry + 2.2f * u, UI_LEFT, UI_INK,
-                 _("run %d ×2 = %d · others %d ×−1 = −%d · full sights %d ×3 = %d"), pts.run,
-                 2 * pts.run, pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
+        end_row(a, p, x + 9 * u, ry + 2.1f * u);
         mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
         ui_end_row_totals(a, x, w, ry, card.fin[p], pts.total, _("Paris"));
     }
@@ -565,6 +573,7 @@ const struct ui_module ui_module_paris = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_row = end_row,
     .end_priority = 10,
     .action = action,
     .hit_names = hit_names,

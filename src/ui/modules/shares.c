@@ -167,22 +167,12 @@ static void company_order(const metro_payout *pay, int order[METRO_COMPANIES])
         }
 }
 
-static void end_screen(const ui_app *a)
+/* The payout table's head: company chips with their points, rank values
+ * under them, the columns' names. */
+static void payout_head(const ui_app *a, const metro_payout *pay, const int order[], float x,
+                        float ty, float w)
 {
-    const metro_state *s = &a->game->state;
-    metro_payout pay;
-    metro_shares_payout(s, &pay);
-    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS],
-        order[METRO_COMPANIES];
-    metro_final_scores(s, fin);
-    ui_end_ranks(s, fin, rank, seats);
-    company_order(&pay, order);
-    float u = a->lay.unit, x, y, w = 60 * u, rh = 3.0f * u;
-    float h = 17.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · share payout"));
-    float nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
-    float ty = y + 4.4f * u;
-    /* header: company chips with points and rank value */
+    float u = a->lay.unit, nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM,
             _("company points"));
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM,
@@ -198,10 +188,10 @@ static void end_screen(const ui_app *a)
         ui_symbol(a->res.d, ui_owner_symbol(acc), cx + colw / 2, ty + 0.65f * u, 0.35f * u,
                   ui_owner_ink(acc));
         ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + colw / 2, ty + 1.15f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%d", pay.points[c]);
+                 ui_owner_ink(acc), "%d", pay->points[c]);
         ui_circle(a->res.d, cx + colw / 2, ty + 3.8f * u, 0.85f * u, UI_TITLE);
         ui_textf(a->res.d, UI_BOLD, (int)(u * 0.9f), cx + colw / 2, ty + 3.2f * u, UI_CENTRE,
-                 UI_RGB(0xFFFFFF), "%d", pay.value[c]);
+                 UI_RGB(0xFFFFFF), "%d", pay->value[c]);
     }
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
             _("shares"));
@@ -209,50 +199,97 @@ static void end_screen(const ui_app *a)
             _("bonus"));
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
             _("total"));
-    float ry = ty + 5.4f * u;
-    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = seats[r], bonus = 0;
-        ui_round_rect(a->res.d, x + 1.5f * u, ry, w - 3 * u, rh, u * 0.45f,
-                      rank[p] == 1 ? UI_FIRST : UI_ROW);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.1f), nx, ry + 0.75f * u, UI_LEFT, UI_INK, "%d.",
-                 rank[p]);
-        ui_end_seat_badge(a, p, nx + 3.2f * u, ry + rh / 2, 0.9f * u);
-        ui_text(a->res.d, UI_BOLD, (int)(u * 0.85f), nx + 4.6f * u, ry + 0.85f * u, UI_LEFT, UI_INK,
-                a->game->seat[p].name);
-        for (int i = 0; i < METRO_COMPANIES; i++) {
-            int c = order[i], pct = pay.percent[p][c];
-            float cx = cx0 + (float)i * colw + colw / 2;
-            bonus += pay.bonus[p][c];
-            if (!pct) {
-                ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE,
-                        UI_FAINT, "·");
-                continue;
-            }
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK,
-                     "%d%%", pct);
-            /* what the share paid, and the majority bonus floor(points / 10) */
-            char paid[16], bon[16] = "";
-            snprintf(paid, sizeof paid, "%d", pct / 10 * pay.value[c]);
-            if (pay.bonus[p][c]) snprintf(bon, sizeof bon, " +%d", pay.bonus[p][c]);
-            int fs = (int)(u * 0.68f), pw = ui_text_width(a->res.d, UI_REGULAR, fs, paid),
-                bw = bon[0] ? ui_text_width(a->res.d, UI_BOLD, fs, bon) : 0;
-            float left = cx - (float)(pw + bw) / 2;
-            ui_text(a->res.d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
-            if (bon[0])
-                ui_text(a->res.d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD,
-                        bon);
-        }
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE,
-                 UI_INK, "%d", pay.share_points[p]);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE,
-                 UI_GOOD, "+%d", bonus);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT,
-                 UI_INK, "%d", fin[p]);
-        int own = metro_account_module_points(s, p); /* a city's points on the player's track */
-        if (own)
-            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), x + w - 1.6f * u, ry + 2.05f * u,
-                     UI_RIGHT, UI_GOOD, _("incl. city +%d"), own);
+}
+
+/* One company's column in seat p's row: the percent, what it paid and the
+ * majority bonus floor(points / 10) in green; returns the bonus. */
+static int payout_cell(const ui_app *a, const metro_payout *pay, int p, int c, float cx, float ry)
+{
+    float u = a->lay.unit;
+    int pct = pay->percent[p][c];
+    if (!pct) {
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_FAINT, "·");
+        return 0;
     }
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK, "%d%%",
+             pct);
+    char paid[16], bon[16] = "";
+    snprintf(paid, sizeof paid, "%d", pct / 10 * pay->value[c]);
+    if (pay->bonus[p][c]) snprintf(bon, sizeof bon, " +%d", pay->bonus[p][c]);
+    int fs = (int)(u * 0.68f), pw = ui_text_width(a->res.d, UI_REGULAR, fs, paid),
+        bw = bon[0] ? ui_text_width(a->res.d, UI_BOLD, fs, bon) : 0;
+    float left = cx - (float)(pw + bw) / 2;
+    ui_text(a->res.d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
+    if (bon[0])
+        ui_text(a->res.d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD, bon);
+    return pay->bonus[p][c];
+}
+
+/* A city in play: its points of seat p (the final score beyond the share
+ * payout; Paris adds its own at the end, the others on the seat's track) on
+ * a line of their own under the shares, named and signed ("Paris −3"),
+ * then counted as its rules count them (the city's own end screen row). */
+static void city_line(const ui_app *a, const struct ui_module *city, int p, int pts, float x,
+                      float ry)
+{
+    float u = a->lay.unit;
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), x + 2 * u, ry + 0.1f * u, UI_LEFT,
+             pts > 0   ? UI_GOOD
+             : pts < 0 ? UI_BAD
+                       : UI_DIM,
+             "%s %s%d", _(city->title),
+             pts > 0   ? "+"
+             : pts < 0 ? "\u2212"
+                       : "",
+             pts < 0 ? -pts : pts);
+    city->end_row(a, p, x + 14 * u, ry);
+    a->frame->end_city_rows++;
+}
+
+/* Seat p's row: rank, badge, name, each company's cell, share points,
+ * bonus and total; with a city, its line under them. */
+static void payout_row(const ui_app *a, const metro_payout *pay, const int order[], int p, int rank,
+                       float x, float ry, float w, float rh)
+{
+    float u = a->lay.unit, nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
+    int fin[METRO_MAX_PLAYERS], bonus = 0;
+    metro_final_scores(&a->game->state, fin);
+    ui_round_rect(a->res.d, x + 1.5f * u, ry, w - 3 * u, rh, u * 0.45f,
+                  rank == 1 ? UI_FIRST : UI_ROW);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.1f), nx, ry + 0.75f * u, UI_LEFT, UI_INK, "%d.", rank);
+    ui_end_seat_badge(a, p, nx + 3.2f * u, ry + 1.5f * u, 0.9f * u);
+    ui_text_fit(a, UI_BOLD, (int)(u * 0.85f), nx + 4.6f * u, ry + 0.85f * u, UI_LEFT, UI_INK,
+                a->game->seat[p].name, cx0 - nx - 4.8f * u);
+    for (int i = 0; i < METRO_COMPANIES; i++)
+        bonus += payout_cell(a, pay, p, order[i], cx0 + (float)i * colw + colw / 2, ry);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE, UI_INK,
+             "%d", pay->share_points[p]);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE, UI_GOOD,
+             "+%d", bonus);
+    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT, UI_INK,
+             "%d", fin[p]);
+    const struct ui_module *city = ui_modules_end_row_of(a);
+    if (city) city_line(a, city, p, fin[p] - pay->total[p], x, ry + 3.0f * u);
+}
+
+static void end_screen(const ui_app *a)
+{
+    const metro_state *s = &a->game->state;
+    metro_payout pay;
+    metro_shares_payout(s, &pay);
+    int fin[METRO_MAX_PLAYERS], rank[METRO_MAX_PLAYERS], seats[METRO_MAX_PLAYERS],
+        order[METRO_COMPANIES];
+    metro_final_scores(s, fin);
+    ui_end_ranks(s, fin, rank, seats);
+    company_order(&pay, order);
+    bool city = ui_modules_end_row_of(a) != NULL; /* a line more per seat */
+    float u = a->lay.unit, x, y, w = 60 * u, rh = (city ? 4.6f : 3.0f) * u;
+    float h = 17.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
+    ui_dialog_card(a, w, h, &x, &y, _("Game over · share payout"));
+    payout_head(a, &pay, order, x, y + 4.4f * u, w);
+    float ry = y + 9.8f * u;
+    for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u)
+        payout_row(a, &pay, order, seats[r], rank[seats[r]], x, ry, w, rh);
     ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
                  UI_DIM,
                  _("Each share pays (percent / 10) × its company's rank value (8 for the most "
@@ -275,6 +312,16 @@ static void action(ui_app *a, int action, int arg)
         snprintf(text, sizeof text, "swap:%d:%s", (sel + 1) * 10, arg ? "top" : "up");
         if (!ui_module_play_text(a, text)) ui_pick(a, -1, -1);
     }
+}
+
+/* A hinted swap: the share picked, its targets outlined. */
+static void hint(ui_app *a, const metro_move *m)
+{
+    char text[32], how[8];
+    int pct;
+    metro_move_format(&a->game->state, m, text, sizeof text);
+    if (sscanf(text, "swap:%d:%7s", &pct, how) == 2 && pct >= 10 && pct <= 40)
+        ui_pick(a, pct / 10 - 1, -1);
 }
 
 static bool seat_score(const ui_app *a, int seat, int *score)
@@ -338,11 +385,41 @@ static bool shares_6p(ui_app *a) /* the tallest panel */
     return true;
 }
 
-/* The end of a 4-player shares game: its scene and the final board's. */
+/* The end of a 4-player shares game: its scene and the final board's; with
+ * a city, whose points each seat's row breaks down on a line of its own. */
 static const ui_scene_ending endings[] = {
     {"shares-endgame", 4, "shares,central-tracks", 0, 45, 40},
+    {"shares-paris-endgame", 4, "shares,paris", 0, 46, 40},
     {0},
 };
+
+/* Shares, central stations and Stockholm played to the end, in a language. */
+static bool stockholm_end_in(ui_app *a, const char *lang)
+{
+    static const ui_scene_ending end = {"", 4, "shares,central-stations,stockholm", 0, 47, 40};
+    if (lang && !ui_scene_language(a, lang)) return false;
+    return ui_scene_ending_build(a, &end);
+}
+
+static bool stockholm_end(ui_app *a)
+{
+    return stockholm_end_in(a, NULL);
+}
+
+static bool stockholm_end_de(ui_app *a)
+{
+    return stockholm_end_in(a, "de");
+}
+
+static bool stockholm_end_nl(ui_app *a)
+{
+    return stockholm_end_in(a, "nl");
+}
+
+static bool stockholm_end_fr(ui_app *a)
+{
+    return stockholm_end_in(a, "fr");
+}
 
 /* The final board of a shares game: every line in its company's colour. */
 static bool shares_lines_end(ui_app *a)
@@ -396,6 +473,10 @@ static const ui_scene scenes[] = {
     {"shares-help", shares_help},
     {"shares-lines-end", shares_lines_end},
     {"shares-6p", shares_6p},
+    {"shares-stockholm-end", stockholm_end},
+    {"shares-stockholm-end-de", stockholm_end_de},
+    {"shares-stockholm-end-nl", stockholm_end_nl},
+    {"shares-stockholm-end-fr", stockholm_end_fr},
     {NULL, NULL},
 };
 
@@ -435,4 +516,5 @@ const struct ui_module ui_module_shares = {
     .seat_public = seat_public,
     .shows_companies = true,
     .move_words = move_words,
+    .hint = hint,
 };

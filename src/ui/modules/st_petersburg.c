@@ -318,6 +318,24 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
     return false;
 }
 
+/* Per colour: the values of the chips the seat took, revealed. */
+static void end_row(const ui_app *a, int p, float x, float y)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    int colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS], n = metro_spb_chips(s, p, colour, value);
+    for (int c = 0; c < SIGHTS; c++, x += 4.4f * u) {
+        char text[24] = "";
+        size_t at = 0;
+        for (int i = 0; i < n; i++)
+            if (colour[i] == c && at < sizeof text)
+                at += (size_t)snprintf(text + at, sizeof text - at, at ? "+%d" : "%d", value[i]);
+        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
+                at ? UI_INK : UI_DIM, at ? text : "-");
+    }
+}
+
 static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
@@ -326,22 +344,9 @@ static void end_screen(const ui_app *a)
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
-        int p = card.seats[r], colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS];
-        int n = metro_spb_chips(s, p, colour, value), city = metro_spb_points(s, p);
+        int p = card.seats[r], city = metro_spb_points(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        float cx = x + 9 * u;
-        for (int c = 0; c < SIGHTS; c++) { /* each colour's chips: their values */
-            char text[24] = "";
-            size_t at = 0;
-            for (int i = 0; i < n; i++)
-                if (colour[i] == c && at < sizeof text)
-                    at +=
-                        (size_t)snprintf(text + at, sizeof text - at, at ? "+%d" : "%d", value[i]);
-            ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
-                    at ? UI_INK : UI_DIM, at ? text : "-");
-            cx += 4.4f * u;
-        }
+        end_row(a, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, x, w, ry, card.fin[p], city, _("chips"));
     }
     ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
@@ -463,6 +468,7 @@ const struct ui_module ui_module_st_petersburg = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_row = end_row,
     .end_priority = 10,
     .action = action,
     .hit_names = hit_names,

@@ -262,6 +262,29 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
     return true;
 }
 
+/* Per colour: the seat's tourists → their points (the chip's holder, or
+ * in the variant the player who laid on them). */
+static void end_row(const ui_app *a, int p, float x, float y)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    bool variant = metro_stockholm_variant(s);
+    for (int c = 0; c < METRO_CITY_COLOURS; c++) {
+        int k = 0, pts = 0;
+        for (int f = 0; f < ROW; f++) {
+            if (metro_stockholm_field_colour(s, f) != c) continue;
+            bool mine = variant ? metro_stockholm_field_taker(s, f) == p
+                                : metro_stockholm_chip_holder(s, c) == p;
+            k += mine, pts += mine ? metro_stockholm_field_value(s, f) : 0;
+        }
+        if (!k) continue;
+        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
+                 UI_INK, "%d→%d", k, pts);
+        x += 4.4f * u;
+    }
+}
+
 static void end_screen(const ui_app *a)
 {
     const metro_state *s = &a->game->state;
@@ -273,21 +296,7 @@ static void end_screen(const ui_app *a)
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], city = metro_stockholm_points(s, p);
         ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        float cx = x + 9 * u;
-        for (int c = 0; c < METRO_CITY_COLOURS; c++) { /* what each colour gave the seat */
-            int k = 0, pts = 0;
-            for (int f = 0; f < ROW; f++) {
-                if (metro_stockholm_field_colour(s, f) != c) continue;
-                bool mine = variant ? metro_stockholm_field_taker(s, f) == p
-                                    : metro_stockholm_chip_holder(s, c) == p;
-                k += mine, pts += mine ? metro_stockholm_field_value(s, f) : 0;
-            }
-            if (!k) continue;
-            ui_city_tourist(a, cx + 0.6f * u, ry + 2.8f * u, 0.6f * u, c);
-            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx + 1.4f * u, ry + 2.35f * u, UI_LEFT,
-                     UI_INK, "%d→%d", k, pts);
-            cx += 4.4f * u;
-        }
+        end_row(a, p, x + 9 * u, ry + 2.1f * u);
         ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT,
                  UI_DIM, _("lines %d"), card.fin[p] - city);
         ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT,
@@ -446,6 +455,7 @@ const struct ui_module ui_module_stockholm = {
     .panel_place = 1,
     .board = board,
     .end_screen = end_screen,
+    .end_row = end_row,
     .end_priority = 10,
     .action = action,
     .hit_names = hit_names,

@@ -52,6 +52,10 @@ struct ui_module {
     int end_priority;
     /* The base end screen's footnote on lines, when the module changes it. */
     const char *end_note;
+    /* A city's points of one seat as its rules count them, on one line
+     * about 36 units wide and 1.5 high at x, y: its own end screen's rows
+     * and another module's end screen (the share payout) draw it. */
+    void (*end_row)(const ui_app *a, int seat, float x, float y);
 
     /* A click on one of the module's own widgets (added with ui_module_hit):
      * its own action number and argument, each 0..255. */
@@ -98,6 +102,10 @@ struct ui_module {
      * (ui_modules_rule_words, module_words.c). */
     int (*rule_words)(const metro_state *before, const metro_state *after, const metro_move *m,
                       const char *const names[METRO_MAX_PLAYERS], char *out, size_t n);
+    /* The hint (H) chose one of its moves: select what the hint names (the
+     * share to swap, the centre side), so that the panel and the board
+     * highlight it as after the player's own click. Input path. */
+    void (*hint)(ui_app *a, const metro_move *m);
     /* After a move played with animation, from the position `before`: the
      * module starts animations of its own (ui_anim_add; London's taxi
      * ride). Input path: views never add what they draw. */
@@ -113,6 +121,8 @@ const struct ui_module *ui_module_for_slot(int slot);
 int ui_module_slot(const struct ui_module *m);
 /* True when the table's module is in play. */
 bool ui_module_on(const ui_app *a, const struct ui_module *m);
+/* The `hint` hook of the module whose move m is (nothing for others). */
+void ui_modules_hint(ui_app *a, const metro_move *m);
 /* Each module's `played` hook, after ui_play_move's own animations. */
 void ui_modules_played(ui_app *a, const metro_state *before, const metro_move *m);
 
@@ -155,6 +165,9 @@ void ui_modules_panel(const ui_app *a, float x, float *y, float w);
 void ui_modules_board(const ui_app *a);
 /* True when a module drew the end screen. */
 bool ui_modules_end_screen(const ui_app *a);
+/* The module in play with an end_row that does not draw the end screen
+ * (a city beside shares), NULL when there is none. */
+const struct ui_module *ui_modules_end_row_of(const ui_app *a);
 /* The base end screen's footnote of the first module that changes it, NULL. */
 const char *ui_modules_end_note(const ui_app *a);
 /* UI_ACT_MODULE_WIDGET and UI_ACT_MODULE_MOVE. */

@@ -18,11 +18,13 @@ static int open_lines(const metro_state *s, int account)
     return n;
 }
 
-/* Five or six players: shorter rows and hand so that the log stays on screen
- * (a 6-player shares panel at 1280x800 had no room left for it). */
+/* Five or six players, or a panel full of modules' sections: shorter rows
+ * and hand, no idle tip, so that the log stays on screen (a 6-player
+ * shares panel at 1280x800 had no room left for it; nor had shares with a
+ * city at 4 players). */
 static bool tight(const ui_app *a)
 {
-    return a->game->state.cfg.players >= 5;
+    return a->game->state.cfg.players >= 5 || a->frame->panel_squeeze >= 1;
 }
 
 /* "human", "computer, hard" (the AI's level label for players). */
@@ -43,10 +45,36 @@ static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
     return out;
 }
 
+/* Under a row's name: who plays and the lines still to score (or a
+ * module's note in their place). */
+static void seat_words(const ui_app *a, int p, float x, float y)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit;
+    const char *note = ui_modules_seat_note(a); /* shares, solo: no own lines */
+    char who[64];
+    controller_words(a, p, who, sizeof who);
+    if (note)
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM, "%s · %s", who,
+                 _(note));
+    else
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM,
+                 /* TRANSLATORS: "human · 3 lines to score" */
+                 ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)), who,
+                 open_lines(s, p));
+}
+
+/* The players' rows; squeezed the most, one line each (name and score: who
+ * plays is on the set-up and in the log, the score is what is read). */
 static float draw_scores(const ui_app *a, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, rh = tight(a) ? 2.25f * u : 2.6f * u, gap = tight(a) ? 0.2f : 0.3f;
+    bool one_line = a->frame->panel_squeeze >= 4;
+    float u = a->lay.unit,
+          rh = one_line   ? 1.75f * u
+               : tight(a) ? 2.25f * u
+                          : 2.6f * u,
+          gap = tight(a) ? 0.2f : 0.3f, score_px = one_line ? 1.25f : 1.6f;
     int fpx = (int)(u * (tight(a) ? 0.98f : 1.05f));
     for (int p = 0; p < s->cfg.players; p++) {
         float ry = y + (float)p * (rh + gap * u);
@@ -58,26 +86,15 @@ static float draw_scores(const ui_app *a, float x, float y, float w)
                   ui_owner_ink(p));
         ui_text_fit(a, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT, UI_INK,
                     a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
-        const char *note = ui_modules_seat_note(a);       /* shares, solo: no own lines */
+        if (!one_line) seat_words(a, p, x + 3 * u, ry + (tight(a) ? 1.2f : 1.4f) * u);
         int shown;
         bool has = ui_modules_seat_score(a, p, &shown);
-        char who[64];
-        controller_words(a, p, who, sizeof who);
-        float ny = ry + (tight(a) ? 1.2f : 1.4f) * u;
-        if (note)
-            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
-                     "%s · %s", who, _(note));
-        else
-            ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 3 * u, ny, UI_LEFT, UI_DIM,
-                     /* TRANSLATORS: "human · 3 lines to score" */
-                     ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)),
-                     who, open_lines(s, p));
-        ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + 0.4f * u);
+        ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + (one_line ? 0.18f : 0.4f) * u);
         if (has)
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
+            ui_textf(a->res.d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
                      UI_INK, "%d", shown);
         else
-            ui_text(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - u, ry + 0.25f * u, UI_RIGHT,
+            ui_text(a->res.d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
                     UI_FAINT, "–");
         a->frame->score_x[p] = x + w - 2 * u, a->frame->score_y[p] = ry + rh / 2;
     }
@@ -169,21 +186,35 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
     if (s->cfg.free_orientation)
         ui_button(a, bx, y + bh + 0.5f * u, bw, bh, _("Rotate (R)"), UI_ACT_ROTATE, 0, mine && show,
                   false);
-    return 1.8f * u + size + 1.6f * u;
+    return 1.8f * u + size + (a->frame->panel_squeeze >= 3 ? 1.1f : 1.6f) * u;
 }
 
-static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
+/* The deck: a stack with its count over the tiles laid and the turn, or in
+ * a squeezed panel the count alone on one line (the turn is in the log). */
+static float draw_deck(const ui_app *a, float x, float y)
 {
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4;
+    float u = a->lay.unit;
     int left = metro_deck_left(s);
+    if (a->frame->panel_squeeze >= 2) {
+        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y - 0.4f * u, UI_LEFT, UI_INK,
+                 ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
+        return 1.4f * u;
+    }
     for (int i = 0; i < 3 && i < left; i++)
         ui_round_rect(a->res.d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
     ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
              ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
     ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
              _("%d of %d laid · turn %d"), s->tiles_laid, s->tiles_total, s->turn + 1);
-    y += 3.6f * u;
+    return 3.6f * u;
+}
+
+static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
+{
+    const metro_state *s = &a->game->state;
+    float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4, y0 = y;
+    y += draw_deck(a, x, y);
     bool ok = !a->ui.ai_busy;
     bool can_undo = ui_online_active(a) ? a->ui.online.seats && !a->ui.online.spectator &&
                                               a->ui.online.moves > 0 && !metro_over(s)
@@ -198,7 +229,7 @@ static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
     ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
               ok && ui_hand_visible(a), false);
     ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0, true, false);
-    return 3.6f * u + bh + u;
+    return y - y0 + bh + u;
 }
 
 static float draw_line_info(const ui_app *a, float x, float y, float w)
@@ -247,13 +278,26 @@ static float draw_line_info(const ui_app *a, float x, float y, float w)
     return 3.2f * u;
 }
 
+/* The log from entry `first` on: the newest in ink, older ones dimmed. */
+static float draw_log_entries(const ui_app *a, int first, float x, float y, float w)
+{
+    float u = a->lay.unit, y0 = y;
+    for (int i = first; i < a->ui.n_log; i++)
+        y += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y, w,
+                                 i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
+             0.25f * u;
+    return y - y0;
+}
+
 static float draw_log(const ui_app *a, float x, float y, float w)
 {
     float u = a->lay.unit, bottom = a->lay.py + a->lay.ph - 0.6f * u;
     int fpx = (int)(u * 0.8f);
     /* module panels take room: show only the newest moves that fit, each
-     * wrapped (a lay's words name every line it closed) */
-    float room = bottom - y - 1.6f * u, need = 0;
+     * wrapped (a lay's words name every line it closed); squeezed the most,
+     * the entries go without their heading */
+    bool bare = a->frame->panel_squeeze >= 3;
+    float room = bottom - y - (bare ? 0.4f : 1.6f) * u, need = 0;
     int first = a->ui.n_log;
     while (first > 0) {
         float h = (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0),
@@ -264,19 +308,17 @@ static float draw_log(const ui_app *a, float x, float y, float w)
     }
     a->frame->log_lines = a->ui.n_log - first;
     if (first == a->ui.n_log) return 0;
+    if (bare) return draw_log_entries(a, first, x, y, w) + 0.4f * u;
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
     if (first > 0) /* older ones are in the log dialog */
         ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + w, y + 0.1f * u, UI_RIGHT, UI_DIM,
                 _("M: all"));
     y += 1.6f * u;
-    for (int i = first; i < a->ui.n_log; i++) /* the newest in ink, older ones dimmed */
-        y += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, y, w,
-                                 i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
-             0.25f * u;
-    return 1.6f * u + need;
+    return 1.6f * u + draw_log_entries(a, first, x, y, w);
 }
 
-void ui_draw_panel(const ui_app *a)
+/* The panel at one squeeze level (ui_frame.panel_squeeze). */
+static void draw_panel_at(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x = l->px, y = l->py, w = l->pw;
@@ -306,7 +348,36 @@ void ui_draw_panel(const ui_app *a)
     }
     a->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
     y += draw_line_info(a, x, y, cw);
-    draw_log(a, x, y, cw);
+    y += draw_log(a, x, y, cw);
+    if (a->frame->panel_squeeze && y > a->frame->panel_keep) /* and off the few moves kept */
+        a->frame->panel_keep = y;
     ui_unclip(a->res.d);
     ui_text_box(a->res.d, old);
+}
+
+/* The least squeeze at which the panel shows the log's last two entries
+ * (the newest may be a hint): tried with drawing off, the frame as it was. */
+static int squeeze_needed(const ui_app *a)
+{
+    int want = a->ui.n_log < 2 ? a->ui.n_log : 2, level = 0;
+    if (a->game->state.cfg.players >= 5 || !want) return 0; /* tight already, or nothing to keep */
+    ui_frame before;
+    memcpy(&before, a->frame, sizeof before);
+    bool was_off = ui_draw_off(a->res.d, true), watched = ui_text_fit_watch(a->res.d, false);
+    for (; level < UI_PANEL_SQUEEZES - 1; level++) {
+        a->frame->panel_squeeze = level;
+        draw_panel_at(a);
+        bool kept = a->frame->log_lines >= want;
+        memcpy(a->frame, &before, sizeof before);
+        if (kept) break;
+    }
+    ui_text_fit_watch(a->res.d, watched);
+    ui_draw_off(a->res.d, was_off);
+    return level;
+}
+
+void ui_draw_panel(const ui_app *a)
+{
+    a->frame->panel_squeeze = squeeze_needed(a);
+    draw_panel_at(a);
 }
