@@ -602,6 +602,13 @@ void ui_text_cover(ui_draw *d, float x, float y, float w, float h)
     }
 }
 
+void ui_text_cut(ui_draw *d, const char *text, const char *shown)
+{
+    if (d->watch) d->spills++;
+    if (!d->off && !d->overflows++)
+        snprintf(d->first, sizeof d->first, "\"%.80s\" cut to \"%.90s\"", text, shown);
+}
+
 int ui_text_overflows(ui_draw *d, char *what, size_t n)
 {
     int k = d->overflows;

@@ -74,6 +74,10 @@ typedef struct ui_box {
     float x, y, w, h;
 } ui_box;
 ui_box ui_text_box(ui_draw *d, ui_box box);
+/* The game's own words (a heading, a sight's name) were cut with "…" to
+ * fit: an overflow as a text past its box is (a player's name may be cut,
+ * the game's words must fit: `metro --check-text`). */
+void ui_text_cut(ui_draw *d, const char *text, const char *shown);
 /* Overflows since the last call (then forgotten); the first one's text and
  * box in `what`. */
 int ui_text_overflows(ui_draw *d, char *what, size_t n);

@@ -163,6 +163,15 @@ int ui_text_fit(const ui_app *a, int font, int px, float x, float y, int align, 
                    ui_ellipsize(a, font, px, text, w, buf, sizeof buf));
 }
 
+int ui_words_fit(const ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
+                 const char *text, float w)
+{
+    char buf[256];
+    ui_ellipsize(a, font, px, text, w, buf, sizeof buf);
+    if (strcmp(buf, text)) ui_text_cut(a->res.d, text, buf);
+    return ui_text(a->res.d, font, px, x, y, align, c, buf);
+}
+
 /* Greedy word wrap into at most `max` lines of `w` pixels (the last one
  * ellipsized); returns the line count. */
 static int wrap_lines(const ui_app *a, int px, const char *text, float w, char lines[][160],

@@ -39,6 +39,11 @@ const char *ui_fit_name_fmt(const ui_app *a, int font, int px, const char *fmt, 
 /* ui_text, ellipsized to at most w pixels (names where space is short). */
 int ui_text_fit(const ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
                 const char *text, float w);
+/* The same for the game's own words (a heading, a sight's name): a cut is
+ * drawn, and reported (ui_text_cut), as a translation too long for its
+ * place is a defect to fix, not a name to shorten. */
+int ui_words_fit(const ui_app *a, int font, int px, float x, float y, int align, ui_colour c,
+                 const char *text, float w);
 /* A pop-up message (notice, illegal-move reason) on background bg: at the
  * foot of the side panel during play, where it covers no board label, the
  * next one of the frame above it; bottom centre on the set-up screen. */

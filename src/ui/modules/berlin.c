@@ -54,8 +54,8 @@ static float panel(const ui_app *a, float x, float y, float w)
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
     int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc);
     float row = n > 6 ? 1.45f * u : 1.8f * u;
-    ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
-    y += 1.5f * u;
+    float below = ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
+    y += 1.5f * u + below;
     sights_geom *at = ui_module_scratch(a, &ui_module_berlin);
     *at = (sights_geom){.x = x + badge, .y = y, .cell = cell, .h = 3.6f * u, .valid = true};
     for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
@@ -92,7 +92,7 @@ static float panel(const ui_app *a, float x, float y, float w)
                         UI_CENTRE, UI_FAINT, "·");
         }
     }
-    return 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;
+    return below + 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;
 }
 
 /* A sight of the panel's row under the pointer: its name, side, values and

@@ -111,8 +111,9 @@ static float panel(const ui_app *a, float x, float y, float w)
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
+    float below = ui_panel_heading(a, x, y, w, _("New York boards"), _("value each · ×taken"));
+    y += below;
     ny_grid g = grid_of(a, x, y, w, n);
-    ui_panel_heading(a, x, y, w, _("New York boards"), _("value each · ×taken"));
     for (int c = 0; c < METRO_CITY_COLOURS; c++) /* the colour header */
         ui_city_tourist(a, x + g.badge + ((float)c + 0.5f) * g.cell, y + 2.4f * u, 0.75f * u, c);
     for (int r = 0; r < n; r++) {
@@ -136,7 +137,7 @@ static float panel(const ui_app *a, float x, float y, float w)
         }
     }
     *(ny_geom *)ui_module_scratch(a, &ui_module_new_york) = (ny_geom){g, true};
-    return 3.5f * u + (float)n * g.row + 0.6f * u;
+    return below + 3.5f * u + (float)n * g.row + 0.6f * u;
 }
 
 /* A cell of a board in the panel under the pointer: whose board, which

@@ -5,6 +5,13 @@
 #include "modules/panel_heading.h"
 #include "core/widgets.h"
 
+/* The room the note leaves the title on its line. */
+static float note_width(const ui_app *a, float w, const char *note)
+{
+    int px = (int)(a->lay.unit * 0.72f);
+    return w - (float)ui_text_width(a->res.d, UI_REGULAR, px, note) - 0.6f * a->lay.unit;
+}
+
 /* Draws the note; returns the room left for the title. */
 static float note_room(const ui_app *a, float x, float y, float w, const char *note)
 {
@@ -15,11 +22,19 @@ static float note_room(const ui_app *a, float x, float y, float w, const char *n
     return w - (float)ui_text_width(a->res.d, UI_REGULAR, px, note) - 0.6f * u;
 }
 
-void ui_panel_heading(const ui_app *a, float x, float y, float w, const char *title,
-                      const char *note)
+float ui_panel_heading(const ui_app *a, float x, float y, float w, const char *title,
+                       const char *note)
 {
-    float room = note_room(a, x, y, w, note);
-    ui_text_fit(a, UI_BOLD, (int)(a->lay.unit * 0.9f), x, y, UI_LEFT, UI_INK, title, room);
+    int px = (int)(a->lay.unit * 0.9f);
+    float title_w = (float)ui_text_width(a->res.d, UI_BOLD, px, title), below = 0;
+    if (note && note[0] && title_w > note_width(a, w, note)) { /* the note on a line of its own */
+        below = 1.1f * a->lay.unit;
+        note_room(a, x, y + below, w, note);
+    } else {
+        note_room(a, x, y, w, note);
+    }
+    ui_words_fit(a, UI_BOLD, px, x, y, UI_LEFT, UI_INK, title, w);
+    return below;
 }
 
 void ui_panel_heading_name(const ui_app *a, float x, float y, float w, const char *format,
@@ -30,7 +45,7 @@ void ui_panel_heading_name(const ui_app *a, float x, float y, float w, const cha
     char prefix[96], line[192];
     int px = (int)(a->lay.unit * 0.9f);
     if (!at) { /* a catalogue without the placeholder: the words alone */
-        ui_text_fit(a, UI_BOLD, px, x, y, UI_LEFT, UI_INK, format, room);
+        ui_words_fit(a, UI_BOLD, px, x, y, UI_LEFT, UI_INK, format, room);
         return;
     }
     size_t len = (size_t)(at - format) < sizeof prefix ? (size_t)(at - format) : sizeof prefix - 1;

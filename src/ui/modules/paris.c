@@ -175,8 +175,6 @@ static void draw_flights(const ui_app *a)
     }
 }
 
-/* ---- board ---------------------------------------------------------------- */
-
 static void board(const ui_app *a)
 {
     ui_city_board_tourists(a);
@@ -228,6 +226,12 @@ static row_grid grid_of(const ui_app *a, float x, float w, int row_len)
     /* 5-6 players (2 sights each): flatter fields, so six rows leave the hand room */
     float cap = row_len <= 2 ? 1.5f * u : 1.9f * u;
     g.cell_h = g.cell < cap ? g.cell : cap;
+    int sights[METRO_PARIS_ROW_MAX]; /* a name too long for its fields: two lines */
+    for (int p = 0; p < a->game->state.cfg.players; p++)
+        for (int i = metro_paris_row(&a->game->state, p, sights) - 1; i >= 0; i--)
+            if (ui_text_width(a->res.d, UI_REGULAR, (int)(u * 0.68f), sight_name(sights[i])) >
+                (int)(4 * g.cell))
+                g.name_h = 1.85f * u;
     g.line_h = g.name_h + g.cell_h + 0.3f * u;
     return g;
 }
@@ -254,8 +258,8 @@ static void draw_row(const ui_app *a, const row_grid *g, int seat, float y, uint
     for (int i = 0; i < n; i++) {
         float fx, fy;
         field_xy(g, y, 4 * i, &fx, &fy);
-        ui_text_fit(a, UI_REGULAR, (int)(u * 0.68f), fx, fy - g->name_h + 0.05f * u, UI_LEFT,
-                    UI_DIM, sight_name(sights[i]), 4 * g->cell);
+        ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.68f), fx, fy - g->name_h + 0.05f * u,
+                     4 * g->cell, UI_DIM, sight_name(sights[i]));
         for (int f = 0; f < 4; f++) {
             int fld = 4 * i + f, colour = metro_paris_field_colour(sights[i], f);
             float cx = fx + (float)f * g->cell;
@@ -273,25 +277,27 @@ static void draw_row(const ui_app *a, const row_grid *g, int seat, float y, uint
 /* The heading: the title, and right of it the tourists taken and still to
  * place, in order (or, with none, how the row scores); the title gets the
  * room they leave, so no language runs one into the other. */
-static void heading(const ui_app *a, float x, float y, float w)
+static float heading(const ui_app *a, float x, float y, float w)
 {
     int colour[32], n = metro_paris_waiting(&a->game->state, colour);
-    float u = a->lay.unit, r = 0.6f * u, x_right = x + w;
-    if (!n) {
-        ui_panel_heading(a, x, y, w, _("Paris sights"), _("2 per run · −1 others · +3 full"));
-        return;
-    }
+    float u = a->lay.unit, r = 0.6f * u, x_right = x + w, title_y = y;
+    if (!n)
+        return ui_panel_heading(a, x, y, w, _("Paris sights"),
+                                _("2 per run · −1 others · +3 full"));
+    int px = (int)(u * 0.72f), title_px = (int)(u * 0.9f);
+    const char *label = _("to place:"), *title = _("Paris sights");
+    float label_right = x_right - (float)n * 2.2f * r - 0.4f * u;
+    float room = label_right - (float)ui_text_width(a->res.d, UI_REGULAR, px, label) - 0.6f * u - x;
+    if ((float)ui_text_width(a->res.d, UI_BOLD, title_px, title) > room)
+        y += 1.1f * u, room = w; /* the tourists on a line of their own */
     for (int i = n - 1; i >= 0; i--) {
         float cx = x_right - r - (float)(n - 1 - i) * 2.2f * r;
         ui_city_tourist(a, cx, y + 0.55f * u, i ? r * 0.8f : r, colour[i]);
         ui_module_hit(a, &ui_module_paris, cx - r, y + 0.55f * u - r, 2 * r, 2 * r, A_WAITING, i);
     }
-    int px = (int)(u * 0.72f);
-    const char *label = _("to place:");
-    float label_right = x_right - (float)n * 2.2f * r - 0.4f * u;
     ui_text(a->res.d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
-    float room = label_right - (float)ui_text_width(a->res.d, UI_REGULAR, px, label) - 0.6f * u - x;
-    ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Paris sights"), room);
+    ui_words_fit(a, UI_BOLD, title_px, x, title_y, UI_LEFT, UI_INK, title, room);
+    return y - title_y;
 }
 
 static float panel(const ui_app *a, float x, float y, float w)
@@ -300,8 +306,7 @@ static float panel(const ui_app *a, float x, float y, float w)
     float u = a->lay.unit;
     int sights[METRO_PARIS_ROW_MAX];
     row_grid g = grid_of(a, x, w, metro_paris_row(s, 0, sights));
-    heading(a, x, y, w);
-    float top = y + 1.6f * u;
+    float below = heading(a, x, y, w), top = y + 1.6f * u + below;
     choices c = choices_now(s);
     flight f;
     bool flying = flight_now(a, &f);
@@ -310,7 +315,7 @@ static float panel(const ui_app *a, float x, float y, float w)
         uint32_t targets = p == s->current ? c.fields : 0;
         draw_row(a, &g, p, ry, targets, flying && p == f.seat ? f.fields : 0);
     }
-    float h = 1.6f * u + (float)s->cfg.players * ((float)g.lines * g.line_h + 0.2f * u);
+    float h = below + 1.6f * u + (float)s->cfg.players * ((float)g.lines * g.line_h + 0.2f * u);
     if ((c.fields || c.squares) && may_choose(a)) { /* what the lit places mean */
         int colour[32];
         metro_paris_waiting(s, colour);
@@ -320,9 +325,9 @@ static float panel(const ui_app *a, float x, float y, float w)
                  c.fields ? _("Click a lit field for %s.")
                           : _("No free field for %s: click a lit square on the board."),
                  who);
-        h += (float)ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 0.75f), x, top - 1.6f * u + h, w,
-                                 UI_SELECT, text) +
-             0.3f * u;
+        h +=
+            (float)ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 0.75f), x, y + h, w, UI_SELECT, text) +
+            0.3f * u;
     }
     return h + 0.5f * u;
 }
@@ -342,8 +347,6 @@ static void action(ui_app *a, int act, int arg)
         ui_module_play_text(a, text);
     }
 }
-
-/* ---- hover words ---------------------------------------------------------- */
 
 static void field_words(const ui_app *a, int seat, int fld, char *out, size_t n)
 {

@@ -138,8 +138,7 @@ static float panel(const ui_app *a, float x, float y, float w)
     float u = a->lay.unit, y0 = y;
     int viewer = ui_private_seat(a);
     bool act = ui_module_my_turn(a) && viewer == a->game->state.current;
-    ui_panel_heading(a, x, y, w, _("Companies"), _("points · swaps stop at 25"));
-    y += 1.5f * u;
+    y += ui_panel_heading(a, x, y, w, _("Companies"), _("points · swaps stop at 25")) + 1.5f * u;
     y += ui_company_track(a, x, y, w, true);
     if (viewer >= 0)
         ui_panel_heading_name(a, x, y, w, _("Share board · %s's shares below"),

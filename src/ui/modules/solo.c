@@ -32,8 +32,7 @@ static float panel(const ui_app *a, float x, float y, float w)
     solo_scores(s, &normal, &hard);
     char now[64];
     snprintf(now, sizeof now, _("score now %d · harder %d"), normal, hard);
-    ui_panel_heading(a, x, y, w, _("Companies"), now);
-    y += 1.5f * u;
+    y += ui_panel_heading(a, x, y, w, _("Companies"), now) + 1.5f * u;
     y += ui_company_track(a, x, y, w, false);
     /* the revealed share: the company whose line must be extended */
     float cw = w * 0.55f;

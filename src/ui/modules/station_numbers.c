@@ -17,13 +17,14 @@ static float panel(const ui_app *a, float x, float y, float w)
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 4.6f * u, ch = 2.4f * u, gap = 0.4f * u;
     int viewer = ui_private_seat(a), st[METRO_STATIONS];
+    float below = 0; /* the heading's note on a line of its own */
     int n = metro_chits_of(s, viewer >= 0 ? viewer : 0, st);
     if (viewer >= 0)
         ui_panel_heading_name(a, x, y, w, _("%s's station chits"), a->game->seat[viewer].name,
                               _("secret · gold on the board"));
     else
-        ui_panel_heading(a, x, y, w, _("Station chits"), _("secret"));
-    y += 1.6f * u;
+        below = ui_panel_heading(a, x, y, w, _("Station chits"), _("secret"));
+    y += 1.6f * u + below;
     int per_row = (int)((w + gap) / (cw + gap));
     if (per_row < 1) per_row = 1;
     for (int i = 0; i < n; i++) {
@@ -45,7 +46,7 @@ static float panel(const ui_app *a, float x, float y, float w)
                  UI_RIGHT, UI_INK, "+%d", metro_chit_points(s, st[i]));
     }
     int rows = (n + per_row - 1) / per_row;
-    return 1.6f * u + (float)rows * (ch + gap) + 0.5f * u;
+    return below + 1.6f * u + (float)rows * (ch + gap) + 0.5f * u;
 }
 
 /* Your chit stations outlined in gold on the board (private like the panel). */

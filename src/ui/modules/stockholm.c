@@ -140,8 +140,8 @@ static float panel(const ui_app *a, float x, float y, float w)
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
     bool variant = metro_stockholm_variant(s);
-    ui_panel_heading(a, x, y, w, _("Stockholm sights"),
-                     variant ? _("chips on the sights · at once") : _("fills left to right"));
+    y += ui_panel_heading(a, x, y, w, _("Stockholm sights"),
+                          variant ? _("chips on the sights · at once") : _("fills left to right"));
     y += 1.5f * u;
     row_geom *geom = ui_module_scratch(a, &ui_module_stockholm);
     *geom = (row_geom){x, y, w / SIGHTS, 1.6f * u, 1.75f * u, true};
