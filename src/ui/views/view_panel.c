@@ -186,7 +186,9 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
     if (s->cfg.free_orientation)
         ui_button(a, bx, y + bh + 0.5f * u, bw, bh, _("Rotate (R)"), UI_ACT_ROTATE, 0, mine && show,
                   false);
-    return 1.8f * u + size + (a->frame->panel_squeeze >= 3 ? 1.1f : 1.6f) * u;
+    /* squeezed, a closer log, but clear of the drawn tile's "drawn: lay it" */
+    bool close = a->frame->panel_squeeze >= 3 && s->drawn == METRO_NO_TILE;
+    return 1.8f * u + size + (close ? 1.1f : 1.6f) * u;
 }
 
 /* The deck: a stack with its count over the tiles laid and the turn, or in
