@@ -5,7 +5,6 @@
  * the connection. */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,54 +34,13 @@ bool metro_net_random(void *out, size_t n)
     return true;
 }
 
-void host_log(metro_host *h, const char *fmt, ...)
-{
-    char line[600];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (h->cfg.log)
-        h->cfg.log(h->cfg.log_ctx, line);
-    else
-        fprintf(stderr, "%s: %s\n", h->name, line);
-}
-
-void host_send(metro_host *h, int conn, const metro_msg *m)
-{
-    static _Thread_local uint8_t buf[METRO_NET_MAX_HOST_MSG];
-    int n = metro_msg_encode(m, buf, sizeof buf);
-    if (n < 0) {
-        host_log(h, "message %d too long to send (a bug)", m->type);
-        return;
-    }
-    if (conn >= 0 && conn < h->cfg.max_connections && h->conn[conn].open)
-        h->io.send(h->io.ctx, conn, buf, (size_t)n);
-}
-
+/* A fatal refusal's end (host_refuse calls it through h->close_conn). */
 static void close_conn(metro_host *h, int conn)
 {
     host_detach(h, conn);
     h->conn[conn].open = false;
     h->stats.dropped++;
     h->io.drop(h->io.ctx, conn);
-}
-
-void host_refuse(metro_host *h, int conn, int code, int about, const char *fmt, ...)
-{
-    metro_msg m = {.type = METRO_MSG_REFUSE};
-    m.u.refuse.code = (uint8_t)code;
-    m.u.refuse.about = (uint8_t)about;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(m.u.refuse.text, sizeof m.u.refuse.text, fmt, ap);
-    va_end(ap);
-    h->stats.refusals++;
-    host_send(h, conn, &m);
-    if (metro_refusal_fatal(code)) {
-        host_log(h, "connection %d closed: %s", conn, m.u.refuse.text);
-        close_conn(h, conn);
-    }
 }
 
 /* ---- Life of a connection ---------------------------------------------------------- */
@@ -346,6 +304,7 @@ metro_host *metro_host_new(const metro_host_config *cfg, const metro_host_io *io
     if (!h) return snprintf(err, errlen, "out of memory"), NULL;
     copy_config(h, cfg);
     h->io = *io;
+    h->close_conn = close_conn;
     h->next_serial = 1;
     h->lock_fd = -1;
     h->now = h->last_scan = metro_net_now_ms();

@@ -130,18 +130,35 @@ struct metro_host {
     net_saver *saver;
     bool stopping;
     int lock_fd; /* the data folder's lock: one host per folder */
+    /* host.c's, for host_refuse: closing lets the tables go of the
+     * connection, and host_send.c calls no file above it. */
+    void (*close_conn)(metro_host *h, int conn);
     metro_host_stats stats;
 };
 
-/* host.c */
+/* The host's files call each other one way (tests/unit/call_cycles.sh):
+ *   host.c (connections, dispatch, the clock)
+ *     -> host_store.c -> host_tables.c -> host_play.c
+ *        -> host_limits.c, host_finished.c -> host_send.c
+ * (each may skip levels: never the other way). */
+
+/* host_send.c: the room everyone below host.c uses; it calls none of them */
 void host_log(metro_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void host_send(metro_host *h, int conn, const metro_msg *m);
 void host_refuse(metro_host *h, int conn, int code, int about, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-
-/* host_tables.c: tables, seats, the lobby */
+void host_changed(metro_host *h, host_table *t); /* a saved fact changed */
+void host_mark_dirty(metro_host *h, host_table *t);
+void host_seats_changed(metro_host *h, host_table *t);                     /* and who sits where */
+void host_queue(metro_host *h, host_table *t, int to, const metro_msg *m); /* once saved */
+void host_queue_views(metro_host *h, host_table *t); /* every seat's and the spectators' */
+void host_send_views_now(metro_host *h, host_table *t, int conn);
+void host_flush(metro_host *h, host_table *t);
+void host_broadcast(metro_host *h, host_table *t, const metro_msg *m); /* now, not held back */
 host_table *host_find_table(metro_host *h, const char *name);
 host_table *host_find_serial(metro_host *h, uint64_t serial);
+
+/* host_tables.c: tables, seats, the lobby */
 void host_on_list(metro_host *h, int conn, const metro_msg *m);
 void host_on_create(metro_host *h, int conn, const metro_msg *m);
 void host_on_join(metro_host *h, int conn, const metro_msg *m);
@@ -163,22 +180,14 @@ bool host_undo_ask_allowed(metro_host *h, int conn, host_table *t, int p);
 int host_conns_from(const metro_host *h, uint32_t ip); /* open connections from ip (0: none) */
 void host_make_room(metro_host *h, int newcomer);      /* keeps slots free for newcomers */
 
-/* host_play.c: moves, computer players, stand-ins, undo, views */
+/* host_play.c: moves, computer players, stand-ins, undo */
 void host_on_move(metro_host *h, int conn, const metro_msg *m);
 void host_on_chat(metro_host *h, int conn, const metro_msg *m);
 void host_on_undo_ask(metro_host *h, int conn, const metro_msg *m);
 void host_on_undo_vote(metro_host *h, int conn, const metro_msg *m);
-void host_changed(metro_host *h, host_table *t); /* a saved fact changed */
-void host_mark_dirty(metro_host *h, host_table *t);
-void host_seats_changed(metro_host *h, host_table *t);                     /* and who sits where */
-void host_queue(metro_host *h, host_table *t, int to, const metro_msg *m); /* once saved */
-void host_queue_views(metro_host *h, host_table *t); /* every seat's and the spectators' */
-void host_send_views_now(metro_host *h, host_table *t, int conn);
-void host_flush(metro_host *h, host_table *t);
 void host_next_turn(metro_host *h, host_table *t); /* start a computer move if one is due */
 void host_take_ai_results(metro_host *h);
 void host_timers(metro_host *h);
-void host_broadcast(metro_host *h, host_table *t, const metro_msg *m); /* now, not held back */
 
 /* host_store.c: saves and loading */
 void host_request_saves(metro_host *h);

@@ -10,20 +10,6 @@
 #include "metro/ai.h"
 #include "metro/module.h"
 
-host_table *host_find_table(metro_host *h, const char *name)
-{
-    for (int i = 0; i < h->n_tables; i++)
-        if (strcmp(h->table[i]->name, name) == 0) return h->table[i];
-    return NULL;
-}
-
-host_table *host_find_serial(metro_host *h, uint64_t serial)
-{
-    for (int i = 0; i < h->n_tables; i++)
-        if (h->table[i]->serial == serial) return h->table[i];
-    return NULL;
-}
-
 int host_open_seats(const host_table *t)
 {
     int n = 0;
