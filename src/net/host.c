@@ -4,35 +4,13 @@
  * at it; what cannot be read, or comes out of order or too fast, closes
  * the connection. */
 #define _GNU_SOURCE
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "host_internal.h"
 #include "metro/ai.h"
-
-uint64_t metro_net_now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
-bool metro_net_random(void *out, size_t n)
-{
-    unsigned char *p = out;
-    while (n) {
-        ssize_t got = getrandom(p, n, 0);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) return false;
-        p += got, n -= (size_t)got;
-    }
-    return true;
-}
 
 /* A fatal refusal's end (host_refuse calls it through h->close_conn). */
 static void close_conn(metro_host *h, int conn)
