@@ -10,13 +10,17 @@
 #include "file_io.h"
 #include "token_file.h"
 
-static int emit(FILE *f, const void *ctx)
+int cli_token_print(FILE *f, const cli_token *t)
 {
-    const cli_token *t = ctx;
     fprintf(f, "metro-token 1\ntable %s\nseat %d\ntoken ", t->table, t->seat + 1);
     for (int i = 0; i < METRO_NET_TOKEN; i++) fprintf(f, "%02x", t->token[i]);
     fprintf(f, "\n");
     return ferror(f) ? -1 : 0;
+}
+
+static int emit(FILE *f, const void *ctx)
+{
+    return cli_token_print(f, ctx);
 }
 
 int cli_token_write(const char *path, const cli_token *t, char *err, size_t errlen)
@@ -26,13 +30,13 @@ int cli_token_write(const char *path, const cli_token *t, char *err, size_t errl
     return 0;
 }
 
-int cli_token_read(const char *path, cli_token *t, char *err, size_t errlen)
+int cli_token_parse(const char *text, size_t len, cli_token *t, char *err, size_t errlen)
 {
-    struct stat st;
-    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
-    char *text = NULL, hex[40] = "";
-    size_t len;
-    if (metro_file_read(path, 4096, &text, &len, err, errlen)) return -1;
+    memset(t, 0, sizeof *t);
+    /* sscanf would stop at a NUL and take the text before it for the file */
+    if (memchr(text, 0, len))
+        return snprintf(err, errlen, "contains a NUL byte: not a token file"), -1;
+    char hex[40] = "";
     int seat = 0, used = 0;
     bool ok = sscanf(text, "metro-token 1\ntable %32[A-Za-z0-9_-]\nseat %d\ntoken %32[0-9a-f]\n%n",
                      t->table, &seat, hex, &used) == 3 &&
@@ -44,7 +48,21 @@ int cli_token_read(const char *path, cli_token *t, char *err, size_t errlen)
         t->token[i] = (uint8_t)v;
     }
     t->seat = seat - 1;
-    free(text);
-    if (!ok) snprintf(err, errlen, "not a token file (metro-token 1, table, seat, token)");
+    if (!ok) {
+        memset(t, 0, sizeof *t);
+        snprintf(err, errlen, "not a token file (metro-token 1, table, seat, token)");
+    }
     return ok ? 0 : -1;
+}
+
+int cli_token_read(const char *path, cli_token *t, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
+    char *text = NULL;
+    size_t len;
+    if (metro_file_read(path, 4096, &text, &len, err, errlen)) return -1;
+    int rc = cli_token_parse(text, len, t, err, errlen);
+    free(text);
+    return rc;
 }

@@ -162,4 +162,13 @@ expect_rc 2; expect_err_has "--ai needs a value, not the option '--players'"
 run selfplay --players 2 --games 1 --save --seed
 expect_rc 2; expect_err_has "--save needs a value, not the option '--seed'"
 
+# A token file with a NUL byte is refused, saying so, before any connection
+# (issue 37: the readers of the data files refuse NUL bytes).
+if "$CLI" bot --help >/dev/null 2>&1; then # built with online play
+    printf 'metro-token 1\ntable t\0\nseat 1\ntoken 000102030405060708090a0b0c0d0e0f\n' \
+        >"$TMP/nul.token"
+    run bot 127.0.0.1:9 --ai greedy --token-file "$TMP/nul.token"
+    expect_rc 2; expect_err_has "nul.token: contains a NUL byte"
+fi
+
 finish

@@ -17,6 +17,12 @@ static void write_text(const char *path, const char *text)
     if (f) fputs(text, f), fclose(f);
 }
 
+static void write_bytes(const char *path, const char *bytes, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (f) fwrite(bytes, 1, n, f), fclose(f);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/metro-rejoin-XXXXXX", path[64], err[300];
@@ -62,6 +68,13 @@ int main(void)
         CHECK_EQ(ui_rejoin_read(path, &back, err, sizeof err), -1);
         CHECK_MSG(strstr(err, "not a rejoin file") != NULL, err);
     }
+    /* A NUL byte (issue 37): refused, saying so, where it once crashed the
+     * window at every start (the online start-up reads this file). */
+    static const char nul[] = "metro-rejoin 1\naddress a:1\nho\0st 0\ntable t\nseat 2 "
+                              "000102030405060708090a0b0c0d0e0f\n";
+    write_bytes(path, nul, sizeof nul - 1);
+    CHECK_EQ(ui_rejoin_read(path, &back, err, sizeof err), -1);
+    CHECK_MSG(strstr(err, path) == err && strstr(err, "NUL byte"), err);
     write_text(path, "metro-rejoin 1\naddress a:1\nhost 0\ntable t\nseat 2 "
                      "000102030405060708090a0b0c0d0e0f\n");
     CHECK_EQ(ui_rejoin_read(path, &back, err, sizeof err), 0);

@@ -38,6 +38,29 @@ static void write_text(const char *path, const char *text)
     if (f) fputs(text, f), fclose(f);
 }
 
+static void write_bytes(const char *path, const char *bytes, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (f) fwrite(bytes, 1, n, f), fclose(f);
+}
+
+/* A NUL byte (issue 37): refused, saying so, where it once crashed the
+ * line splitter: in a line, at the end of a line, and alone. */
+static void refuses_nul(const char *path)
+{
+    static const char nul_in_line[] = "metro-stats 1\ngames 3\0 1\nsolo 2 41\n";
+    static const char nul_at_end[] = "metro-stats 1\ngames 3 1\0";
+    static const char *const with_nul[] = {nul_in_line, nul_at_end, ""};
+    const size_t nul_len[] = {sizeof nul_in_line - 1, sizeof nul_at_end - 1, 1};
+    char err[400];
+    ui_stats back;
+    for (size_t i = 0; i < 3; i++) {
+        write_bytes(path, with_nul[i], nul_len[i]);
+        CHECK_EQ(ui_stats_read(path, &back, err, sizeof err), -1);
+        CHECK_MSG(strstr(err, path) == err && strstr(err, "NUL byte"), err);
+    }
+}
+
 int main(void)
 {
     ui_stats st;
@@ -95,6 +118,7 @@ int main(void)
         CHECK_EQ(ui_stats_read(path, &back, err, sizeof err), -1);
         CHECK_MSG(strstr(err, path) == err, err); /* where, then why */
     }
+    refuses_nul(path);
     write_text(path, "metro-stats 1\ngames 3 1\nsolo 2 41\n");
     CHECK_EQ(ui_stats_read(path, &back, err, sizeof err), 0);
     CHECK_EQ(back.solo_games, 2);

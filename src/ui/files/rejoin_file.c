@@ -8,9 +8,8 @@
 #include "file_io.h"
 #include "files/rejoin_file.h"
 
-static int emit(FILE *f, const void *ctx)
+int ui_rejoin_print(FILE *f, const ui_rejoin *r)
 {
-    const ui_rejoin *r = ctx;
     fprintf(f, "metro-rejoin 1\naddress %s\nhost %d\ntable %s\n", r->address, r->host_port,
             r->table);
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) {
@@ -20,6 +19,11 @@ static int emit(FILE *f, const void *ctx)
         fprintf(f, "\n");
     }
     return ferror(f) ? -1 : 0;
+}
+
+static int emit(FILE *f, const void *ctx)
+{
+    return ui_rejoin_print(f, ctx);
 }
 
 int ui_rejoin_write(const char *path, const ui_rejoin *r, char *err, size_t errlen)
@@ -61,28 +65,46 @@ static bool read_line(ui_rejoin *r, const char *line, int n)
     return read_token(rest, r->token[seat - 1]);
 }
 
-int ui_rejoin_read(const char *path, ui_rejoin *r, char *err, size_t errlen)
+int ui_rejoin_parse(const char *text, size_t len, const char *name, ui_rejoin *r, char *err,
+                    size_t errlen)
 {
-    struct stat st;
-    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
-    char *text = NULL;
-    size_t len;
-    if (metro_file_read(path, 4096, &text, &len, err, errlen)) return -1;
     memset(r, 0, sizeof *r);
+    /* The line splitter below relies on a '\n' before the first NUL. */
+    if (memchr(text, 0, len))
+        return snprintf(err, errlen, "%s: contains a NUL byte: not a rejoin file", name), -1;
+    char *copy = malloc(len + 1);
+    if (!copy) return snprintf(err, errlen, "%s: out of memory", name), -1;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
     int n = 0;
-    bool ok = len > 0 && text[len - 1] == '\n';
-    for (char *line = text; ok && *line; n++) {
+    bool ok = len > 0 && copy[len - 1] == '\n';
+    for (char *line = copy; ok && *line; n++) {
         char *end = strchr(line, '\n');
         *end = '\0';
         ok = read_line(r, line, n);
         line = end + 1;
     }
-    free(text);
+    free(copy);
     ok = ok && n > 4 && r->seats;
-    if (!ok)
+    if (!ok) {
+        memset(r, 0, sizeof *r);
         snprintf(err, errlen,
                  "%s:%d: not a rejoin file (metro-rejoin 1, address, host, "
                  "table, a seat line per seat)",
-                 path, n);
+                 name, n);
+    }
     return ok ? 0 : -1;
+}
+
+int ui_rejoin_read(const char *path, ui_rejoin *r, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
+    char *text = NULL, why[200];
+    size_t len;
+    if (metro_file_read(path, 4096, &text, &len, why, sizeof why))
+        return snprintf(err, errlen, "%s: %s", path, why), -1;
+    int rc = ui_rejoin_parse(text, len, path, r, err, errlen);
+    free(text);
+    return rc;
 }

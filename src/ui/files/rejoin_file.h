@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "proto.h"
 
@@ -20,7 +21,13 @@ typedef struct ui_rejoin {
     uint8_t token[METRO_MAX_PLAYERS][METRO_NET_TOKEN];
 } ui_rejoin;
 
-/* 0; 1 when there is no file; -1 with a reason in err. */
+/* 0; 1 when there is no file; -1 with "PATH: reason" in err. */
 int ui_rejoin_read(const char *path, ui_rejoin *r, char *err, size_t errlen);
+/* The file's text: `len` bytes (NUL bytes among them are refused) named
+ * `name` in messages; 0, or -1 with "NAME: reason" and r zero. */
+int ui_rejoin_parse(const char *text, size_t len, const char *name, ui_rejoin *r, char *err,
+                    size_t errlen);
+/* Writes the file's text to f: 0, or -1 on a write error. */
+int ui_rejoin_print(FILE *f, const ui_rejoin *r);
 /* 0, or -1 with "PATH: reason" in err. */
 int ui_rejoin_write(const char *path, const ui_rejoin *r, char *err, size_t errlen);

@@ -53,9 +53,8 @@ void ui_stats_add(ui_stats *st, const metro_state *over, const bool human[METRO_
         if (over->cfg.modules >> m & 1u) count(&st->module[m], players > 1 && won);
 }
 
-static int emit(FILE *f, const void *ctx)
+int ui_stats_print(FILE *f, const ui_stats *st)
 {
-    const ui_stats *st = ctx;
     fprintf(f, "metro-stats 1\ngames %d %d\n", st->games.played, st->games.won);
     for (int i = 0; i < st->n_levels; i++)
         fprintf(f, "level %s %d %d\n", st->level[i], st->vs_level[i].played, st->vs_level[i].won);
@@ -65,6 +64,11 @@ static int emit(FILE *f, const void *ctx)
                     st->module[m].won);
     fprintf(f, "solo %d %d\n", st->solo_games, st->solo_best);
     return ferror(f) ? -1 : 0;
+}
+
+static int emit(FILE *f, const void *ctx)
+{
+    return ui_stats_print(f, ctx);
 }
 
 int ui_stats_write(const char *path, const ui_stats *st, char *err, size_t errlen)
@@ -103,6 +107,33 @@ static const char *read_line(ui_stats *st, const char *line)
     return "expected games, level, module or solo and numbers";
 }
 
+int ui_stats_parse(const char *text, size_t len, const char *name, ui_stats *st, char *err,
+                   size_t errlen)
+{
+    memset(st, 0, sizeof *st);
+    /* The line splitter below relies on a '\n' before the first NUL. */
+    if (memchr(text, 0, len))
+        return snprintf(err, errlen, "%s: contains a NUL byte: not a statistics file", name), -1;
+    char *copy = malloc(len + 1);
+    if (!copy) return snprintf(err, errlen, "%s: out of memory", name), -1;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    ui_stats got = {0};
+    const char *bad = len && copy[len - 1] == '\n' ? NULL : "the last line is cut";
+    int n = 1;
+    for (char *line = copy; !bad && *line; n++) {
+        char *end = strchr(line, '\n');
+        *end = '\0';
+        bad = n == 1 ? (strcmp(line, "metro-stats 1") ? "not a statistics file" : NULL)
+                     : read_line(&got, line);
+        line = end + 1;
+    }
+    free(copy);
+    if (bad) return snprintf(err, errlen, "%s:%d: %s", name, n - 1 > 0 ? n - 1 : 1, bad), -1;
+    *st = got;
+    return 0;
+}
+
 int ui_stats_read(const char *path, ui_stats *st, char *err, size_t errlen)
 {
     memset(st, 0, sizeof *st);
@@ -112,18 +143,7 @@ int ui_stats_read(const char *path, ui_stats *st, char *err, size_t errlen)
     size_t len;
     if (metro_file_read(path, 65536, &text, &len, why, sizeof why))
         return snprintf(err, errlen, "%s: %s", path, why), -1;
-    ui_stats got = {0};
-    const char *bad = len && text[len - 1] == '\n' ? NULL : "the last line is cut";
-    int n = 1;
-    for (char *line = text; !bad && *line; n++) {
-        char *end = strchr(line, '\n');
-        *end = '\0';
-        bad = n == 1 ? (strcmp(line, "metro-stats 1") ? "not a statistics file" : NULL)
-                     : read_line(&got, line);
-        line = end + 1;
-    }
+    int rc = ui_stats_parse(text, len, path, st, err, errlen);
     free(text);
-    if (bad) return snprintf(err, errlen, "%s:%d: %s", path, n - 1 > 0 ? n - 1 : 1, bad), -1;
-    *st = got;
-    return 0;
+    return rc;
 }

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "metro/engine.h"
 
@@ -32,7 +33,14 @@ typedef struct ui_stats {
  * highest final score (a shared first place counts). */
 void ui_stats_add(ui_stats *st, const metro_state *over, const bool human[METRO_MAX_PLAYERS],
                   const char *const computer[METRO_MAX_PLAYERS]);
-/* 0; 1 when there is no file (st is zero); -1 with "PATH:LINE: reason". */
+/* 0; 1 when there is no file (st is zero); -1 with "PATH:LINE: reason"
+ * (a NUL byte, a cut last line, an unknown line: the file is refused). */
 int ui_stats_read(const char *path, ui_stats *st, char *err, size_t errlen);
+/* The file's text: `len` bytes (NUL bytes among them are refused) named
+ * `name` in messages; 0, or -1 with "NAME:LINE: reason" and st zero. */
+int ui_stats_parse(const char *text, size_t len, const char *name, ui_stats *st, char *err,
+                   size_t errlen);
+/* Writes the file's text to f: 0, or -1 on a write error. */
+int ui_stats_print(FILE *f, const ui_stats *st);
 /* 0, or the cause as metro_file_write_atomic returns it. */
 int ui_stats_write(const char *path, const ui_stats *st, char *err, size_t errlen);
