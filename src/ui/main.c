@@ -159,7 +159,9 @@ static int check_value(int id, const char *v, args *o)
         fprintf(stderr, "\nTry 'metro --help' for more information.\n");
         return 2;
     }
-    if (id == OPT_SCRIPT && !v[0]) return usage_error("--script needs a file name");
+    if (!v[0] && (id == OPT_SCRIPT || id == OPT_SCREENSHOT || id == OPT_LOAD || id == OPT_SAVE ||
+                  id == OPT_REPLAY || id == OPT_RENDER_ICON))
+        return usage_error("--%s needs a file name", opt_docs[id].name);
     return 0;
 }
 

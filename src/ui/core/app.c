@@ -261,7 +261,7 @@ static int open_replay(ui_app *a, const char *path)
 {
     char err[400];
     if (ui_app_load(a, path, err, sizeof err))
-        return metro_print_line(stderr, "metro: cannot load %s", err), 1;
+        return metro_print_line(stderr, "metro: cannot load %s", err), 2;
     a->autosaved_gen = a->game_gen;
     ui_history_open(a, 0);
     return 0;
@@ -270,7 +270,7 @@ static int open_replay(ui_app *a, const char *path)
 int ui_run(ui_script *sc, int w, int h, const char *replay)
 {
     char err[400];
-    if (replay && !replay_loads(replay)) return 1;
+    if (replay && !replay_loads(replay)) return 2; /* bad input, as metro-cli replay says */
     SDL_Window *win = SDL_CreateWindow("Metro", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
                                        h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!win) return fprintf(stderr, "metro: cannot open a window: %s\n", SDL_GetError()), 1;

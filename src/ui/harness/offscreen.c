@@ -47,8 +47,8 @@ static int prepare(offscreen *o, const char *scene, const char *load)
     }
     if (load) {
         char err[400];
-        if (ui_app_load(o->a, load, err, sizeof err))
-            return metro_print_line(stderr, "metro: cannot load %s", err), 1;
+        if (ui_app_load(o->a, load, err, sizeof err)) /* bad input, as metro-cli replay says */
+            return metro_print_line(stderr, "metro: cannot load %s", err), 2;
     }
     return 0;
 }
