@@ -10,7 +10,8 @@
 # preloaded: fsync of the autosave fails with ENOSPC, or another errno): the
 # last good autosave stays, the window says why (the whole reason drawn, in
 # four languages, also at 800x500) until a write works again, and a FIFO at
-# the autosave path outlives the end of the game.
+# the autosave path outlives the end of the game. The statistics at a game's
+# end: a full disk or a NUL byte in the file is said in the window.
 # usage: saves_test.sh METRO METRO_CLI LIBDISKFULL
 set -u
 metro=$1 cli=$2 diskfull=$3
@@ -404,6 +405,38 @@ expect load-rows=1
 key Return
 expect notice=Game loaded
 quit" || fail "1,000 saves: not all listed, or the newest missing: $(cat "$tmp/many.err")"
+
+# ---- 10. the statistics at a game's end (issue 37) ----
+duel_file() { # a short game: Ada against the beginner
+    setup_file
+    sed -i 's/^players=3/players=2/' "$cfg/metro/setup.txt"
+}
+# Not written (a full disk): the window says so, as for the settings.
+cfg=$tmp/statsfull/config data=$tmp/statsfull/data
+duel_file
+game statsfull "button start
+play-on
+expect screen-end
+expect notice=Statistics not saved: stats.txt cannot be written: the disk is full.
+expect popup=Statistics not saved: stats.txt cannot be written: the disk is full.
+quit" env LD_PRELOAD="$diskfull" METRO_DISK_FULL=stats.txt ||
+    fail "statistics on a full disk: $(cat "$tmp/statsfull.err")"
+grep -q 'stats.txt.*No space left' "$tmp/statsfull.err" ||
+    fail "statistics on a full disk: the writer's words are not on stderr"
+# Unreadable (a NUL byte, which once crashed the game here): the game is not
+# counted, the window says so, and the file is left as it was.
+cfg=$tmp/statsnul/config data=$tmp/statsnul/data
+duel_file
+mkdir -p "$data/metro"
+printf 'metro-stats 1\ngames 3\0 1\n' >"$data/metro/stats.txt"
+cp "$data/metro/stats.txt" "$tmp/statsnul.before"
+game statsnul "button start
+play-on
+expect screen-end
+expect notice=This game is not counted: the statistics file cannot be read (see terminal).
+quit" || fail "statistics with a NUL byte: $(cat "$tmp/statsnul.err")"
+cmp -s "$data/metro/stats.txt" "$tmp/statsnul.before" ||
+    fail "statistics with a NUL byte: the file was changed"
 
 [ $fails -eq 0 ] && echo "saves_test: ok"
 exit $((fails > 0))
