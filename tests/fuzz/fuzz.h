@@ -36,5 +36,9 @@ void fuzz_random_setup_game(metro_game *g, metro_rng *rng, int max_moves);
 int fuzz_setup_count(void);
 void fuzz_setup(int k, unsigned vary, metro_config *cfg);
 
+/* The play target's game as its last input left it (fuzz_play.c): for the
+ * check that the seed corpus reaches every city's end scoring. */
+const metro_game *fuzz_play_game(void);
+
 /* Prints the reason and aborts (a crash for libFuzzer, a failure for ctest). */
 _Noreturn void fuzz_fail(const char *what, const char *text, const char *detail);

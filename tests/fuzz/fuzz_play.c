@@ -80,6 +80,11 @@ int fuzz_check(const char *text)
     return metro_over(&game.state);
 }
 
+const metro_game *fuzz_play_game(void)
+{
+    return &game;
+}
+
 /* A whole game's worth of random move choices (bytes 1..255). */
 size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
 {
