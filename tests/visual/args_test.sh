@@ -54,7 +54,13 @@ for f in "$tmp/bad.metro" "$tmp/missing.metro" "$tmp/fifo.metro" "$tmp/loop1.met
     }
 done
 check 2 --replay "$tmp/bad.metro" --screenshot "$tmp/x.png" --scene setup
-check 1 --screenshot "$tmp/no/such/dir/x.png" --scene setup
+# A file to write whose name names no place for one is bad input too (2, as
+# metro-cli's --save says): a missing folder, a folder, links in a loop.
+for f in "$tmp/no/such/dir/x.png" "$tmp/folder.metro" "$tmp/loop1.metro"; do
+    check 2 --screenshot "$f" --scene setup
+    check 2 --render-icon "$f"
+    check 2 --screenshot "$tmp/x.png" --scene setup --save "$f"
+done
 check 0 --help
 check 0 --list-scenes
 # Write errors of pictures exit 1 with a message, leaving no cut-short PNG

@@ -49,8 +49,8 @@ int ui_render_icon(const char *file, int px)
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
         draw_icon(d, art, px);
         SDL_RenderPresent(r);
-        if (ui_png_write(surf, file, err, sizeof err))
-            rc = 1, metro_print_line(stderr, "metro: %s", err);
+        int cause = ui_png_write(surf, file, err, sizeof err);
+        if (cause) rc = ui_write_exit_status(cause), metro_print_line(stderr, "metro: %s", err);
     }
     ui_tileart_free(art);
     ui_draw_free(d);

@@ -39,3 +39,17 @@ int ui_png_write(SDL_Surface *surf, const char *path, char *err, size_t errlen)
     if (bad) snprintf(err, errlen, "%s: cannot write: %s", path, strerror(why));
     return bad ? why : 0;
 }
+
+int ui_write_exit_status(int cause)
+{
+    switch (cause) {
+    case METRO_FILE_NOT_REGULAR:
+    case ENOENT:
+    case ENOTDIR:
+    case ELOOP:
+    case ENAMETOOLONG:
+        return 2;
+    default:
+        return 1;
+    }
+}

@@ -60,13 +60,13 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
     int rc = offscreen_open(&o, w, h);
     if (!rc) rc = prepare(&o, scene, load);
     char err[400];
-    if (!rc && save && metro_game_save(o.a->game, save, err, sizeof err))
-        rc = 1, metro_print_line(stderr, "metro: %s", err);
+    int cause = !rc && save ? metro_game_save(o.a->game, save, err, sizeof err) : 0;
+    if (cause) rc = ui_write_exit_status(cause), metro_print_line(stderr, "metro: %s", err);
     if (!rc) {
         ui_render(o.a);
         SDL_RenderPresent(o.r);
-        if (ui_png_write(o.surf, file, err, sizeof err))
-            rc = 1, metro_print_line(stderr, "metro: %s", err);
+        if ((cause = ui_png_write(o.surf, file, err, sizeof err)))
+            rc = ui_write_exit_status(cause), metro_print_line(stderr, "metro: %s", err);
         char what[200];
         int k = ui_text_overflows(o.a->res.d, what, sizeof what);
         if (!rc && check_text && k)
