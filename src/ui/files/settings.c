@@ -93,6 +93,32 @@ const char *ui_confirm_turn_name(int mode)
     return mode >= 0 && mode < UI_CONFIRM_MODES ? names[mode] : "auto";
 }
 
+/* "option.ID=N": a module's option; an error text or NULL. */
+static const char *apply_option(ui_setup *s, const char *id, const char *v)
+{
+    long x;
+    int slot = metro_module_find(id);
+    const struct metro_module *m = metro_module_get(slot);
+    if (!m || !m->option.label) return "unknown module option";
+    if (!parse_int(v, m->option.min, m->option.max, &x)) return "module option out of range";
+    s->module_option[slot] = (int)x;
+    return NULL;
+}
+
+/* "seatN=controller|name" for seat p (from 0); an error text or NULL. */
+static const char *apply_seat(ui_setup *s, int p, char *v)
+{
+    char *bar = strchr(v, '|');
+    if (!bar) return "seat must be controller|name";
+    *bar = 0;
+    if (strcmp(v, "human") && strcmp(v, "open") && !metro_ai_find(v))
+        return "unknown computer player (or human, open)";
+    if (!valid_name(bar + 1)) return "bad player name";
+    snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", v);
+    snprintf(s->name[p], METRO_NAME_LEN, "%s", bar + 1);
+    return NULL;
+}
+
 /* One "key=value" line; returns an error text or NULL. */
 static const char *apply_line(ui_setup *s, char *key, char *v)
 {
@@ -137,21 +163,9 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         if (!parse_int(v, 0, 1, &x)) return "line_values must be 0 or 1";
         s->line_values = x;
     } else if (!strncmp(key, "option.", 7)) {
-        int slot = metro_module_find(key + 7);
-        const struct metro_module *m = metro_module_get(slot);
-        if (!m || !m->option.label) return "unknown module option";
-        if (!parse_int(v, m->option.min, m->option.max, &x)) return "module option out of range";
-        s->module_option[slot] = (int)x;
+        return apply_option(s, key + 7, v);
     } else if (!strncmp(key, "seat", 4) && key[4] >= '1' && key[4] <= '6' && !key[5]) {
-        int p = key[4] - '1';
-        char *bar = strchr(v, '|');
-        if (!bar) return "seat must be controller|name";
-        *bar = 0;
-        if (strcmp(v, "human") && strcmp(v, "open") && !metro_ai_find(v))
-            return "unknown computer player (or human, open)";
-        if (!valid_name(bar + 1)) return "bad player name";
-        snprintf(s->controller[p], METRO_CONTROLLER_LEN, "%s", v);
-        snprintf(s->name[p], METRO_NAME_LEN, "%s", bar + 1);
+        return apply_seat(s, key[4] - '1', v);
     } else if (!strcmp(key, "host_port")) {
         if (!parse_int(v, 1, 65535, &x)) return "host_port must be 1..65535";
         s->host_port = (int)x;

@@ -305,12 +305,10 @@ static void hint_words(const ui_app *a, const step *st, char *out, size_t n)
 }
 
 /* The step's instruction, or what the learner saw once it is done. */
-static void body_words(const ui_app *a, const step *st, char *out, size_t n)
+/* Steps 1 to 3: a lay, a line followed, a line completed; sq the target. */
+static void first_words(const ui_app *a, const step *st, const char *sq, char *out, size_t n)
 {
     const ui_tutor *t = &a->ui.tutor;
-    char sq[4] = "", other[4] = "";
-    if (st->target >= 0) metro_square_name(rc_square(st->target), sq);
-    if (st->bad >= 0) metro_square_name(rc_square(st->bad), other);
     switch (t->step) {
     case 1:
         if (t->done)
@@ -353,6 +351,18 @@ static void body_words(const ui_app *a, const step *st, char *out, size_t n)
                        "reaches station %d and is complete."),
                      st->station, sq, STEP3_END);
         break;
+    default:
+        break;
+    }
+}
+
+/* Steps 4 on: the centre, the one-tile line, drawing; other the square
+ * where the tile may not go. */
+static void later_words(const ui_app *a, const step *st, const char *sq, const char *other,
+                        char *out, size_t n)
+{
+    const ui_tutor *t = &a->ui.tutor;
+    switch (t->step) {
     case 4:
         if (t->done)
             snprintf(out, n,
@@ -391,6 +401,17 @@ static void body_words(const ui_app *a, const step *st, char *out, size_t n)
                        "Draw (D)."));
         break;
     }
+}
+
+static void body_words(const ui_app *a, const step *st, char *out, size_t n)
+{
+    char sq[4] = "", other[4] = "";
+    if (st->target >= 0) metro_square_name(rc_square(st->target), sq);
+    if (st->bad >= 0) metro_square_name(rc_square(st->bad), other);
+    if (a->ui.tutor.step <= 3)
+        first_words(a, st, sq, out, n);
+    else
+        later_words(a, st, sq, other, out, n);
 }
 
 void ui_tutorial_words(const ui_app *a, ui_tutor_words *w)
