@@ -439,6 +439,10 @@ int ui_ai_think_ms(const char *name);
 int ui_human_count(const ui_app *a);
 /* Hand tiles of the player to move may be shown. */
 bool ui_hand_visible(const ui_app *a);
+/* May the person at the screen act now: their turn, in play, nothing over
+ * the board, no computer thinking (the one answer for input, the modules'
+ * screens and their choices; a human seat: the hand is shown). */
+bool ui_may_act(const ui_app *a);
 /* Two or more human seats at this screen, not online: the gate, and undo
  * only within the own turn. */
 bool ui_hotseat(const ui_app *a);

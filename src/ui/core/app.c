@@ -7,6 +7,7 @@
 #include "core/app.h"
 #include "files/asset_dir.h"
 #include "files/autosave.h"
+#include "input/hint.h"
 #include "lesson/tutorial.h"
 #include "files/files_dialog.h"
 #include "play/history.h"
@@ -107,29 +108,7 @@ static void on_ai_result(ui_app *a)
     /* the game moved on meanwhile (undo, load, new game): the answer is stale */
     if (!ok || a->ai_gen != a->game_gen || a->ai_cursor != a->game->cursor) return;
     if (purpose == 1) { /* hint for the human */
-        if (m.kind == METRO_MOVE_LAY) {
-            /* the hinted tile chosen and turned, the keyboard cursor on its
-             * square: Enter lays it */
-            const metro_state *s = &a->game->state;
-            int base = m.from == METRO_FROM_DRAWN ? s->drawn : s->hand[s->current][m.from];
-            if (m.from != METRO_FROM_DRAWN) a->ui.sel = m.from;
-            for (int r = 0; r < 4 && s->cfg.free_orientation; r++)
-                if (metro_tile_rotate(base, r) == m.tile) a->ui.rot = r;
-            a->ui.hint_sq = m.sq, a->ui.hint_tile = m.tile;
-            a->ui.pointer.cursor_sq = m.sq, a->ui.pointer.keyboard = true;
-            char sq[4];
-            metro_square_name(m.sq, sq);
-            ui_log(a, _("Hint: lay the highlighted tile on %s (Enter lays it)"), sq);
-            return;
-        }
-        if (m.kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
-            char says[160];
-            ui_modules_move_words(&a->game->state, &m, says, sizeof says);
-            ui_modules_hint(a, &m); /* what it names lights up, as after a click */
-            ui_log(a, _("Hint: %s"), says);
-            return;
-        }
-        ui_log(a, "%s", _("Hint: draw a tile (D)")); /* the key, as the lay hint names Enter */
+        ui_hint_answer(a, &m);
         return;
     }
     if (ui_play_move(a, &m, true) == METRO_OK) a->last_move_at = a->now;

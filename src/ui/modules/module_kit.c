@@ -49,9 +49,7 @@ const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m)
 
 bool ui_module_my_turn(const ui_app *a)
 {
-    return a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE && !a->ui.ai_busy &&
-           ui_hand_visible(a) && !metro_over(&a->game->state) &&
-           a->game->state.drawn == METRO_NO_TILE;
+    return ui_may_act(a) && a->game->state.drawn == METRO_NO_TILE; /* before a draw only */
 }
 
 static void refused(ui_app *a, const char *why)

@@ -66,11 +66,6 @@ static choices choices_now(const metro_state *s)
     return c;
 }
 
-static bool may_choose(const ui_app *a)
-{
-    return ui_module_my_turn(a) && ui_seat_human(a, a->game->state.current);
-}
-
 /* ---- a tourist's flight (UI_ANIM_MODULE) ---------------------------------- */
 
 typedef struct flight {
@@ -180,7 +175,7 @@ static void board(const ui_app *a)
     ui_city_board_tourists(a);
     const ui_layout *l = &a->lay;
     choices c = choices_now(&a->game->state);
-    bool mine = may_choose(a);
+    bool mine = ui_module_my_turn(a);
     for (uint64_t b = c.squares; b; b &= b - 1) { /* where a tourist with no field may go */
         int sq = __builtin_ctzll(b);
         float x = l->bx + (float)metro_col(sq) * l->ts, y = l->by + (float)metro_row(sq) * l->ts;
@@ -316,7 +311,7 @@ static float panel(const ui_app *a, float x, float y, float w)
         draw_row(a, &g, p, ry, targets, flying && p == f.seat ? f.fields : 0);
     }
     float h = below + 1.6f * u + (float)s->cfg.players * ((float)g.lines * g.line_h + 0.2f * u);
-    if ((c.fields || c.squares) && may_choose(a)) { /* what the lit places mean */
+    if ((c.fields || c.squares) && ui_module_my_turn(a)) { /* what the lit places mean */
         int colour[32];
         metro_paris_waiting(s, colour);
         char who[48], text[160];
@@ -336,7 +331,7 @@ static void action(ui_app *a, int act, int arg)
 {
     const metro_state *s = &a->game->state;
     char text[24];
-    if (!may_choose(a)) return;
+    if (!ui_module_my_turn(a)) return;
     if ((act == A_FIELD || act == A_CHOICE) && arg / FIELDS_MAX == s->current) {
         int colour[32];
         if (!metro_paris_waiting(s, colour)) return; /* nothing to place: a look only */

@@ -143,7 +143,7 @@ void ui_module_secret_drawn(const ui_app *a, int account);
  * later in the frame; screens keep no file-level state. */
 void *ui_module_scratch(const ui_app *a, const struct ui_module *m);
 const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m);
-/* The human to move may act now (hand visible, nothing busy, no tile drawn). */
+/* A module move may be made now: ui_may_act, and no tile drawn yet. */
 bool ui_module_my_turn(const ui_app *a);
 /* Plays a module move given as text ("swap:20:up"); a notice on refusal. */
 bool ui_module_play_text(ui_app *a, const char *text);

@@ -64,6 +64,12 @@ bool ui_hand_visible(const ui_app *a)
     return a->ui.revealed && a->ui.revealed_turn == a->game->state.turn;
 }
 
+bool ui_may_act(const ui_app *a)
+{
+    return a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE && !a->ui.ai_busy &&
+           ui_hand_visible(a) && !metro_over(&a->game->state);
+}
+
 void ui_turn_track(ui_app *a)
 {
     const metro_state *s = &a->game->state;
