@@ -33,6 +33,7 @@ static const struct {
     {"report-final", ARG_NONE},
     {"key-lay", ARG_OPTIONAL},
     {"tab-to", ARG_REQUIRED},
+    {"focus-walk", ARG_REQUIRED},
     {"key-play-on", ARG_OPTIONAL},
     {"keys-only", ARG_NONE},
     {"report-scale", ARG_NONE},
