@@ -2,6 +2,7 @@
  * rather than its place, so it stays on the control when the frame is laid
  * out again. */
 #include "core/focus.h"
+#include "modules/ui_module.h"
 
 int ui_focus_where(const ui_state *u)
 {
@@ -44,8 +45,11 @@ void ui_focus_step(ui_app *a, int dir)
     for (int k = 0, i = at; k < n; k++) {
         i = ((i + dir) % n + n) % n;
         const ui_hit *h = &f->hits[i];
-        /* a control registered twice (a row and its label) is one stop */
+        /* a control registered twice (a row and its label) is one stop; a
+         * module's widget that only shows (a field that cannot be chosen) none */
         if (h->action == UI_ACT_NONE || (now && same(h, now->action, now->arg))) continue;
+        if (h->action == UI_ACT_MODULE_WIDGET && !ui_modules_widget_takes_focus(a, h->arg))
+            continue;
         ui_focus_set(a, h->action, h->arg);
         return;
     }

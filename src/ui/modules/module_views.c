@@ -161,6 +161,12 @@ void ui_modules_widget(ui_app *a, int arg)
     if (m && m->action && ui_module_on(a, m)) m->action(a, arg >> 8 & 255, arg & 255);
 }
 
+bool ui_modules_widget_takes_focus(const ui_app *a, int arg)
+{
+    const struct ui_module *m = ui_module_get(arg >> 16);
+    return !m || !m->takes_focus || m->takes_focus(a, arg >> 8 & 255, arg & 255);
+}
+
 const char *ui_modules_seat_note(const ui_app *a)
 {
     for (int i = 0; i < ui_module_count(); i++)

@@ -66,6 +66,14 @@ static choices choices_now(const metro_state *s)
     return c;
 }
 
+/* Tab's ring stops where Enter places the tourist: a lit field or square,
+ * while the player at the screen chooses; the other fields only show. */
+static bool takes_focus(const ui_app *a, int act, int arg)
+{
+    (void)arg;
+    return (act == A_CHOICE || act == A_SQUARE) && ui_module_my_turn(a);
+}
+
 /* ---- a tourist's flight (UI_ANIM_MODULE) ---------------------------------- */
 
 typedef struct flight {
@@ -574,6 +582,7 @@ const struct ui_module ui_module_paris = {
     .end_row = end_row,
     .end_priority = 10,
     .action = action,
+    .takes_focus = takes_focus,
     .hit_names = hit_names,
     .own_controls = true,
     .title = N_("Paris"),

@@ -60,6 +60,10 @@ struct ui_module {
     /* A click on one of the module's own widgets (added with ui_module_hit):
      * its own action number and argument, each 0..255. */
     void (*action)(ui_app *a, int action, int arg);
+    /* Whether Tab's ring stops on the widget (action, arg): only where Enter
+     * would do something (a place the player may choose now). NULL: every
+     * widget of the module takes the ring. */
+    bool (*takes_focus)(const ui_app *a, int action, int arg);
     const ui_module_hit_name *hit_names; /* {NULL} ends it */
     /* True when the module's moves have their own widgets; otherwise the
      * panel shows a generic button per module move. */
@@ -172,6 +176,8 @@ const struct ui_module *ui_modules_end_row_of(const ui_app *a);
 const char *ui_modules_end_note(const ui_app *a);
 /* UI_ACT_MODULE_WIDGET and UI_ACT_MODULE_MOVE. */
 void ui_modules_widget(ui_app *a, int arg);
+/* The module widget with hit argument `arg` takes Tab's ring (takes_focus). */
+bool ui_modules_widget_takes_focus(const ui_app *a, int arg);
 void ui_modules_move_button(ui_app *a, int index);
 const char *ui_modules_seat_note(const ui_app *a);
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
