@@ -55,11 +55,12 @@ static void cursor_key(ui_app *a, SDL_Keycode k)
 }
 
 /* Enter and Space lay on the cursor's square; Enter ends a turn that waits
- * for it; on the end screen they play again. */
+ * for it. On the end screen they put the ring on Play again, so a late
+ * Enter after the last lay keeps the results on screen. */
 static void enter_key(ui_app *a, SDL_Keycode k)
 {
     if (a->ui.screen == UI_END)
-        ui_do_action(a, UI_ACT_PLAY_AGAIN, 0);
+        ui_focus_step(a, 1);
     else if (ui_end_turn_pending(a) && k != SDLK_SPACE) /* Space lays, never passes on */
         ui_end_turn(a);
     else
