@@ -369,12 +369,16 @@ struct ui_app {
     ui_anim anim[UI_MAX_ANIMS];
     int n_anim;
 
-    uint32_t last_move_at;    /* ms: paces computer moves */
-    float dpi;                /* output pixels per window point */
-    int ai_delay;             /* ms before a computer seat moves */
-    int anim_div;             /* animations run this many times faster (scripts) */
-    int game_gen;             /* bumps on every jump in history (new, load, undo) */
-    int ai_gen, ai_cursor;    /* what the running worker was asked about */
+    uint32_t last_move_at; /* ms: paces computer moves */
+    float dpi;             /* output pixels per window point */
+    int ai_delay;          /* ms before a computer seat moves */
+    int anim_div;          /* animations run this many times faster (scripts) */
+    int game_gen;          /* bumps on every jump in history (new, load, undo) */
+    int ai_gen, ai_cursor; /* what the running worker was asked about */
+    /* The last hint and its position (hint_gen: game_gen + 1, 0 none;
+     * hint.c): asked again there, it is shown without a new log line. */
+    metro_move hint_move;
+    int hint_gen, hint_cursor;
     bool module_buttons_only; /* scripts: every module move gets a generic button */
     /* The game in progress, put aside while the first lesson uses the board
      * (heap, tutorial.c); NULL outside the lesson. */

@@ -1,6 +1,7 @@
 /* The hint (H): the strongest computer player's move for the person at the
- * screen, shown (the tile chosen and turned, the keyboard cursor on its
- * square, so Enter lays it) and said in the log. */
+ * screen. It is shown (the tile chosen and turned, the keyboard cursor on
+ * its square, so Enter lays it) and said once in the log; asked again in
+ * the same position it is shown again, without asking or logging again. */
 #include <stdio.h>
 
 #include "core/app.h"
@@ -10,6 +11,13 @@
 #include "lesson/tutorial.h"
 #include "metro/ai.h"
 #include "modules/ui_module.h"
+
+/* The position the last hint was given in: the game's generation (new,
+ * load, undo) and its move count. */
+static bool hint_given_here(const ui_app *a)
+{
+    return a->hint_gen == a->game_gen + 1 && a->hint_cursor == a->game->cursor;
+}
 
 /* Tile and turn chosen, the cursor on the square; its words, if asked. */
 static void show(ui_app *a, const metro_move *m, char *says, size_t n)
@@ -38,6 +46,11 @@ static void show(ui_app *a, const metro_move *m, char *says, size_t n)
 void ui_hint_start(ui_app *a)
 {
     if (a->ui.tutor.step && ui_tutorial_refuses(a, UI_ACT_HINT)) return;
+    if (hint_given_here(a)) { /* the same advice: shown, not said again */
+        char says[200];
+        show(a, &a->hint_move, says, sizeof says);
+        return;
+    }
     if (!a->res.worker || !metro_ai_count()) return;
     const char *name = metro_ai_best()->name; /* the hint asks the strongest player */
     a->ui.ai_busy = ui_worker_start(a->res.worker, &a->game->state, name, 12345u + a->game->cursor,
@@ -50,4 +63,5 @@ void ui_hint_answer(ui_app *a, const metro_move *m)
     char says[200];
     show(a, m, says, sizeof says);
     ui_log(a, "%s", says);
+    a->hint_move = *m, a->hint_gen = a->game_gen + 1, a->hint_cursor = a->game->cursor;
 }
