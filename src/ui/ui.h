@@ -250,7 +250,9 @@ typedef struct ui_pointer {
     /* The control Tab reached (focus.h): Enter and Space act on it; valid
      * on the screen and dialog where it was set (focus_where, 0 none). */
     int focus_action, focus_arg, focus_where;
-    bool space_pressed; /* Space pressed a control: its text event is no typing */
+    /* The key that just pressed a control (Space) or opened a field (T:
+     * the chat), 0 none: the text event SDL sends for it is no typing. */
+    int key_opened;
 } ui_pointer;
 
 /* What the player chose and sees: a plain value (copies with =). Input

@@ -93,11 +93,11 @@ static void line_values_key(ui_app *a, SDL_Keycode k)
     ui_prefs_line_values(a);
 }
 
-/* T: the chat line. */
+/* T: the chat line; the 't' SDL sends after this key is no typing. */
 static void chat_key(ui_app *a, SDL_Keycode k)
 {
-    (void)k;
     ui_online_open_chat(a);
+    a->ui.pointer.key_opened = (int)k;
 }
 
 static void log_key(ui_app *a, SDL_Keycode k) /* the last moves, all of them */
@@ -234,7 +234,7 @@ void ui_key_down(ui_app *a, const SDL_KeyboardEvent *e)
     SDL_Keycode k = e->keysym.sym;
     bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0, shift = (e->keysym.mod & KMOD_SHIFT) != 0;
     if (ctrl && scale_key(a, k)) return;
-    a->ui.pointer.space_pressed = false;
+    a->ui.pointer.key_opened = 0;
     if (a->ui.pointer.focus_where != ui_focus_where(&a->ui)) ui_focus_clear(a); /* elsewhere */
     if (a->ui.overlay == UI_OV_PROMPT) {
         prompt_key(a, k, ctrl, shift);
@@ -260,7 +260,7 @@ void ui_key_down(ui_app *a, const SDL_KeyboardEvent *e)
         return;
     }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && ui_activate_focus(a)) {
-        a->ui.pointer.space_pressed = k == SDLK_SPACE;
+        a->ui.pointer.key_opened = k == SDLK_SPACE ? ' ' : 0;
         return;
     }
     if (a->ui.history && a->ui.overlay == UI_OV_NONE && k != SDLK_F1 && !(ctrl && k == SDLK_q)) {

@@ -1,5 +1,6 @@
 /* Typing in a field (a name, the seed, the address, the chat line, the
  * Save and Load dialogs' name), and Tab's walk through the controls. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -94,10 +95,9 @@ void ui_typing_key(ui_app *a, SDL_Keycode k, bool ctrl, bool shift)
 
 void ui_text_input(ui_app *a, const char *t)
 {
-    if (a->ui.pointer.space_pressed && !strcmp(t, " ")) { /* opened a field with Space */
-        a->ui.pointer.space_pressed = false;
-        return;
-    }
+    int opened = a->ui.pointer.key_opened;
+    a->ui.pointer.key_opened = 0;
+    if (opened && t[0] && !t[1] && tolower((unsigned char)t[0]) == opened) return;
     if (a->ui.overlay == UI_OV_PROMPT) {
         if (a->ui.text_all) a->ui.prompt_text[0] = 0, a->ui.text_all = false;
         ui_files_text(a, t);
