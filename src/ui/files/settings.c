@@ -174,6 +174,9 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         size_t cap = key[0] == 'j' ? sizeof s->join_address : sizeof s->host_address;
         if (!valid_address(v, cap)) return "an address is letters, digits, '.', '-', ':' and '_'";
         snprintf(to, cap, "%s", v);
+    } else if (!strcmp(key, "online_name")) {
+        if (v[0] && !valid_name(v)) return "bad player name";
+        snprintf(s->online_name, sizeof s->online_name, "%s", v);
     } else if (!strcmp(key, "lines")) {
         for (int m = 0; m < UI_LINES_MODES; m++)
             if (!strcmp(v, ui_line_colours_name(m))) return s->line_colours = m, NULL;
@@ -262,6 +265,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
     fprintf(f, "seen_cities=%s\n", mods);
     fprintf(f, "host_port=%d\nhost_address=%s\nlan_query=%s\njoin=%s\n", s->host_port,
             s->host_address, s->lan_query, s->join_address);
+    fprintf(f, "online_name=%s\n", s->online_name);
     return ferror(f) ? -1 : 0;
 }
 

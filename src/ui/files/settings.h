@@ -45,6 +45,9 @@ typedef struct ui_setup {
      * ("" the broadcast address) and the address last joined. */
     int host_port;
     char host_address[48], lan_query[48], join_address[64];
+    /* The name a guest joins with (online_name=; "" until the Online
+     * screen first fills it): not seat 1's, which is the host's player. */
+    char online_name[METRO_NAME_LEN];
 } ui_setup;
 
 enum { UI_SCALE_MIN = 80, UI_SCALE_MAX = 200, UI_SCALE_STEP = 10 };

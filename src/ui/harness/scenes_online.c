@@ -37,6 +37,7 @@ bool ui_scene_online_join(ui_app *a)
     a->ui.screen = UI_JOIN;
     o->phase = UI_NET_BROWSING;
     snprintf(o->address, sizeof o->address, "%s", "192.168.1.20");
+    snprintf(a->ui.setup.online_name, sizeof a->ui.setup.online_name, "%s", "Ben");
     snprintf(o->where, sizeof o->where, "%s", "192.168.1.20:24960");
     char first[METRO_NET_MODULES], two[METRO_NET_MODULES]; /* from the registry */
     metro_modules_format(1u << 1, first, sizeof first);
@@ -59,6 +60,7 @@ bool ui_scene_online_lobby(ui_app *a)
     o->phase = UI_NET_LOBBY, o->hosting = o->owner = true, o->seats = 1, o->players = 4;
     snprintf(o->table, sizeof o->table, "%s", "Ada-1127-2015");
     snprintf(o->where, sizeof o->where, "%s", "127.0.0.1:24960");
+    snprintf(o->reach, sizeof o->reach, "%s", "192.168.1.20:24960, 10.0.0.7:24960");
     metro_modules_format(6u, o->modules, sizeof o->modules); /* slots 1, 2 (0: a test module) */
     seat(o, 0, METRO_SEAT_HUMAN, "Ada", "", true);
     seat(o, 1, METRO_SEAT_OPEN, "", "", false);
@@ -92,5 +94,15 @@ bool ui_scene_online_vote(ui_app *a)
     o->vote_seats = 1, o->vote_asker = 1;
     a->ui.overlay = UI_OV_VOTE;
     ui_after_state_change(a);
+    return true;
+}
+
+/* The first screen after a crash in an online game: the seat kept there
+ * is offered at once (Rejoin, in the subtitle's place). */
+bool ui_scene_setup_rejoin(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    a->ui.online.can_rejoin = true;
+    snprintf(a->ui.online.rejoin_table, sizeof a->ui.online.rejoin_table, "%s", "Ada-1129-0740");
     return true;
 }

@@ -6,3 +6,4 @@
 bool ui_scene_online_join(ui_app *a);
 bool ui_scene_online_lobby(ui_app *a);
 bool ui_scene_online_vote(ui_app *a);
+bool ui_scene_setup_rejoin(ui_app *a);

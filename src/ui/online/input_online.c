@@ -80,6 +80,10 @@ bool ui_online_action(ui_app *a, int action, int arg)
 
 char *ui_online_field(ui_app *a, size_t *cap)
 {
+    if (a->ui.focus == UI_FOCUS_NAME && a->ui.screen == UI_JOIN) { /* the guest's own name */
+        *cap = sizeof a->ui.setup.online_name;
+        return a->ui.setup.online_name;
+    }
     if (a->ui.focus == UI_FOCUS_ADDRESS) {
         *cap = sizeof a->ui.online.address;
         return a->ui.online.address;

@@ -14,6 +14,7 @@
 #include "metro/ai.h"
 #include "metro_version.h"
 #include "net_server.h"
+#include "online/local_address.h"
 #include "online/online.h"
 #include "online/online_net.h"
 #include "files/rejoin_file.h"
@@ -186,9 +187,18 @@ static bool start_host(ui_app *a, int port)
                              .port = port};
     const char *bind = a->ui.setup.host_address[0] ? a->ui.setup.host_address : NULL;
     n->server = metro_net_server_start(&cfg, bind, port, err, sizeof err);
-    if (!n->server)
+    if (!n->server) {
         snprintf(o->problem, sizeof o->problem, _("Cannot host on port %d: %.120s"), port, err);
-    return n->server != NULL;
+        return false;
+    }
+    /* the lobby names the addresses guests type (the interfaces, read
+     * once: nothing is sent to the network for it) */
+    port = metro_net_server_port(n->server);
+    if (bind && strcmp(bind, "0.0.0.0"))
+        snprintf(o->reach, sizeof o->reach, "%.60s:%d", bind, port);
+    else
+        ui_local_reach(port, o->reach, sizeof o->reach);
+    return true;
 }
 
 void ui_online_host(ui_app *a)
@@ -251,9 +261,9 @@ void ui_online_join(ui_app *a, int i, bool watch)
     } else {
         m.type = METRO_MSG_JOIN;
         snprintf(m.u.join.table, sizeof m.u.join.table, "%s", o->tables[i].name);
-        const char *name = a->ui.setup.name[0];
+        const char *name = a->ui.setup.online_name;
         snprintf(m.u.join.name, sizeof m.u.join.name, "%s",
-                 metro_net_player_name_ok(name) ? name : "Player");
+                 metro_net_player_name_ok(name) ? name : _("Player"));
         m.u.join.seat = -1;
     }
     snprintf(o->table, sizeof o->table, "%s", o->tables[i].name);
@@ -377,6 +387,21 @@ void ui_online_free(ui_app *a)
     a->res.net = NULL;
 }
 
+/* A guest's name before one is typed: the account's name, as a player's
+ * name (seat 1's is the host's player's: two windows joined as "Ada"). */
+void ui_online_default_name(ui_setup *su)
+{
+    if (su->online_name[0]) return;
+    const char *user = getenv("USER");
+    if (!user || !user[0]) user = getenv("LOGNAME");
+    char name[METRO_NAME_LEN] = "";
+    if (user && user[0] && strcmp(user, "root"))
+        snprintf(name, sizeof name, "%c%s",
+                 user[0] >= 'a' && user[0] <= 'z' ? user[0] - 32 : user[0], user + 1);
+    snprintf(su->online_name, sizeof su->online_name, "%s",
+             metro_net_player_name_ok(name) ? name : _("Player"));
+}
+
 void ui_online_startup(ui_app *a)
 {
     char path[1100], err[1300];
@@ -384,6 +409,7 @@ void ui_online_startup(ui_app *a)
     ui_online *o = &a->ui.online;
     o->last_seat = -1;
     snprintf(o->address, sizeof o->address, "%s", a->ui.setup.join_address);
+    ui_online_default_name(&a->ui.setup);
     int rc = rejoin_path(path, sizeof path) ? ui_rejoin_read(path, &r, err, sizeof err) : 1;
     if (rc < 0) fprintf(stderr, "metro: ignoring %s\n", err);
     o->can_rejoin = rc == 0;

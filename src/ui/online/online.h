@@ -37,6 +37,7 @@ typedef struct ui_online {
     bool lost;                        /* the connection is gone; the client reconnects */
     char address[UI_NET_ADDRESS + 1]; /* the Join screen's "host:port" field */
     char where[UI_NET_ADDRESS + 1];   /* the address connected to */
+    char reach[3 * UI_NET_ADDRESS];   /* hosting: where guests connect ("" unknown) */
     char table[METRO_NET_TABLE_NAME + 1];
     uint8_t seats; /* seats held here, a bit each */
     int moves;     /* moves played, as the last view said */
@@ -98,6 +99,9 @@ void ui_online_leave(struct ui_app *a);
 void ui_online_pump(struct ui_app *a);
 /* The LAN query's answers (on its SDL event). */
 void ui_online_search_done(struct ui_app *a);
+/* The name a guest joins with, when none was typed yet. */
+struct ui_setup;
+void ui_online_default_name(struct ui_setup *su);
 /* At start: is there a table to rejoin? */
 void ui_online_startup(struct ui_app *a);
 /* Closes the connection and the host (the window is closing). */

@@ -74,6 +74,10 @@ static void show(ui_app *a, int idx)
     }
     if (a->ui.screen != UI_END || !metro_over(&g->state))
         a->ui.screen = metro_over(&g->state) ? UI_END : UI_PLAY;
+    /* The gate was up for a seat here; an undo (or a stand-in) gave the
+     * turn to a seat elsewhere: no gate names a player not at this screen. */
+    if (a->ui.overlay == UI_OV_PRIVACY && !(o->seats >> g->state.current & 1))
+        a->ui.overlay = UI_OV_NONE;
     if (read)
         ui_show_move(a, &before, &m, true);
     else
@@ -168,8 +172,11 @@ static void on_refused(ui_app *a, const metro_msg *m)
     ui_online *o = &a->ui.online;
     struct ui_net *n = a->res.net;
     char words[240];
-    ui_refusal_words(m->u.refuse.code, m->u.refuse.text, words, sizeof words);
     int about = m->u.refuse.about;
+    if (about == METRO_MSG_UNDO_ASK)
+        ui_undo_refusal_words(m->u.refuse.code, m->u.refuse.text, words, sizeof words);
+    else
+        ui_refusal_words(m->u.refuse.code, m->u.refuse.text, words, sizeof words);
     if (about == METRO_MSG_CREATE && m->u.refuse.code == METRO_REFUSE_TABLE_EXISTS) {
         size_t len = strlen(n->create.u.create.table); /* another name, once more */
         if (len + 2 <= METRO_NET_TABLE_NAME) {
@@ -196,9 +203,22 @@ static void on_refused(ui_app *a, const metro_msg *m)
     a->ui.overlay = UI_OV_NONE;
 }
 
+/* The host sends no new LOBBY when a player comes back or a computer
+ * stands in: the notice itself says who is online now. */
+static void seat_presence(ui_app *a, int kind, int p)
+{
+    ui_online *o = &a->ui.online;
+    if (p < 0 || p >= o->players || p >= METRO_MAX_PLAYERS) return;
+    metro_net_seat_info *s = &o->seat[p];
+    if (kind == METRO_NOTICE_BACK || kind == METRO_NOTICE_SAT) s->present = 1, s->stand_in = 0;
+    if (kind == METRO_NOTICE_GONE) s->present = 0;
+    if (kind == METRO_NOTICE_STAND_IN) s->present = 0, s->stand_in = 1;
+}
+
 static void on_notice(ui_app *a, const metro_msg *m)
 {
     char words[200];
+    seat_presence(a, m->u.notice.kind, m->u.notice.seat);
     const char *name = m->u.notice.name[0] ? m->u.notice.name : "?";
     ui_notice_words(m->u.notice.kind, name, words, sizeof words);
     if (a->ui.online.phase == UI_NET_PLAYING)
@@ -286,7 +306,7 @@ static void on_welcome(ui_app *a)
     }
 }
 
-static void on_event(ui_app *a, const metro_net_event *ev)
+void ui_net_event(ui_app *a, const metro_net_event *ev)
 {
     ui_online *o = &a->ui.online;
     switch (ev->kind) {
@@ -346,5 +366,5 @@ void ui_online_pump(ui_app *a)
 {
     struct ui_net *n = a->res.net;
     /* an event may close the connection (n->client becomes NULL) */
-    while (n && n->client && metro_net_client_poll(n->client, &n->ev)) on_event(a, &n->ev);
+    while (n && n->client && metro_net_client_poll(n->client, &n->ev)) ui_net_event(a, &n->ev);
 }

@@ -40,3 +40,5 @@ void ui_net_forget_rejoin(struct ui_app *a);         /* the rejoin file goes */
 void ui_net_keep_rejoin(struct ui_app *a);           /* the seats' tokens, kept */
 void ui_net_close(struct ui_app *a);                 /* connection and host stop */
 void ui_net_blank_game(struct ui_app *a);            /* nothing online is autosaved */
+/* One event of the network thread (online_events.c; tests call it too). */
+void ui_net_event(struct ui_app *a, const metro_net_event *ev);

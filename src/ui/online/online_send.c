@@ -43,15 +43,31 @@ static int asking_seat(const ui_app *a)
     return -1;
 }
 
+/* What the host would refuse, said before asking: no move yet, or a
+ * player elsewhere moved last (the host takes back only the asker's own
+ * moves since the other players'). NULL: ask. */
+static const char *nothing_to_undo(const ui_online *o)
+{
+    if (o->moves == 0) return _("Nothing to take back: no move has been played yet.");
+    int last = o->last_seat;
+    if (last >= 0 && last < METRO_MAX_PLAYERS && !(o->seats >> last & 1) &&
+        o->seat[last].kind == METRO_SEAT_HUMAN)
+        return _("Nothing to take back: you have no move since the other players' last.");
+    return NULL;
+}
+
 void ui_online_ask_undo(ui_app *a)
 {
     struct ui_net *n = a->res.net;
     int seat = asking_seat(a);
-    if (!n || !n->client || seat < 0 || a->ui.online.phase != UI_NET_PLAYING) return;
+    if (!n || seat < 0 || a->ui.online.phase != UI_NET_PLAYING) return;
+    const char *no = nothing_to_undo(&a->ui.online);
+    if (!no && !n->client) return; /* the host is gone (the game's end stays on screen) */
+    snprintf(a->ui.notice, sizeof a->ui.notice, "%s",
+             no ? no : _("Asked the other players to allow the undo"));
+    a->ui.notice_until = a->now + 4000;
+    if (no) return;
     metro_msg m = {.type = METRO_MSG_UNDO_ASK};
     m.u.undo_ask.seat = (uint8_t)seat;
     metro_net_client_send(n->client, &m);
-    snprintf(a->ui.notice, sizeof a->ui.notice, "%s",
-             _("Asked the other players to allow the undo"));
-    a->ui.notice_until = a->now + 4000;
 }

@@ -67,6 +67,25 @@ void ui_refusal_words(int code, const char *host_text, char *out, size_t n)
     }
 }
 
+/* The host refuses an undo for one of three reasons, all NOT_NOW: the
+ * general "the game has started or is over" would be wrong for each. */
+void ui_undo_refusal_words(int code, const char *host_text, char *out, size_t n)
+{
+    const char *away = strstr(host_text, " (seat ");
+    if (code != METRO_REFUSE_NOT_NOW) {
+        ui_refusal_words(code, host_text, out, n);
+    } else if (strstr(host_text, "no move of seat")) {
+        snprintf(out, n, "%s",
+                 _("Nothing to take back: you have no move since the other players' last."));
+    } else if (away && strstr(away, "is away")) {
+        /* TRANSLATORS: a player's name */
+        snprintf(out, n, _("No undo now: %.*s is away and cannot agree."),
+                 (int)(away - host_text > 40 ? 40 : away - host_text), host_text);
+    } else {
+        snprintf(out, n, "%s", _("No undo now: another undo vote is still open."));
+    }
+}
+
 void ui_notice_words(int kind, const char *name, char *out, size_t n)
 {
     switch (kind) {

@@ -144,7 +144,7 @@ void ui_draw_join(const ui_app *a)
     /* Join: your name, the address, connect. */
     ty += 0.6f * u;
     ui_text(a->res.d, UI_BOLD, (int)(u * 1.1f), ix, ty + 0.4f * u, UI_LEFT, UI_INK, _("Your name"));
-    ui_text_field(a, ix + 10 * u, ty, 16 * u, 2.2f * u, a->ui.setup.name[0],
+    ui_text_field(a, ix + 10 * u, ty, 16 * u, 2.2f * u, a->ui.setup.online_name,
                   a->ui.focus == UI_FOCUS_NAME && a->ui.focus_seat == 0, UI_ACT_NAME, 0,
                   METRO_NAME_LEN - 1);
     ty += 2.9f * u;
@@ -206,14 +206,18 @@ static float lobby_seats(const ui_app *a, float x, float y, float w)
             snprintf(name, sizeof name, "%s", _("Open seat"));
         bool mine = o->seats >> p & 1;
         bool button = o->owner && !mine && s->kind != METRO_SEAT_HUMAN;
-        float tw = button ? w - 18 * u : w - 3 * u; /* the words keep clear of the button */
+        /* the button as wide as its label: the words beside it keep the
+         * rest ("open: waiting for a player" was cut with room to spare) */
+        float bw = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 0.95f), _("Open / computer"));
+        bw = bw + 1.6f * u < 8 * u ? 8 * u : bw + 1.6f * u > 14 * u ? 14 * u : bw + 1.6f * u;
+        float tw = button ? w - 3.6f * u - bw : w - 3 * u; /* the words keep clear of the button */
         ui_text_fit(a, UI_BOLD, (int)(u * 1.0f), x + 3 * u, y, UI_LEFT, UI_INK, name, tw);
         seat_words(a, p, words, sizeof words);
         ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), x + 3 * u, y + 1.3f * u, UI_LEFT, UI_DIM, words,
                     tw);
         if (button)
-            ui_button(a, x + w - 14 * u, y, 14 * u, 2.2f * u, _("Open / computer"),
-                      UI_ACT_LOBBY_SEAT, p, true, false);
+            ui_button(a, x + w - bw, y, bw, 2.2f * u, _("Open / computer"), UI_ACT_LOBBY_SEAT, p,
+                      true, false);
         y += 3.0f * u;
     }
     return y;
@@ -251,10 +255,12 @@ void ui_draw_lobby(const ui_app *a)
 {
     float u = a->lay.unit, x, y, w = 60 * u, h = 44 * u;
     const ui_online *o = &a->ui.online;
-    char title[120], sub[240], mods[200];
+    char title[120], sub[320], mods[200];
     snprintf(title, sizeof title, _("Table %s"), o->table[0] ? o->table : "…");
     if (o->phase == UI_NET_CONNECTING)
         snprintf(sub, sizeof sub, _("Connecting to %s…"), o->where);
+    else if (o->hosting && o->reach[0])
+        snprintf(sub, sizeof sub, _("Hosted here: others join at %s"), o->reach);
     else if (o->hosting)
         snprintf(sub, sizeof sub,
                  _("Hosted here: others join with this computer's address and port %s"),

@@ -135,6 +135,24 @@ static float label_w(const ui_app *a, const char *label, float least)
     return w + 1.6f * u > least ? w + 1.6f * u : least;
 }
 
+/* After a crash or a closed window the first screen is this one: a seat
+ * kept online is offered here, in the subtitle's place, not only on the
+ * Online screen. Returns whether it is shown (from x to x_right). */
+static bool rejoin_button(const ui_app *a, float x, float y, float x_right)
+{
+    const ui_online *o = &a->ui.online;
+    float u = a->lay.unit;
+    if (!o->can_rejoin || a->ui.host_mode || ui_online_active(a) || x_right - x < 8 * u)
+        return false;
+    char label[120];
+    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.95f), _("Rejoin table %s"), o->rejoin_table,
+                    x_right - x - 1.6f * u, label, sizeof label);
+    float w = label_w(a, label, 8 * u);
+    ui_button(a, x, y, w < x_right - x ? w : x_right - x, 2.2f * u, label, UI_ACT_REJOIN, 0, true,
+              true);
+    return true;
+}
+
 void ui_draw_setup(const ui_app *a)
 {
     const ui_layout *l = &a->lay;
@@ -161,11 +179,12 @@ void ui_draw_setup(const ui_app *a)
      * makes them overlap. */
     float title_w = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 3.0f), "METRO");
     float chooser_x = draw_languages(a, cx + cw - 2 * u, cy + 1.9f * u);
-    ui_text_fit(a, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
-                a->ui.host_mode ? UI_SELECT : UI_DIM,
-                a->ui.host_mode ? _("hosting online: seats may be Open for players who join")
-                                : _("a tile-laying game of metro lines · new game"),
-                chooser_x - (cx + 4.2f * u + title_w));
+    if (!rejoin_button(a, cx + 3.2f * u + title_w, cy + 1.9f * u, chooser_x - 1.2f * u))
+        ui_text_fit(a, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u, UI_LEFT,
+                    a->ui.host_mode ? UI_SELECT : UI_DIM,
+                    a->ui.host_mode ? _("hosting online: seats may be Open for players who join")
+                                    : _("a tile-laying game of metro lines · new game"),
+                    chooser_x - (cx + 4.2f * u + title_w));
     float colw = (cw - 6 * u) / 2;
     ui_box card = ui_box_across(a, cx + 2 * u, colw); /* each column's words stay in it */
     draw_seats(a, cx + 2 * u, cy + 7 * u, colw);
