@@ -148,6 +148,8 @@ static void undo_words(ui_app *a)
               a->ui.notice);
     refuse_undo(a, "Cleo (seat 2) is away and cannot agree");
     CHECK_MSG(strstr(a->ui.notice, "Cleo is away"), a->ui.notice);
+    refuse_undo(a, "seat 3 asked for an undo 2 times at this move already");
+    CHECK_MSG(strstr(a->ui.notice, "as often as the host allows"), a->ui.notice);
     refuse_undo(a, "no undo now (no game in play, or a vote is open)");
     CHECK_MSG(strstr(a->ui.notice, "vote"), a->ui.notice);
 }

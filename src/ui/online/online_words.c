@@ -67,7 +67,7 @@ void ui_refusal_words(int code, const char *host_text, char *out, size_t n)
     }
 }
 
-/* The host refuses an undo for one of three reasons, all NOT_NOW: the
+/* The host refuses an undo for one of four reasons, all NOT_NOW: the
  * general "the game has started or is over" would be wrong for each. */
 void ui_undo_refusal_words(int code, const char *host_text, char *out, size_t n)
 {
@@ -77,6 +77,8 @@ void ui_undo_refusal_words(int code, const char *host_text, char *out, size_t n)
     } else if (strstr(host_text, "no move of seat")) {
         snprintf(out, n, "%s",
                  _("Nothing to take back: you have no move since the other players' last."));
+    } else if (strstr(host_text, "asked for an undo")) { /* the host's limits */
+        snprintf(out, n, "%s", _("No undo now: you have asked as often as the host allows."));
     } else if (away && strstr(away, "is away")) {
         /* TRANSLATORS: a player's name */
         snprintf(out, n, _("No undo now: %.*s is away and cannot agree."),
