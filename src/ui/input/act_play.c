@@ -94,6 +94,7 @@ void ui_act_reveal(ui_app *a, int arg)
 {
     (void)arg;
     a->ui.revealed = true, a->ui.revealed_turn = a->game->state.turn, a->ui.overlay = UI_OV_NONE;
+    a->ui.pointer.hover_sq = -1; /* the pointer is on the gate's button, not a square */
     ui_turn_track(a);
     ui_history_mark_since_turn(a); /* what the others laid meanwhile, outlined */
 }

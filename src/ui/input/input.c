@@ -31,8 +31,13 @@ static int line_under(const ui_app *a, float x, float y)
 static void mouse_move(ui_app *a, float x, float y)
 {
     a->ui.pointer.mouse_x = x, a->ui.pointer.mouse_y = y, a->ui.pointer.keyboard = false;
+    /* a square counts only while the board is what the pointer is on: one
+     * under a dialog, the gate or another screen would show a ghost there
+     * when it closes, though the pointer never moved onto the board */
+    bool on_board =
+        (a->ui.screen == UI_PLAY || a->ui.screen == UI_END) && a->ui.overlay == UI_OV_NONE;
+    a->ui.pointer.hover_sq = on_board ? ui_square_at(&a->lay, x, y) : -1;
     if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END) return;
-    a->ui.pointer.hover_sq = ui_square_at(&a->lay, x, y);
     a->ui.hover_line = a->ui.overlay == UI_OV_NONE && !a->ui.history ? line_under(a, x, y) : -1;
     if (a->ui.tutor.step) ui_tutorial_hovered(a); /* the line it asks to follow */
 }

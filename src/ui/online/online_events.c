@@ -70,6 +70,7 @@ static void show(ui_app *a, int idx)
     if (fresh) {
         a->ui.n_log = a->n_anim = 0;
         a->ui.revealed = false;
+        a->ui.pointer.hover_sq = -1; /* the pointer was on the lobby: no ghost till it moves */
         ui_log(a, _("Table %s at %s"), o->table, o->where);
     }
     if (a->ui.screen != UI_END || !metro_over(&g->state))
