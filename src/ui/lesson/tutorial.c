@@ -187,7 +187,8 @@ void ui_tutorial_action(ui_app *a, int action)
     }
 }
 
-bool ui_tutorial_refuses(ui_app *a, int action)
+/* The game's buttons and keys the lesson has no use for. */
+static bool lesson_refuses(int action)
 {
     switch (action) {
     case UI_ACT_UNDO:
@@ -199,11 +200,25 @@ bool ui_tutorial_refuses(ui_app *a, int action)
     case UI_ACT_NEW_SETUP:
     case UI_ACT_RESUME:
     case UI_ACT_START:
-        a->ui.tutor.hint = HINT_BUTTONS;
         return true;
     default:
         return false;
     }
+}
+
+bool ui_tutorial_refuses(ui_app *a, int action)
+{
+    if (!lesson_refuses(action)) return false;
+    a->ui.tutor.hint = HINT_BUTTONS;
+    return true;
+}
+
+bool ui_tutorial_offers(const ui_app *a, int action)
+{
+    const ui_tutor *t = &a->ui.tutor;
+    if (!t->step) return true;
+    if (action == UI_ACT_DRAW) return t->step == UI_TUTOR_STEPS && !t->done && !t->drawn;
+    return !lesson_refuses(action);
 }
 
 bool ui_tutorial_lay(ui_app *a, int sq, int tile)
@@ -262,8 +277,9 @@ void ui_tutorial_moved(ui_app *a, const metro_move *m)
      * so no computer seat starts thinking */
     a->game_mut->state.current = 0;
     /* and no new tile in hand: the board would show where it may go, as
-     * if the step asked for another lay */
-    a->game_mut->state.hand[0][0] = METRO_NO_TILE;
+     * if the step asked for another lay. A drawn tile's lay (step 6) keeps
+     * the hand tile, as the step says; ui_current_tile offers it nowhere. */
+    if (m->from != METRO_FROM_DRAWN) a->game_mut->state.hand[0][0] = METRO_NO_TILE;
     ui_after_state_change(a);
 }
 

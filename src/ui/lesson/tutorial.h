@@ -21,6 +21,10 @@ void ui_tutorial_action(ui_app *a, int action);
 /* During the lesson: true when it refuses a button or key of the game
  * (undo, the menu, ...), with a hint saying what to do instead. */
 bool ui_tutorial_refuses(ui_app *a, int action);
+/* Does a button of the game act now (true outside the lesson)? The panel
+ * greys those that would only bring the refusal's note: Undo, Redo, Hint,
+ * Menu, and Draw but in the drawing step. */
+bool ui_tutorial_offers(const ui_app *a, int action);
 /* May the tile go on sq now? False: a gentle hint says what the step wants. */
 bool ui_tutorial_lay(ui_app *a, int sq, int tile);
 /* May the learner draw now? False: a hint. */

@@ -112,6 +112,7 @@ int ui_current_tile(const ui_app *a)
     const metro_state *s = &a->game->state;
     if (metro_over(s) || !ui_seat_human(a, s->current) || !ui_hand_visible(a)) return -1;
     if (s->pending) return -1; /* a module's choice first (Paris): no tile to lay yet */
+    if (a->ui.tutor.step && a->ui.tutor.done) return -1; /* the lesson's step wants no more */
     int t = s->drawn;
     if (t == METRO_NO_TILE) {
         if (a->ui.sel < 0 || a->ui.sel >= s->hand_size) return -1;

@@ -5,6 +5,7 @@
 
 #include "i18n/i18n.h"
 #include "i18n/log_words.h"
+#include "lesson/tutorial.h"
 #include "metro/ai.h"
 #include "modules/ui_module.h"
 #include "views/view_history.h"
@@ -182,7 +183,9 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
     bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ui.ai_busy;
     metro_move draw = {.kind = METRO_MOVE_DRAW}; /* a module may forbid drawing (solo) */
     ui_button(a, bx, y, bw, bh, _("Draw (D)"), UI_ACT_DRAW, 0,
-              mine && show && !metro_move_check(s, &draw, NULL, 0), false);
+              mine && show && !metro_move_check(s, &draw, NULL, 0) &&
+                  ui_tutorial_offers(a, UI_ACT_DRAW),
+              false);
     if (s->cfg.free_orientation)
         ui_button(a, bx, y + bh + 0.5f * u, bw, bh, _("Rotate (R)"), UI_ACT_ROTATE, 0, mine && show,
                   false);
@@ -221,16 +224,18 @@ static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
     bool can_undo = ui_online_active(a) ? a->ui.online.seats && !a->ui.online.spectator &&
                                               a->ui.online.moves > 0 && !metro_over(s)
                                         : ui_undo_allowed(a);
-    ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0, ok && can_undo, false);
+    ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0,
+              ok && can_undo && ui_tutorial_offers(a, UI_ACT_UNDO), false);
     if (ui_online_active(a)) /* no redo online; the chat line instead */
         ui_button(a, x + bw + gap, y, bw, bh, _("Chat (T)"), UI_ACT_CHAT_FIELD, 0, true, false);
     else
-        ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0, ok && ui_redo_allowed(a),
-                  false);
+        ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
+                  ok && ui_redo_allowed(a) && ui_tutorial_offers(a, UI_ACT_REDO), false);
     /* lit only where H works: behind the hotseat gate it would show a hand */
     ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
-              ok && ui_hand_visible(a), false);
-    ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0, true, false);
+              ok && ui_hand_visible(a) && ui_tutorial_offers(a, UI_ACT_HINT), false);
+    ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0,
+              ui_tutorial_offers(a, UI_ACT_MENU), false);
     return y - y0 + bh + u;
 }
 
