@@ -465,6 +465,9 @@ int ui_turn_seat_shown(const ui_app *a);
 void ui_turn_track(ui_app *a);
 /* End turn: the next seat's gate or move follows. */
 void ui_end_turn(ui_app *a);
+/* The turn waiting for End turn laid a tile (false: a module move instead,
+ * a share swap): the panel says which. */
+bool ui_turn_laid_tile(const ui_app *a);
 /* Undo and Redo may be used now (local games; online asks the others). */
 bool ui_undo_allowed(const ui_app *a);
 bool ui_redo_allowed(const ui_app *a);

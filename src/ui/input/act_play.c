@@ -19,7 +19,9 @@
 void ui_try_lay(ui_app *a, int sq)
 {
     if (ui_end_turn_pending(a) && sq >= 0 && a->ui.overlay == UI_OV_NONE) {
-        ui_notice(a, _("Your tile is laid: End turn (Enter), or Undo to take it back"));
+        ui_notice(a, ui_turn_laid_tile(a)
+                         ? _("Your tile is laid: End turn (Enter), or Undo to take it back")
+                         : _("Your move is made: End turn (Enter), or Undo to take it back"));
         return;
     }
     int tile = ui_current_tile(a);

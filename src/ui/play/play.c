@@ -87,6 +87,14 @@ void ui_end_turn(ui_app *a)
     a->last_move_at = a->now;
 }
 
+bool ui_turn_laid_tile(const ui_app *a)
+{
+    const metro_game *g = a->game;
+    for (int k = a->ui.turn_start < 0 ? 0 : a->ui.turn_start; k < g->cursor; k++)
+        if (g->moves[k].kind == METRO_MOVE_LAY) return true;
+    return false;
+}
+
 /* Hotseat: undo stays within the turn of the player at the screen (the
  * moves before it are other players'); elsewhere back to the first move. */
 static int undo_floor(const ui_app *a)

@@ -128,8 +128,10 @@ static float draw_end_turn(const ui_app *a, float x, float y, float w)
     float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u, h = 1.8f * u + size + 1.6f * u;
     int p = a->ui.turn_seat;
     char title[METRO_NAME_LEN + 60];
-    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.9f), _("%s's tile is laid"), a->game->seat[p].name, w,
-                    title, sizeof title);
+    /* a share swap (a module move) is the turn too: no tile was laid */
+    const char *done = ui_turn_laid_tile(a) ? _("%s's tile is laid") : _("%s's move is made");
+    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.9f), done, a->game->seat[p].name, w, title,
+                    sizeof title);
     ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
     ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 1.6f * u, w, UI_DIM,
                  _("Undo (Ctrl+Z) takes it back. End turn passes on to the next player."));
