@@ -287,6 +287,7 @@ typedef struct ui_state {
     int turn_seat, turn_number, turn_start;
     char log[UI_LOG][320]; /* a lay's words name every line it closed */
     int n_log;
+    unsigned log_hints;   /* bit i: log[i] is a hint (ui_log_hint), private to its seat */
     char prompt_text[64]; /* Save: the name typed; Load: the text to find */
     int menu_sel;
     bool end_board; /* end screen put aside to look at the final board */
@@ -489,6 +490,14 @@ void ui_anim_add(ui_app *a, ui_anim an);
 /* Load a save file into the app and show it (play or end screen). */
 int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen);
 void ui_log(ui_app *a, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* A hint for the player at the screen: a log line like ui_log's, but in
+ * hotseat it goes with the next move (the next player's gate and log must
+ * not tell the hand it came from). */
+void ui_log_hint(ui_app *a, const char *fmt, ...)
 #ifdef __GNUC__
     __attribute__((format(printf, 2, 3)))
 #endif

@@ -40,7 +40,8 @@
  *                      overlay-menu|overlay-help|overlay-privacy|hand-hidden|
  *                      hand-shown|hint-shown|ghost-none (no ghost tile: the
  *                      pointer is on no square)|moves>N|moves=N|notice=TEXT|notice~TEXT (has
- *                      TEXT)|log:TEXT (newest log line has TEXT)|resume-offered|no-resume|
+ *                      TEXT)|log:TEXT (newest log line has TEXT)|
+ *                      log-none~TEXT (no log line has TEXT)|resume-offered|no-resume|
  *                      autosave-problem=TEXT|autosave-problem~TEXT (the lasting warning
  *                      of a failed autosave)|autosave-ok (none)|
  *                      private-none|private-seat (shares, chits shown)|

@@ -214,6 +214,11 @@ static int expect_shown(const ui_app *a, const char *what)
     if (!strcmp(what, "no-resume")) return !a->ui.can_resume;
     if (!strncmp(what, "log:", 4))
         return a->ui.n_log && strstr(a->ui.log[a->ui.n_log - 1], what + 4);
+    if (!strncmp(what, "log-none~", 9)) { /* no line of the log holds the text */
+        for (int i = 0; i < a->ui.n_log; i++)
+            if (strstr(a->ui.log[i], what + 9)) return false;
+        return true;
+    }
     if (!strcmp(what, "private-none")) return ui_private_seat(a) < 0;
     if (!strncmp(what, "help-page=", 10)) return a->ui.help_page == atoi(what + 10);
     if (!strncmp(what, "help-pages=", 11)) {

@@ -62,6 +62,6 @@ void ui_hint_answer(ui_app *a, const metro_move *m)
 {
     char says[200];
     show(a, m, says, sizeof says);
-    ui_log(a, "%s", says);
+    ui_log_hint(a, "%s", says); /* in hotseat, the asker's alone */
     a->hint_move = *m, a->hint_gen = a->game_gen + 1, a->hint_cursor = a->game->cursor;
 }

@@ -62,6 +62,7 @@ struct ui_tutor_keep {
     metro_game game;
     char log[UI_LOG][320];
     int n_log;
+    unsigned log_hints;
     bool game_live, unsaved, stats_counted;
 };
 
@@ -136,7 +137,7 @@ void ui_tutorial_start(ui_app *a)
     }
     k->game = *a->game;
     memcpy(k->log, a->ui.log, sizeof k->log);
-    k->n_log = a->ui.n_log;
+    k->n_log = a->ui.n_log, k->log_hints = a->ui.log_hints;
     k->game_live = a->game_live;
     k->unsaved = a->autosaved_gen != a->game_gen; /* a failed write: tried again later */
     k->stats_counted = a->ui.stats_counted;
@@ -154,7 +155,7 @@ void ui_tutorial_leave(ui_app *a)
     if (!k) return;
     *a->game_mut = k->game;
     memcpy(a->ui.log, k->log, sizeof k->log);
-    a->ui.n_log = k->n_log;
+    a->ui.n_log = k->n_log, a->ui.log_hints = k->log_hints;
     a->n_anim = 0;
     a->ui.stats_counted = k->stats_counted;
     a->ui.pointer.hover_sq = -1, a->ui.hover_line = -1;

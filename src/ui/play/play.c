@@ -130,16 +130,42 @@ int ui_current_tile(const ui_app *a)
     return s->cfg.free_orientation ? metro_tile_rotate(t, a->ui.rot) : t;
 }
 
-void ui_log(ui_app *a, const char *fmt, ...)
+static void log_line(ui_app *a, bool hint, const char *fmt, va_list ap)
 {
     if (a->ui.n_log == UI_LOG) {
         memmove(a->ui.log[0], a->ui.log[1], sizeof a->ui.log[0] * (UI_LOG - 1));
-        a->ui.n_log--;
+        a->ui.n_log--, a->ui.log_hints >>= 1;
     }
+    unsigned bit = 1u << a->ui.n_log;
+    a->ui.log_hints = hint ? a->ui.log_hints | bit : a->ui.log_hints & ~bit;
+    vsnprintf(a->ui.log[a->ui.n_log++], sizeof a->ui.log[0], fmt, ap);
+}
+
+void ui_log(ui_app *a, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(a->ui.log[a->ui.n_log++], sizeof a->ui.log[0], fmt, ap);
+    log_line(a, false, fmt, ap);
     va_end(ap);
+}
+
+void ui_log_hint(ui_app *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    log_line(a, true, fmt, ap);
+    va_end(ap);
+}
+
+/* Hotseat: a hint is the asker's alone; once the game moves on (the own
+ * move made, or taken back) its lines go, before another seat sees the log. */
+static void drop_hints(ui_app *a)
+{
+    int kept = 0;
+    for (int i = 0; i < a->ui.n_log; i++)
+        if (!(a->ui.log_hints >> i & 1u) && kept++ != i)
+            memcpy(a->ui.log[kept - 1], a->ui.log[i], sizeof a->ui.log[0]);
+    a->ui.n_log = kept, a->ui.log_hints = 0;
 }
 
 void ui_anim_add(ui_app *a, ui_anim an)
@@ -194,6 +220,7 @@ void ui_after_state_change(ui_app *a)
         s->hand[s->current][a->ui.sel] == METRO_NO_TILE)
         a->ui.sel = first_slot(s);
     a->ui.hint_sq = a->ui.hint_tile = -1;
+    if (ui_hotseat(a)) drop_hints(a);
     a->ui.hover_line = -1;
     /* the marks of what happened since a turn last until a move is made */
     a->ui.since_turn = false;
