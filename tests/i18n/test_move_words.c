@@ -81,13 +81,20 @@ typedef struct move_case {
     char want[4][64]; /* pieces the words must hold, in the language in use */
 } move_case;
 
-/* The log line and the bare words of c's move in the language in use. */
+/* The log line and the bare words of c's move in the language in use, as
+ * the log tells them. */
 static void words_of(const move_case *c, char *line, size_t ln, char *words, size_t wn)
 {
     metro_state after = c->before;
     CHECK_EQ(metro_apply(&after, &c->m), METRO_OK);
     ui_log_words(&c->before, &after, &c->m, names, line, ln);
-    ui_modules_move_words(&c->before, &c->m, words, wn);
+    ui_modules_move_words(&c->before, &c->m, UI_MOVE_TOLD, words, wn);
+}
+
+/* The words of a hint and a move button: what to do, not what was done. */
+static void asked_words(const move_case *c, char *words, size_t wn)
+{
+    ui_modules_move_words(&c->before, &c->m, UI_MOVE_ASKED, words, wn);
 }
 
 /* The pieces each case's words must hold, worked out from its position in
@@ -136,7 +143,7 @@ static void expect_pieces(move_case *c)
 
 static void check_language(const char *po_dir, const char *lang, move_case *cases, int n)
 {
-    char err[300], line[400], words[200], engine[200];
+    char err[300], line[400], words[200], engine[200], asked[200];
     setenv("METRO_LOCALEDIR", po_dir, 1);
     CHECK(ui_i18n_use(lang, err, sizeof err));
     bool english_out = !strcmp(lang, "en");
@@ -147,9 +154,17 @@ static void check_language(const char *po_dir, const char *lang, move_case *case
         printf("%s %-22s %s\n", lang, c->name, line);
         CHECK_MSG(strstr(line, words) != NULL, line); /* the log says what the hint says */
         CHECK_MSG(strstr(line, names[c->before.current]) == line, line);
-        for (int k = 0; k < 4; k++)
+        asked_words(c, asked, sizeof asked);
+        printf("%s %-22s asked: %s\n", lang, c->name, asked);
+        /* a hint says what to do: never the log's "swaps", "tauscht" */
+        CHECK_MSG(strcmp(asked, words) != 0, asked);
+        for (int k = 0; k < 4; k++) {
             if (c->want[k][0] && !CHECK_MSG(strstr(words, c->want[k]), words))
                 fprintf(stderr, "  %s %s: \"%s\" lacks \"%s\"\n", lang, c->name, words, c->want[k]);
+            bool whole = !strcmp(c->name, "solo refusal"); /* want[0] is the told phrase */
+            if (c->want[k][0] && !whole && !CHECK_MSG(strstr(asked, c->want[k]), asked))
+                fprintf(stderr, "  %s %s: \"%s\" lacks \"%s\"\n", lang, c->name, asked, c->want[k]);
+        }
         metro_describe_move(&c->before, &c->m, engine, sizeof engine);
         for (int k = 0; k < METRO_COMPANIES; k++) { /* the window names a company by its tone */
             char id[32], *at;
@@ -166,10 +181,14 @@ static void check_language(const char *po_dir, const char *lang, move_case *case
             continue;
         }
         CHECK_MSG(strcmp(words, engine) != 0, words);
-        for (size_t w = 0; w < sizeof english / sizeof english[0]; w++)
+        for (size_t w = 0; w < sizeof english / sizeof english[0]; w++) {
             if (!CHECK_MSG(!has_word(words, english[w]), words))
                 fprintf(stderr, "  %s %s: English \"%s\" in \"%s\"\n", lang, c->name, english[w],
                         words);
+            if (!CHECK_MSG(!has_word(asked, english[w]), asked))
+                fprintf(stderr, "  %s %s: English \"%s\" in \"%s\"\n", lang, c->name, english[w],
+                        asked);
+        }
     }
     unsetenv("METRO_LOCALEDIR");
     ui_i18n_free();
@@ -184,6 +203,17 @@ static void check_german_lines(const char *po_dir, move_case *cases)
     char want[200];
     words_of(&cases[0], line, sizeof line, words, sizeof words); /* the first swap: 10 %, face up */
     CHECK_STR(words, "tauscht eine 10-%-Aktie gegen die offene Karte");
+    asked_words(&cases[0], words, sizeof words); /* the hint's imperative, not "tauscht" */
+    CHECK_STR(words, "Tausche eine 10-%-Aktie gegen die offene Karte");
+    /* a company's line: "von" wants the dative, so the possessive is a phrase
+     * of its own ("von die silberne Gesellschaft" before) */
+    metro_state with_company = cases[2].before;
+    with_company.line[0].owner = METRO_ACCOUNT_COMPANY0 + 7;
+    ui_line_name(&with_company, 0, names, words, sizeof words);
+    CHECK_STR(words, "die Metrolinie der silbernen Gesellschaft ab 1");
+    with_company.line[0].owner = 1;
+    ui_line_name(&with_company, 0, names, words, sizeof words);
+    CHECK_STR(words, "die Metrolinie von Ben ab 1");
     words_of(&cases[3], line, sizeof line, words, sizeof words); /* a token without shares */
     char sq[4];
     metro_square_name(metro_centre_slot_square(0), sq);

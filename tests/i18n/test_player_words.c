@@ -13,6 +13,8 @@
 #include "i18n/log_words.h"
 #include "metro/engine.h"
 #include "files/save_list.h"
+#include "i18n/module_words.h"
+#include "metro/module.h"
 #include "ui.h"
 
 static const char *const ids[] = {"central-stations", "shares,", "shares+", "+stockholm"};
@@ -64,6 +66,43 @@ static void check_company_names(const char *lang)
     }
 }
 
+/* The set-up's refusals name a module inside the sentence in the form for
+ * there: no capital article mid-sentence ("Niet met De metromaatschappijen",
+ * "zet eerst De metromaatschappijen uit" before). Every pair of modules. */
+static void check_refusals(const char *lang)
+{
+    static const char *const articles[] = {" De ", " Het ", " Die ", " Der ", " Das ",
+                                           " Le ", " La ",  " Les ", " The "};
+    char err[300], why[300], what[400];
+    CHECK_MSG(ui_i18n_use(lang, err, sizeof err), err);
+    int refusals = 0;
+    for (int on = 0; on < metro_module_count(); on++)
+        for (int slot = 0; slot < metro_module_count(); slot++) {
+            if (on == slot || metro_module_get(on)->hidden || metro_module_get(slot)->hidden)
+                continue;
+            ui_module_refusal(1u << on, 2, slot, why, sizeof why);
+            refusals += why[0] != '\0';
+            for (size_t k = 0; k < sizeof articles / sizeof articles[0]; k++) {
+                snprintf(what, sizeof what, "[%s] \"%s\" has \"%s\" mid-sentence", lang, why,
+                         articles[k]);
+                CHECK_MSG(!strstr(why, articles[k]), what);
+            }
+        }
+    CHECK(refusals > 0);
+}
+
+/* Dutch, as a player reads it: the solo game with the shares in play. */
+static void check_dutch_refusal(void)
+{
+    char err[300], why[300];
+    CHECK_MSG(ui_i18n_use("nl", err, sizeof err), err);
+    int shares = metro_module_find("shares"), solo = metro_module_find("solo");
+    ui_module_refusal(1u << shares, 2, solo, why, sizeof why);
+    CHECK_STR(why, "Het solospel speel je alleen: zet eerst de metromaatschappijen uit");
+    ui_module_refusal(1u << solo, 1, shares, why, sizeof why);
+    CHECK_STR(why, "Niet met het solospel: dat speel je alleen");
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) return fprintf(stderr, "usage: test_player_words PO_BUILD_DIR\n"), 2;
@@ -80,7 +119,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < UI_LANGUAGES; i++) {
         check_save_line(ui_language_code(i), path);
         check_company_names(ui_language_code(i));
+        check_refusals(ui_language_code(i));
     }
+    check_dutch_refusal();
     remove(path);
     return check_done();
 }

@@ -31,8 +31,10 @@ int ui_modules_rule_words(const metro_state *before, const metro_state *after, c
     return 0;
 }
 
-int ui_modules_move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+int ui_modules_move_words(const metro_state *before, const metro_move *m, ui_move_mood mood,
+                          char *out, size_t n)
 {
+    (void)mood;
     return metro_describe_move(before, m, out, n);
 }
 

@@ -18,6 +18,14 @@ static const char *const company_words[METRO_COMPANIES] = {
     N_("the lime company"),    N_("the magenta company"), N_("the graphite company"),
     N_("the red company"),     N_("the silver company")};
 
+/* A company owning a line: German puts it in another case ("die Metrolinie
+ * der silbernen Gesellschaft", not "von die silberne Gesellschaft"), so
+ * its possessive is a phrase of its own, inserted in "%s line from %d". */
+static const char *const company_lines[METRO_COMPANIES] = {
+    N_("the mustard company's"), N_("the teal company's"),    N_("the rust company's"),
+    N_("the lime company's"),    N_("the magenta company's"), N_("the graphite company's"),
+    N_("the red company's"),     N_("the silver company's")};
+
 int ui_owner_words(int account, const char *const names[METRO_MAX_PLAYERS], char *out, size_t n)
 {
     if (account >= 0 && account < METRO_MAX_PLAYERS) return snprintf(out, n, "%s", names[account]);
@@ -31,16 +39,26 @@ int ui_line_name(const metro_state *s, int id, const char *const names[METRO_MAX
 {
     const metro_line *ln = &s->line[id];
     char who[64], sq[4];
-    ui_owner_words(ln->owner, names, who, sizeof who);
+    bool company = ln->owner >= METRO_ACCOUNT_COMPANY0 && ln->owner < METRO_MAX_ACCOUNTS;
+    if (company)
+        snprintf(who, sizeof who, "%s", _(company_lines[ln->owner - METRO_ACCOUNT_COMPANY0]));
+    else
+        ui_owner_words(ln->owner, names, who, sizeof who);
+    metro_square_name(ln->start_sq, sq); /* a central station token's line (module 2) */
+    bool centre = id >= METRO_STATIONS;
     int k;
-    if (id < METRO_STATIONS)
-        k = ln->owner < 0 ? snprintf(out, n, _("the unowned line from %d"), id + 1)
-                          : snprintf(out, n, _("%s's line from %d"), who, id + 1);
-    else { /* a central station token's line (module 2) starts at the centre */
-        metro_square_name(ln->start_sq, sq);
-        k = ln->owner < 0 ? snprintf(out, n, _("the unowned line from the centre at %s"), sq)
-                          : snprintf(out, n, _("%s's line from the centre at %s"), who, sq);
-    }
+    if (ln->owner < 0)
+        k = centre ? snprintf(out, n, _("the unowned line from the centre at %s"), sq)
+                   : snprintf(out, n, _("the unowned line from %d"), id + 1);
+    else if (centre)
+        /* TRANSLATORS: a company's possessive ("the red company's"), a square */
+        k = snprintf(out, n,
+                     company ? _("%s line from the centre at %s")
+                             : _("%s's line from the centre at %s"),
+                     who, sq);
+    else
+        /* TRANSLATORS: a company's possessive ("the red company's"), a station */
+        k = snprintf(out, n, company ? _("%s line from %d") : _("%s's line from %d"), who, id + 1);
     return k < 0 ? 0 : (size_t)k < n ? k : n ? (int)n - 1 : 0;
 }
 
@@ -74,7 +92,7 @@ int ui_log_words(const metro_state *before, const metro_state *after, const metr
         metro_square_name(m->sq, sq);
         APPEND(_("%s lays a tile on %s"), who, sq);
     } else { /* a module move in its screen's words */
-        ui_modules_move_words(before, m, says, sizeof says);
+        ui_modules_move_words(before, m, UI_MOVE_TOLD, says, sizeof says);
         /* TRANSLATORS: a player's name, then a module move's words */
         APPEND(_("%s %s"), who, says);
     }

@@ -35,7 +35,7 @@ static void show(ui_app *a, const metro_move *m, char *says, size_t n)
         snprintf(says, n, _("Hint: lay the highlighted tile on %s (Enter lays it)"), sq);
     } else if (m->kind == METRO_MOVE_MODULE) { /* e.g. a share swap */
         char words[160];
-        ui_modules_move_words(s, m, words, sizeof words);
+        ui_modules_move_words(s, m, UI_MOVE_ASKED, words, sizeof words);
         ui_modules_hint(a, m); /* what it names lights up, as after a click */
         snprintf(says, n, _("Hint: %s"), words);
     } else {

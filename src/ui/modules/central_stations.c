@@ -182,8 +182,10 @@ static const ui_module_hit_name hit_names[] = {{"token", SLOT, -1}, {NULL, 0, 0}
 /* "places a token for the red company on the central station: a new line
  * into D3", read back from the move's text ("token:0", with shares
  * "token:0:red:20"); the square by its name on the board's edge. */
-static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+static int move_words(const metro_state *before, const metro_move *m, ui_move_mood mood, char *out,
+                      size_t n)
 {
+    bool asked = mood == UI_MOVE_ASKED; /* a hint, a button */
     char text[48], company[16], into[4], whose[64];
     int slot, pct;
     metro_move_format(before, m, text, sizeof text);
@@ -193,11 +195,15 @@ static int move_words(const metro_state *before, const metro_move *m, char *out,
     int c = 0;
     while (k == 3 && c < METRO_COMPANIES && strcmp(metro_company_name(c), company)) c++;
     if (k < 3 || c == METRO_COMPANIES)
-        return snprintf(out, n, _("places a token on the central station: a new line into %s"),
+        return snprintf(out, n,
+                        asked ? _("place a token on the central station: a new line into %s")
+                              : _("places a token on the central station: a new line into %s"),
                         into);
     ui_owner_words(METRO_ACCOUNT_COMPANY0 + c, NULL, whose, sizeof whose);
     /* TRANSLATORS: the company ("the red company"), then a square ("D3") */
-    return snprintf(out, n, _("places a token for %s on the central station: a new line into %s"),
+    return snprintf(out, n,
+                    asked ? _("place a token for %s on the central station: a new line into %s")
+                          : _("places a token for %s on the central station: a new line into %s"),
                     whose, into);
 }
 
@@ -214,6 +220,7 @@ const struct ui_module ui_module_central_stations = {
     .move_words = move_words,
     .hint = hint,
     .title = N_("Central stations"),
+    .title_in_text = N_("central stations"),
     .help = N_("Each player has one token. Instead of laying a tile you may place it on a free "
                "side of the central station: click a + there. A side is free while no token lies "
                "on it and the square beside it is still empty.\n"

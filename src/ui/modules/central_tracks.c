@@ -33,6 +33,7 @@ const struct ui_module ui_module_central_tracks = {
     .board = board,
     .end_note = N_("Lines: start→destination: points (central tracks: nothing scores double)"),
     .title = N_("Central tracks"),
+    .title_in_text = N_("central tracks"),
     .help = N_("Four track tiles, chosen at random, cover the central station from the start "
                "(drawn with a red frame). The centre is no destination any more: lines run through "
                "it and on across the board until they reach a station.\n"

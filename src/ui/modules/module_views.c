@@ -81,7 +81,7 @@ static float move_buttons(const ui_app *a, float x, float y, float w)
     y += 1.6f * u;
     for (int i = 0; i < a->frame->n_mod_moves; i++) {
         char text[160];
-        ui_modules_move_words(s, &a->frame->mod_moves[i], text, sizeof text);
+        ui_modules_move_words(s, &a->frame->mod_moves[i], UI_MOVE_ASKED, text, sizeof text);
         float tw = w - 2 * pad,
               th = (float)ui_text_wrap(a->res.d, UI_BOLD, px, 0, 0, tw, UI_RGBA(0, 0), text),
               bh = th + 2 * pad;

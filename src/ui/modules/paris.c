@@ -554,8 +554,10 @@ static const ui_module_hit_name hit_names[] = {
 
 /* "puts the red tourist on Louvre, field 2" or "moves the red tourist to
  * D4": the next waiting tourist, the move read back from its text. */
-static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+static int move_words(const metro_state *before, const metro_move *m, ui_move_mood mood, char *out,
+                      size_t n)
 {
+    bool asked = mood == UI_MOVE_ASKED; /* a hint, a button */
     char text[32], sq[4];
     int i, f, r, c, waiting[32], sights[METRO_PARIS_ROW_MAX];
     metro_move_format(before, m, text, sizeof text);
@@ -563,12 +565,16 @@ static int move_words(const metro_state *before, const metro_move *m, char *out,
     if (sscanf(text, "field:%d:%d", &i, &f) == 2 && i >= 0 &&
         i < metro_paris_row(before, before->current, sights))
         /* TRANSLATORS: a tourist colour ("red"), a sight, the field 1..4 */
-        return snprintf(out, n, _("puts the %s tourist on %s, field %d"), hue,
-                        sight_name(sights[i]), f + 1);
+        return snprintf(out, n,
+                        asked ? _("put the %s tourist on %s, field %d")
+                              : _("puts the %s tourist on %s, field %d"),
+                        hue, sight_name(sights[i]), f + 1);
     if (sscanf(text, "square:%1d%1d", &r, &c) == 2) {
         metro_square_name(metro_sq(r, c), sq);
         /* TRANSLATORS: a tourist colour ("red"), a square ("D4") */
-        return snprintf(out, n, _("moves the %s tourist to %s"), hue, sq);
+        return snprintf(out, n,
+                        asked ? _("move the %s tourist to %s") : _("moves the %s tourist to %s"),
+                        hue, sq);
     }
     return snprintf(out, n, "%s", text);
 }

@@ -356,15 +356,23 @@ static float seat_public(const ui_app *a, int seat, float xr, float y)
 
 /* "swaps a 20 % share (face-up card)", read back from the move's text
  * ("swap:20:up", as the share board plays it). */
-static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+static int move_words(const metro_state *before, const metro_move *m, ui_move_mood mood, char *out,
+                      size_t n)
 {
     char text[32], how[8];
     int pct;
     metro_move_format(before, m, text, sizeof text);
     if (sscanf(text, "swap:%d:%7s", &pct, how) != 2) return snprintf(out, n, "%s", text);
-    if (strcmp(how, "up") == 0)
-        return snprintf(out, n, _("swaps a %d %% share (face-up card)"), pct);
-    return snprintf(out, n, _("swaps a %d %% share (from the stack)"), pct);
+    bool up = strcmp(how, "up") == 0;
+    if (mood == UI_MOVE_ASKED) /* a hint, a button */
+        return snprintf(out, n,
+                        up ? _("swap a %d %% share (face-up card)")
+                           : _("swap a %d %% share (from the stack)"),
+                        pct);
+    return snprintf(out, n,
+                    up ? _("swaps a %d %% share (face-up card)")
+                       : _("swaps a %d %% share (from the stack)"),
+                    pct);
 }
 
 static bool shares_4p(ui_app *a) /* a share picked: the swap targets show */
@@ -495,6 +503,7 @@ const struct ui_module ui_module_shares = {
     .hit_names = hit_names,
     .own_controls = true,
     .title = N_("Companies and shares"),
+    .title_in_text = N_("companies and shares"),
     .help =
         N_("The 32 lines belong to 8 companies, whatever the number of players: a line's points "
            "go to its company (the company track in the panel), not to a player.\n"

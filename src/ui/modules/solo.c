@@ -172,10 +172,13 @@ static const ui_scene_ending endings[] = {
 };
 
 /* Its one move, refusing a face-up tile (the panel shows which). */
-static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+static int move_words(const metro_state *before, const metro_move *m, ui_move_mood mood, char *out,
+                      size_t n)
 {
     (void)before, (void)m;
-    return snprintf(out, n, "%s", _("refuses a face-up tile"));
+    return snprintf(out, n, "%s",
+                    mood == UI_MOVE_ASKED ? _("refuse a face-up tile")
+                                          : _("refuses a face-up tile"));
 }
 
 static const ui_module_hit_name hit_names[] = {{"refuse", REFUSE, -1}, {NULL, 0, 0}};
@@ -190,6 +193,7 @@ const struct ui_module ui_module_solo = {
     .own_controls = true,
     .move_words = move_words,
     .title = N_("Solo game"),
+    .title_in_text = N_("the solo game"),
     .help =
         N_("The lines belong to 8 companies. The face-up tiles are your hand; there is no "
            "drawing.\n"

@@ -442,8 +442,10 @@ static int rule_words(const metro_state *before, const metro_state *after, const
     return (int)at;
 }
 
-static int move_words(const metro_state *before, const metro_move *m, char *out, size_t n)
+static int move_words(const metro_state *before, const metro_move *m, ui_move_mood mood, char *out,
+                      size_t n)
 {
+    bool asked = mood == UI_MOVE_ASKED; /* a hint, a button */
     char text[32], name[16];
     int colour = -1, v[4];
     metro_move_format(before, m, text, sizeof text);
@@ -455,11 +457,15 @@ static int move_words(const metro_state *before, const metro_move *m, char *out,
     int sight = metro_spb_pending(before);
     const char *hue = ui_city_colour_words(colour);
     if (sight < 0) /* not legal now: the words still say what it is */
-        return snprintf(out, n, _("puts the %s tourist on a sight (chips %d %d %d %d)"), hue, v[0],
-                        v[1], v[2], v[3]);
+        return snprintf(out, n,
+                        asked ? _("put the %s tourist on a sight (chips %d %d %d %d)")
+                              : _("puts the %s tourist on a sight (chips %d %d %d %d)"),
+                        hue, v[0], v[1], v[2], v[3]);
     /* TRANSLATORS: a tourist colour ("red"), a sight, the 4 values of its chips */
-    return snprintf(out, n, _("puts the %s tourist on %s (chips %d %d %d %d)"), hue,
-                    _(metro_spb_sight_name(sight)), v[0], v[1], v[2], v[3]);
+    return snprintf(out, n,
+                    asked ? _("put the %s tourist on %s (chips %d %d %d %d)")
+                          : _("puts the %s tourist on %s (chips %d %d %d %d)"),
+                    hue, _(metro_spb_sight_name(sight)), v[0], v[1], v[2], v[3]);
 }
 
 const struct ui_module ui_module_st_petersburg = {

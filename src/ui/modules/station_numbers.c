@@ -141,6 +141,7 @@ const struct ui_module ui_module_station_numbers = {
     .end_screen = end_screen,
     .end_priority = 20,
     .title = N_("Station numbers"),
+    .title_in_text = N_("station numbers"),
     .help = N_("Each player holds the same number of secret chits, each naming a station (yours "
                "show in gold on the board and in the panel, with what each would pay now).\n"
                "At the end every chit pays its holder the points of the line that arrived at that "

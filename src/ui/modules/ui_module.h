@@ -5,6 +5,7 @@
  * (src/ui/modules/module_registry.c) and names no module. Every field is optional. */
 #pragma once
 
+#include "i18n/module_words.h"
 #include "ui.h"
 
 enum { UI_PANEL_PLACES = 3 };
@@ -73,6 +74,10 @@ struct ui_module {
      * and shares"): its F1 page's title and a city's set-up button. One line,
      * no section numbers (test ui-help-pages). */
     const char *title;
+    /* The title inside a sentence ("Not with %s"), where some languages
+     * want it in lower case with its article (Dutch "de centrale stations");
+     * NULL: the title. */
+    const char *title_in_text;
     /* F1: the text of the module's rules page while it is in play, under
      * `title` ('\n' starts a paragraph). A module with help has a title. */
     const char *help;
@@ -97,9 +102,11 @@ struct ui_module {
     bool (*hover)(const ui_app *a, float x, float y, char *out, size_t n);
     /* One of its moves in the player's language, in the position `before`
      * it is played, without the mover's name ("swaps a 20 % share (face-up
-     * card)"): the log, the hint and the generic move buttons show it
+     * card)"): the log, the hint and the generic move buttons show it,
+     * the log as told (UI_MOVE_TOLD), the others as asked ("swap a ...")
      * (ui_modules_move_words, module_words.h). NULL: the engine's words. */
-    int (*move_words)(const metro_state *before, const metro_move *m, char *out, size_t n);
+    int (*move_words)(const metro_state *before, const metro_move *m, ui_move_mood mood, char *out,
+                      size_t n);
     /* What the module's own rules did in a move, for the log after the lines
      * it closed ("the taxi drives to Big Ben: 3 points for Ada", "Ben takes
      * 2 chips"): public things only; 0 when nothing happened

@@ -17,41 +17,10 @@ static const char *module_name(int slot)
     return um && um->title ? _(um->title) : _(metro_module_get(slot)->name);
 }
 
-/* Why module `slot` cannot be switched on now, "" when it can. Names the
- * module in the way (display names, not ids). */
+/* Why module `slot` cannot be switched on now, "" when it can. */
 static void refusal(const ui_setup *s, int slot, char *why, size_t n)
 {
-    const struct metro_module *m = metro_module_get(slot);
-    why[0] = 0;
-    uint32_t want = s->modules | 1u << slot;
-    int players = m->standalone ? 1 : s->players;
-    char engine_words[160]; /* the engine's reason is English: the window says its own */
-    if (!metro_modules_check(want, players, engine_words, sizeof engine_words)) return;
-    for (int j = 0; j < metro_module_count(); j++) {
-        if (j == slot || !(s->modules >> j & 1u)) continue;
-        const struct metro_module *o = metro_module_get(j);
-        char tmp[160];
-        if (metro_modules_check(1u << slot | 1u << j, m->standalone || o->standalone ? 1 : 2, tmp,
-                                sizeof tmp)) {
-            if (m->standalone)
-                snprintf(why, n, _("%s is played alone: switch off %s first"), module_name(slot),
-                         module_name(j));
-            else if (o->standalone)
-                snprintf(why, n, _("Not with %s: it is played alone"), module_name(j));
-            else
-                snprintf(why, n, _("Not with %s (rulebook §6)"), module_name(j));
-            return;
-        }
-    }
-    int lo = m->min_players ? m->min_players : 2, hi = m->max_players ? m->max_players : 6;
-    if (players < lo || players > hi) {
-        if (lo == hi)
-            snprintf(why, n, ui_trn("For exactly %d player", "For exactly %d players", lo), lo);
-        else
-            snprintf(why, n, ui_trn("For %d to %d player", "For %d to %d players", hi), lo, hi);
-    } else {
-        snprintf(why, n, "%s", _("Not with the modules in play"));
-    }
+    ui_module_refusal(s->modules, s->players, slot, why, n);
 }
 
 /* The module's option on the right of its title row: -/+ for a count, a
