@@ -239,7 +239,7 @@ const struct metro_module metro_module_stockholm = {
     .min_players = 2,
     .max_players = METRO_MAX_PLAYERS,
     .option = {.key = "chips",
-               .label = METRO_N_("colour chips"),
+               .label = METRO_N_("chips on the sights"), /* the switch turns the variant on */
                .min = METRO_STOCKHOLM_SECRET,
                .max = METRO_STOCKHOLM_ON_SIGHTS,
                .def = METRO_STOCKHOLM_SECRET,

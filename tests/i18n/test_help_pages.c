@@ -14,6 +14,19 @@
 #include "metro/module.h"
 #include "modules/ui_module.h"
 
+/* `name` stands quoted in text: after '"', German "„" or French "« " (a
+ * no-break space), as a page names a set-up control. */
+static bool quoted(const char *text, const char *name)
+{
+    for (const char *p = strstr(text, name); p; p = strstr(p + 1, name)) {
+        size_t before = (size_t)(p - text);
+        if ((before >= 1 && p[-1] == '"') || (before >= 3 && !memcmp(p - 3, "\u201e", 3)) ||
+            (before >= 4 && !memcmp(p - 4, "\u00ab\u00a0", 4)))
+            return true;
+    }
+    return false;
+}
+
 /* Characters of UTF-8 text. */
 static int chars(const char *s)
 {
@@ -50,6 +63,13 @@ static void check_language(const char *lang)
         if (strcmp(lang, "en")) {
             snprintf(what, sizeof what, "%s [%s]: the body is translated", em->id, lang);
             CHECK_MSG(strcmp(body, m->help), what);
+        }
+        /* a page that speaks of the set-up's option calls it what the set-up
+         * screen does (Stockholm's once had three names for one switch) */
+        if (em->option.label && strstr(m->help, "et-up")) {
+            snprintf(what, sizeof what, "%s [%s]: the body names the option \"%s\"", em->id, lang,
+                     _(em->option.label));
+            CHECK_MSG(quoted(body, _(em->option.label)), what);
         }
     }
 }

@@ -81,17 +81,28 @@ void ui_toggle(const ui_app *a, float x, float y, float w, const char *label, bo
     if (enabled) ui_hit_add(a, x, y, w, h, action, arg);
 }
 
+void ui_stepper_words(const ui_app *a, float r, float y, const char *value, const char *label,
+                      int action_minus, int action_plus, int arg)
+{
+    float u = a->lay.unit;
+    int px = (int)(u * 0.95f);
+    float mid = (float)ui_text_width(a->res.d, UI_BOLD, px, value) + 0.8f * u;
+    if (mid < 2.2f * u) mid = 2.2f * u; /* a number's room */
+    float minus = r - 4.0f * u - mid;   /* minus first: Tab walks left to right */
+    ui_button(a, minus, y, 2.0f * u, 1.5f * u, "-", action_minus, arg, true, false);
+    ui_text(a->res.d, UI_BOLD, px, r - 2.0f * u - mid / 2, y + 0.15f * u, UI_CENTRE, UI_INK, value);
+    ui_button(a, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", action_plus, arg, true, false);
+    if (label)
+        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), minus - 0.4f * u, y + 0.2f * u, UI_RIGHT,
+                UI_DIM, label);
+}
+
 void ui_stepper(const ui_app *a, float r, float y, int value, const char *label, int action_minus,
                 int action_plus, int arg)
 {
-    float u = a->lay.unit; /* minus first: Tab walks left to right */
-    ui_button(a, r - 6.2f * u, y, 2.0f * u, 1.5f * u, "-", action_minus, arg, true, false);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.95f), r - 3.1f * u, y + 0.15f * u, UI_CENTRE, UI_INK,
-             "%d", value);
-    ui_button(a, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", action_plus, arg, true, false);
-    if (label)
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), r - 6.6f * u, y + 0.2f * u, UI_RIGHT, UI_DIM,
-                label);
+    char number[16];
+    snprintf(number, sizeof number, "%d", value);
+    ui_stepper_words(a, r, y, number, label, action_minus, action_plus, arg);
 }
 
 /* text into out, cut at n - 1 bytes (a cut is meant here: no format, no warning). */

@@ -24,6 +24,9 @@ void ui_toggle(const ui_app *a, float x, float y, float w, const char *label, bo
  * both with `arg`; `label` goes on the left (may be NULL). */
 void ui_stepper(const ui_app *a, float x_right, float y, int value, const char *label,
                 int action_minus, int action_plus, int arg);
+/* "- VALUE +" the same with a value in words ("mixed"), as wide as it needs. */
+void ui_stepper_words(const ui_app *a, float x_right, float y, const char *value, const char *label,
+                      int action_minus, int action_plus, int arg);
 /* `text` cut to at most w pixels wide at font/px, ending in "…" when cut
  * (whole UTF-8 characters); written to out, which it returns. */
 const char *ui_ellipsize(const ui_app *a, int font, int px, const char *text, float w, char *out,

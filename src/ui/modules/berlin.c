@@ -215,7 +215,20 @@ static bool berlin_sight(ui_app *a)
     return true;
 }
 
+/* The set-up screen with Berlin chosen, its sights mixed: the stepper shows
+ * the side by name ("mixed"), not a number beside "sight side: mixed". */
+static bool setup_berlin(ui_app *a)
+{
+    int slot = metro_module_find("berlin");
+    if (slot < 0) return false;
+    ui_scene_setup_screen(a);
+    ui_setup_module_toggle(&a->ui.setup, slot);
+    a->ui.setup.module_option[slot] = 2; /* mixed */
+    return true;
+}
+
 static const ui_scene scenes[] = {
+    {"setup-berlin", setup_berlin},
     {"berlin-4p", berlin_4p},
     {"berlin-sight", berlin_sight},
     {NULL, NULL},
@@ -240,7 +253,8 @@ const struct ui_module ui_module_berlin = {
                "tourist's colour per pass over that tile. At the end the most tickets of a "
                "colour win the high value of the sight holding that colour's tourist, the "
                "second most the low value (ties share); untaken tickets rank as an imaginary "
-               "player who scores nothing. Set-up option: side A, B (spread wider) or mixed."),
+               "player who scores nothing. Set-up option \"sight side\": A, B (spread wider) or "
+               "mixed."),
     .scenes = scenes,
     .endings = endings,
     .hover = hover,

@@ -470,7 +470,7 @@ const struct ui_module ui_module_stockholm = {
                "5-6 players 1; the rest stay unseen in the box). At the end you score the "
                "values under every tourist of your colours. The panel shows your own chips "
                "only to you, once you have confirmed who you are.\n"
-               "Variant (set-up option \"on-sights\"): the 8 chips lie face up, one per "
+               "Variant (set-up switch \"chips on the sights\"): the 8 chips lie face up, one per "
                "sight. A tourist goes to the leftmost free field of the sight holding its "
                "colour's chip, and the player who laid the tile scores that field's points "
                "at once.\n"

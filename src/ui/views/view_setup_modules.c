@@ -38,13 +38,10 @@ static void option(const ui_app *a, int slot, float x, float y, float w)
         return;
     }
     if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
-        ui_stepper(a, r, y, v, NULL, UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE, slot);
-        char label[128];
-        /* TRANSLATORS: a module option and its value ("Difficulty: hard") */
-        snprintf(label, sizeof label, _("%s: %s"), _(m->option.label),
-                 _(m->option.values[v - m->option.min]));
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), r - 8.5f * u, y + 0.35f * u, UI_RIGHT,
-                UI_DIM, label);
+        /* the value by its name between the buttons: a number there ("0")
+         * beside "sight side: A" said the same thing twice, differently */
+        ui_stepper_words(a, r, y, _(m->option.values[v - m->option.min]), _(m->option.label),
+                         UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE, slot);
         return;
     }
     ui_stepper(a, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE,
