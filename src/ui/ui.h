@@ -159,6 +159,10 @@ typedef struct ui_hit {
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };
 enum { UI_PANEL_SQUEEZES = 5 };
+/* Bytes of a log line: a lay may close four companies' lines, each named in
+ * full ("die Metrolinie der senfgelben Gesellschaft ab 1 erreicht Bahnhof
+ * 31: 4 Punkte"), then a city's words; 320 cut German and Dutch lines. */
+enum { UI_LOG_LINE = 768 };
 /* Module screens' scratch memory: one block per engine slot (cfg.modules is
  * a 32-bit mask), enough for a panel's geometry. */
 enum { UI_MODULE_SLOTS = 32, UI_MODULE_SCRATCH_BYTES = 64 };
@@ -285,7 +289,7 @@ typedef struct ui_state {
      * turn waits for End turn once the engine's turn moved on, and in
      * hotseat undo stops at turn_start (play.c). */
     int turn_seat, turn_number, turn_start;
-    char log[UI_LOG][320]; /* a lay's words name every line it closed */
+    char log[UI_LOG][UI_LOG_LINE]; /* a lay's words name every line it closed */
     int n_log;
     unsigned log_hints;   /* bit i: log[i] is a hint (ui_log_hint), private to its seat */
     char prompt_text[64]; /* Save: the name typed; Load: the text to find */

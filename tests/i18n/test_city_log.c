@@ -14,6 +14,7 @@
 #include "metro/city_st_petersburg.h"
 #include "metro/module.h"
 #include "metro/rng.h"
+#include "ui.h"
 
 static const char *const names[METRO_MAX_PLAYERS] = {"Ada", "Ben", "Cleo", "Dario", "Eva", "Finn"};
 
@@ -76,6 +77,42 @@ static int check_games(const char *lang, const char *list, int players)
     return seen;
 }
 
+/* Every log line of random games of `list` fits the window's log entry
+ * whole: a German or Dutch lay closing three companies' lines ran past 320
+ * bytes and was cut mid-word ("de metrolijn van de limoengroene maatschapp").
+ * Returns the longest line seen. */
+static size_t check_line_room(const char *lang, const char *list, int players)
+{
+    static metro_move moves[METRO_MAX_MOVES];
+    char err[256], line[2000], what[2100];
+    size_t room = sizeof((ui_state *)0)->log[0], longest = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        metro_config cfg;
+        metro_config_default(&cfg, players);
+        cfg.seed = seed;
+        metro_state s;
+        if (!CHECK(metro_modules_parse(list, &cfg.modules, err, sizeof err) == METRO_OK &&
+                   metro_setup(&s, &cfg, err, sizeof err) == METRO_OK))
+            return longest;
+        metro_rng r;
+        metro_rng_seed(&r, seed);
+        while (!metro_over(&s)) {
+            int n = metro_legal_moves(&s, moves);
+            if (n == 0) break;
+            metro_move m = moves[metro_rng_below(&r, (uint32_t)n)];
+            metro_state after = s;
+            if (metro_apply(&after, &m) != METRO_OK) break;
+            size_t len = (size_t)ui_log_words(&s, &after, &m, names, line, sizeof line);
+            if (len > longest) longest = len;
+            snprintf(what, sizeof what, "[%s] %zu bytes, room for %zu: \"%s\"", lang, len, room - 1,
+                     line);
+            CHECK_MSG(len < room, what);
+            s = after;
+        }
+    }
+    return longest;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) return fprintf(stderr, "usage: test_city_log PO_BUILD_DIR\n"), 2;
@@ -86,6 +123,8 @@ int main(int argc, char **argv)
         CHECK_MSG(ui_i18n_use(lang, err, sizeof err), err);
         CHECK_MSG(check_games(lang, "london", 3) > 20, "London: taxi rides seen");
         CHECK_MSG(check_games(lang, "st-petersburg", 3) > 5, "St. Petersburg: chips taken seen");
+        printf("[%s] longest log line with shares: %zu bytes\n", lang,
+               check_line_room(lang, "shares,london", 4));
     }
     return check_done();
 }

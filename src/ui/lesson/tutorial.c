@@ -60,7 +60,7 @@ enum {
 /* What is put aside while the lesson uses the board. */
 struct ui_tutor_keep {
     metro_game game;
-    char log[UI_LOG][320];
+    char log[UI_LOG][UI_LOG_LINE];
     int n_log;
     unsigned log_hints;
     bool game_live, unsaved, stats_counted;
