@@ -87,6 +87,15 @@ static void harness_raw(harness *t, int conn, const void *bytes, size_t len)
     metro_host_receive(t->host, conn, bytes, len, t->now);
 }
 
+/* An empty message of the given type, to fill in. */
+static metro_msg harness_msg(int type)
+{
+    metro_msg m;
+    memset(&m, 0, sizeof m);
+    m.type = (uint8_t)type;
+    return m;
+}
+
 static void harness_say(harness *t, int conn, const metro_msg *m)
 {
     uint8_t buf[METRO_NET_MAX_CLIENT_MSG * 2];

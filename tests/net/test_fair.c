@@ -10,19 +10,11 @@
 
 static harness t;
 
-static metro_msg make(int type)
-{
-    metro_msg m;
-    memset(&m, 0, sizeof m);
-    m.type = (uint8_t)type;
-    return m;
-}
-
 /* Table `name` of two seats: conn's player and an open seat or the computer
  * player `ai`, dealt from `seed` when it is not 0; the player's token. */
 static const uint8_t *create(int conn, const char *name, const char *ai, uint64_t seed)
 {
-    metro_msg m = make(METRO_MSG_CREATE);
+    metro_msg m = harness_msg(METRO_MSG_CREATE);
     metro_config cfg;
     metro_config_default(&cfg, 2);
     metro_net_setup_from(&m.u.create.setup, &cfg);
@@ -39,7 +31,7 @@ static const uint8_t *create(int conn, const char *name, const char *ai, uint64_
 /* A chat line from conn: 0 when it was said, else the refusal's code. */
 static int chat(int conn)
 {
-    metro_msg m = make(METRO_MSG_CHAT);
+    metro_msg m = harness_msg(METRO_MSG_CHAT);
     strcpy(m.u.chat.text, "hello");
     harness_say(&t, conn, &m);
     harness_run(&t, 1);
@@ -67,7 +59,7 @@ static void chat_per_seat(void)
     /* A new connection for the same seat: the same budget. */
     metro_host_disconnected(t.host, 0, t.now);
     harness_connect(&t, 1);
-    metro_msg r = make(METRO_MSG_REJOIN);
+    metro_msg r = harness_msg(METRO_MSG_REJOIN);
     strcpy(r.u.rejoin.table, "chat");
     memcpy(r.u.rejoin.token, token, METRO_NET_TOKEN);
     harness_say(&t, 1, &r);
@@ -77,7 +69,7 @@ static void chat_per_seat(void)
     CHECK_EQ(chat(1), 0);
     CHECK_EQ(chat(1), METRO_REFUSE_CHAT);
     /* Spectators share one budget: coming back as another spectator gains nothing. */
-    metro_msg w = make(METRO_MSG_WATCH);
+    metro_msg w = harness_msg(METRO_MSG_WATCH);
     strcpy(w.u.watch.table, "chat");
     harness_connect(&t, 2);
     harness_say(&t, 2, &w);
@@ -91,7 +83,7 @@ static void chat_per_seat(void)
     CHECK_EQ(chat(3), METRO_REFUSE_CHAT);
     metro_host_disconnected(t.host, 1, t.now);
     metro_host_disconnected(t.host, 3, t.now);
-    metro_msg away = make(METRO_MSG_CHAT); /* and nobody chats from outside a table */
+    metro_msg away = harness_msg(METRO_MSG_CHAT); /* and nobody chats from outside a table */
     strcpy(away.u.chat.text, "hello");
     harness_connect(&t, 3);
     harness_say(&t, 3, &away);
@@ -148,7 +140,7 @@ static void computer_moves(int conn, int n, char *out, size_t len)
         }
         if (metro_over(&s) || s.current != seat) continue;
         metro_move mv;
-        metro_msg m = make(METRO_MSG_MOVE);
+        metro_msg m = harness_msg(METRO_MSG_MOVE);
         m.u.move.seat = (uint8_t)seat, m.u.move.moves = v->u.view.moves;
         CHECK(metro_ai_choose(metro_ai_find("greedy"), &s, 1, NULL, &mv) == METRO_OK);
         metro_move_format(&s, &mv, m.u.move.text, sizeof m.u.move.text);
@@ -164,7 +156,7 @@ static void computers_own_seed(void)
         snprintf(name, sizeof name, "deal%d", i);
         harness_connect(&t, 4 + i);
         CHECK(create(4 + i, name, "random", 424242) != NULL);
-        metro_msg start = make(METRO_MSG_START);
+        metro_msg start = harness_msg(METRO_MSG_START);
         harness_say(&t, 4 + i, &start);
         computer_moves(4 + i, 6, moves[i], sizeof moves[i]);
         CHECK(strlen(moves[i]) > 6);

@@ -11,14 +11,6 @@
 
 static harness t;
 
-static metro_msg make(int type)
-{
-    metro_msg m;
-    memset(&m, 0, sizeof m);
-    m.type = (uint8_t)type;
-    return m;
-}
-
 /* ---- The protocol's refusals ------------------------------------------------------------ */
 
 static void check_refused(int conn, int code, const char *what)
@@ -31,7 +23,7 @@ static void check_refused(int conn, int code, const char *what)
 static void protocol_refusals(void)
 {
     metro_host_connected(t.host, 0, t.now);
-    metro_msg list = make(METRO_MSG_LIST);
+    metro_msg list = harness_msg(METRO_MSG_LIST);
     harness_say(&t, 0, &list);
     check_refused(0, METRO_REFUSE_SEQUENCE, "a message before HELLO");
 
@@ -50,7 +42,7 @@ static void protocol_refusals(void)
     check_refused(2, METRO_REFUSE_MALFORMED, "garbage");
 
     uint8_t buf[4096];
-    metro_msg join = make(METRO_MSG_JOIN);
+    metro_msg join = harness_msg(METRO_MSG_JOIN);
     strcpy(join.u.join.table, "table"), strcpy(join.u.join.name, "Ann");
     int n = metro_msg_encode(&join, buf, sizeof buf);
     harness_connect(&t, 3);
@@ -80,7 +72,7 @@ static void protocol_refusals(void)
     /* Names and texts the decoder refuses: no file name or log line is raw client text. */
     static const char *const tables[] = {"../etc", "a b", "", "123456789012345678901234567890123"};
     for (int i = 0; i < 4; i++) {
-        metro_msg w = make(METRO_MSG_WATCH);
+        metro_msg w = harness_msg(METRO_MSG_WATCH);
         strcpy(w.u.watch.table, tables[i]);
         harness_connect(&t, 7);
         harness_say(&t, 7, &w);
@@ -100,7 +92,7 @@ static void protocol_refusals(void)
 static const uint8_t *create(int conn, const char *table, int players, const char *modules,
                              const char *kinds, int grace)
 {
-    metro_msg m = make(METRO_MSG_CREATE);
+    metro_msg m = harness_msg(METRO_MSG_CREATE);
     strcpy(m.u.create.table, table);
     metro_config cfg;
     metro_config_default(&cfg, players);
@@ -120,7 +112,7 @@ static const uint8_t *create(int conn, const char *table, int players, const cha
 
 static const uint8_t *join(int conn, const char *table, const char *name)
 {
-    metro_msg m = make(METRO_MSG_JOIN);
+    metro_msg m = harness_msg(METRO_MSG_JOIN);
     strcpy(m.u.join.table, table), strcpy(m.u.join.name, name);
     m.u.join.seat = -1;
     harness_say(&t, conn, &m);
@@ -142,7 +134,7 @@ static bool next_view(int conn, metro_state *s, int *seat, int *moves)
 static void move_msg(metro_msg *m, int seat, int moves, const metro_state *s, uint64_t seed)
 {
     metro_move mv;
-    *m = make(METRO_MSG_MOVE);
+    *m = harness_msg(METRO_MSG_MOVE);
     m->u.move.seat = (uint8_t)seat, m->u.move.moves = (uint16_t)moves;
     CHECK(metro_ai_choose(metro_ai_find("greedy"), s, seed, NULL, &mv) == METRO_OK);
     metro_move_format(s, &mv, m->u.move.text, sizeof m->u.move.text);
@@ -173,7 +165,7 @@ static void whole_game(void)
     harness_connect(&t, 1);
     CHECK(create(0, "g", 3, "shares,central-stations", "moc", 60) != NULL);
     CHECK(join(1, "g", "Bob") != NULL);
-    metro_msg start = make(METRO_MSG_START);
+    metro_msg start = harness_msg(METRO_MSG_START);
     harness_say(&t, 1, &start);
     CHECK_EQ(harness_refusal(&t, 1), METRO_REFUSE_NOT_OWNER);
     harness_say(&t, 0, &start);
@@ -213,7 +205,7 @@ static void undo(void)
     harness_connect(&t, 3);
     create(2, "u", 2, "", "mo", 60);
     join(3, "u", "Bob");
-    metro_msg start = make(METRO_MSG_START), ask = make(METRO_MSG_UNDO_ASK);
+    metro_msg start = harness_msg(METRO_MSG_START), ask = harness_msg(METRO_MSG_UNDO_ASK);
     harness_say(&t, 2, &start);
     metro_state s;
     int seat, moves;
@@ -229,7 +221,7 @@ static void undo(void)
     harness_say(&t, 2, &ask);
     const metro_msg *asked = harness_expect(&t, 3, METRO_MSG_UNDO_ASKED);
     CHECK(asked && asked->u.undo_asked.seat == 0 && asked->u.undo_asked.moves == 0);
-    metro_msg vote = make(METRO_MSG_UNDO_VOTE);
+    metro_msg vote = harness_msg(METRO_MSG_UNDO_VOTE);
     vote.u.undo_vote.seat = 1, vote.u.undo_vote.yes = 0;
     harness_say(&t, 3, &vote);
     const metro_msg *no = harness_expect(&t, 2, METRO_MSG_NOTICE);
@@ -254,7 +246,7 @@ static void stand_in(void)
     create(4, "s", 2, "st-petersburg", "mo", 2);
     const uint8_t *token = join(5, "s", "Bob");
     if (token) memcpy(bob_token, token, METRO_NET_TOKEN);
-    metro_msg start = make(METRO_MSG_START);
+    metro_msg start = harness_msg(METRO_MSG_START);
     harness_say(&t, 4, &start);
     metro_state s;
     int seat, moves = 0, played = 0;
@@ -280,7 +272,7 @@ static void stand_in(void)
     if (!CHECK(bob_at >= 0 && moves > bob_at))
         fprintf(stderr, "  Bob to move at %d, moves %d, played %d\n", bob_at, moves, played);
     harness_connect(&t, 6);
-    metro_msg rejoin = make(METRO_MSG_REJOIN);
+    metro_msg rejoin = harness_msg(METRO_MSG_REJOIN);
     strcpy(rejoin.u.rejoin.table, "s");
     memcpy(rejoin.u.rejoin.token, bob_token, METRO_NET_TOKEN);
     harness_say(&t, 6, &rejoin);
@@ -290,7 +282,7 @@ static void stand_in(void)
         continue;
     CHECK(n != NULL);
     /* A spectator sees only what is public. */
-    metro_msg watch = make(METRO_MSG_WATCH);
+    metro_msg watch = harness_msg(METRO_MSG_WATCH);
     strcpy(watch.u.watch.table, "s");
     harness_connect(&t, 7);
     harness_say(&t, 7, &watch);
@@ -301,7 +293,7 @@ static void stand_in(void)
  * finished games: the name is free), an abandoned lobby is closed (name free). */
 static bool listed(int conn, const char *name)
 {
-    metro_msg list = make(METRO_MSG_LIST);
+    metro_msg list = harness_msg(METRO_MSG_LIST);
     harness_say(&t, conn, &list);
     const metro_msg *r = harness_expect(&t, conn, METRO_MSG_TABLES);
     for (int i = 0; r && i < r->u.tables.n; i++)
@@ -334,7 +326,7 @@ static void restart(void)
     harness_stop(&t);
     harness_start(&t, dir, 60);
     harness_connect(&t, 0);
-    metro_msg rejoin = make(METRO_MSG_REJOIN);
+    metro_msg rejoin = harness_msg(METRO_MSG_REJOIN);
     strcpy(rejoin.u.rejoin.table, "s");
     memcpy(rejoin.u.rejoin.token, bob_token, METRO_NET_TOKEN);
     harness_say(&t, 0, &rejoin);

@@ -13,14 +13,6 @@ static harness t;
 
 enum { ANN = 0, BOB = 1 }; /* the honest table's two connections */
 
-static metro_msg make(int type)
-{
-    metro_msg m;
-    memset(&m, 0, sizeof m);
-    m.type = (uint8_t)type;
-    return m;
-}
-
 static void start(const char *dir, metro_host_config cfg)
 {
     cfg.data_dir = dir, cfg.name = "test", cfg.program = "test-host";
@@ -46,7 +38,7 @@ static void connect_from(int conn, uint32_t ip)
  * computer player `ai`); the refusal code, 0 when JOINED came. */
 static int create(int conn, const char *table, const char *kinds, const char *ai)
 {
-    metro_msg m = make(METRO_MSG_CREATE);
+    metro_msg m = harness_msg(METRO_MSG_CREATE);
     strcpy(m.u.create.table, table);
     metro_config cfg;
     int players = (int)strlen(kinds);
@@ -68,13 +60,13 @@ static int create(int conn, const char *table, const char *kinds, const char *ai
 
 static void say(int conn, int type)
 {
-    metro_msg m = make(type);
+    metro_msg m = harness_msg(type);
     harness_say(&t, conn, &m);
 }
 
 static void join(int conn, const char *table)
 {
-    metro_msg m = make(METRO_MSG_JOIN);
+    metro_msg m = harness_msg(METRO_MSG_JOIN);
     strcpy(m.u.join.table, table), strcpy(m.u.join.name, "Bob");
     m.u.join.seat = -1;
     harness_say(&t, conn, &m);
@@ -135,7 +127,7 @@ static void player_act(player *c)
 {
     player_read(c);
     if (c->vote_at && t.now >= c->vote_at) {
-        metro_msg v = make(METRO_MSG_UNDO_VOTE);
+        metro_msg v = harness_msg(METRO_MSG_UNDO_VOTE);
         v.u.undo_vote.seat = (uint8_t)c->view_seat, v.u.undo_vote.yes = 0;
         harness_say(&t, c->conn, &v);
         c->vote_at = 0;
@@ -143,7 +135,7 @@ static void player_act(player *c)
     if (!c->want_move) return;
     c->want_move = false;
     c->vote_at = 0; /* moving ends the vote */
-    metro_msg m = make(METRO_MSG_MOVE);
+    metro_msg m = harness_msg(METRO_MSG_MOVE);
     metro_move mv;
     m.u.move.seat = (uint8_t)c->view_seat, m.u.move.moves = (uint16_t)c->view_moves;
     CHECK(metro_ai_choose(metro_ai_find("greedy"), &c->s, (uint64_t)c->view_moves, NULL, &mv) ==
@@ -226,7 +218,7 @@ static void eve_asks(player *players)
     bool just_moved = eve->moves != eve_moves; /* the computer is to move next */
     eve_moves = eve->moves;
     if ((t.now % 7 && !just_moved) || eve->view_moves == 0) return;
-    metro_msg ask = make(METRO_MSG_UNDO_ASK);
+    metro_msg ask = harness_msg(METRO_MSG_UNDO_ASK);
     ask.u.undo_ask.seat = (uint8_t)eve->view_seat;
     harness_say(&t, eve->conn, &ask);
 }
@@ -255,7 +247,7 @@ static void undo_asks_at_one_move(void)
     player ann = {.conn = 2, .hostile = true},
            bob = {.conn = 3, .hostile = true, .never_votes = true};
     CHECK(await_turn(&bob, &ann));
-    metro_msg ask = make(METRO_MSG_UNDO_ASK), no = make(METRO_MSG_UNDO_VOTE);
+    metro_msg ask = harness_msg(METRO_MSG_UNDO_ASK), no = harness_msg(METRO_MSG_UNDO_VOTE);
     harness_say(&t, 2, &ask); /* Ann asks; Bob moves instead of voting */
     int before = bob.view_moves;
     player_act(&bob);
@@ -315,7 +307,7 @@ static void computer_time(void)
     connect_from(2, 66);
     CHECK_EQ(create(2, "hard", "mc", "strong"), METRO_REFUSE_BAD_SETUP);
     CHECK_EQ(create(2, "lobby", "mo", ""), 0);
-    metro_msg seat = make(METRO_MSG_SEAT);
+    metro_msg seat = harness_msg(METRO_MSG_SEAT);
     seat.u.seat.seat = 1, seat.u.seat.kind = METRO_SEAT_COMPUTER;
     strcpy(seat.u.seat.ai, "strong");
     harness_say(&t, 2, &seat);

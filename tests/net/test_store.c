@@ -52,19 +52,11 @@ static void restart(bool stopped)
     start(dir);
 }
 
-static metro_msg make(int type)
-{
-    metro_msg m;
-    memset(&m, 0, sizeof m);
-    m.type = (uint8_t)type;
-    return m;
-}
-
 /* Table `name` of two seats: conn's player `who` and a computer or an open
  * seat; the player's token (saved), or NULL. */
 static const uint8_t *create(int conn, const char *name, const char *who, bool computer)
 {
-    metro_msg m = make(METRO_MSG_CREATE);
+    metro_msg m = harness_msg(METRO_MSG_CREATE);
     metro_config cfg;
     metro_config_default(&cfg, 2);
     metro_net_setup_from(&m.u.create.setup, &cfg);
@@ -79,7 +71,7 @@ static const uint8_t *create(int conn, const char *name, const char *who, bool c
 
 static int rejoin(int conn, const char *table, const uint8_t token[METRO_NET_TOKEN])
 {
-    metro_msg m = make(METRO_MSG_REJOIN);
+    metro_msg m = harness_msg(METRO_MSG_REJOIN);
     strcpy(m.u.rejoin.table, table);
     memcpy(m.u.rejoin.token, token, METRO_NET_TOKEN);
     harness_say(&t, conn, &m);
@@ -127,7 +119,7 @@ static void seats_by_structure(void)
     harness_connect(&t, 0);
     if (!CHECK_EQ(rejoin(0, "named", token), 0)) fprintf(stderr, "%s", logged);
     harness_connect(&t, 1);
-    metro_msg r = make(METRO_MSG_REJOIN);
+    metro_msg r = harness_msg(METRO_MSG_REJOIN);
     strcpy(r.u.rejoin.table, "damaged");
     memcpy(r.u.rejoin.token, other, METRO_NET_TOKEN);
     harness_say(&t, 1, &r);
@@ -147,7 +139,7 @@ static void presence_after_restart(void)
     const uint8_t *got = create(0, "both", "Ann", false);
     if (!CHECK(got != NULL)) return;
     memcpy(ann, got, sizeof ann);
-    metro_msg join = make(METRO_MSG_JOIN);
+    metro_msg join = harness_msg(METRO_MSG_JOIN);
     strcpy(join.u.join.table, "both"), strcpy(join.u.join.name, "Bob");
     join.u.join.seat = -1;
     harness_connect(&t, 1);
@@ -185,7 +177,7 @@ static bool play_to_end(int conn)
         if (metro_over(&s)) return true;
         if (s.current != seat) continue;
         metro_move mv;
-        metro_msg m = make(METRO_MSG_MOVE);
+        metro_msg m = harness_msg(METRO_MSG_MOVE);
         m.u.move.seat = (uint8_t)seat, m.u.move.moves = v->u.view.moves;
         CHECK(metro_ai_choose(metro_ai_find("greedy"), &s, 1, NULL, &mv) == METRO_OK);
         metro_move_format(&s, &mv, m.u.move.text, sizeof m.u.move.text);
@@ -221,7 +213,7 @@ static void finished_games(void)
 {
     harness_connect(&t, 2);
     CHECK(create(2, "done", "Ann", true) != NULL);
-    metro_msg start = make(METRO_MSG_START);
+    metro_msg start = harness_msg(METRO_MSG_START);
     harness_say(&t, 2, &start);
     if (!CHECK(play_to_end(2))) return;
     CHECK(harness_expect(&t, 2, METRO_MSG_OVER) != NULL);
@@ -257,7 +249,7 @@ static void failing_disk(void)
 {
     harness_connect(&t, 3);
     CHECK(create(3, "lost", "Ann", true) != NULL);
-    metro_msg start = make(METRO_MSG_START);
+    metro_msg start = harness_msg(METRO_MSG_START);
     harness_say(&t, 3, &start);
     const metro_msg *v = harness_expect(&t, 3, METRO_MSG_VIEW);
     metro_state s;
@@ -271,7 +263,7 @@ static void failing_disk(void)
     snprintf(gone, sizeof gone, "%s.gone", t.dir);
     CHECK(rename(t.dir, gone) == 0);
     metro_move mv;
-    metro_msg m = make(METRO_MSG_MOVE);
+    metro_msg m = harness_msg(METRO_MSG_MOVE);
     m.u.move.seat = (uint8_t)seat, m.u.move.moves = v->u.view.moves;
     CHECK(metro_ai_choose(metro_ai_find("greedy"), &s, 1, NULL, &mv) == METRO_OK);
     metro_move_format(&s, &mv, m.u.move.text, sizeof m.u.move.text);
