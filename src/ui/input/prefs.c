@@ -66,16 +66,29 @@ void ui_prefs_line_values(ui_app *a)
     ui_prefs_save(a);
 }
 
-/* The layout shows less where the window has no room (render.c). */
+/* The layout shows less where the window has no room (render.c): the
+ * notice then says what this window shows, so that a bigger size that
+ * changes nothing on screen is not silent (issue 37, item 6). */
 void ui_prefs_scale(ui_app *a, int step)
 {
     int s = step ? a->ui.setup.scale + step * UI_SCALE_STEP : 100;
     if (s < UI_SCALE_MIN) s = UI_SCALE_MIN;
     if (s > UI_SCALE_MAX) s = UI_SCALE_MAX;
-    if (s == a->ui.setup.scale) return;
+    char says[160];
+    if (s == a->ui.setup.scale) {
+        if (step > 0) {
+            snprintf(says, sizeof says, _("Size %d %% is the largest"), s);
+            ui_notice(a, says);
+        }
+        return;
+    }
     a->ui.setup.scale = s;
-    char says[80];
-    snprintf(says, sizeof says, _("Size %d %%"), s);
+    ui_layout_frame(a); /* the size search: what this window shows of it */
+    if (a->lay.scale < s)
+        snprintf(says, sizeof says, _("Size %d %%: this window shows %d %%, the most that fits"), s,
+                 a->lay.scale);
+    else
+        snprintf(says, sizeof says, _("Size %d %%"), s);
     ui_notice(a, says);
     ui_prefs_save(a);
 }

@@ -30,21 +30,18 @@ static const char *const confirm_modes[UI_CONFIRM_MODES] = {N_("Confirm each tur
                                                             N_("Confirm each turn: never")};
 
 /* Size of words and panels: smaller, bigger, 100 % (also Ctrl+-, Ctrl+=,
- * Ctrl+0); says so when the window shows less than the chosen size. */
+ * Ctrl+0). Where the window shows less than the chosen size, a line under
+ * the row says what this window shows and why, so that a "+" that changes
+ * nothing on screen is explained (issue 37, item 6). */
 static void draw_size_row(const ui_app *a, float x, float y)
 {
     float u = a->lay.unit, h = 2.6f * u;
     int want = a->ui.setup.scale, shown = a->lay.scale;
-    if (shown == want) {
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, y + 0.55f * u, UI_LEFT, UI_INK,
-                 _("Size %d %%"), want);
-    } else { /* the window has no room for more (docs/ui.md, "Size") */
-        int fpx = (int)(u * 0.8f);
-        ui_textf(a->res.d, UI_REGULAR, fpx, x + 2 * u, y + 0.15f * u, UI_LEFT, UI_INK,
-                 _("Size %d %%"), want);
-        ui_textf(a->res.d, UI_REGULAR, fpx, x + 2 * u, y + 1.35f * u, UI_LEFT, UI_DIM,
-                 _("here %d %%"), shown);
-    }
+    ui_textf(a->res.d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, y + 0.55f * u, UI_LEFT, UI_INK,
+             _("Size %d %%"), want);
+    if (shown != want) /* the window has no room for more (docs/ui.md, "Size") */
+        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + h + 0.3f * u, UI_LEFT,
+                 UI_DIM, _("this window: %d %%, the most that fits"), shown);
     char hundred[16];
     snprintf(hundred, sizeof hundred, _("%d %%"), 100);
     ui_button(a, x + 10.6f * u, y, 2.6f * u, h, "\u2212", UI_ACT_SCALE, -1, want > UI_SCALE_MIN,
@@ -57,7 +54,9 @@ static void draw_menu(const ui_app *a)
 {
     float u = a->lay.unit, x, y;
     bool over = metro_over(&a->game->state); /* a finished game is not saved for later */
-    ui_dialog_card(a, 24 * u, 12.4f * u + (float)UI_MENU_COUNT * 3.2f * u, &x, &y, _("Menu"));
+    float size_note = a->lay.scale != a->ui.setup.scale ? 1.4f * u : 0; /* draw_size_row */
+    ui_dialog_card(a, 24 * u, 12.4f * u + size_note + (float)UI_MENU_COUNT * 3.2f * u, &x, &y,
+                   _("Menu"));
     bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(
