@@ -92,6 +92,9 @@ void ui_text_covers_reset(ui_draw *d);
  * ui_text_spills says how many since it was last asked. */
 bool ui_text_fit_watch(ui_draw *d, bool on);
 int ui_text_spills(ui_draw *d);
+/* The size in px of the smallest words placed while watched, since it was
+ * last asked (0: none): what the size search leaves on screen. */
+int ui_text_smallest(ui_draw *d);
 /* Wrapped text in a box `w` wide; returns the height used (a fully
  * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,

@@ -39,6 +39,7 @@ struct ui_draw {
      * under a widget, counted in the layout pass too. */
     bool watch;
     int spills;
+    int smallest; /* px of the smallest watched text (ui_text_smallest) */
 };
 
 /* The cache slot of key (found: it holds a texture already); a full cache

@@ -68,9 +68,17 @@ int ui_text_spills(ui_draw *d)
     return k;
 }
 
+int ui_text_smallest(ui_draw *d)
+{
+    int px = d->smallest;
+    d->smallest = 0;
+    return px;
+}
+
 int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,
             const char *text)
 {
+    if (d->watch && c.a && *text && (!d->smallest || px < d->smallest)) d->smallest = px;
     cache_entry *e = text_entry(d, font, px, text);
     if (!e) return 0;
     float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;

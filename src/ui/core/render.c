@@ -215,11 +215,13 @@ static void layout_fitted(ui_app *a)
         a->res.layout_key = 0; /* the static views run: their words are counted */
         bool watched = ui_text_fit_watch(a->res.d, true);
         ui_text_spills(a->res.d);
+        ui_text_smallest(a->res.d);
         compose(a, true);
         ui_text_fit_watch(a->res.d, watched);
         if (laid_out_inside(a) || scale <= UI_SCALE_MIN || (scale <= 100 && panel_holds(a))) break;
     }
     ui_text_spills(a->res.d);
+    a->res.fit_text_px = ui_text_smallest(a->res.d);
     a->res.fit_key = key, a->res.fit_scale = scale;
 }
 

@@ -100,8 +100,8 @@
  *   report             print "moves N" (moves in effect) on standard output
  *   report-final       once the game is over: "final: S1 S2 ..." (every seat's points)
  *   report-layout      print "layout WxH" (the size the layout is made for)
- *   report-scale       print "scale N shown M" (the size setting, what the
- *                      window shows of it)
+ *   report-scale       print "scale N shown M smallest words P px" (the size
+ *                      setting, what the window shows of it, its smallest text)
  *   quit               send SDL_QUIT
  * Every injected event goes through the normal SDL event queue. The commands
  * are the table at the end; script_events.c sends the events,
@@ -271,7 +271,8 @@ static int report_layout(ui_script *s, ui_app *a, const char *arg)
 static int report_scale(ui_script *s, ui_app *a, const char *arg)
 {
     (void)s, (void)arg;
-    printf("scale %d shown %d\n", a->ui.setup.scale, a->lay.scale);
+    printf("scale %d shown %d smallest words %d px\n", a->ui.setup.scale, a->lay.scale,
+           a->res.fit_text_px);
     fflush(stdout);
     return 1;
 }
