@@ -76,8 +76,10 @@ void ui_prefs_scale(ui_app *a, int step)
     if (s > UI_SCALE_MAX) s = UI_SCALE_MAX;
     char says[160];
     if (s == a->ui.setup.scale) {
-        if (step > 0) {
-            snprintf(says, sizeof says, _("Size %d %% is the largest"), s);
+        if (step) {
+            snprintf(says, sizeof says,
+                     step > 0 ? _("Size %d %% is the largest") : _("Size %d %% is the smallest"),
+                     s);
             ui_notice(a, says);
         }
         return;
