@@ -350,6 +350,7 @@ typedef struct ui_resources {
     int fit_scale;
     int fit_text_px;                  /* the smallest words at fit_scale, px (ui_text_smallest) */
     bool no_layer;                    /* draw everything every frame (benchmark comparison) */
+    struct ui_platform *platform;     /* the window the frame step drives (NULL offscreen) */
     struct ui_history_cache *history; /* the past game the history view shows (history.c) */
 } ui_resources;
 
