@@ -362,10 +362,9 @@ struct ui_app {
      * write only through its pointers: this frame and the drawing. */
     ui_frame *frame;
     ui_resources res;
-    /* The game (heap, large): views read it through `game`; input, play
-     * and scenes change it through `game_mut`, the same object. */
-    const metro_game *game;
-    metro_game *game_mut;
+    /* The game (heap, large): input, play and scenes change it; views
+     * read it. The history view points its copy of the app at the past. */
+    metro_game *game;
     ui_lines lines; /* the game's line paths, traced after each change */
     ui_layout lay;
     uint32_t now; /* animation clock, ms (frozen in screenshots) */

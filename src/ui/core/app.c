@@ -20,7 +20,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 {
     ui_app *a = calloc(1, sizeof *a);
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
-    a->game = a->game_mut = calloc(1, sizeof *a->game_mut);
+    a->game = calloc(1, sizeof *a->game);
     a->frame = calloc(1, sizeof *a->frame);
     a->res.layer_frame = calloc(1, sizeof *a->res.layer_frame);
     a->res.drawn = calloc(1, sizeof *a->res.drawn);
@@ -42,7 +42,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     ui_setup_default(&a->ui.setup);
     metro_config cfg;
     metro_config_default(&cfg, 4);
-    metro_game_new(a->game_mut, &cfg, err, errlen);
+    metro_game_new(a->game, &cfg, err, errlen);
     a->ui.focus = UI_FOCUS_NONE, a->ui.pointer.hover_sq = -1, a->ui.pointer.cursor_sq = 0,
     a->ui.hover_line = -1;
     a->ui.hint_sq = a->ui.hint_tile = -1, a->ui.turn_seat = -1;
@@ -62,7 +62,7 @@ void ui_app_free(ui_app *a)
     ui_history_free(a);
     ui_tileart_free(a->res.art);
     ui_draw_free(a->res.d);
-    free(a->game_mut);
+    free(a->game);
     free(a->tutor_keep);
     free(a->frame);
     free(a->res.layer_frame);

@@ -45,10 +45,10 @@ extern const struct ui_module ui_module_berlin;
 
 static const sights_geom *sights_of(const ui_app *a)
 {
-    return ui_module_scratch_const(a, &ui_module_berlin);
+    return ui_module_scratch(a, &ui_module_berlin);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
@@ -56,7 +56,7 @@ static float panel(const ui_app *a, float x, float y, float w)
     float row = n > 6 ? 1.45f * u : 1.8f * u;
     float below = ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
     y += 1.5f * u + below;
-    sights_geom *at = ui_module_scratch(a, &ui_module_berlin);
+    sights_geom *at = scratch;
     *at = (sights_geom){.x = x + badge, .y = y, .cell = cell, .h = 3.6f * u, .valid = true};
     for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
         int c = metro_berlin_sight_tourist(s, i), hi, lo;

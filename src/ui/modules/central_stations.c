@@ -90,7 +90,7 @@ static void board(const ui_app *a)
 }
 
 /* Who still has a token (a coin in the seat's colour) and how to place yours. */
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return 0; /* the share board shows the tokens' use */

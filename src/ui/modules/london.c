@@ -289,7 +289,7 @@ static void next_points(const metro_state *s, int points[METRO_CITY_COLOURS])
         points[c] = metro_london_drive(loop, metro_london_taxi(s), c, &to);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;

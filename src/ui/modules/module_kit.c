@@ -35,16 +35,11 @@ void ui_module_secret_drawn(const ui_app *a, int account)
     if (account >= 0 && account < METRO_MAX_ACCOUNTS) a->frame->secrets_drawn |= 1u << account;
 }
 
-void *ui_module_scratch(const ui_app *a, const struct ui_module *m)
+const void *ui_module_scratch(const ui_app *a, const struct ui_module *m)
 {
     int slot = ui_module_slot(m);
     assert(slot >= 0 && slot < UI_MODULE_SLOTS);
     return a->frame->module_scratch[slot].bytes;
-}
-
-const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m)
-{
-    return ui_module_scratch((ui_app *)a, m); /* read-only through the const result */
 }
 
 bool ui_module_my_turn(const ui_app *a)

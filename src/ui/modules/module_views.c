@@ -99,12 +99,18 @@ static float move_buttons(const ui_app *a, float x, float y, float w)
     return y - top + 0.2f * u;
 }
 
+/* The module's own memory in the frame being written, for its panel. */
+static void *scratch_of(const ui_app *a, const struct ui_module *m)
+{
+    return a->frame->module_scratch[ui_module_slot(m)].bytes;
+}
+
 void ui_modules_panel(const ui_app *a, float x, float *y, float w)
 {
     for (int place = 0; place < UI_PANEL_PLACES; place++)
         for (int i = 0; i < ui_module_count(); i++)
             if (on(a, i) && on(a, i)->panel && on(a, i)->panel_place == place)
-                *y += on(a, i)->panel(a, x, *y, w);
+                *y += on(a, i)->panel(a, scratch_of(a, on(a, i)), x, *y, w);
     if (has_companies(&a->game->state) && !companies_shown_by_module(a))
         *y += companies(a, x, *y, w);
     *y += move_buttons(a, x, *y, w);

@@ -63,7 +63,7 @@ extern const struct ui_module ui_module_new_york;
 
 static const ny_geom *geom_at(const ui_app *a)
 {
-    return ui_module_scratch_const(a, &ui_module_new_york);
+    return ui_module_scratch(a, &ui_module_new_york);
 }
 
 /* A tourist that a line being scored takes flies, while the line's
@@ -106,7 +106,7 @@ static void board(const ui_app *a)
     flights(a);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -136,7 +136,7 @@ static float panel(const ui_app *a, float x, float y, float w)
                          UI_RIGHT, UI_INK, "×%d", taken);
         }
     }
-    *(ny_geom *)ui_module_scratch(a, &ui_module_new_york) = (ny_geom){g, true};
+    *(ny_geom *)scratch = (ny_geom){g, true};
     return below + 3.5f * u + (float)n * g.row + 0.6f * u;
 }
 

@@ -303,7 +303,7 @@ static float heading(const ui_app *a, float x, float y, float w)
     return y - title_y;
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;

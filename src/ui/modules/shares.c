@@ -133,7 +133,7 @@ static float hint_line(const ui_app *a, float x, float y, float w, int viewer, b
     return (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y;
     int viewer = ui_private_seat(a);

@@ -24,7 +24,7 @@ static void solo_scores(const metro_state *s, int *normal, int *hard)
     *normal = metro_solo_score_from(pts, false), *hard = metro_solo_score_from(pts, true);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y, ch = 3.0f * u;

@@ -247,7 +247,7 @@ static void holder_row(const ui_app *a, int acc, float x, float y, float w, floa
     }
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;

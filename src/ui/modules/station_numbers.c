@@ -12,7 +12,7 @@
 #include "harness/scene_kit.h"
 #include "core/widgets.h"
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 4.6f * u, ch = 2.4f * u, gap = 0.4f * u;

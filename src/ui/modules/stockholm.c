@@ -32,7 +32,7 @@ static_assert(sizeof(row_geom) <= UI_MODULE_SCRATCH_BYTES, "row_geom outgrows th
 
 static const row_geom *geom_at(const ui_app *a)
 {
-    return ui_module_scratch_const(a, &ui_module_stockholm);
+    return ui_module_scratch(a, &ui_module_stockholm);
 }
 
 static void field_rect(const ui_app *a, int field, float *x, float *y, float *w, float *h)
@@ -135,7 +135,7 @@ static float own_chips(const ui_app *a, int seat, float x, float y, float w)
     return 2.0f * u;
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
@@ -143,7 +143,7 @@ static float panel(const ui_app *a, float x, float y, float w)
     y += ui_panel_heading(a, x, y, w, _("Stockholm sights"),
                           variant ? _("chips on the sights · at once") : _("fills left to right"));
     y += 1.5f * u;
-    row_geom *geom = ui_module_scratch(a, &ui_module_stockholm);
+    row_geom *geom = scratch;
     *geom = (row_geom){x, y, w / SIGHTS, 1.6f * u, 1.75f * u, true};
     int sq;
     float t = flight(a, &sq);

@@ -41,8 +41,11 @@ struct ui_module {
 
     /* Side panel: a section under the players' rows; returns the height used.
      * Sections go top to bottom by panel_place (0..UI_PANEL_PLACES-1), then
-     * in the list's order. */
-    float (*panel)(const ui_app *a, float x, float y, float w);
+     * in the list's order. `scratch`: the module's own memory in the frame
+     * (UI_MODULE_SCRATCH_BYTES, zeroed with it), for what the panel
+     * measures and its board layer and hover words read later in the frame
+     * (ui_module_scratch); screens keep no file-level state. */
+    float (*panel)(const ui_app *a, void *scratch, float x, float y, float w);
     int panel_place;
     /* Board, static layer: drawn over tiles and stations (sockets, marks). */
     void (*board)(const ui_app *a);
@@ -149,11 +152,9 @@ int ui_private_seat(const ui_app *a);
 /* A module draws a secret of `account` (a chip's value): recorded for the
  * hotseat checks (expect secrets-private). */
 void ui_module_secret_drawn(const ui_app *a, int account);
-/* Module m's own memory in the app (UI_MODULE_SCRATCH_BYTES, zeroed with
- * it), for what its panel measures and its board layer and hover words read
- * later in the frame; screens keep no file-level state. */
-void *ui_module_scratch(const ui_app *a, const struct ui_module *m);
-const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m);
+/* Module m's own memory in the frame, as its panel left it (the panel hook
+ * gets it to write). */
+const void *ui_module_scratch(const ui_app *a, const struct ui_module *m);
 /* A module move may be made now: ui_may_act, and no tile drawn yet. */
 bool ui_module_my_turn(const ui_app *a);
 /* Plays a module move given as text ("swap:20:up"); a notice on refusal. */

@@ -352,7 +352,7 @@ void ui_net_blank_game(ui_app *a)
     metro_config cfg;
     char err[200];
     metro_config_default(&cfg, 4);
-    metro_game_new(a->game_mut, &cfg, err, sizeof err);
+    metro_game_new(a->game, &cfg, err, sizeof err);
     a->n_anim = 0, a->ui.n_log = 0;
     ui_after_state_change(a);
     a->autosaved_gen = a->game_gen;

@@ -27,7 +27,7 @@ void ui_computer_turn(ui_app *a)
     a->ui.ai_busy = ui_worker_start(a->res.worker, s, name, seed, a->anim_div > 1, a->res.ev_ai, 0);
     a->ai_gen = a->game_gen, a->ai_cursor = a->game->cursor;
     if (!a->ui.ai_busy) { /* unknown AI in a save: let a person play that seat */
-        snprintf(a->game_mut->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
+        snprintf(a->game->seat[s->current].controller, METRO_CONTROLLER_LEN, "human");
         ui_log(a, _("No computer player '%s': seat is now human"), name);
     }
 }
