@@ -44,6 +44,7 @@ ui_app *ui_desktop_open(ui_platform *p, ui_script *script, int w, int h)
     a->res.ev_net = a->res.ev_ai + 1, a->res.ev_search = a->res.ev_ai + 2;
     if (script) a->ai_delay = 60, a->anim_div = 8; /* scripted tests: same flow, faster */
     ui_app_start(a);
+    a->now = ui_clock_ms();
     SDL_StartTextInput();
     return a;
 }

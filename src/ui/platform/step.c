@@ -26,12 +26,14 @@ static void dispatch(ui_app *a, const SDL_Event *e)
 bool ui_step(ui_app *a)
 {
     ui_platform *p = a->res.platform;
-    a->now = ui_clock_ms();
+    /* The events see the clock of the frame they were shown: a move's
+     * animations and the next computer turn count from there. */
     if (p->has_woke) dispatch(a, &p->woke);
     p->has_woke = false;
     for (SDL_Event e; SDL_PollEvent(&e);) dispatch(a, &e);
     ui_autosave_tick(a); /* the move just made is on disk before the next one */
     if (a->quit) return false;
+    a->now = ui_clock_ms();
     ui_window_fit(a);
     ui_turn_track(a);
     ui_computer_turn(a);
