@@ -21,7 +21,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     ui_app *a = calloc(1, sizeof *a);
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
     a->game = calloc(1, sizeof *a->game);
-    a->frame = calloc(1, sizeof *a->frame);
+    a->frame = a->res.laid = calloc(1, sizeof *a->res.laid);
     a->res.layer_frame = calloc(1, sizeof *a->res.layer_frame);
     a->res.drawn = calloc(1, sizeof *a->res.drawn);
     char fonts[1024];
@@ -64,7 +64,7 @@ void ui_app_free(ui_app *a)
     ui_draw_free(a->res.d);
     free(a->game);
     free(a->tutor_keep);
-    free(a->frame);
+    free(a->res.laid);
     free(a->res.layer_frame);
     free(a->res.drawn);
     free(a);
