@@ -4,10 +4,9 @@
 
 #include "core/app.h"
 #include "metro/ai.h"
-#include "platform/platform.h"
 
 struct ui_worker {
-    ui_thread *thread;
+    SDL_Thread *thread;
     SDL_mutex *lock;
     metro_state state; /* private copy: the UI thread may change its own */
     const metro_ai *ai;
@@ -28,7 +27,7 @@ ui_worker *ui_worker_new(void)
 
 static void join(ui_worker *w)
 {
-    ui_thread_join(w->thread);
+    if (w->thread) SDL_WaitThread(w->thread, NULL);
     w->thread = NULL;
 }
 
@@ -48,7 +47,9 @@ static int run(void *arg)
     SDL_LockMutex(w->lock);
     w->move = m, w->ok = rc == METRO_OK, w->ready = true;
     SDL_UnlockMutex(w->lock);
-    ui_wake(w->event_type);
+    SDL_Event e = {0};
+    e.type = w->event_type;
+    SDL_PushEvent(&e);
     return 0;
 }
 
@@ -72,7 +73,7 @@ bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint6
     w->budget = (metro_ai_budget){
         .ms_per_move = fast ? ms / 10 : ms, .wall_clock = true, .threads = SDL_GetCPUCount()};
     w->busy = true, w->ready = false;
-    w->thread = ui_thread_start(run, "metro-ai", w);
+    w->thread = SDL_CreateThread(run, "metro-ai", w);
     if (!w->thread) w->busy = false;
     return w->thread != NULL;
 }
