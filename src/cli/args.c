@@ -139,7 +139,8 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, cli_opt *opts, int 
             return -1;
         }
     }
-    metro_option table[METRO_OPTIONS_MAX];
+    /* zeroed whole: gcc -O3 with the sanitizers cannot see the loop fill it */
+    metro_option table[METRO_OPTIONS_MAX] = {{0}};
     if (n_opts > METRO_OPTIONS_MAX) return cli_usage_error(cmd, "too many options");
     for (int k = 0; k < n_opts; k++) {
         const cli_opt *o = &opts[k];

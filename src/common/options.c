@@ -46,7 +46,7 @@ static int refused(int c, const char *arg, const metro_option *opts, int n,
 int metro_options_read(int argc, char **argv, const metro_option *opts, int n,
                        const metro_option_hooks *hooks)
 {
-    struct option table[METRO_OPTIONS_MAX + 1];
+    struct option table[METRO_OPTIONS_MAX + 1] = {{0}};
     char letters[2 * METRO_OPTIONS_MAX + 3] =
         "-:"; /* '-': arguments in order; ':': missing values */
     bool seen[METRO_OPTIONS_MAX] = {0};

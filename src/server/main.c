@@ -166,7 +166,7 @@ static int on_refuse(void *ctx, const char *message)
 
 static int parse(int argc, char **argv, server_args *a)
 {
-    metro_option table[N_OPTIONS];
+    metro_option table[N_OPTIONS] = {{0}};
     for (int i = 0; i < N_OPTIONS; i++)
         table[i] =
             (metro_option){options[i].name, options[i].letter, options[i].kind != FLAG, false};
