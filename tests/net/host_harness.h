@@ -87,6 +87,15 @@ static void harness_raw(harness *t, int conn, const void *bytes, size_t len)
     metro_host_receive(t->host, conn, bytes, len, t->now);
 }
 
+/* The test's data folder, gone at the end (a failure says so, and the
+ * test goes on to report its checks). */
+static void harness_remove_dir(const char *dir)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+}
+
 /* An empty message of the given type, to fill in. */
 static metro_msg harness_msg(int type)
 {

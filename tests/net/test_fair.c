@@ -175,8 +175,6 @@ int main(void)
     lan_answers();
     computers_own_seed();
     harness_stop(&t);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+    harness_remove_dir(dir);
     return check_done();
 }

@@ -178,9 +178,7 @@ static void fresh_host(metro_host_config cfg)
 static void end_host(void)
 {
     harness_stop(&t);
-    char cmd[100];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+    harness_remove_dir(dir);
 }
 
 /* The honest table "calm": Ann (connection ANN), then `kinds`; Bob joins

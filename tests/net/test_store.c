@@ -291,8 +291,6 @@ int main(void)
     finished_games();
     failing_disk();
     harness_stop(&t);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+    harness_remove_dir(dir);
     return check_done();
 }
