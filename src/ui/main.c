@@ -6,12 +6,13 @@
 #include <string.h>
 
 #include "core/app.h"
-#include "files/asset_dir.h"
+#include "platform/asset_dir.h"
 #include "i18n/i18n.h"
 #include "core/icon.h"
 #include "metro_version.h"
 #include "printable.h"
 #include "harness/scenes.h"
+#include "platform/platform.h"
 #include "harness/script.h"
 
 /* The options, in the order --help lists them; getopt_long's table and the
@@ -246,7 +247,7 @@ static int run(const args *o, ui_script *script, uint64_t t0)
 
 int main(int argc, char **argv)
 {
-    uint64_t t0 = SDL_GetPerformanceCounter();
+    uint64_t t0 = ui_clock_mark();
     args o = {.w = 1280, .h = 800};
     int rc = parse(argc, argv, &o);
     if (rc) return rc < 0 ? 0 : rc;

@@ -245,6 +245,15 @@ typedef struct ui_frame {
 
 typedef struct ui_app ui_app;
 
+/* What a view writes, apart from what it reads (the app, as const): the
+ * drawing (off in the layout pass, where words are only measured) and the
+ * frame being written (as Puzzles' redraw gets its drawing and drawstate
+ * beside the const state). render.c makes one for each pass. */
+typedef struct ui_canvas {
+    ui_draw *d;
+    ui_frame *frame;
+} ui_canvas;
+
 /* Where the pointer is: hover and keyboard cursor. The cached layer reads
  * it only through the widget under the pointer (ui_layer_signature). */
 typedef struct ui_pointer {
@@ -343,6 +352,7 @@ typedef struct ui_resources {
      * copy of the frame: immediate-mode views write while they draw, and
      * those writes must leave the laid-out frame alone (heap, ui_render). */
     ui_frame *layer_frame, *drawn;
+    ui_frame *laid;      /* the frame the layout pass writes (the app's `frame`) */
     uint64_t layout_key; /* the state layer_frame was laid out for */
     /* The state and window the size setting was last fitted to, and the
      * percent that fitted (render.c, fit_scale). */
@@ -350,6 +360,7 @@ typedef struct ui_resources {
     int fit_scale;
     int fit_text_px;                  /* the smallest words at fit_scale, px (ui_text_smallest) */
     bool no_layer;                    /* draw everything every frame (benchmark comparison) */
+    struct ui_platform *platform;     /* the window the frame step drives (NULL offscreen) */
     struct ui_history_cache *history; /* the past game the history view shows (history.c) */
 } ui_resources;
 
@@ -357,14 +368,14 @@ typedef struct ui_resources {
  * the flow of play (clock, animations, history generation, AI pacing). */
 struct ui_app {
     ui_state ui;
-    /* What the last frame drew where (heap). Views get the app as const and
-     * write only through its pointers: this frame and the drawing. */
-    ui_frame *frame;
+    /* What the last frame drew where: res.laid, read-only to everyone but
+     * render.c. Views get the app as const and write only through their
+     * ui_canvas: the frame being written and the drawing. */
+    const ui_frame *frame;
     ui_resources res;
-    /* The game (heap, large): views read it through `game`; input, play
-     * and scenes change it through `game_mut`, the same object. */
-    const metro_game *game;
-    metro_game *game_mut;
+    /* The game (heap, large): input, play and scenes change it; views
+     * read it. The history view points its copy of the app at the past. */
+    metro_game *game;
     ui_lines lines; /* the game's line paths, traced after each change */
     ui_layout lay;
     uint32_t now; /* animation clock, ms (frozen in screenshots) */
@@ -408,7 +419,8 @@ int ui_station_at_px(const ui_layout *l, float x, float y);
 void ui_station_pos(const ui_layout *l, int station, float *x, float *y);
 /* Centre of the marker's badge: the owner's mark, a line's points or worth. */
 void ui_station_badge_pos(const ui_layout *l, int station, float *x, float *y);
-void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg);
+void ui_hit_add(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h, int action,
+                int arg);
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y);
 /* The topmost click area of frame f under (x, y), NULL if none. */
 const ui_hit *ui_frame_hit(const ui_frame *f, float x, float y);
@@ -420,27 +432,27 @@ void ui_render_forget(ui_app *a); /* drop the cached layer */
  * state's click areas and geometry without a pixel drawn. ui_render runs it
  * first; scenes that point at a panel widget run it alone. */
 void ui_layout_frame(ui_app *a);
-void ui_draw_board(const ui_app *a);
-void ui_draw_board_static(const ui_app *a);
-void ui_draw_board_dynamic(const ui_app *a);
-void ui_draw_panel(const ui_app *a);
-void ui_draw_setup(const ui_app *a);
+void ui_draw_board(const ui_app *a, ui_canvas *cv);
+void ui_draw_board_static(const ui_app *a, ui_canvas *cv);
+void ui_draw_board_dynamic(const ui_app *a, ui_canvas *cv);
+void ui_draw_panel(const ui_app *a, ui_canvas *cv);
+void ui_draw_setup(const ui_app *a, ui_canvas *cv);
 /* Set-up screen: a switch per module with its option; returns the height used. */
-float ui_setup_modules(const ui_app *a, float x, float y, float w);
-void ui_draw_overlay(const ui_app *a);
+float ui_setup_modules(const ui_app *a, ui_canvas *cv, float x, float y, float w);
+void ui_draw_overlay(const ui_app *a, ui_canvas *cv);
 /* F1's pages: the base rules (NULL), then each module in play with help. */
 struct ui_module;
 int ui_help_pages(const ui_app *a, const struct ui_module **pages, int max);
-void ui_draw_end(const ui_app *a);
+void ui_draw_end(const ui_app *a, ui_canvas *cv);
 /* Online play (view_online.c): the Join screen, the lobby, the vote and chat. */
-void ui_draw_join(const ui_app *a);
-void ui_draw_lobby(const ui_app *a);
-void ui_draw_vote(const ui_app *a);
-void ui_draw_chat_line(const ui_app *a);
+void ui_draw_join(const ui_app *a, ui_canvas *cv);
+void ui_draw_lobby(const ui_app *a, ui_canvas *cv);
+void ui_draw_vote(const ui_app *a, ui_canvas *cv);
+void ui_draw_chat_line(const ui_app *a, ui_canvas *cv);
 /* The statistics dialog (view_stats.c). */
-void ui_draw_stats(const ui_app *a);
+void ui_draw_stats(const ui_app *a, ui_canvas *cv);
 /* The last moves, all of them, in a dialog (M; view_overlay.c). */
-void ui_draw_log_dialog(const ui_app *a);
+void ui_draw_log_dialog(const ui_app *a, ui_canvas *cv);
 
 /* ---- play.c: game flow shared by input, AI and scenes ---------------------- */
 bool ui_seat_human(const ui_app *a, int seat);
@@ -509,7 +521,7 @@ void ui_log_hint(ui_app *a, const char *fmt, ...)
     ;
 
 /* ---- view_lines.c: owner-coloured lines (setting line_colours) ---------- */
-void ui_draw_owned_lines(const ui_app *a);
+void ui_draw_owned_lines(const ui_app *a, ui_canvas *cv);
 /* Seat whose lines "only mine" shows, -1 none. */
 int ui_line_viewer(const ui_app *a);
 ui_colour ui_owner_light(int account); /* an open line's lighter colour */
@@ -517,10 +529,10 @@ ui_colour ui_owner_light(int account); /* an open line's lighter colour */
 /* ---- view_line_values.c: each open line's worth (V, setting line_values) */
 /* Line `id` shows its worth on its station marker now. */
 bool ui_line_value_shown(const ui_app *a, int id);
-void ui_draw_line_values(const ui_app *a);
+void ui_draw_line_values(const ui_app *a, ui_canvas *cv);
 
 /* ---- view_preview.c: what a lay on a legal square would score now ------- */
-void ui_draw_score_preview(const ui_app *a, int sq, int tile);
+void ui_draw_score_preview(const ui_app *a, ui_canvas *cv, int sq, int tile);
 
 /* Seat colours and symbols. */
 ui_colour ui_owner_colour(int account);

@@ -1,9 +1,13 @@
-/* The application object and the entry points used by main. */
+/* The application object and the headless entry points used by main (the
+ * windowed game: platform/platform.h). */
 #pragma once
 
 #include "ui.h"
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen);
+/* Once, for the windowed game: the player's files (settings, language,
+ * autosave, rejoin) read, and the sound opened at their volume. */
+void ui_app_start(ui_app *a);
 void ui_app_free(ui_app *a);
 
 /* Render a scene or a save file into a PNG; `save` (may be NULL) also writes
@@ -12,15 +16,6 @@ void ui_app_free(ui_app *a);
 int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
                   int h, bool check_text);
 int ui_bench_render(uint64_t t_start);
-/* The interactive game; `script` (may be NULL, loaded before SDL_Init:
- * script.h) injects scripted events. The window quits, autosaved, on
- * SDL_QUIT: the close button, Ctrl+Q, and SIGTERM or SIGINT (SDL's own
- * handlers turn them into SDL_QUIT). `replay` (may be NULL): a save file
- * opened in the history view at its first move; one that cannot be loaded
- * is said on stderr, with exit status 1, before a window opens. */
-struct ui_script;
-int ui_run(struct ui_script *script, int w, int h, const char *replay);
-
 /* ---- input.c ----------------------------------------------------------- */
 void ui_handle_event(ui_app *a, const SDL_Event *e);
 void ui_do_action(ui_app *a, int action, int arg);

@@ -18,4 +18,4 @@ void ui_focus_clear(ui_app *a);
  * first (of the dialog card on top, if any) or the last. */
 void ui_focus_step(ui_app *a, int dir);
 /* The ring around the focused control (view_focus.c), over everything. */
-void ui_draw_focus(const ui_app *a);
+void ui_draw_focus(const ui_app *a, ui_canvas *cv);

@@ -2,7 +2,7 @@
 #include <stdio.h>
 
 #include "core/app.h"
-#include "files/asset_dir.h"
+#include "platform/asset_dir.h"
 #include "core/icon.h"
 #include "core/png_file.h"
 #include "printable.h"

@@ -89,11 +89,12 @@ int ui_station_at_px(const ui_layout *l, float x, float y)
     return 0;
 }
 
-void ui_hit_add(const ui_app *a, float x, float y, float w, float h, int action, int arg)
+void ui_hit_add(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h, int action,
+                int arg)
 {
-    a->frame->lit_actions |= ui_action_bit(action);
-    if (a->frame->n_hits >= UI_MAX_HITS) return;
-    a->frame->hits[a->frame->n_hits++] = (ui_hit){x, y, w, h, action, arg};
+    cv->frame->lit_actions |= ui_action_bit(action);
+    if (cv->frame->n_hits >= UI_MAX_HITS) return;
+    cv->frame->hits[cv->frame->n_hits++] = (ui_hit){x, y, w, h, action, arg};
 }
 
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y)

@@ -24,7 +24,7 @@ static uint64_t layer_signature(const ui_app *a)
 
 /* Fill the screen except two rects that are painted over anyway (fewer
  * pixels written: fills dominate a software redraw). */
-static void fill_except(const ui_app *a, float ex[2][4], ui_colour c)
+static void fill_except(const ui_app *a, ui_canvas *cv, float ex[2][4], ui_colour c)
 {
     float w = (float)a->lay.w, h = (float)a->lay.h, ys[6] = {0, h, 0, 0, 0, 0};
     int n = 2;
@@ -47,69 +47,69 @@ static void fill_except(const ui_app *a, float ex[2][4], ui_colour c)
             cut[0][0] = cut[1][0], cut[0][1] = cut[1][1], cut[1][0] = t0, cut[1][1] = t1;
         }
         for (int i = 0; i < k; i++) {
-            if (cut[i][0] > x) ui_fill_rect(a->res.d, x, y0, cut[i][0] - x, y1 - y0, c);
+            if (cut[i][0] > x) ui_fill_rect(cv->d, x, y0, cut[i][0] - x, y1 - y0, c);
             if (cut[i][1] > x) x = cut[i][1];
         }
-        if (x < w) ui_fill_rect(a->res.d, x, y0, w - x, y1 - y0, c);
+        if (x < w) ui_fill_rect(cv->d, x, y0, w - x, y1 - y0, c);
     }
 }
 
-static void draw_static(const ui_app *a)
+static void draw_static(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
-    a->frame->n_hits = 0, a->frame->lit_actions = 0;
-    a->frame->secrets_drawn = 0;
-    a->frame->hand_faces = a->frame->since_marks = 0;
+    cv->frame->n_hits = 0, cv->frame->lit_actions = 0;
+    cv->frame->secrets_drawn = 0;
+    cv->frame->hand_faces = cv->frame->since_marks = 0;
     float u = l->unit, g = 8 * l->ts + 2;
     float ex[2][4] = {{l->bx - 1, l->by - 1, g, g},
                       {l->px + u, l->py + u, l->pw - 2 * u, l->ph - 2 * u}};
     for (int i = 0; i < 8; i++) ex[i / 4][i % 4] = floorf(ex[i / 4][i % 4]); /* whole pixels */
-    fill_except(a, ex, UI_TABLE);
-    ui_draw_panel(a);
-    ui_draw_board_static(a);
-    ui_draw_tutorial_marks(a); /* the first lesson's, over the panel's foot */
-    ui_draw_tutorial(a);
+    fill_except(a, cv, ex, UI_TABLE);
+    ui_draw_panel(a, cv);
+    ui_draw_board_static(a, cv);
+    ui_draw_tutorial_marks(a, cv); /* the first lesson's, over the panel's foot */
+    ui_draw_tutorial(a, cv);
 }
 
-static void draw_notice(const ui_app *a)
+static void draw_notice(const ui_app *a, ui_canvas *cv)
 {
     /* A failed autosave stays on screen until a write works (autosave.c):
      * the game on screen is not on disk meanwhile. */
-    if (a->ui.autosave_problem[0]) ui_popup(a, a->ui.autosave_problem, UI_BAD);
+    if (a->ui.autosave_problem[0]) ui_popup(a, cv, a->ui.autosave_problem, UI_BAD);
     if (!a->ui.notice[0] || a->now >= a->ui.notice_until) return;
-    if (a->frame->reason && !strcmp(a->frame->reason, a->ui.notice))
+    if (cv->frame->reason && !strcmp(cv->frame->reason, a->ui.notice))
         return; /* shown once already */
-    ui_popup(a, a->ui.notice, UI_RGBA(0x101418, 230));
+    ui_popup(a, cv, a->ui.notice, UI_RGBA(0x101418, 230));
 }
 
 /* The results, or the final board with every line in its owner's colour. */
-static void draw_end(const ui_app *a)
+static void draw_end(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
-    if (!a->ui.end_board) ui_draw_end(a);
-    ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
-    ui_button(a, l->px + l->pw - 13 * u, l->py + 0.6f * u, 12 * u, 2.2f * u,
+    if (!a->ui.end_board) ui_draw_end(a, cv);
+    ui_text_box(cv->d, (ui_box){0, 0, 0, 0});
+    ui_button(a, cv, l->px + l->pw - 13 * u, l->py + 0.6f * u, 12 * u, 2.2f * u,
               a->ui.end_board ? _("Show results (B)") : _("Show board (B)"), UI_ACT_END_BOARD, 0,
               true, a->ui.end_board);
 }
 
 /* The static views' part of the layout, kept while the state they read
  * (all of it but the pointer, which moves only their colours) is the same. */
-static void layout_static(ui_app *a)
+static void layout_static(ui_app *a, ui_canvas *cv)
 {
     uint64_t key = ui_layer_signature(&a->ui, NULL, a->game, a->game_gen, a->lay.w, a->lay.h);
     if (key == a->res.layout_key && !ui_animating(a)) {
-        memcpy(a->frame, a->res.layer_frame, sizeof *a->frame);
+        memcpy(cv->frame, a->res.layer_frame, sizeof *cv->frame);
         return;
     }
-    draw_static(a);
-    memcpy(a->res.layer_frame, a->frame, sizeof *a->frame);
+    draw_static(a, cv);
+    memcpy(a->res.layer_frame, cv->frame, sizeof *cv->frame);
     a->res.layout_key = key;
 }
 
 /* True when the static layer is on screen (cached or freshly drawn). */
-static bool use_layer(ui_app *a)
+static bool use_layer(ui_app *a, ui_canvas *cv)
 {
     SDL_Renderer *r = ui_draw_renderer(a->res.d);
     if (a->res.no_layer || ui_animating(a)) return false;
@@ -124,49 +124,50 @@ static bool use_layer(ui_app *a)
     uint64_t sig = layer_signature(a);
     if (sig != a->res.layer_sig) {
         if (SDL_SetRenderTarget(r, a->res.layer) != 0) return false;
-        draw_static(a);
+        draw_static(a, cv);
         SDL_SetRenderTarget(r, NULL);
         a->res.layer_sig = sig;
     } else /* the frame as the static views would leave it */
-        memcpy(a->frame, a->res.layer_frame, sizeof *a->frame);
+        memcpy(cv->frame, a->res.layer_frame, sizeof *cv->frame);
     SDL_RenderCopy(r, a->res.layer, NULL, NULL);
     return true;
 }
 
 /* The frame: every view runs (with drawing off in the layout pass); when
  * drawing, the static views are skipped if the cached layer is current. */
-static void compose(ui_app *a, bool layout)
+static void compose(ui_app *a, ui_canvas *cv, bool layout)
 {
-    a->frame->n_popup = 0, a->frame->card_hits = 0, a->frame->end_city_rows = 0;
-    ui_text_box(a->res.d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
-    ui_text_covers_reset(a->res.d);
+    cv->frame->n_popup = 0, cv->frame->card_hits = 0, cv->frame->end_city_rows = 0;
+    ui_text_box(cv->d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
+    ui_text_covers_reset(cv->d);
     if (a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY) {
-        a->frame->n_hits = 0, a->frame->lit_actions = 0;
-        ui_fill_rect(a->res.d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
-        if (a->ui.screen == UI_SETUP) ui_draw_setup(a);
-        if (a->ui.screen == UI_JOIN) ui_draw_join(a);
-        if (a->ui.screen == UI_LOBBY) ui_draw_lobby(a);
+        cv->frame->n_hits = 0, cv->frame->lit_actions = 0;
+        ui_fill_rect(cv->d, 0, 0, (float)a->lay.w, (float)a->lay.h, UI_TABLE);
+        if (a->ui.screen == UI_SETUP) ui_draw_setup(a, cv);
+        if (a->ui.screen == UI_JOIN) ui_draw_join(a, cv);
+        if (a->ui.screen == UI_LOBBY) ui_draw_lobby(a, cv);
     } else {
         if (layout)
-            layout_static(a);
-        else if (!use_layer(a))
-            draw_static(a);
+            layout_static(a, cv);
+        else if (!use_layer(a, cv))
+            draw_static(a, cv);
         /* what follows the pointer or the clock does not size the screen */
-        bool watched = ui_text_fit_watch(a->res.d, false);
-        ui_draw_board_dynamic(a);
-        ui_text_fit_watch(a->res.d, watched);
-        if (a->ui.screen == UI_END && a->ui.overlay == UI_OV_NONE && !ui_animating(a)) draw_end(a);
-        ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
-        watched = ui_text_fit_watch(a->res.d, false);
-        if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE) ui_modules_hover_tip(a);
-        ui_text_fit_watch(a->res.d, watched);
+        bool watched = ui_text_fit_watch(cv->d, false);
+        ui_draw_board_dynamic(a, cv);
+        ui_text_fit_watch(cv->d, watched);
+        if (a->ui.screen == UI_END && a->ui.overlay == UI_OV_NONE && !ui_animating(a))
+            draw_end(a, cv);
+        ui_text_box(cv->d, (ui_box){0, 0, 0, 0});
+        watched = ui_text_fit_watch(cv->d, false);
+        if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE) ui_modules_hover_tip(a, cv);
+        ui_text_fit_watch(cv->d, watched);
     }
-    ui_draw_overlay(a);
-    ui_text_box(a->res.d, (ui_box){0, 0, 0, 0});
-    ui_draw_focus(a);
-    bool quiet = ui_text_fit_watch(a->res.d, false); /* a notice passes (it may cover) */
-    draw_notice(a);
-    ui_text_fit_watch(a->res.d, quiet);
+    ui_draw_overlay(a, cv);
+    ui_text_box(cv->d, (ui_box){0, 0, 0, 0});
+    ui_draw_focus(a, cv);
+    bool quiet = ui_text_fit_watch(cv->d, false); /* a notice passes (it may cover) */
+    draw_notice(a, cv);
+    ui_text_fit_watch(cv->d, quiet);
 }
 
 /* True when the side panel (play and end screens) holds the hand with its
@@ -201,9 +202,10 @@ static bool laid_out_inside(const ui_app *a)
  * leaves the frame laid out. */
 static void layout_fitted(ui_app *a)
 {
+    ui_canvas laid = {a->res.d, a->res.laid};
     uint64_t key = ui_layer_signature(&a->ui, NULL, a->game, a->game_gen, a->lay.w, a->lay.h);
     if (key == a->res.fit_key && a->lay.scale == a->res.fit_scale) {
-        compose(a, true);
+        compose(a, &laid, true);
         return;
     }
     int scale = a->ui.setup.scale;
@@ -216,7 +218,7 @@ static void layout_fitted(ui_app *a)
         bool watched = ui_text_fit_watch(a->res.d, true);
         ui_text_spills(a->res.d);
         ui_text_smallest(a->res.d);
-        compose(a, true);
+        compose(a, &laid, true);
         ui_text_fit_watch(a->res.d, watched);
         if (laid_out_inside(a) || scale <= UI_SCALE_MIN || (scale <= 100 && panel_holds(a))) break;
     }
@@ -239,12 +241,11 @@ static void layout_frame(ui_app *a)
 static void render(ui_app *a)
 {
     layout_frame(a);
-    ui_frame *laid = a->frame;
-    memcpy(a->res.drawn, laid, sizeof *laid);
-    a->frame = a->res.drawn;
-    compose(a, false);
-    a->frame = laid;
-    assert(!memcmp(a->res.drawn, laid, sizeof *laid) && "drawing and layout disagree");
+    memcpy(a->res.drawn, a->res.laid, sizeof *a->res.drawn);
+    ui_canvas drawing = {a->res.d, a->res.drawn};
+    compose(a, &drawing, false);
+    assert(!memcmp(a->res.drawn, a->res.laid, sizeof *a->res.laid) &&
+           "drawing and layout disagree");
 }
 
 /* The history view draws the past through a copy of the app (history.c):

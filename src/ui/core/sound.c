@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "files/asset_dir.h"
+#include "platform/asset_dir.h"
 #include "sdl.h"
 #include "core/sound.h"
 

@@ -220,28 +220,28 @@ static void short_dir(const char *dir, char *out, size_t n)
         snprintf(out, n, "%s", dir);
 }
 
-static void draw_save(const ui_app *a)
+static void draw_save(const ui_app *a, ui_canvas *cv)
 {
     ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 44 * u;
     int small = (int)(u * 0.85f);
     char dir[1100] = "", where[1100], line[1300], path[1300];
-    ui_dialog_card(a, w, 17 * u, &x, &y, _("Save game"));
-    ui_text(a->res.d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
+    ui_dialog_card(a, cv, w, 17 * u, &x, &y, _("Save game"));
+    ui_text(cv->d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
             _("Name (Enter saves, Esc cancels):"));
-    ui_text_field(a, x + 2 * u, y + 6.2f * u, w - 4 * u, 2.4f * u, a->ui.prompt_text, true,
+    ui_text_field(a, cv, x + 2 * u, y + 6.2f * u, w - 4 * u, 2.4f * u, a->ui.prompt_text, true,
                   UI_ACT_NONE, 0, 0);
     saves_dir(dir, sizeof dir);
     short_dir(dir, where, sizeof where);
     if (!file_name(a->ui.prompt_text, f->target, sizeof f->target)) {
         f->target[0] = 0;
-        ui_text(a->res.d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
+        ui_text(cv->d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
                 _("Type a name with letters or digits"));
     } else {
         snprintf(line, sizeof line, _("Saves as %s"), f->target);
-        ui_text(a->res.d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
+        ui_text(cv->d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
         snprintf(line, sizeof line, _("in %s"), where);
-        ui_text_fit(a, UI_REGULAR, small, x + 2 * u, y + 10.6f * u, UI_LEFT, UI_DIM, line,
+        ui_text_fit(a, cv, UI_REGULAR, small, x + 2 * u, y + 10.6f * u, UI_LEFT, UI_DIM, line,
                     w - 4 * u);
         snprintf(path, sizeof path, "%s/%s", dir, f->target);
         struct stat st;
@@ -251,43 +251,43 @@ static void draw_save(const ui_app *a)
             struct tm tm;
             if (localtime_r(&t, &tm)) strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
             snprintf(line, sizeof line, _("Replaces the save of that name from %s"), when);
-            ui_text(a->res.d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
+            ui_text(cv->d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
         }
     }
-    ui_button(a, x + w - 12 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Save"), UI_ACT_CLOSE, 1,
+    ui_button(a, cv, x + w - 12 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Save"), UI_ACT_CLOSE, 1,
               f->target[0] != 0, true);
-    ui_button(a, x + w - 23 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Cancel"), UI_ACT_CLOSE, 0,
+    ui_button(a, cv, x + w - 23 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Cancel"), UI_ACT_CLOSE, 0,
               true, false);
 }
 
-static void draw_row(const ui_app *a, const ui_save_entry *e, float x, float y, float w, float h,
-                     bool sel, int row)
+static void draw_row(const ui_app *a, ui_canvas *cv, const ui_save_entry *e, float x, float y,
+                     float w, float h, bool sel, int row)
 {
     float u = a->lay.unit;
-    ui_round_rect(a->res.d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT : UI_ROW);
+    ui_round_rect(cv->d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT : UI_ROW);
     ui_colour ink = sel ? UI_RGB(0xFFFFFF) : UI_INK;
     ui_colour dim = sel ? UI_RGB(0xDCE6F5) : e->ok ? UI_DIM : UI_BAD;
-    int tw = ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 0.8f * u, y + 0.35f * u,
-                     UI_RIGHT, dim, e->when);
-    ui_text_fit(a, UI_BOLD, (int)u, x + 0.8f * u, y + 0.25f * u, UI_LEFT, ink, e->name,
+    int tw = ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 0.8f * u, y + 0.35f * u, UI_RIGHT,
+                     dim, e->when);
+    ui_text_fit(a, cv, UI_BOLD, (int)u, x + 0.8f * u, y + 0.25f * u, UI_LEFT, ink, e->name,
                 w - 3 * u - (float)tw);
-    ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), x + 0.8f * u, y + 1.55f * u, UI_LEFT, dim, e->info,
-                w - 1.6f * u);
-    ui_hit_add(a, x, y, w, h - 0.3f * u, UI_ACT_FILE_ROW, row);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x + 0.8f * u, y + 1.55f * u, UI_LEFT, dim,
+                e->info, w - 1.6f * u);
+    ui_hit_add(a, cv, x, y, w, h - 0.3f * u, UI_ACT_FILE_ROW, row);
 }
 
-static void draw_load(const ui_app *a)
+static void draw_load(const ui_app *a, ui_canvas *cv)
 {
     ui_files *f = a->res.files;
     float u = a->lay.unit, x, y, w = 56 * u, h = 40 * u, rh = 3.3f * u;
     if (h > (float)a->lay.h - 2 * u) h = (float)a->lay.h - 2 * u;
-    ui_dialog_card(a, w, h, &x, &y, _("Load game"));
+    ui_dialog_card(a, cv, w, h, &x, &y, _("Load game"));
     /* the field starts after its label, however long the label is in the language in use */
     float fx = x + 3 * u +
-               (float)ui_text(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u,
-                              UI_LEFT, UI_DIM, _("Find (type part of a name):"));
+               (float)ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u, UI_LEFT,
+                              UI_DIM, _("Find (type part of a name):"));
     if (fx < x + 19 * u) fx = x + 19 * u;
-    ui_text_field(a, fx, y + 4.0f * u, x + w - 2 * u - fx, 2.4f * u, a->ui.prompt_text, true,
+    ui_text_field(a, cv, fx, y + 4.0f * u, x + w - 2 * u - fx, 2.4f * u, a->ui.prompt_text, true,
                   UI_ACT_NONE, 0, 0);
     float ly = y + 7.2f * u, lh = h - 7.2f * u - 6.4f * u, lw = w - 5 * u;
     f->rows = (int)(lh / rh + 0.01f);
@@ -299,31 +299,33 @@ static void draw_load(const ui_app *a)
         snprintf(line, sizeof line,
                  f->list.n ? _("No save's name has '%s'") : _("No saved games in %s"),
                  f->list.n ? a->ui.prompt_text : where);
-        ui_text_wrap(a->res.d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
+        ui_text_wrap(cv->d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
     }
     for (int r = 0; r < f->rows && f->top + r < f->n_shown; r++) {
         int i = f->top + r;
-        draw_row(a, &f->list.e[f->shown[i]], x + 2 * u, ly + (float)r * rh, lw, rh, i == f->sel, i);
+        draw_row(a, cv, &f->list.e[f->shown[i]], x + 2 * u, ly + (float)r * rh, lw, rh, i == f->sel,
+                 i);
     }
     if (f->n_shown > f->rows) { /* scroll bar: where the rows shown are in the list */
         float bh = lh * (float)f->rows / (float)f->n_shown;
         float by = ly + (lh - bh) * (float)f->top / (float)(f->n_shown - f->rows);
-        ui_round_rect(a->res.d, x + w - 2.4f * u, ly, 0.6f * u, lh, 0.3f * u, UI_ROW);
-        ui_round_rect(a->res.d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM);
+        ui_round_rect(cv->d, x + w - 2.4f * u, ly, 0.6f * u, lh, 0.3f * u, UI_ROW);
+        ui_round_rect(cv->d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM);
     }
     float by = y + h - 4.2f * u;
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
             _("↑ ↓ choose · Enter loads · Esc closes"));
-    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Load"), UI_ACT_CLOSE, 1, f->n_shown > 0,
-              true);
-    ui_button(a, x + w - 23 * u, by, 10 * u, 2.6f * u, _("Cancel"), UI_ACT_CLOSE, 0, true, false);
+    ui_button(a, cv, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Load"), UI_ACT_CLOSE, 1,
+              f->n_shown > 0, true);
+    ui_button(a, cv, x + w - 23 * u, by, 10 * u, 2.6f * u, _("Cancel"), UI_ACT_CLOSE, 0, true,
+              false);
 }
 
-void ui_files_draw(const ui_app *a)
+void ui_files_draw(const ui_app *a, ui_canvas *cv)
 {
     if (!a->res.files) return;
     if (a->ui.prompt == UI_PROMPT_SAVE)
-        draw_save(a);
+        draw_save(a, cv);
     else
-        draw_load(a);
+        draw_load(a, cv);
 }

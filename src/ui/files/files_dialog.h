@@ -14,7 +14,7 @@ typedef struct ui_files {
 /* Opens the dialog (UI_PROMPT_SAVE or UI_PROMPT_LOAD; Load reads the folder). */
 void ui_files_open(ui_app *a, int kind);
 void ui_files_free(ui_app *a);
-void ui_files_draw(const ui_app *a);
+void ui_files_draw(const ui_app *a, ui_canvas *cv);
 /* Keys while the dialog is open: editing, arrows, Page Up/Down, Home/End,
  * Enter, Esc. */
 void ui_files_key(ui_app *a, SDL_Keycode k);

@@ -1,17 +1,8 @@
-/* Where the game's files live: settings in the config folder, saves and the autosave in the data
- * folder. */
+/* The game's folders kept tidy at start (where they are: platform/paths.h). */
 #pragma once
 
-#include <stdbool.h>
-#include <stddef.h>
+#include "platform/paths.h" /* ui_config_path, ui_data_path */
 
-/* $XDG_CONFIG_HOME/metro/<leaf> or ~/.config/metro/<leaf> (creates the
- * folder); false if there is no home. The settings file lives here. */
-bool ui_config_path(const char *leaf, char *out, size_t n);
-/* The user data folder + <leaf>: SDL_GetPrefPath (on Linux
- * $XDG_DATA_HOME/metro/ or ~/.local/share/metro/; creates it). Saves
- * ("saves/NAME.metro") and the autosave live here. */
-bool ui_data_path(const char *leaf, char *out, size_t n);
 /* Once at start: moves saves and the autosave from their old place in the
  * config folder to the data folder, and removes stale temporary files of
  * interrupted saves from the game's folders. */

@@ -8,6 +8,7 @@
 #include "core/png_file.h"
 #include "printable.h"
 #include "harness/scenes.h"
+#include "platform/platform.h"
 
 typedef struct offscreen {
     SDL_Surface *surf;
@@ -93,22 +94,20 @@ int ui_bench_render(uint64_t t_start)
     int rc = offscreen_open(&o, W, H);
     if (!rc) rc = prepare(&o, "midgame-4p", NULL);
     if (rc) return offscreen_close(&o), rc;
-    double freq = (double)SDL_GetPerformanceFrequency();
     ui_render(o.a);
     SDL_RenderPresent(o.r);
-    double first = (double)(SDL_GetPerformanceCounter() - t_start) / freq * 1000;
+    double first = ui_clock_ms_since(t_start);
     double t[FRAMES], full[FRAMES];
     for (int i = 0; i < 2 * FRAMES; i++) {
         o.a->res.no_layer = i >= FRAMES; /* second half: redraw everything */
-        uint64_t t0 = SDL_GetPerformanceCounter();
+        uint64_t t0 = ui_clock_mark();
         o.a->ui.pointer.mouse_x = o.a->lay.bx + (float)(i % 8) * o.a->lay.ts + 5; /* hover moves */
         o.a->ui.pointer.mouse_y = o.a->lay.by + (float)(i % 3) * o.a->lay.ts + 5;
         o.a->ui.pointer.hover_sq =
             ui_square_at(&o.a->lay, o.a->ui.pointer.mouse_x, o.a->ui.pointer.mouse_y);
         ui_render(o.a);
         SDL_RenderPresent(o.r);
-        (i < FRAMES ? t : full)[i % FRAMES] =
-            (double)(SDL_GetPerformanceCounter() - t0) / freq * 1000;
+        (i < FRAMES ? t : full)[i % FRAMES] = ui_clock_ms_since(t0);
     }
     qsort(t, FRAMES, sizeof t[0], cmp_double);
     qsort(full, FRAMES, sizeof full[0], cmp_double);

@@ -90,7 +90,7 @@ bool ui_scene_online_vote(ui_app *a)
     seat(o, 1, METRO_SEAT_HUMAN, "Ben", "greedy", false);
     o->seat[1].stand_in = 1;
     seat(o, 2, METRO_SEAT_COMPUTER, "", "greedy", false);
-    snprintf(a->game_mut->seat[1].controller, METRO_CONTROLLER_LEN, "%s", "remote");
+    snprintf(a->game->seat[1].controller, METRO_CONTROLLER_LEN, "%s", "remote");
     o->vote_seats = 1, o->vote_asker = 1;
     a->ui.overlay = UI_OV_VOTE;
     ui_after_state_change(a);

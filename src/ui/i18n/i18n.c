@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "files/asset_dir.h"
+#include "platform/asset_dir.h"
 #include "i18n/i18n.h"
 #include "file_io.h"
 #include "i18n/mo_file.h"

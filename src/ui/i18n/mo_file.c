@@ -11,7 +11,8 @@
 enum { HEADER_BYTES = 28 };
 
 struct mo_catalog {
-    unsigned char *data;
+    const unsigned char *data; /* the file's bytes: the caller's while checked, then `own` */
+    unsigned char *own;
     size_t size;
     uint32_t n, orig, trans; /* string count, offsets of the two tables */
     bool swapped;
@@ -38,7 +39,7 @@ static const char *entry(const mo_catalog *c, uint32_t table, uint32_t i, uint32
 
 mo_catalog *mo_parse(const void *bytes, size_t size, char *err, size_t errlen)
 {
-    mo_catalog probe = {(unsigned char *)(uintptr_t)bytes, size, 0, 0, 0, false};
+    mo_catalog probe = {bytes, NULL, size, 0, 0, 0, false};
     if (size < HEADER_BYTES) return snprintf(err, errlen, "too short for a .mo file"), NULL;
     uint32_t magic = word(&probe, 0);
     if (magic != MO_MAGIC && magic != MO_MAGIC_SWAPPED)
@@ -63,14 +64,14 @@ mo_catalog *mo_parse(const void *bytes, size_t size, char *err, size_t errlen)
         return snprintf(err, errlen, "out of memory"), NULL;
     }
     memcpy(copy, bytes, size);
-    *c = probe, c->data = copy;
+    *c = probe, c->data = c->own = copy;
     return c;
 }
 
 void mo_free(mo_catalog *c)
 {
     if (!c) return;
-    free(c->data);
+    free(c->own);
     free(c);
 }
 

@@ -97,7 +97,7 @@ void ui_tutorial_goto(ui_app *a, int n)
     metro_config_default(&cfg, 2);
     cfg.seed = LESSON_SEED;
     char err[200];
-    metro_game *g = a->game_mut;
+    metro_game *g = a->game;
     if (metro_game_new(g, &cfg, err, sizeof err)) return;
     /* the learner under their set-up name, the other seat a fixed one */
     const char *name = a->ui.setup.name[0];
@@ -153,7 +153,7 @@ void ui_tutorial_leave(ui_app *a)
     a->ui.tutor = (ui_tutor){0};
     a->ui.screen = UI_SETUP, a->ui.overlay = UI_OV_NONE;
     if (!k) return;
-    *a->game_mut = k->game;
+    *a->game = k->game;
     memcpy(a->ui.log, k->log, sizeof k->log);
     a->ui.n_log = k->n_log, a->ui.log_hints = k->log_hints;
     a->n_anim = 0;
@@ -276,11 +276,11 @@ void ui_tutorial_moved(ui_app *a, const metro_move *m)
     t->points = points_now(&a->game->state);
     /* the other seat never moves in the lesson: the learner's turn again,
      * so no computer seat starts thinking */
-    a->game_mut->state.current = 0;
+    a->game->state.current = 0;
     /* and no new tile in hand: the board would show where it may go, as
      * if the step asked for another lay. A drawn tile's lay (step 6) keeps
      * the hand tile, as the step says; ui_current_tile offers it nowhere. */
-    if (m->from != METRO_FROM_DRAWN) a->game_mut->state.hand[0][0] = METRO_NO_TILE;
+    if (m->from != METRO_FROM_DRAWN) a->game->state.hand[0][0] = METRO_NO_TILE;
     ui_after_state_change(a);
 }
 

@@ -48,5 +48,5 @@ void ui_tutorial_words(const ui_app *a, ui_tutor_words *w);
 /* The instruction box with Back, Next (Finish) and Leave the lesson,
  * in the side panel under the hand, and the marks on the board
  * (view_tutorial.c). */
-void ui_draw_tutorial(const ui_app *a);
-void ui_draw_tutorial_marks(const ui_app *a);
+void ui_draw_tutorial(const ui_app *a, ui_canvas *cv);
+void ui_draw_tutorial_marks(const ui_app *a, ui_canvas *cv);

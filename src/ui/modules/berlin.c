@@ -17,9 +17,9 @@
 #include "core/theme.h"
 #include "core/widgets.h"
 
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
-    ui_city_board_tourists(a);
+    ui_city_board_tourists(a, cv);
 }
 
 /* Accounts that can hold tickets: the seats, or the 8 companies. */
@@ -45,51 +45,51 @@ extern const struct ui_module ui_module_berlin;
 
 static const sights_geom *sights_of(const ui_app *a)
 {
-    return ui_module_scratch_const(a, &ui_module_berlin);
+    return ui_module_scratch(a, &ui_module_berlin);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / 8;
     int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc);
     float row = n > 6 ? 1.45f * u : 1.8f * u;
-    float below = ui_panel_heading(a, x, y, w, _("Berlin sights"), _("high/low · tickets"));
+    float below = ui_panel_heading(a, cv, x, y, w, _("Berlin sights"), _("high/low · tickets"));
     y += 1.5f * u + below;
-    sights_geom *at = ui_module_scratch(a, &ui_module_berlin);
+    sights_geom *at = scratch;
     *at = (sights_geom){.x = x + badge, .y = y, .cell = cell, .h = 3.6f * u, .valid = true};
     for (int i = 0; i < 8; i++) { /* the row of sights: tourist, values, side */
         int c = metro_berlin_sight_tourist(s, i), hi, lo;
         metro_berlin_values(s, i, &hi, &lo);
         float cx = x + badge + ((float)i + 0.5f) * cell;
-        ui_round_rect(a->res.d, cx - cell / 2 + 1, y, cell - 2, 3.6f * u, u * 0.3f, UI_FIELD_BG);
-        ui_city_tourist(a, cx, y + 0.9f * u, 0.7f * u, c);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d",
+        ui_round_rect(cv->d, cx - cell / 2 + 1, y, cell - 2, 3.6f * u, u * 0.3f, UI_FIELD_BG);
+        ui_city_tourist(a, cv, cx, y + 0.9f * u, 0.7f * u, c);
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d",
                  hi, lo);
         /* TRANSLATORS: a Berlin sight's side (A or B) under its high/low points */
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM,
                  _("side %c"), 'A' + metro_berlin_side(s, i));
     }
     y += 3.9f * u;
     for (int r = 0; r <= n; r++, y += row) { /* holders, then the tickets nobody took yet */
         if (r < n) {
-            ui_circle(a->res.d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc[r]));
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
+            ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc[r]));
+            ui_textf(cv->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
                      UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_berlin_points(s, acc[r]));
         } else {
-            ui_text(a->res.d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT,
-                    UI_DIM, _("left"));
+            ui_text(cv->d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT, UI_DIM,
+                    _("left"));
         }
         for (int i = 0; i < 8; i++) {
             int c = metro_berlin_sight_tourist(s, i);
             int k = r < n ? metro_berlin_tickets(s, acc[r], c) : metro_berlin_imaginary(s, c);
             float cx = x + badge + ((float)i + 0.5f) * cell;
             if (k)
-                ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+                ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
                          r < n ? UI_INK : UI_DIM, "%d", k);
             else
-                ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u,
-                        UI_CENTRE, UI_FAINT, "·");
+                ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+                        UI_FAINT, "·");
         }
     }
     return below + 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;
@@ -107,7 +107,7 @@ static int sight_at(const ui_app *a, float x, float y)
 
 /* A tourist on the board, or a sight of the panel, under the pointer: its
  * colour and what it is for. */
-static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
+static bool hover(const ui_app *a, ui_canvas *cv, float x, float y, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int i = sight_at(a, x, y);
@@ -146,37 +146,36 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
 }
 
 /* Per colour: tickets → points (the end screens' rows). */
-static void end_row(const ui_app *a, int p, float x, float y)
+static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     for (int c = 0; c < METRO_CITY_COLOURS; c++, x += 4.4f * u) {
         int k = metro_berlin_tickets(s, p, c), pts = metro_berlin_colour_points(s, p, c);
-        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
+        ui_city_tourist(a, cv, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
                  pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
     }
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
-    ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · Berlin tickets"));
+    ui_end_card_open(a, cv, &card, 60, 4.2f, 12.5f, _("Game over · Berlin tickets"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], city = metro_berlin_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        end_row(a, p, x + 9 * u, ry + 2.1f * u);
-        ui_end_row_totals(a, x, w, ry, card.fin[p], city, N_("tickets"));
+        ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], w - 30 * u);
+        end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
+        ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, N_("tickets"));
     }
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Per colour: tickets → points. Most tickets take the sight's high value, "
                    "second most the low one; ties share them; untaken tickets rank as an "
                    "imaginary player."));
-    ui_end_buttons(a, x, y, w, h);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 /* The pointer on the first group square (a tourist there). */

@@ -32,7 +32,7 @@ static bool slot_playable(const ui_app *a, int slot)
 
 /* The placed tokens: each starts a line at a centre-facing side (its points
  * once complete). */
-static void draw_tokens(const ui_app *a)
+static void draw_tokens(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -44,21 +44,21 @@ static void draw_tokens(const ui_app *a)
         float cx = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * (float)dx[side]) * l->ts;
         float cy = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * (float)dy[side]) * l->ts;
         cx += (float)dx[side] * l->ts * 0.2f, cy += (float)dy[side] * l->ts * 0.2f;
-        ui_circle(a->res.d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
-        ui_circle(a->res.d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
+        ui_circle(cv->d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
+        ui_circle(cv->d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
         if (ln->status == METRO_LINE_DONE)
-            ui_textf(a->res.d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
+            ui_textf(cv->d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
                      ui_owner_ink(ln->owner), "%d", ln->points);
         else
-            ui_symbol(a->res.d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
+            ui_symbol(cv->d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
                       ui_owner_ink(ln->owner));
     }
 }
 
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
-    draw_tokens(a);
+    draw_tokens(a, cv);
     if (!ui_module_my_turn(a)) return;
     const ui_layout *l = &a->lay;
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
@@ -77,41 +77,41 @@ static void board(const ui_app *a)
         bool hover =
             a->ui.pointer.mouse_x >= cx - r * 1.4f && a->ui.pointer.mouse_x < cx + r * 1.4f &&
             a->ui.pointer.mouse_y >= cy - r * 1.4f && a->ui.pointer.mouse_y < cy + r * 1.4f;
-        ui_circle(a->res.d, cx, cy, r * 1.15f, UI_RGB(0x0E141C));
-        ui_circle(a->res.d, cx, cy, r, on || hover ? tint : UI_RGB(0x4A5A6E));
-        ui_ring(a->res.d, cx, cy, r * 0.98f, r * 0.2f, on ? UI_RGB(0x2E9E4C) : tint);
-        ui_fill_rect(a->res.d, cx - r * 0.5f, cy - r * 0.09f, r, r * 0.18f,
+        ui_circle(cv->d, cx, cy, r * 1.15f, UI_RGB(0x0E141C));
+        ui_circle(cv->d, cx, cy, r, on || hover ? tint : UI_RGB(0x4A5A6E));
+        ui_ring(cv->d, cx, cy, r * 0.98f, r * 0.2f, on ? UI_RGB(0x2E9E4C) : tint);
+        ui_fill_rect(cv->d, cx - r * 0.5f, cy - r * 0.09f, r, r * 0.18f,
                      on || hover ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF));
-        ui_fill_rect(a->res.d, cx - r * 0.09f, cy - r * 0.5f, r * 0.18f, r,
+        ui_fill_rect(cv->d, cx - r * 0.09f, cy - r * 0.5f, r * 0.18f, r,
                      on || hover ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF));
-        ui_module_hit(a, &ui_module_central_stations, cx - r * 1.4f, cy - r * 1.4f, r * 2.8f,
+        ui_module_hit(a, cv, &ui_module_central_stations, cx - r * 1.4f, cy - r * 1.4f, r * 2.8f,
                       r * 2.8f, SLOT, slot);
     }
 }
 
 /* Who still has a token (a coin in the seat's colour) and how to place yours. */
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return 0; /* the share board shows the tokens' use */
     float u = a->lay.unit, r = 0.8f * u;
     /* the title in the room the coins leave */
-    ui_panel_heading(a, x, y, w - (float)s->cfg.players * 2.3f * r, _("Central station tokens"),
+    ui_panel_heading(a, cv, x, y, w - (float)s->cfg.players * 2.3f * r, _("Central station tokens"),
                      NULL);
     float cx = x + w - r;
     for (int p = s->cfg.players - 1; p >= 0; p--, cx -= 2.3f * r) {
         if (metro_token_available(s, p)) {
-            ui_circle(a->res.d, cx, y + 0.6f * u, r, UI_RGB(0x0E141C));
-            ui_circle(a->res.d, cx, y + 0.6f * u, r * 0.85f, ui_owner_colour(p));
-            ui_symbol(a->res.d, ui_owner_symbol(p), cx, y + 0.6f * u, r * 0.4f, ui_owner_ink(p));
+            ui_circle(cv->d, cx, y + 0.6f * u, r, UI_RGB(0x0E141C));
+            ui_circle(cv->d, cx, y + 0.6f * u, r * 0.85f, ui_owner_colour(p));
+            ui_symbol(cv->d, ui_owner_symbol(p), cx, y + 0.6f * u, r * 0.4f, ui_owner_ink(p));
         } else { /* placed: an empty ring */
-            ui_ring(a->res.d, cx, y + 0.6f * u, r * 0.85f, 1.5f, UI_FAINT);
+            ui_ring(cv->d, cx, y + 0.6f * u, r * 0.85f, 1.5f, UI_FAINT);
         }
     }
     const char *hint = _("A coin: that player's token is still to place.");
     if (ui_module_my_turn(a) && metro_token_available(s, s->current))
         hint = _("Instead of a tile: click a + on the central station to place your token.");
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_DIM, hint);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_DIM, hint);
     return 3.4f * u;
 }
 

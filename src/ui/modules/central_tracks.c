@@ -5,7 +5,7 @@
 #include "harness/scene_kit.h"
 
 /* The red frame on each central tile (static layer, over the tiles). */
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -13,7 +13,7 @@ static void board(const ui_app *a)
     for (int sq = 0; sq < METRO_SQUARES; sq++) {
         if (!metro_is_centre(sq) || s->cell[sq] == METRO_NO_TILE) continue;
         float x = l->bx + (float)metro_col(sq) * l->ts, y = l->by + (float)metro_row(sq) * l->ts;
-        ui_round_frame(a->res.d, x + 1, y + 1, (float)px, (float)px, 3, l->unit * 0.25f + 1,
+        ui_round_frame(cv->d, x + 1, y + 1, (float)px, (float)px, 3, l->unit * 0.25f + 1,
                        UI_RGBA(0x8C3B35, 200));
     }
 }

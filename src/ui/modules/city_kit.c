@@ -24,24 +24,25 @@ ui_colour ui_city_colour(int colour)
     return UI_RGB(hues[colour >= 0 && colour < METRO_CITY_COLOURS ? colour : 0]);
 }
 
-void ui_city_tourist(const ui_app *a, float cx, float cy, float r, int colour)
+void ui_city_tourist(const ui_app *a, ui_canvas *cv, float cx, float cy, float r, int colour)
 {
-    ui_circle(a->res.d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 80));
-    ui_circle(a->res.d, cx, cy, r, UI_RGB(0x222222));
-    ui_circle(a->res.d, cx, cy, r * 0.84f, ui_city_colour(colour));
-    ui_symbol(a->res.d, colour, cx, cy, r * 0.52f, UI_RGB(0xFFFFFF));
+    ui_circle(cv->d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 80));
+    ui_circle(cv->d, cx, cy, r, UI_RGB(0x222222));
+    ui_circle(cv->d, cx, cy, r * 0.84f, ui_city_colour(colour));
+    ui_symbol(cv->d, colour, cx, cy, r * 0.52f, UI_RGB(0xFFFFFF));
 }
 
-void ui_city_field(const ui_app *a, float x, float y, float w, float h, int colour, bool filled)
+void ui_city_field(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h, int colour,
+                   bool filled)
 {
-    ui_round_rect(a->res.d, x, y, w, h, h * 0.18f, UI_RGB(0x222222));
-    ui_round_rect(a->res.d, x + 1.5f, y + 1.5f, w - 3, h - 3, h * 0.15f,
+    ui_round_rect(cv->d, x, y, w, h, h * 0.18f, UI_RGB(0x222222));
+    ui_round_rect(cv->d, x + 1.5f, y + 1.5f, w - 3, h - 3, h * 0.15f,
                   UI_RGBA(hues[colour & 7], filled ? 255 : 110));
     float r = (w < h ? w : h) * 0.3f;
-    if (!filled) ui_symbol(a->res.d, colour, x + w / 2, y + h / 2, r, UI_RGBA(0xFFFFFF, 200));
+    if (!filled) ui_symbol(cv->d, colour, x + w / 2, y + h / 2, r, UI_RGBA(0xFFFFFF, 200));
 }
 
-void ui_city_board_tourists(const ui_app *a)
+void ui_city_board_tourists(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -51,14 +52,14 @@ void ui_city_board_tourists(const ui_app *a)
         int n = metro_city_tourists_on(s, sq, colour);
         float x = l->bx + (float)metro_col(sq) * l->ts, y = l->by + (float)metro_row(sq) * l->ts;
         if (n == 1) {
-            ui_city_tourist(a, x + l->ts / 2, y + l->ts / 2, l->ts * 0.26f, colour[0]);
+            ui_city_tourist(a, cv, x + l->ts / 2, y + l->ts / 2, l->ts * 0.26f, colour[0]);
             continue;
         }
         for (int i = 0; i < n && i < 4; i++) /* a 2x2 block */
-            ui_city_tourist(a, x + l->ts * (0.28f + 0.44f * (float)(i % 2)),
+            ui_city_tourist(a, cv, x + l->ts * (0.28f + 0.44f * (float)(i % 2)),
                             y + l->ts * (0.28f + 0.44f * (float)(i / 2)), l->ts * 0.19f, colour[i]);
         if (n > 4)
-            ui_textf(a->res.d, UI_BOLD, (int)(l->ts * 0.24f), x + l->ts - 2, y + l->ts * 0.72f,
+            ui_textf(cv->d, UI_BOLD, (int)(l->ts * 0.24f), x + l->ts - 2, y + l->ts * 0.72f,
                      UI_RIGHT, UI_INK, "+%d", n - 4);
     }
 }

@@ -9,7 +9,7 @@ enum { SEL_SHARE = 0, SEL_SLOT = 1 }; /* ui_module_sel: share stack, centre side
 
 /* Company score track: 8 chips with points (with mark_cutoff a bar filling
  * up to 25, where share swaps stop); returns the height used. */
-float ui_company_track(const ui_app *a, float x, float y, float w, bool mark_cutoff);
+float ui_company_track(const ui_app *a, ui_canvas *cv, float x, float y, float w, bool mark_cutoff);
 /* Selects share stack `share` and centre side `slot` (-1 for none). */
 void ui_pick(ui_app *a, int share, int slot);
 /* Plays a central station token on `slot` showing the current seat's share

@@ -159,40 +159,41 @@ static float ride_progress(const ui_app *a, const metro_london_ride *r)
 /* ---- drawing -------------------------------------------------------------- */
 
 /* A field: its colour with its symbol in white, so it reads without hue. */
-static void draw_field(const ui_app *a, float x, float y, float w, float h, int colour)
+static void draw_field(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h,
+                       int colour)
 {
-    ui_round_rect(a->res.d, x, y, w, h, h * 0.2f, UI_RGB(0x222222));
-    ui_round_rect(a->res.d, x + 1.5f, y + 1.5f, w - 3, h - 3, h * 0.17f, ui_city_colour(colour));
-    ui_symbol(a->res.d, colour, x + w / 2, y + h / 2, h * 0.3f, UI_RGB(0xFFFFFF));
+    ui_round_rect(cv->d, x, y, w, h, h * 0.2f, UI_RGB(0x222222));
+    ui_round_rect(cv->d, x + 1.5f, y + 1.5f, w - 3, h - 3, h * 0.17f, ui_city_colour(colour));
+    ui_symbol(cv->d, colour, x + w / 2, y + h / 2, h * 0.3f, UI_RGB(0xFFFFFF));
 }
 
 /* A direction tile: dark, with the turn's arrow (up on the left, down on the
  * right: the taxi goes out along the top row and back along the bottom). */
-static void draw_arrow(const ui_app *a, const loop_geom *g, bool right)
+static void draw_arrow(const ui_app *a, ui_canvas *cv, const loop_geom *g, bool right)
 {
     float x, y, w, h;
     arrow_rect(g, right, &x, &y, &w, &h);
-    ui_round_rect(a->res.d, x, y, w, h, w * 0.3f, UI_BACK);
+    ui_round_rect(cv->d, x, y, w, h, w * 0.3f, UI_BACK);
     float cx = x + w / 2, top = y + g->fh * 0.45f, bottom = y + h - g->fh * 0.45f, r = w * 0.3f;
-    ui_line(a->res.d, cx, top, cx, bottom, w * 0.14f, UI_RGB(0xFFFFFF));
+    ui_line(cv->d, cx, top, cx, bottom, w * 0.14f, UI_RGB(0xFFFFFF));
     float tip = right ? bottom + r * 0.4f : top - r * 0.4f, base = right ? tip - r : tip + r;
     float tri[6] = {cx, tip, cx - r, base, cx + r, base};
-    ui_polygon(a->res.d, tri, 3, UI_RGB(0xFFFFFF));
+    ui_polygon(cv->d, tri, 3, UI_RGB(0xFFFFFF));
 }
 
 /* A small taxi: a yellow car with a dark roof and wheels. */
-static void draw_taxi(const ui_app *a, float cx, float cy, float w)
+static void draw_taxi(const ui_app *a, ui_canvas *cv, float cx, float cy, float w)
 {
     float h = w * 0.42f;
-    ui_round_rect(a->res.d, cx - w * 0.27f, cy - h * 1.05f, w * 0.54f, h * 0.75f, h * 0.22f,
+    ui_round_rect(cv->d, cx - w * 0.27f, cy - h * 1.05f, w * 0.54f, h * 0.75f, h * 0.22f,
                   UI_RGB(0x222222));
-    ui_round_rect(a->res.d, cx - w * 0.2f, cy - h * 0.92f, w * 0.4f, h * 0.5f, h * 0.15f,
+    ui_round_rect(cv->d, cx - w * 0.2f, cy - h * 0.92f, w * 0.4f, h * 0.5f, h * 0.15f,
                   UI_RGB(0xF6C431));
-    ui_round_rect(a->res.d, cx - w / 2, cy - h / 2, w, h, h * 0.3f, UI_RGB(0x222222));
-    ui_round_rect(a->res.d, cx - w / 2 + 1.5f, cy - h / 2 + 1.5f, w - 3, h - 3, h * 0.25f,
+    ui_round_rect(cv->d, cx - w / 2, cy - h / 2, w, h, h * 0.3f, UI_RGB(0x222222));
+    ui_round_rect(cv->d, cx - w / 2 + 1.5f, cy - h / 2 + 1.5f, w - 3, h - 3, h * 0.25f,
                   UI_RGB(0xF6C431));
-    ui_circle(a->res.d, cx - w * 0.27f, cy + h * 0.45f, h * 0.3f, UI_RGB(0x222222));
-    ui_circle(a->res.d, cx + w * 0.27f, cy + h * 0.45f, h * 0.3f, UI_RGB(0x222222));
+    ui_circle(cv->d, cx - w * 0.27f, cy + h * 0.45f, h * 0.3f, UI_RGB(0x222222));
+    ui_circle(cv->d, cx + w * 0.27f, cy + h * 0.45f, h * 0.3f, UI_RGB(0x222222));
 }
 
 /* "TB" for Tower Bridge: the capitals of a sight's (translated) name. */
@@ -206,28 +207,28 @@ static void initials(const char *name, char *out, size_t n)
 
 /* The loop: arrows, fields, the sights' short names, the last ride's fields
  * framed as the taxi passes them, and the taxi. */
-static void draw_loop(const ui_app *a, const loop_geom *g)
+static void draw_loop(const ui_app *a, ui_canvas *cv, const loop_geom *g)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     int row[METRO_LONDON_SIGHTS];
     metro_london_row(s, row);
-    draw_arrow(a, g, false);
-    draw_arrow(a, g, true);
-    ui_module_hit(a, &ui_module_london, g->x, g->y + g->strip, g->aw, 2 * g->fh + g->label,
+    draw_arrow(a, cv, g, false);
+    draw_arrow(a, cv, g, true);
+    ui_module_hit(a, cv, &ui_module_london, g->x, g->y + g->strip, g->aw, 2 * g->fh + g->label,
                   HIT_ARROW, 0);
-    ui_module_hit(a, &ui_module_london, g->x + g->aw + 8 * g->cw, g->y + g->strip, g->aw,
+    ui_module_hit(a, cv, &ui_module_london, g->x + g->aw + 8 * g->cw, g->y + g->strip, g->aw,
                   2 * g->fh + g->label, HIT_ARROW, 1);
     for (int f = 0; f < METRO_LONDON_FIELDS; f++) {
         float x, y, w, h;
         field_rect(g, f, &x, &y, &w, &h);
-        draw_field(a, x, y, w, h, metro_london_field_colour(s, f));
-        ui_module_hit(a, &ui_module_london, x, y, w, h, HIT_FIELD, f);
+        draw_field(a, cv, x, y, w, h, metro_london_field_colour(s, f));
+        ui_module_hit(a, cv, &ui_module_london, x, y, w, h, HIT_FIELD, f);
     }
     for (int i = 0; i < METRO_LONDON_SIGHTS; i++) {
         char label[8];
         initials(_(metro_london_sight_name(row[i])), label, sizeof label);
-        ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), g->x + g->aw + ((float)i + 0.5f) * g->cw,
+        ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), g->x + g->aw + ((float)i + 0.5f) * g->cw,
                 g->y + g->strip + g->fh + 0.12f * u, UI_CENTRE, UI_DIM, label);
     }
     metro_london_ride r = latest_ride(s);
@@ -242,8 +243,7 @@ static void draw_loop(const ui_app *a, const loop_geom *g)
         field_rect(g, path[i], &x, &y, &w, &h);
         bool stop = i == n - 1;
         ui_colour c = stop ? (last.points ? UI_GOOD : UI_BAD) : UI_RGB(0xE8A317);
-        ui_round_frame(a->res.d, x - 2.5f, y - 2.5f, w + 5, h + 5, h * 0.25f, stop ? 3.0f : 2.0f,
-                       c);
+        ui_round_frame(cv->d, x - 2.5f, y - 2.5f, w + 5, h + 5, h * 0.25f, stop ? 3.0f : 2.0f, c);
     }
     float tx, ty;
     if (n > 1 && t < 1) { /* between two waypoints */
@@ -255,7 +255,7 @@ static void draw_loop(const ui_app *a, const loop_geom *g)
     } else {
         taxi_spot(g, metro_london_taxi(s), &tx, &ty);
     }
-    draw_taxi(a, tx, ty, g->cw * 0.8f < 2.2f * u ? g->cw * 0.8f : 2.2f * u);
+    draw_taxi(a, cv, tx, ty, g->cw * 0.8f < 2.2f * u ? g->cw * 0.8f : 2.2f * u);
 }
 
 /* The last ride in words: "Ben: brown tourist on C4, 3 fields to Trafalgar
@@ -289,26 +289,26 @@ static void next_points(const metro_state *s, int points[METRO_CITY_COLOURS])
         points[c] = metro_london_drive(loop, metro_london_taxi(s), c, &to);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("London taxi"));
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("London taxi"));
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
             _("a point per field driven, at most 4"));
     y += 1.3f * u;
     loop_geom g = geom_of(a, x, y, w);
-    draw_loop(a, &g);
+    draw_loop(a, cv, &g);
     y += loop_height(&g) + 0.3f * u;
     /* the next ride per tourist colour */
     int points[METRO_CITY_COLOURS];
     next_points(s, points);
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.72f), x, y + 0.3f * u, UI_LEFT, UI_DIM, _("next:"));
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.72f), x, y + 0.3f * u, UI_LEFT, UI_DIM, _("next:"));
     float lx = x + 2.8f * u, cell = (x + w - lx) / METRO_CITY_COLOURS;
     for (int c = 0; c < METRO_CITY_COLOURS; c++) {
         float cx = lx + ((float)c + 0.5f) * cell;
-        ui_city_tourist(a, cx - 0.5f * u, y + 0.85f * u, 0.7f * u, c);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.95f), cx + 0.35f * u, y + 0.25f * u, UI_LEFT,
+        ui_city_tourist(a, cv, cx - 0.5f * u, y + 0.85f * u, 0.7f * u, c);
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.95f), cx + 0.35f * u, y + 0.25f * u, UI_LEFT,
                  points[c] ? UI_INK : UI_FAINT, "%d", points[c]);
     }
     y += 2.0f * u;
@@ -318,22 +318,22 @@ static float panel(const ui_app *a, float x, float y, float w)
         ride_words(a, &last, words, sizeof words);
     else
         snprintf(words, sizeof words, "%s", _("The taxi waits on the start arrow."));
-    y += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.7f), x, y, w, UI_DIM, words);
+    y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.7f), x, y, w, UI_DIM, words);
     return y - y0 + 0.5f * u;
 }
 
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
-    ui_city_board_tourists(a);
+    ui_city_board_tourists(a, cv);
 }
 
 /* A seat's London points beside its score: a small taxi and the number. */
-static float seat_public(const ui_app *a, int seat, float xr, float y)
+static float seat_public(const ui_app *a, ui_canvas *cv, int seat, float xr, float y)
 {
     float u = a->lay.unit, w = 3.4f * u, h = 1.4f * u, x = xr - w;
-    ui_round_rect(a->res.d, x, y, w, h, u * 0.3f, UI_FIELD_BG);
-    draw_taxi(a, x + 0.9f * u, y + h / 2 + 0.1f * u, 1.3f * u);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.7f), x + w - 0.3f * u, y + 0.25f * u, UI_RIGHT, UI_INK,
+    ui_round_rect(cv->d, x, y, w, h, u * 0.3f, UI_FIELD_BG);
+    draw_taxi(a, cv, x + 0.9f * u, y + h / 2 + 0.1f * u, 1.3f * u);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.7f), x + w - 0.3f * u, y + 0.25f * u, UI_RIGHT, UI_INK,
              "%d", metro_london_points(&a->game->state, seat));
     return w + 0.3f * u;
 }
@@ -348,10 +348,10 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 
 /* ---- hover ------------------------------------------------------------------ */
 
-static bool hit_at(const ui_app *a, float px, float py, int *action, int *arg)
+static bool hit_at(const ui_app *a, ui_canvas *cv, float px, float py, int *action, int *arg)
 {
-    for (int i = 0; i < a->frame->n_hits; i++) {
-        const ui_hit *h = &a->frame->hits[i];
+    for (int i = 0; i < cv->frame->n_hits; i++) {
+        const ui_hit *h = &cv->frame->hits[i];
         if (px < h->x || px >= h->x + h->w || py < h->y || py >= h->y + h->h) continue;
         for (int act = HIT_FIELD; act <= HIT_ARROW; act++)
             for (int k = 0; k < METRO_LONDON_FIELDS; k++)
@@ -364,12 +364,12 @@ static bool hit_at(const ui_app *a, float px, float py, int *action, int *arg)
     return false;
 }
 
-static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
+static bool hover(const ui_app *a, ui_canvas *cv, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int action, arg, loop[METRO_LONDON_FIELDS], to;
     for (int f = 0; f < METRO_LONDON_FIELDS; f++) loop[f] = metro_london_field_colour(s, f);
-    if (hit_at(a, px, py, &action, &arg)) {
+    if (hit_at(a, cv, px, py, &action, &arg)) {
         if (action == HIT_ARROW) {
             snprintf(out, n, "%s",
                      arg ? _("Direction tile: the taxi turns onto the return lane (bottom row). "
@@ -425,42 +425,41 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 /* ---- end screen ------------------------------------------------------------- */
 
 /* Rides × the fields the taxi drove, then the rides that missed. */
-static void end_row(const ui_app *a, int p, float x, float y)
+static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
 {
     float u = a->lay.unit;
     int rides[METRO_LONDON_DRIVE + 1];
     metro_london_rides(&a->game->state, p, rides);
     for (int k = 1; k <= METRO_LONDON_DRIVE; k++, x += 6.4f * u)
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT,
                  rides[k] ? UI_INK : UI_DIM, "%d × %d = %d", rides[k], k, rides[k] * k);
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT, UI_DIM, "%d × 0",
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT, UI_DIM, "%d × 0",
              rides[0]);
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
-    ui_end_card_open(a, &card, 60, 4.2f, 13.2f, _("Game over · London taxi rides"));
+    ui_end_card_open(a, cv, &card, 60, 4.2f, 13.2f, _("Game over · London taxi rides"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float hx = x + 9 * u;
     for (int k = 1; k <= METRO_LONDON_DRIVE + 1; k++, hx += 6.4f * u) { /* column heads */
         char head[32];
-        ui_text(a->res.d, UI_BOLD, (int)(u * 0.72f), hx, y + 4.0f * u, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_BOLD, (int)(u * 0.72f), hx, y + 4.0f * u, UI_LEFT, UI_DIM,
                 k <= METRO_LONDON_DRIVE ? fields_text(k, head, sizeof head) : _("missed"));
     }
     float ry = y + 5.3f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], city = metro_london_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        end_row(a, p, x + 9 * u, ry + 2.1f * u);
-        ui_end_row_totals(a, x, w, ry, card.fin[p], city, _("taxi"));
+        ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], w - 30 * u);
+        end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
+        ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, _("taxi"));
     }
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Each ride scores the fields the taxi drove to a field of the tourist's colour "
                    "(rides × fields); a ride that found none within 4 fields scores 0."));
-    ui_end_buttons(a, x, y, w, h);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 /* ---- scenes ----------------------------------------------------------------- */

@@ -15,10 +15,10 @@ int ui_module_hit_arg(const struct ui_module *m, int action, int arg)
     return index << 16 | (action & 255) << 8 | (arg & 255);
 }
 
-void ui_module_hit(const ui_app *a, const struct ui_module *m, float x, float y, float w, float h,
-                   int action, int arg)
+void ui_module_hit(const ui_app *a, ui_canvas *cv, const struct ui_module *m, float x, float y,
+                   float w, float h, int action, int arg)
 {
-    ui_hit_add(a, x, y, w, h, UI_ACT_MODULE_WIDGET, ui_module_hit_arg(m, action, arg));
+    ui_hit_add(a, cv, x, y, w, h, UI_ACT_MODULE_WIDGET, ui_module_hit_arg(m, action, arg));
 }
 
 int ui_private_seat(const ui_app *a)
@@ -30,21 +30,16 @@ int ui_private_seat(const ui_app *a)
     return ui_hand_visible(a) ? s->current : -1;
 }
 
-void ui_module_secret_drawn(const ui_app *a, int account)
+void ui_module_secret_drawn(const ui_app *a, ui_canvas *cv, int account)
 {
-    if (account >= 0 && account < METRO_MAX_ACCOUNTS) a->frame->secrets_drawn |= 1u << account;
+    if (account >= 0 && account < METRO_MAX_ACCOUNTS) cv->frame->secrets_drawn |= 1u << account;
 }
 
-void *ui_module_scratch(const ui_app *a, const struct ui_module *m)
+const void *ui_module_scratch(const ui_app *a, const struct ui_module *m)
 {
     int slot = ui_module_slot(m);
     assert(slot >= 0 && slot < UI_MODULE_SLOTS);
     return a->frame->module_scratch[slot].bytes;
-}
-
-const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m)
-{
-    return ui_module_scratch((ui_app *)a, m); /* read-only through the const result */
 }
 
 bool ui_module_my_turn(const ui_app *a)

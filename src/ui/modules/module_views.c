@@ -34,21 +34,21 @@ static bool companies_shown_by_module(const ui_app *a)
 
 /* The companies' points as chips (lines owned by companies, no module panel
  * showing them). */
-static float companies(const ui_app *a, float x, float y, float w)
+static float companies(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = (w - 3 * 0.4f * u) / 4, ch = 2.0f * u;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Companies"));
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Companies"));
     for (int c = 0; c < METRO_COMPANIES; c++) {
         int acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = x + (float)(c % 4) * (cw + 0.4f * u),
               cy = y + 1.6f * u + (float)(c / 4) * (ch + 0.3f * u);
-        ui_round_rect(a->res.d, cx, cy, cw, ch, u * 0.4f, ui_owner_colour(acc));
-        ui_symbol(a->res.d, ui_owner_symbol(acc), cx + 0.9f * u, cy + ch / 2, 0.4f * u,
+        ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.4f, ui_owner_colour(acc));
+        ui_symbol(cv->d, ui_owner_symbol(acc), cx + 0.9f * u, cy + ch / 2, 0.4f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + cw / 2 + 0.6f * u, cy + 0.4f * u,
-                 UI_CENTRE, ui_owner_ink(acc), "%s %d", ui_company_name(c), s->score[acc]);
-        a->frame->score_x[acc] = cx + cw / 2, a->frame->score_y[acc] = cy + ch / 2;
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + cw / 2 + 0.6f * u, cy + 0.4f * u, UI_CENTRE,
+                 ui_owner_ink(acc), "%s %d", ui_company_name(c), s->score[acc]);
+        cv->frame->score_x[acc] = cx + cw / 2, cv->frame->score_y[acc] = cy + ch / 2;
     }
     return 1.6f * u + 2 * (ch + 0.3f * u) + 0.5f * u;
 }
@@ -64,50 +64,56 @@ static bool needs_button(const ui_app *a, const metro_move *m)
 /* The module moves of the player to move as buttons, in their modules' words
  * (long in every language: a button a row, the words wrapped), as many as
  * fit in the room two rows of three used to take. */
-static float move_buttons(const ui_app *a, float x, float y, float w)
+static float move_buttons(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     static metro_move all[METRO_MAX_MOVES];
     const metro_state *s = &a->game->state;
-    a->frame->n_mod_moves = 0;
+    cv->frame->n_mod_moves = 0;
     if (!s->cfg.modules || !ui_hand_visible(a)) return 0;
     int n = metro_legal_moves(s, all);
-    for (int i = 0; i < n && a->frame->n_mod_moves < UI_MAX_MOD_MOVES; i++)
-        if (needs_button(a, &all[i])) a->frame->mod_moves[a->frame->n_mod_moves++] = all[i];
-    if (a->frame->n_mod_moves == 0) return 0;
+    for (int i = 0; i < n && cv->frame->n_mod_moves < UI_MAX_MOD_MOVES; i++)
+        if (needs_button(a, &all[i])) cv->frame->mod_moves[cv->frame->n_mod_moves++] = all[i];
+    if (cv->frame->n_mod_moves == 0) return 0;
     float u = a->lay.unit, top = y, room = 14 * u, pad = 0.45f * u;
     int px = (int)(u * 0.8f);
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK,
             _("Module moves (instead of a tile)"));
     y += 1.6f * u;
-    for (int i = 0; i < a->frame->n_mod_moves; i++) {
+    for (int i = 0; i < cv->frame->n_mod_moves; i++) {
         char text[160];
-        ui_modules_move_words(s, &a->frame->mod_moves[i], UI_MOVE_ASKED, text, sizeof text);
+        ui_modules_move_words(s, &cv->frame->mod_moves[i], UI_MOVE_ASKED, text, sizeof text);
         float tw = w - 2 * pad,
-              th = (float)ui_text_wrap(a->res.d, UI_BOLD, px, 0, 0, tw, UI_RGBA(0, 0), text),
+              th = (float)ui_text_wrap(cv->d, UI_BOLD, px, 0, 0, tw, UI_RGBA(0, 0), text),
               bh = th + 2 * pad;
         if (i > 0 && y + bh - top > room) { /* no room: the rest get no button */
-            a->frame->n_mod_moves = i;
+            cv->frame->n_mod_moves = i;
             break;
         }
-        ui_button(a, x, y, w, bh, "", UI_ACT_MODULE_MOVE, i, !a->ui.ai_busy, false);
-        ui_box old = ui_text_box(a->res.d, (ui_box){x, y, w, bh});
-        ui_text_wrap(a->res.d, UI_BOLD, px, x + pad, y + pad, tw,
+        ui_button(a, cv, x, y, w, bh, "", UI_ACT_MODULE_MOVE, i, !a->ui.ai_busy, false);
+        ui_box old = ui_text_box(cv->d, (ui_box){x, y, w, bh});
+        ui_text_wrap(cv->d, UI_BOLD, px, x + pad, y + pad, tw,
                      a->ui.ai_busy ? UI_RGB(0xA59D8E) : UI_INK, text);
-        ui_text_box(a->res.d, old);
+        ui_text_box(cv->d, old);
         y += bh + 0.3f * u;
     }
     return y - top + 0.2f * u;
 }
 
-void ui_modules_panel(const ui_app *a, float x, float *y, float w)
+/* The module's own memory in the frame being written, for its panel. */
+static void *scratch_of(const ui_app *a, ui_canvas *cv, const struct ui_module *m)
+{
+    return cv->frame->module_scratch[ui_module_slot(m)].bytes;
+}
+
+void ui_modules_panel(const ui_app *a, ui_canvas *cv, float x, float *y, float w)
 {
     for (int place = 0; place < UI_PANEL_PLACES; place++)
         for (int i = 0; i < ui_module_count(); i++)
             if (on(a, i) && on(a, i)->panel && on(a, i)->panel_place == place)
-                *y += on(a, i)->panel(a, x, *y, w);
+                *y += on(a, i)->panel(a, cv, scratch_of(a, cv, on(a, i)), x, *y, w);
     if (has_companies(&a->game->state) && !companies_shown_by_module(a))
-        *y += companies(a, x, *y, w);
-    *y += move_buttons(a, x, *y, w);
+        *y += companies(a, cv, x, *y, w);
+    *y += move_buttons(a, cv, x, *y, w);
 }
 
 void ui_modules_move_button(ui_app *a, int index)
@@ -117,10 +123,10 @@ void ui_modules_move_button(ui_app *a, int index)
     ui_module_play(a, &m);
 }
 
-void ui_modules_board(const ui_app *a)
+void ui_modules_board(const ui_app *a, ui_canvas *cv)
 {
     for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->board) on(a, i)->board(a);
+        if (on(a, i) && on(a, i)->board) on(a, i)->board(a, cv);
 }
 
 static const struct ui_module *end_screen_of(const ui_app *a)
@@ -133,10 +139,10 @@ static const struct ui_module *end_screen_of(const ui_app *a)
     return best;
 }
 
-bool ui_modules_end_screen(const ui_app *a)
+bool ui_modules_end_screen(const ui_app *a, ui_canvas *cv)
 {
     const struct ui_module *best = end_screen_of(a);
-    if (best) best->end_screen(a);
+    if (best) best->end_screen(a, cv);
     return best != NULL;
 }
 
@@ -188,11 +194,11 @@ bool ui_modules_seat_score(const ui_app *a, int seat, int *score)
     return true;
 }
 
-void ui_modules_seat_public(const ui_app *a, int seat, float x_right, float y)
+void ui_modules_seat_public(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y)
 {
     for (int i = 0; i < ui_module_count(); i++)
         if (on(a, i) && on(a, i)->seat_public)
-            x_right -= on(a, i)->seat_public(a, seat, x_right, y);
+            x_right -= on(a, i)->seat_public(a, cv, seat, x_right, y);
 }
 
 const char *ui_modules_hand_title(const ui_app *a)
@@ -202,20 +208,20 @@ const char *ui_modules_hand_title(const ui_app *a)
     return NULL;
 }
 
-void ui_modules_hover_tip(const ui_app *a)
+void ui_modules_hover_tip(const ui_app *a, ui_canvas *cv)
 {
     char text[200];
     const struct ui_module *m = NULL;
     for (int i = 0; i < ui_module_count() && !m; i++)
         if (on(a, i) && on(a, i)->hover &&
-            on(a, i)->hover(a, a->ui.pointer.mouse_x, a->ui.pointer.mouse_y, text, sizeof text))
+            on(a, i)->hover(a, cv, a->ui.pointer.mouse_x, a->ui.pointer.mouse_y, text, sizeof text))
             m = on(a, i);
     if (!m) return;
     const ui_layout *l = &a->lay;
     int px = (int)(l->unit * 0.85f);
     float w = 24 * l->unit, x = a->ui.pointer.mouse_x + 1.2f * l->unit,
           y = a->ui.pointer.mouse_y + 1.2f * l->unit;
-    float tw = (float)ui_text_width(a->res.d, UI_REGULAR, px, text) + 1.6f * l->unit;
+    float tw = (float)ui_text_width(cv->d, UI_REGULAR, px, text) + 1.6f * l->unit;
     if (tw < w) w = tw;
     int lines = (int)(tw / (w - 1.6f * l->unit)) + 1; /* wrapping loses some room */
     float h = (float)lines * 1.25f * (float)px + 1.0f * l->unit;
@@ -225,8 +231,8 @@ void ui_modules_hover_tip(const ui_app *a)
     if (x + w > right) x = a->ui.pointer.mouse_x - w - 0.6f * l->unit;
     if (x < 4) x = 4;
     if (y + h > (float)l->h - 4) y = a->ui.pointer.mouse_y - h - 0.6f * l->unit;
-    ui_round_rect(a->res.d, x + 2, y + 3, w, h, l->unit * 0.4f, UI_RGBA(0, 70));
-    ui_round_rect(a->res.d, x, y, w, h, l->unit * 0.4f, UI_RGBA(0x1E2A36, 240));
-    ui_text_wrap(a->res.d, UI_REGULAR, px, x + 0.8f * l->unit, y + 0.5f * l->unit,
-                 w - 1.6f * l->unit, UI_RGB(0xFFFFFF), text);
+    ui_round_rect(cv->d, x + 2, y + 3, w, h, l->unit * 0.4f, UI_RGBA(0, 70));
+    ui_round_rect(cv->d, x, y, w, h, l->unit * 0.4f, UI_RGBA(0x1E2A36, 240));
+    ui_text_wrap(cv->d, UI_REGULAR, px, x + 0.8f * l->unit, y + 0.5f * l->unit, w - 1.6f * l->unit,
+                 UI_RGB(0xFFFFFF), text);
 }

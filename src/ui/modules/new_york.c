@@ -63,12 +63,12 @@ extern const struct ui_module ui_module_new_york;
 
 static const ny_geom *geom_at(const ui_app *a)
 {
-    return ui_module_scratch_const(a, &ui_module_new_york);
+    return ui_module_scratch(a, &ui_module_new_york);
 }
 
 /* A tourist that a line being scored takes flies, while the line's
  * animation runs, from its station to its colour's cell in the owner's row. */
-static void flights(const ui_app *a)
+static void flights(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
@@ -89,54 +89,55 @@ static void flights(const ui_app *a)
         tourist_pos(&a->lay, st, &sx, &sy);
         float tx = g->x + g->badge + ((float)c + 0.5f) * g->cell;
         float ty = g->y0 + ((float)r + 0.5f) * g->row, arc = 4 * e * (1 - e);
-        ui_city_tourist(a, sx + (tx - sx) * e, sy + (ty - sy) * e - a->lay.ts * arc,
+        ui_city_tourist(a, cv, sx + (tx - sx) * e, sy + (ty - sy) * e - a->lay.ts * arc,
                         a->lay.ts * (0.17f + 0.1f * arc), c);
     }
 }
 
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     for (int st = 1; st <= METRO_STATIONS; st++) {
         if (metro_ny_taken_by(s, st) >= 0) continue;
         float x, y;
         tourist_pos(&a->lay, st, &x, &y);
-        ui_city_tourist(a, x, y, a->lay.ts * 0.17f, metro_ny_tourist(s, st));
+        ui_city_tourist(a, cv, x, y, a->lay.ts * 0.17f, metro_ny_tourist(s, st));
     }
-    flights(a);
+    flights(a, cv);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     int acc[METRO_MAX_ACCOUNTS], n = board_accounts(s, acc);
-    float below = ui_panel_heading(a, x, y, w, _("New York boards"), _("value each · ×taken"));
+    float below = ui_panel_heading(a, cv, x, y, w, _("New York boards"), _("value each · ×taken"));
     y += below;
     ny_grid g = grid_of(a, x, y, w, n);
     for (int c = 0; c < METRO_CITY_COLOURS; c++) /* the colour header */
-        ui_city_tourist(a, x + g.badge + ((float)c + 0.5f) * g.cell, y + 2.4f * u, 0.75f * u, c);
+        ui_city_tourist(a, cv, x + g.badge + ((float)c + 0.5f) * g.cell, y + 2.4f * u, 0.75f * u,
+                        c);
     for (int r = 0; r < n; r++) {
         float ry = g.y0 + (float)r * g.row;
         int board = metro_ny_board(s, acc[r]);
-        ui_circle(a->res.d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(acc[r]));
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), x + 0.9f * u, ry + g.row / 2 - 0.5f * u,
+        ui_circle(cv->d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(acc[r]));
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), x + 0.9f * u, ry + g.row / 2 - 0.5f * u,
                  UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_ny_points(s, acc[r]));
         for (int c = 0; c < METRO_CITY_COLOURS; c++) {
             int taken = metro_ny_count(s, acc[r], c), v = metro_ny_board_value(board, c);
             float cx = x + g.badge + (float)c * g.cell;
             ui_colour tint = ui_city_colour(c);
             tint.a = 90; /* taken: the colour shows through */
-            ui_round_rect(a->res.d, cx + 1, ry + 1, g.cell - 2, g.row - 2, u * 0.3f,
+            ui_round_rect(cv->d, cx + 1, ry + 1, g.cell - 2, g.row - 2, u * 0.3f,
                           taken ? tint : UI_FIELD_BG);
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + g.cell * 0.38f,
+            ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + g.cell * 0.38f,
                      ry + g.row / 2 - 0.55f * u, UI_CENTRE, v ? UI_INK : UI_DIM, "%d", v);
             if (taken)
-                ui_textf(a->res.d, UI_BOLD, (int)(u * 0.62f), cx + g.cell - 0.2f * u, ry + 0.1f * u,
+                ui_textf(cv->d, UI_BOLD, (int)(u * 0.62f), cx + g.cell - 0.2f * u, ry + 0.1f * u,
                          UI_RIGHT, UI_INK, "×%d", taken);
         }
     }
-    *(ny_geom *)ui_module_scratch(a, &ui_module_new_york) = (ny_geom){g, true};
+    *(ny_geom *)scratch = (ny_geom){g, true};
     return below + 3.5f * u + (float)n * g.row + 0.6f * u;
 }
 
@@ -163,7 +164,7 @@ static bool hover_cell(const ui_app *a, float px, float py, char *out, size_t n)
 }
 
 /* A waiting tourist, or a board's cell, under the pointer, in words. */
-static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
+static bool hover(const ui_app *a, ui_canvas *cv, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -186,37 +187,36 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 }
 
 /* Per colour: tourists taken × their value on the seat's board. */
-static void end_row(const ui_app *a, int p, float x, float y)
+static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     int board = metro_ny_board(s, p);
     for (int c = 0; c < METRO_CITY_COLOURS; c++, x += 4.4f * u) {
         int k = metro_ny_count(s, p, c), v = metro_ny_board_value(board, c);
-        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
+        ui_city_tourist(a, cv, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
                  k ? UI_INK : UI_DIM, "%d×%d", k, v);
     }
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
-    ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · New York tourists"));
+    ui_end_card_open(a, cv, &card, 60, 4.2f, 12.5f, _("Game over · New York tourists"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], city = metro_ny_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        end_row(a, p, x + 9 * u, ry + 2.1f * u);
-        ui_end_row_totals(a, x, w, ry, card.fin[p], city, N_("tourists"));
+        ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], w - 30 * u);
+        end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
+        ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, N_("tourists"));
     }
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Each tourist scores its colour's value on its owner's board "
                    "(taken × value per colour)."));
-    ui_end_buttons(a, x, y, w, h);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 /* The pointer on the first station tourist still waiting. */

@@ -6,51 +6,52 @@
 #include "core/widgets.h"
 
 /* The room the note leaves the title on its line. */
-static float note_width(const ui_app *a, float w, const char *note)
+static float note_width(const ui_app *a, ui_canvas *cv, float w, const char *note)
 {
     int px = (int)(a->lay.unit * 0.72f);
-    return w - (float)ui_text_width(a->res.d, UI_REGULAR, px, note) - 0.6f * a->lay.unit;
+    return w - (float)ui_text_width(cv->d, UI_REGULAR, px, note) - 0.6f * a->lay.unit;
 }
 
 /* Draws the note; returns the room left for the title. */
-static float note_room(const ui_app *a, float x, float y, float w, const char *note)
+static float note_room(const ui_app *a, ui_canvas *cv, float x, float y, float w, const char *note)
 {
     float u = a->lay.unit;
     if (!note || !note[0]) return w;
     int px = (int)(u * 0.72f);
-    ui_text(a->res.d, UI_REGULAR, px, x + w, y + 0.15f * u, UI_RIGHT, UI_DIM, note);
-    return w - (float)ui_text_width(a->res.d, UI_REGULAR, px, note) - 0.6f * u;
+    ui_text(cv->d, UI_REGULAR, px, x + w, y + 0.15f * u, UI_RIGHT, UI_DIM, note);
+    return w - (float)ui_text_width(cv->d, UI_REGULAR, px, note) - 0.6f * u;
 }
 
-float ui_panel_heading(const ui_app *a, float x, float y, float w, const char *title,
+float ui_panel_heading(const ui_app *a, ui_canvas *cv, float x, float y, float w, const char *title,
                        const char *note)
 {
     int px = (int)(a->lay.unit * 0.9f);
-    float title_w = (float)ui_text_width(a->res.d, UI_BOLD, px, title), below = 0;
-    if (note && note[0] && title_w > note_width(a, w, note)) { /* the note on a line of its own */
+    float title_w = (float)ui_text_width(cv->d, UI_BOLD, px, title), below = 0;
+    if (note && note[0] &&
+        title_w > note_width(a, cv, w, note)) { /* the note on a line of its own */
         below = 1.1f * a->lay.unit;
-        note_room(a, x, y + below, w, note);
+        note_room(a, cv, x, y + below, w, note);
     } else {
-        note_room(a, x, y, w, note);
+        note_room(a, cv, x, y, w, note);
     }
-    ui_words_fit(a, UI_BOLD, px, x, y, UI_LEFT, UI_INK, title, w);
+    ui_words_fit(a, cv, UI_BOLD, px, x, y, UI_LEFT, UI_INK, title, w);
     return below;
 }
 
-void ui_panel_heading_name(const ui_app *a, float x, float y, float w, const char *format,
-                           const char *name, const char *note)
+void ui_panel_heading_name(const ui_app *a, ui_canvas *cv, float x, float y, float w,
+                           const char *format, const char *name, const char *note)
 {
-    float room = note_room(a, x, y, w, note);
+    float room = note_room(a, cv, x, y, w, note);
     const char *at = strstr(format, "%s");
     char prefix[96], line[192];
     int px = (int)(a->lay.unit * 0.9f);
     if (!at) { /* a catalogue without the placeholder: the words alone */
-        ui_words_fit(a, UI_BOLD, px, x, y, UI_LEFT, UI_INK, format, room);
+        ui_words_fit(a, cv, UI_BOLD, px, x, y, UI_LEFT, UI_INK, format, room);
         return;
     }
     size_t len = (size_t)(at - format) < sizeof prefix ? (size_t)(at - format) : sizeof prefix - 1;
     memcpy(prefix, format, len);
     prefix[len] = '\0';
-    ui_fit_name(a, UI_BOLD, px, prefix, name, at + 2, room, line, sizeof line);
-    ui_text(a->res.d, UI_BOLD, px, x, y, UI_LEFT, UI_INK, line);
+    ui_fit_name(a, cv, UI_BOLD, px, prefix, name, at + 2, room, line, sizeof line);
+    ui_text(cv->d, UI_BOLD, px, x, y, UI_LEFT, UI_INK, line);
 }

@@ -123,14 +123,12 @@ static bool flight_now(const ui_app *a, flight *f)
 }
 
 /* The hit rect of one of our widgets, found among this frame's hits. */
-static bool widget_rect(const ui_app *a, int action, int arg, float *cx, float *cy, float *w)
+static bool widget_rect(const ui_frame *fr, int action, int arg, float *cx, float *cy, float *w)
 {
     int want = ui_module_hit_arg(&ui_module_paris, action, arg);
-    for (int i = 0; i < a->frame->n_hits; i++)
-        if (a->frame->hits[i].action == UI_ACT_MODULE_WIDGET && a->frame->hits[i].arg == want) {
-            *cx = a->frame->hits[i].x + a->frame->hits[i].w / 2,
-            *cy = a->frame->hits[i].y + a->frame->hits[i].h / 2;
-            *w = a->frame->hits[i].w;
+    for (const ui_hit *h = fr->hits; h < fr->hits + fr->n_hits; h++)
+        if (h->action == UI_ACT_MODULE_WIDGET && h->arg == want) {
+            *cx = h->x + h->w / 2, *cy = h->y + h->h / 2, *w = h->w;
             return true;
         }
     return false;
@@ -143,18 +141,18 @@ static void square_centre(const ui_layout *l, int sq, float *x, float *y)
 }
 
 /* One tourist on its way from the laid tile to (tx, ty), in an arc. */
-static void fly(const ui_app *a, const flight *f, float tx, float ty, int colour, float delay)
+static void fly(const ui_app *a, ui_canvas *cv, const flight *f, float tx, float ty, int c, int k)
 {
-    float t = (f->t - delay) / (1 - delay);
+    float delay = 0.12f * (float)k, t = (f->t - delay) / (1 - delay); /* the k-th flies later */
     if (t < 0) t = 0;
     if (t > 1) return;
     float sx, sy, e = t * t * (3 - 2 * t);
     square_centre(&a->lay, f->from_sq, &sx, &sy);
     float x = sx + (tx - sx) * e, y = sy + (ty - sy) * e - a->lay.ts * 0.8f * 4 * e * (1 - e);
-    ui_city_tourist(a, x, y, a->lay.ts * (0.24f + 0.08f * 4 * e * (1 - e)), colour);
+    ui_city_tourist(a, cv, x, y, a->lay.ts * (0.24f + 0.08f * 4 * e * (1 - e)), c);
 }
 
-static void draw_flights(const ui_app *a)
+static void draw_flights(const ui_app *a, ui_canvas *cv)
 {
     flight f;
     if (!flight_now(a, &f)) return;
@@ -162,54 +160,56 @@ static void draw_flights(const ui_app *a)
     float x, y, w;
     for (uint32_t b = f.fields; b; b &= b - 1, k++) {
         int fld = __builtin_ctz(b);
-        if (fld / 4 < n && (widget_rect(a, A_FIELD, f.seat * FIELDS_MAX + fld, &x, &y, &w) ||
-                            widget_rect(a, A_CHOICE, f.seat * FIELDS_MAX + fld, &x, &y, &w)))
-            fly(a, &f, x, y, metro_paris_field_colour(sights[fld / 4], fld % 4), 0.12f * (float)k);
+        if (fld / 4 < n &&
+            (widget_rect(cv->frame, A_FIELD, f.seat * FIELDS_MAX + fld, &x, &y, &w) ||
+             widget_rect(cv->frame, A_CHOICE, f.seat * FIELDS_MAX + fld, &x, &y, &w)))
+            fly(a, cv, &f, x, y, metro_paris_field_colour(sights[fld / 4], fld % 4), k);
     }
     int colour[32];
     int waiting = metro_paris_waiting(&a->game->state, colour);
     for (int i = 0; i < f.waiting && i < waiting; i++, k++)
-        if (widget_rect(a, A_WAITING, i, &x, &y, &w)) fly(a, &f, x, y, colour[i], 0.12f * (float)k);
+        if (widget_rect(cv->frame, A_WAITING, i, &x, &y, &w)) fly(a, cv, &f, x, y, colour[i], k);
     for (uint64_t b = f.squares_gained; b; b &= b - 1, k++) {
         int sq = __builtin_ctzll(b), c[METRO_CITY_TOURISTS];
         int n_on = metro_city_tourists_on(&a->game->state, sq, c);
         square_centre(&a->lay, sq, &x, &y);
-        fly(a, &f, x, y, c[n_on - 1], 0.12f * (float)k);
+        fly(a, cv, &f, x, y, c[n_on - 1], k);
     }
 }
 
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
-    ui_city_board_tourists(a);
+    ui_city_board_tourists(a, cv);
     const ui_layout *l = &a->lay;
     choices c = choices_now(&a->game->state);
     bool mine = ui_module_my_turn(a);
     for (uint64_t b = c.squares; b; b &= b - 1) { /* where a tourist with no field may go */
         int sq = __builtin_ctzll(b);
         float x = l->bx + (float)metro_col(sq) * l->ts, y = l->by + (float)metro_row(sq) * l->ts;
-        ui_round_frame(a->res.d, x + 1, y + 1, l->ts - 2, l->ts - 2, 5, l->unit * 0.35f + 1.5f,
+        ui_round_frame(cv->d, x + 1, y + 1, l->ts - 2, l->ts - 2, 5, l->unit * 0.35f + 1.5f,
                        UI_TARGET);
-        if (mine) ui_module_hit(a, &ui_module_paris, x, y, l->ts, l->ts, A_SQUARE, sq);
+        if (mine) ui_module_hit(a, cv, &ui_module_paris, x, y, l->ts, l->ts, A_SQUARE, sq);
     }
-    draw_flights(a);
+    draw_flights(a, cv);
 }
 
 /* ---- panel: every player's row -------------------------------------------- */
 
 /* A field: free ones light with their colour's frame and symbol, filled ones
  * in full colour with the tourist on them, so the two never look alike. */
-static void draw_field(const ui_app *a, float x, float y, float w, float h, int colour, bool filled)
+static void draw_field(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h,
+                       int colour, bool filled)
 {
     if (filled) {
-        ui_city_field(a, x, y, w, h, colour, true);
-        ui_city_tourist(a, x + w / 2, y + h / 2, (w < h ? w : h) * 0.38f, colour);
+        ui_city_field(a, cv, x, y, w, h, colour, true);
+        ui_city_tourist(a, cv, x + w / 2, y + h / 2, (w < h ? w : h) * 0.38f, colour);
         return;
     }
-    ui_round_rect(a->res.d, x, y, w, h, h * 0.18f, ui_city_colour(colour));
-    ui_round_rect(a->res.d, x + 2, y + 2, w - 4, h - 4, h * 0.14f, UI_FIELD_BG);
+    ui_round_rect(cv->d, x, y, w, h, h * 0.18f, ui_city_colour(colour));
+    ui_round_rect(cv->d, x + 2, y + 2, w - 4, h - 4, h * 0.14f, UI_FIELD_BG);
     ui_colour ink = ui_city_colour(colour);
     ink.a = 210;
-    ui_symbol(a->res.d, colour, x + w / 2, y + h / 2, (w < h ? w : h) * 0.26f, ink);
+    ui_symbol(cv->d, colour, x + w / 2, y + h / 2, (w < h ? w : h) * 0.26f, ink);
 }
 
 typedef struct row_grid {
@@ -217,7 +217,7 @@ typedef struct row_grid {
     int row_len, per_line, lines;
 } row_grid;
 
-static row_grid grid_of(const ui_app *a, float x, float w, int row_len)
+static row_grid grid_of(const ui_app *a, ui_canvas *cv, float x, float w, int row_len)
 {
     float u = a->lay.unit;
     row_grid g = {.x = x, .badge = 2.4f * u, .gap = 0.5f * u, .name_h = 0.95f * u};
@@ -232,7 +232,7 @@ static row_grid grid_of(const ui_app *a, float x, float w, int row_len)
     int sights[METRO_PARIS_ROW_MAX]; /* a name too long for its fields: two lines */
     for (int p = 0; p < a->game->state.cfg.players; p++)
         for (int i = metro_paris_row(&a->game->state, p, sights) - 1; i >= 0; i--)
-            if (ui_text_width(a->res.d, UI_REGULAR, (int)(u * 0.68f), sight_name(sights[i])) >
+            if (ui_text_width(cv->d, UI_REGULAR, (int)(u * 0.68f), sight_name(sights[i])) >
                 (int)(4 * g.cell))
                 g.name_h = 1.85f * u;
     g.line_h = g.name_h + g.cell_h + 0.3f * u;
@@ -247,31 +247,31 @@ static void field_xy(const row_grid *g, float y, int fld, float *fx, float *fy)
     *fy = y + (float)line * g->line_h + g->name_h;
 }
 
-static void draw_row(const ui_app *a, const row_grid *g, int seat, float y, uint32_t targets,
-                     uint32_t arriving)
+static void draw_row(const ui_app *a, ui_canvas *cv, const row_grid *g, int seat, float y,
+                     uint32_t targets, uint32_t arriving)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
     uint32_t filled = metro_paris_filled(s, seat) & ~arriving;
     float by = y + (float)g->lines * g->line_h / 2;
-    ui_circle(a->res.d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
+    ui_circle(cv->d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
              ui_owner_ink(seat), "%d", metro_paris_points_of(s, seat).total);
     for (int i = 0; i < n; i++) {
         float fx, fy;
         field_xy(g, y, 4 * i, &fx, &fy);
-        ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.68f), fx, fy - g->name_h + 0.05f * u,
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), fx, fy - g->name_h + 0.05f * u,
                      4 * g->cell, UI_DIM, sight_name(sights[i]));
         for (int f = 0; f < 4; f++) {
             int fld = 4 * i + f, colour = metro_paris_field_colour(sights[i], f);
             float cx = fx + (float)f * g->cell;
             bool on = filled >> fld & 1u;
-            draw_field(a, cx + 1, fy, g->cell - 2, g->cell_h, colour, on);
+            draw_field(a, cv, cx + 1, fy, g->cell - 2, g->cell_h, colour, on);
             if (targets >> fld & 1u)
-                ui_round_frame(a->res.d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
+                ui_round_frame(cv->d, cx - 1, fy - 2, g->cell + 2, g->cell_h + 4, 4,
                                u * 0.25f + 1.5f, UI_TARGET);
-            ui_module_hit(a, &ui_module_paris, cx, fy, g->cell, g->cell_h,
+            ui_module_hit(a, cv, &ui_module_paris, cx, fy, g->cell, g->cell_h,
                           targets >> fld & 1u ? A_CHOICE : A_FIELD, seat * FIELDS_MAX + fld);
         }
     }
@@ -280,43 +280,44 @@ static void draw_row(const ui_app *a, const row_grid *g, int seat, float y, uint
 /* The heading: the title, and right of it the tourists taken and still to
  * place, in order (or, with none, how the row scores); the title gets the
  * room they leave, so no language runs one into the other. */
-static float heading(const ui_app *a, float x, float y, float w)
+static float heading(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     int colour[32], n = metro_paris_waiting(&a->game->state, colour);
     float u = a->lay.unit, r = 0.6f * u, x_right = x + w, title_y = y;
     if (!n)
-        return ui_panel_heading(a, x, y, w, _("Paris sights"),
+        return ui_panel_heading(a, cv, x, y, w, _("Paris sights"),
                                 _("2 per run · −1 others · +3 full"));
     int px = (int)(u * 0.72f), title_px = (int)(u * 0.9f);
     const char *label = _("to place:"), *title = _("Paris sights");
     float label_right = x_right - (float)n * 2.2f * r - 0.4f * u;
-    float room = label_right - (float)ui_text_width(a->res.d, UI_REGULAR, px, label) - 0.6f * u - x;
-    if ((float)ui_text_width(a->res.d, UI_BOLD, title_px, title) > room)
+    float room = label_right - (float)ui_text_width(cv->d, UI_REGULAR, px, label) - 0.6f * u - x;
+    if ((float)ui_text_width(cv->d, UI_BOLD, title_px, title) > room)
         y += 1.1f * u, room = w; /* the tourists on a line of their own */
     for (int i = n - 1; i >= 0; i--) {
         float cx = x_right - r - (float)(n - 1 - i) * 2.2f * r;
-        ui_city_tourist(a, cx, y + 0.55f * u, i ? r * 0.8f : r, colour[i]);
-        ui_module_hit(a, &ui_module_paris, cx - r, y + 0.55f * u - r, 2 * r, 2 * r, A_WAITING, i);
+        ui_city_tourist(a, cv, cx, y + 0.55f * u, i ? r * 0.8f : r, colour[i]);
+        ui_module_hit(a, cv, &ui_module_paris, cx - r, y + 0.55f * u - r, 2 * r, 2 * r, A_WAITING,
+                      i);
     }
-    ui_text(a->res.d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
-    ui_words_fit(a, UI_BOLD, title_px, x, title_y, UI_LEFT, UI_INK, title, room);
+    ui_text(cv->d, UI_REGULAR, px, label_right, y + 0.15f * u, UI_RIGHT, UI_INK, label);
+    ui_words_fit(a, cv, UI_BOLD, title_px, x, title_y, UI_LEFT, UI_INK, title, room);
     return y - title_y;
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     int sights[METRO_PARIS_ROW_MAX];
-    row_grid g = grid_of(a, x, w, metro_paris_row(s, 0, sights));
-    float below = heading(a, x, y, w), top = y + 1.6f * u + below;
+    row_grid g = grid_of(a, cv, x, w, metro_paris_row(s, 0, sights));
+    float below = heading(a, cv, x, y, w), top = y + 1.6f * u + below;
     choices c = choices_now(s);
     flight f;
     bool flying = flight_now(a, &f);
     for (int p = 0; p < s->cfg.players; p++) {
         float ry = top + (float)p * ((float)g.lines * g.line_h + 0.2f * u);
         uint32_t targets = p == s->current ? c.fields : 0;
-        draw_row(a, &g, p, ry, targets, flying && p == f.seat ? f.fields : 0);
+        draw_row(a, cv, &g, p, ry, targets, flying && p == f.seat ? f.fields : 0);
     }
     float h = below + 1.6f * u + (float)s->cfg.players * ((float)g.lines * g.line_h + 0.2f * u);
     if ((c.fields || c.squares) && ui_module_my_turn(a)) { /* what the lit places mean */
@@ -328,9 +329,8 @@ static float panel(const ui_app *a, float x, float y, float w)
                  c.fields ? _("Click a lit field for %s.")
                           : _("No free field for %s: click a lit square on the board."),
                  who);
-        h +=
-            (float)ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 0.75f), x, y + h, w, UI_SELECT, text) +
-            0.3f * u;
+        h += (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.75f), x, y + h, w, UI_SELECT, text) +
+             0.3f * u;
     }
     return h + 0.5f * u;
 }
@@ -382,12 +382,12 @@ static void sight_words(const ui_app *a, int seat, int i, char *out, size_t n)
              sight_name(sights[i]), a->game->seat[seat].name, i + 1, filled);
 }
 
-static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
+static bool hover(const ui_app *a, ui_canvas *cv, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int mine = ui_module_hit_arg(&ui_module_paris, 0, 0);
-    for (int i = 0; i < a->frame->n_hits; i++) { /* a field, or a sight's name above its fields */
-        const ui_hit *h = &a->frame->hits[i];
+    for (int i = 0; i < cv->frame->n_hits; i++) { /* a field, or a sight's name above its fields */
+        const ui_hit *h = &cv->frame->hits[i];
         if (h->action != UI_ACT_MODULE_WIDGET || (h->arg >> 16) != (mine >> 16) ||
             ((h->arg >> 8 & 255) != A_FIELD && (h->arg >> 8 & 255) != A_CHOICE))
             continue;
@@ -435,7 +435,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 /* ---- end screen ----------------------------------------------------------- */
 
 /* A seat's row in miniature: filled fields in their colour. */
-static void mini_row(const ui_app *a, int seat, float x, float y, float cell)
+static void mini_row(const ui_app *a, ui_canvas *cv, int seat, float x, float y, float cell)
 {
     const metro_state *s = &a->game->state;
     int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
@@ -443,25 +443,25 @@ static void mini_row(const ui_app *a, int seat, float x, float y, float cell)
     for (int fld = 0; fld < 4 * n; fld++) {
         int colour = metro_paris_field_colour(sights[fld / 4], fld % 4);
         float fx = x + (float)fld * cell + (float)(fld / 4) * cell * 0.35f;
-        draw_field(a, fx, y, cell - 1, cell, colour, filled >> fld & 1u);
+        draw_field(a, cv, fx, y, cell - 1, cell, colour, filled >> fld & 1u);
     }
 }
 
 /* The run, the other tourists and the full sights, each with its points. */
-static void end_row(const ui_app *a, int p, float x, float y)
+static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
 {
     float u = a->lay.unit;
     metro_paris_points pts = metro_paris_points_of(&a->game->state, p);
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.85f), x, y + 0.1f * u, UI_LEFT, UI_INK,
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y + 0.1f * u, UI_LEFT, UI_INK,
              _("run %d ×2 = %d · others %d ×−1 = −%d · full sights %d ×3 = %d"), pts.run,
              2 * pts.run, pts.others, pts.others, pts.full_sights, 3 * pts.full_sights);
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
-    ui_end_card_open(a, &card, 62, 4.2f, 12.5f, _("Game over · Paris sights"));
+    ui_end_card_open(a, cv, &card, 62, 4.2f, 12.5f, _("Game over · Paris sights"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     int sights[METRO_PARIS_ROW_MAX], fields = 4 * metro_paris_row(s, 0, sights);
@@ -470,10 +470,10 @@ static void end_screen(const ui_app *a)
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r];
         metro_paris_points pts = metro_paris_points_of(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], 14 * u);
-        end_row(a, p, x + 9 * u, ry + 2.1f * u);
-        mini_row(a, p, x + 24 * u, ry + 0.3f * u, cell);
-        ui_end_row_totals(a, x, w, ry, card.fin[p], pts.total, _("Paris"));
+        ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], 14 * u);
+        end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
+        mini_row(a, cv, p, x + 24 * u, ry + 0.3f * u, cell);
+        ui_end_row_totals(a, cv, x, w, ry, card.fin[p], pts.total, _("Paris"));
     }
     int left = metro_paris_left_game(s);
     char note[200];
@@ -482,9 +482,9 @@ static void end_screen(const ui_app *a)
                "other tourist, +3 per sight with all 4 fields filled. Tourists that left the "
                "game: %d."),
              left);
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM, note);
-    ui_end_buttons(a, x, y, w, h);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 note);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 /* ---- scenes --------------------------------------------------------------- */

@@ -19,38 +19,38 @@ extern const struct ui_module ui_module_shares;
 enum { PICK, TAKE }; /* PICK arg: stack of one of your shares; TAKE arg: 0 face-up, 1 stack */
 
 /* A share card face up: company colour, symbol and name; `pct` 0 hides it. */
-static void share_card(const ui_app *a, int company, int pct, float x, float y, float w, float h)
+static void share_card(const ui_app *a, ui_canvas *cv, int company, int pct, float x, float y,
+                       float w, float h)
 {
     float u = a->lay.unit;
     int acc = METRO_ACCOUNT_COMPANY0 + company;
-    ui_round_rect(a->res.d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
-    ui_round_rect(a->res.d, x, y, w, h, u * 0.3f, ui_owner_colour(acc));
-    if (company == 7) ui_round_frame(a->res.d, x, y, w, h, u * 0.3f, 1, UI_FAINT);
-    ui_symbol(a->res.d, ui_owner_symbol(acc), x + 0.85f * u, y + h / 2, 0.36f * u,
-              ui_owner_ink(acc));
+    ui_round_rect(cv->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
+    ui_round_rect(cv->d, x, y, w, h, u * 0.3f, ui_owner_colour(acc));
+    if (company == 7) ui_round_frame(cv->d, x, y, w, h, u * 0.3f, 1, UI_FAINT);
+    ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.85f * u, y + h / 2, 0.36f * u, ui_owner_ink(acc));
     if (pct)
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), x + w - 0.35f * u, y + h / 2 - 0.55f * u,
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), x + w - 0.35f * u, y + h / 2 - 0.55f * u,
                  UI_RIGHT, ui_owner_ink(acc), "%d%%", pct);
 }
 
-static void back_card(const ui_app *a, int count, float x, float y, float w, float h)
+static void back_card(const ui_app *a, ui_canvas *cv, int count, float x, float y, float w, float h)
 {
     float u = a->lay.unit;
     for (int i = count > 2 ? 2 : count - 1; i > 0; i--) /* a stack: offset edges */
-        ui_round_rect(a->res.d, x + (float)i * 2, y - (float)i * 2, w, h, u * 0.3f,
-                      UI_RGB(0x2A3A4B));
-    ui_round_rect(a->res.d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
-    ui_round_rect(a->res.d, x, y, w, h, u * 0.3f, UI_BACK);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), x + w / 2, y + h / 2 - 0.5f * u, UI_CENTRE,
+        ui_round_rect(cv->d, x + (float)i * 2, y - (float)i * 2, w, h, u * 0.3f, UI_RGB(0x2A3A4B));
+    ui_round_rect(cv->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
+    ui_round_rect(cv->d, x, y, w, h, u * 0.3f, UI_BACK);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), x + w / 2, y + h / 2 - 0.5f * u, UI_CENTRE,
              UI_RGB(0xB9C6D4), "%d", count);
 }
 
-static void outline(const ui_app *a, float x, float y, float w, float h, ui_colour c)
+static void outline(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h, ui_colour c)
 {
-    ui_round_frame(a->res.d, x - 3, y - 3, w + 6, h + 6, a->lay.unit * 0.4f, 2.5f, c);
+    ui_round_frame(cv->d, x - 3, y - 3, w + 6, h + 6, a->lay.unit * 0.4f, 2.5f, c);
 }
 
-static float share_board(const ui_app *a, float x, float y, float w, int viewer, bool act)
+static float share_board(const ui_app *a, ui_canvas *cv, float x, float y, float w, int viewer,
+                         bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, gap = 0.5f * u, colw = (w - 3 * gap) / 4, ch = 2.2f * u;
@@ -58,19 +58,19 @@ static float share_board(const ui_app *a, float x, float y, float w, int viewer,
     bool swap_open = metro_shares_swap_open(s);
     for (int k = 0; k < METRO_SHARE_STACKS; k++) {
         float cx = x + (float)k * (colw + gap), cy = y;
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + colw / 2, cy, UI_CENTRE, UI_DIM, "%d %%",
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + colw / 2, cy, UI_CENTRE, UI_DIM, "%d %%",
                  (k + 1) * 10);
         cy += 1.2f * u;
         float bw = colw * 0.36f, fw = colw - bw - 0.35f * u, fx = cx + bw + 0.35f * u;
         int n = metro_shares_stack_count(s, k), up = metro_shares_face_up(s, k);
-        back_card(a, n, cx, cy, bw, ch);
-        if (up >= 0) share_card(a, up, 0, fx, cy, fw, ch);
+        back_card(a, cv, n, cx, cy, bw, ch);
+        if (up >= 0) share_card(a, cv, up, 0, fx, cy, fw, ch);
         if (act && sel == k && swap_open) { /* where the selected share can be swapped to */
-            outline(a, cx, cy, bw, ch, UI_TARGET);
-            ui_module_hit(a, &ui_module_shares, cx - 3, cy - 3, bw + 6, ch + 6, TAKE, 1);
+            outline(a, cv, cx, cy, bw, ch, UI_TARGET);
+            ui_module_hit(a, cv, &ui_module_shares, cx - 3, cy - 3, bw + 6, ch + 6, TAKE, 1);
             if (up >= 0) {
-                outline(a, fx, cy, fw, ch, UI_TARGET);
-                ui_module_hit(a, &ui_module_shares, fx - 3, cy - 3, fw + 6, ch + 6, TAKE, 0);
+                outline(a, cv, fx, cy, fw, ch, UI_TARGET);
+                ui_module_hit(a, cv, &ui_module_shares, fx - 3, cy - 3, fw + 6, ch + 6, TAKE, 0);
             }
         }
         cy += ch + 1.3f * u;
@@ -78,29 +78,30 @@ static float share_board(const ui_app *a, float x, float y, float w, int viewer,
         int mine = viewer >= 0 ? metro_shares_holding(s, viewer, k) : -1;
         bool frozen = viewer >= 0 && metro_shares_frozen(s, viewer, k);
         if (mine < 0) {
-            ui_round_rect(a->res.d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
-            ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
+            ui_round_rect(cv->d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
+            ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
                     UI_CENTRE, UI_RGB(0xA59D8E), _("secret"));
             continue;
         }
-        share_card(a, mine, (k + 1) * 10, cx, cy, colw, ch);
+        share_card(a, cv, mine, (k + 1) * 10, cx, cy, colw, ch);
         if (frozen) /* shown for a central station token: it stays, face up */
-            ui_text(a->res.d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u,
-                    UI_CENTRE, UI_DIM, _("shown"));
+            ui_text(cv->d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u, UI_CENTRE,
+                    UI_DIM, _("shown"));
         /* a share is picked to swap it, or to show it for a token */
         bool can_pick = act && !frozen && (swap_open || metro_module_active(s, "central-stations"));
-        if (act && sel == k) outline(a, cx, cy, colw, ch, UI_SELECT);
+        if (act && sel == k) outline(a, cv, cx, cy, colw, ch, UI_SELECT);
         if (act && slot >= 0 && !frozen && metro_token_available(s, METRO_ACCOUNT_COMPANY0 + mine))
-            outline(a, cx, cy, colw, ch, UI_TARGET);
+            outline(a, cv, cx, cy, colw, ch, UI_TARGET);
         if (can_pick)
-            ui_module_hit(a, &ui_module_shares, cx - 3, cy - 3, colw + 6, ch + 6, PICK, k);
+            ui_module_hit(a, cv, &ui_module_shares, cx - 3, cy - 3, colw + 6, ch + 6, PICK, k);
     }
     return 1.2f * u + 2 * ch + 2.2f * u;
 }
 
 /* A line saying what a click does now (two where a language needs them);
  * returns the height used. */
-static float hint_line(const ui_app *a, float x, float y, float w, int viewer, bool act)
+static float hint_line(const ui_app *a, ui_canvas *cv, float x, float y, float w, int viewer,
+                       bool act)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -130,26 +131,27 @@ static float hint_line(const ui_app *a, float x, float y, float w, int viewer, b
         snprintf(buf, sizeof buf, "%s", _("Shares are secret until their owner confirms."));
     else
         snprintf(buf, sizeof buf, "%s", _("Swaps are open while every company is below 25."));
-    return (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
+    return (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y;
     int viewer = ui_private_seat(a);
     bool act = ui_module_my_turn(a) && viewer == a->game->state.current;
-    y += ui_panel_heading(a, x, y, w, _("Companies"), _("points · swaps stop at 25")) + 1.5f * u;
-    y += ui_company_track(a, x, y, w, true);
+    y +=
+        ui_panel_heading(a, cv, x, y, w, _("Companies"), _("points · swaps stop at 25")) + 1.5f * u;
+    y += ui_company_track(a, cv, x, y, w, true);
     if (viewer >= 0)
-        ui_panel_heading_name(a, x, y, w, _("Share board · %s's shares below"),
+        ui_panel_heading_name(a, cv, x, y, w, _("Share board · %s's shares below"),
                               a->game->seat[viewer].name, NULL);
     else
-        ui_panel_heading(a, x, y, w, _("Share board"), NULL);
+        ui_panel_heading(a, cv, x, y, w, _("Share board"), NULL);
     y += 1.6f * u;
-    y += share_board(a, x, y, w, viewer, act);
+    y += share_board(a, cv, x, y, w, viewer, act);
     /* room for two lines of hint (ui_text_wrap: 1.3 x the font size each);
      * a language that needs a third pushes the rest down */
-    float hint_h = hint_line(a, x, y - 0.6f * u, w, viewer, act),
+    float hint_h = hint_line(a, cv, x, y - 0.6f * u, w, viewer, act),
           two = 2.0f * (float)((int)(u * 0.72f) * 13 / 10);
     y += 1.0f * u + (hint_h > two ? hint_h - two : 0.0f);
     return y - y0 + 0.2f * u;
@@ -168,59 +170,58 @@ static void company_order(const metro_payout *pay, int order[METRO_COMPANIES])
 
 /* The payout table's head: company chips with their points, rank values
  * under them, the columns' names. */
-static void payout_head(const ui_app *a, const metro_payout *pay, const int order[], float x,
-                        float ty, float w)
+static void payout_head(const ui_app *a, ui_canvas *cv, const metro_payout *pay, const int order[],
+                        float x, float ty, float w)
 {
     float u = a->lay.unit, nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM,
             _("company points"));
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM,
-            _("rank value"));
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM, _("rank value"));
     for (int i = 0; i < METRO_COMPANIES; i++) {
         int c = order[i], acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = cx0 + (float)i * colw;
-        ui_round_rect(a->res.d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f,
+        ui_round_rect(cv->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f,
                       ui_owner_colour(acc));
         if (c == 7)
-            ui_round_frame(a->res.d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f, 1,
+            ui_round_frame(cv->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f, 1,
                            UI_FAINT);
-        ui_symbol(a->res.d, ui_owner_symbol(acc), cx + colw / 2, ty + 0.65f * u, 0.35f * u,
+        ui_symbol(cv->d, ui_owner_symbol(acc), cx + colw / 2, ty + 0.65f * u, 0.35f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + colw / 2, ty + 1.15f * u, UI_CENTRE,
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + colw / 2, ty + 1.15f * u, UI_CENTRE,
                  ui_owner_ink(acc), "%d", pay->points[c]);
-        ui_circle(a->res.d, cx + colw / 2, ty + 3.8f * u, 0.85f * u, UI_TITLE);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.9f), cx + colw / 2, ty + 3.2f * u, UI_CENTRE,
+        ui_circle(cv->d, cx + colw / 2, ty + 3.8f * u, 0.85f * u, UI_TITLE);
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.9f), cx + colw / 2, ty + 3.2f * u, UI_CENTRE,
                  UI_RGB(0xFFFFFF), "%d", pay->value[c]);
     }
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
             _("shares"));
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
             _("bonus"));
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
             _("total"));
 }
 
 /* One company's column in seat p's row: the percent, what it paid and the
  * majority bonus floor(points / 10) in green; returns the bonus. */
-static int payout_cell(const ui_app *a, const metro_payout *pay, int p, int c, float cx, float ry)
+static int payout_cell(const ui_app *a, ui_canvas *cv, const metro_payout *pay, int p, int c,
+                       float cx, float ry)
 {
     float u = a->lay.unit;
     int pct = pay->percent[p][c];
     if (!pct) {
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_FAINT, "·");
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_FAINT, "·");
         return 0;
     }
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK, "%d%%",
-             pct);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK, "%d%%", pct);
     char paid[16], bon[16] = "";
     snprintf(paid, sizeof paid, "%d", pct / 10 * pay->value[c]);
     if (pay->bonus[p][c]) snprintf(bon, sizeof bon, " +%d", pay->bonus[p][c]);
-    int fs = (int)(u * 0.68f), pw = ui_text_width(a->res.d, UI_REGULAR, fs, paid),
-        bw = bon[0] ? ui_text_width(a->res.d, UI_BOLD, fs, bon) : 0;
+    int fs = (int)(u * 0.68f), pw = ui_text_width(cv->d, UI_REGULAR, fs, paid),
+        bw = bon[0] ? ui_text_width(cv->d, UI_BOLD, fs, bon) : 0;
     float left = cx - (float)(pw + bw) / 2;
-    ui_text(a->res.d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
+    ui_text(cv->d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
     if (bon[0])
-        ui_text(a->res.d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD, bon);
+        ui_text(cv->d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD, bon);
     return pay->bonus[p][c];
 }
 
@@ -228,11 +229,11 @@ static int payout_cell(const ui_app *a, const metro_payout *pay, int p, int c, f
  * payout; Paris adds its own at the end, the others on the seat's track) on
  * a line of their own under the shares, named and signed ("Paris −3"),
  * then counted as its rules count them (the city's own end screen row). */
-static void city_line(const ui_app *a, const struct ui_module *city, int p, int pts, float x,
-                      float ry)
+static void city_line(const ui_app *a, ui_canvas *cv, const struct ui_module *city, int p, int pts,
+                      float x, float ry)
 {
     float u = a->lay.unit;
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), x + 2 * u, ry + 0.1f * u, UI_LEFT,
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), x + 2 * u, ry + 0.1f * u, UI_LEFT,
              pts > 0   ? UI_GOOD
              : pts < 0 ? UI_BAD
                        : UI_DIM,
@@ -241,37 +242,36 @@ static void city_line(const ui_app *a, const struct ui_module *city, int p, int 
              : pts < 0 ? "\u2212"
                        : "",
              pts < 0 ? -pts : pts);
-    city->end_row(a, p, x + 14 * u, ry);
-    a->frame->end_city_rows++;
+    city->end_row(a, cv, p, x + 14 * u, ry);
+    cv->frame->end_city_rows++;
 }
 
 /* Seat p's row: rank, badge, name, each company's cell, share points,
  * bonus and total; with a city, its line under them. */
-static void payout_row(const ui_app *a, const metro_payout *pay, const int order[], int p, int rank,
-                       float x, float ry, float w, float rh)
+static void payout_row(const ui_app *a, ui_canvas *cv, const metro_payout *pay, const int order[],
+                       int p, int rank, float x, float ry, float w, float rh)
 {
     float u = a->lay.unit, nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
     int fin[METRO_MAX_PLAYERS], bonus = 0;
     metro_final_scores(&a->game->state, fin);
-    ui_round_rect(a->res.d, x + 1.5f * u, ry, w - 3 * u, rh, u * 0.45f,
-                  rank == 1 ? UI_FIRST : UI_ROW);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.1f), nx, ry + 0.75f * u, UI_LEFT, UI_INK, "%d.", rank);
-    ui_end_seat_badge(a, p, nx + 3.2f * u, ry + 1.5f * u, 0.9f * u);
-    ui_text_fit(a, UI_BOLD, (int)(u * 0.85f), nx + 4.6f * u, ry + 0.85f * u, UI_LEFT, UI_INK,
+    ui_round_rect(cv->d, x + 1.5f * u, ry, w - 3 * u, rh, u * 0.45f, rank == 1 ? UI_FIRST : UI_ROW);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 1.1f), nx, ry + 0.75f * u, UI_LEFT, UI_INK, "%d.", rank);
+    ui_end_seat_badge(a, cv, p, nx + 3.2f * u, ry + 1.5f * u, 0.9f * u);
+    ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.85f), nx + 4.6f * u, ry + 0.85f * u, UI_LEFT, UI_INK,
                 a->game->seat[p].name, cx0 - nx - 4.8f * u);
     for (int i = 0; i < METRO_COMPANIES; i++)
-        bonus += payout_cell(a, pay, p, order[i], cx0 + (float)i * colw + colw / 2, ry);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE, UI_INK,
-             "%d", pay->share_points[p]);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE, UI_GOOD,
+        bonus += payout_cell(a, cv, pay, p, order[i], cx0 + (float)i * colw + colw / 2, ry);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE, UI_INK, "%d",
+             pay->share_points[p]);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE, UI_GOOD,
              "+%d", bonus);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT, UI_INK,
-             "%d", fin[p]);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT, UI_INK, "%d",
+             fin[p]);
     const struct ui_module *city = ui_modules_end_row_of(a);
-    if (city) city_line(a, city, p, fin[p] - pay->total[p], x, ry + 3.0f * u);
+    if (city) city_line(a, cv, city, p, fin[p] - pay->total[p], x, ry + 3.0f * u);
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     metro_payout pay;
@@ -284,17 +284,16 @@ static void end_screen(const ui_app *a)
     bool city = ui_modules_end_row_of(a) != NULL; /* a line more per seat */
     float u = a->lay.unit, x, y, w = 60 * u, rh = (city ? 4.6f : 3.0f) * u;
     float h = 17.5f * u + (float)s->cfg.players * (rh + 0.3f * u);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over · share payout"));
-    payout_head(a, &pay, order, x, y + 4.4f * u, w);
+    ui_dialog_card(a, cv, w, h, &x, &y, _("Game over · share payout"));
+    payout_head(a, cv, &pay, order, x, y + 4.4f * u, w);
     float ry = y + 9.8f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u)
-        payout_row(a, &pay, order, seats[r], rank[seats[r]], x, ry, w, rh);
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM,
+        payout_row(a, cv, &pay, order, seats[r], rank[seats[r]], x, ry, w, rh);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Each share pays (percent / 10) × its company's rank value (8 for the most "
                    "points; ties take the higher value). Green: majority bonus, company points / "
                    "10. Small grey figures: what the shares paid."));
-    ui_end_buttons(a, x, y, w, h);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 static void action(ui_app *a, int action, int arg)
@@ -334,7 +333,7 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 }
 
 /* A seat's shares shown for a central station token, as small chips ending at xr. */
-static float seat_public(const ui_app *a, int seat, float xr, float y)
+static float seat_public(const ui_app *a, ui_canvas *cv, int seat, float xr, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 2.9f * u, ch = 1.4f * u, x = xr;
@@ -342,12 +341,12 @@ static float seat_public(const ui_app *a, int seat, float xr, float y)
         if (!metro_shares_frozen(s, seat, k)) continue; /* only shown shares are public */
         int acc = METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, seat, k);
         x -= cw;
-        ui_round_rect(a->res.d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
+        ui_round_rect(cv->d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
         if (acc == METRO_ACCOUNT_COMPANY0 + 7)
-            ui_round_frame(a->res.d, x, y, cw, ch, u * 0.25f, 1, UI_FAINT);
-        ui_symbol(a->res.d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
+            ui_round_frame(cv->d, x, y, cw, ch, u * 0.25f, 1, UI_FAINT);
+        ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.62f), x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.62f), x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
                  ui_owner_ink(acc), "%d%%", (k + 1) * 10);
         x -= 0.3f * u;
     }

@@ -24,7 +24,7 @@ static void solo_scores(const metro_state *s, int *normal, int *hard)
     *normal = metro_solo_score_from(pts, false), *hard = metro_solo_score_from(pts, true);
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y, ch = 3.0f * u;
@@ -32,37 +32,37 @@ static float panel(const ui_app *a, float x, float y, float w)
     solo_scores(s, &normal, &hard);
     char now[64];
     snprintf(now, sizeof now, _("score now %d · harder %d"), normal, hard);
-    y += ui_panel_heading(a, x, y, w, _("Companies"), now) + 1.5f * u;
-    y += ui_company_track(a, x, y, w, false);
+    y += ui_panel_heading(a, cv, x, y, w, _("Companies"), now) + 1.5f * u;
+    y += ui_company_track(a, cv, x, y, w, false);
     /* the revealed share: the company whose line must be extended */
     float cw = w * 0.55f;
     if (rev >= 0) {
         int acc = METRO_ACCOUNT_COMPANY0 + rev;
-        ui_round_rect(a->res.d, x, y + 2, cw, ch, u * 0.4f, UI_RGBA(0, 70));
-        ui_round_rect(a->res.d, x, y, cw, ch, u * 0.4f, ui_owner_colour(acc));
-        if (rev == 7) ui_round_frame(a->res.d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
-        ui_symbol(a->res.d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
+        ui_round_rect(cv->d, x, y + 2, cw, ch, u * 0.4f, UI_RGBA(0, 70));
+        ui_round_rect(cv->d, x, y, cw, ch, u * 0.4f, ui_owner_colour(acc));
+        if (rev == 7) ui_round_frame(cv->d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
+        ui_symbol(cv->d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
                   ui_owner_ink(acc));
         char extend[64];
         snprintf(extend, sizeof extend, _("Extend %s"), ui_company_name(rev));
-        ui_text_fit(a, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
+        ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
                     ui_owner_ink(acc), extend, cw - 2.9f * u);
-        ui_text_fit(a, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
                     ui_owner_ink(acc), _("at the end of one of its lines"), cw - 2.9f * u);
     }
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT,
-             UI_DIM, _("pile: %d face down"), metro_solo_pile_left(s));
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT,
-             UI_DIM, ui_trn("%d share in play", "%d shares in play", metro_solo_shares_left(s)),
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT, UI_DIM,
+             _("pile: %d face down"), metro_solo_pile_left(s));
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
+             ui_trn("%d share in play", "%d shares in play", metro_solo_shares_left(s)),
              metro_solo_shares_left(s));
     y += ch + 0.6f * u;
     if (metro_solo_refuse_allowed(s) && ui_module_my_turn(a)) {
         char text[16];
         snprintf(text, sizeof text, "refuse:%d", a->ui.sel);
         bool ok = ui_module_text_legal(s, text);
-        ui_button(a, x, y, w * 0.55f, 2.1f * u, _("Refuse selected tile"), UI_ACT_MODULE_WIDGET,
+        ui_button(a, cv, x, y, w * 0.55f, 2.1f * u, _("Refuse selected tile"), UI_ACT_MODULE_WIDGET,
                   ui_module_hit_arg(&ui_module_solo, REFUSE, a->ui.sel), ok, false);
-        ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.68f), x + w * 0.55f + 0.6f * u, y,
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), x + w * 0.55f + 0.6f * u, y,
                      w * 0.45f - 0.6f * u, UI_DIM,
                      _("back into the deck; allowed in the first pass"));
         y += 2.7f * u;
@@ -70,7 +70,7 @@ static float panel(const ui_app *a, float x, float y, float w)
     return y - y0 + 0.2f * u;
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     int pts[METRO_COMPANIES], lo = 0, hi = 0;
@@ -82,31 +82,31 @@ static void end_screen(const ui_app *a)
     int normal = metro_solo_score_from(pts, false), hard = metro_solo_score_from(pts, true);
     bool is_hard = metro_solo_hard(s);
     float u = a->lay.unit, x, y, w = 50 * u, h = 25.5f * u;
-    ui_dialog_card(a, w, h, &x, &y, _("Solo game over"));
+    ui_dialog_card(a, cv, w, h, &x, &y, _("Solo game over"));
     float ty = y + 4.6f * u, cw = (w - 4 * u - 7 * 0.4f * u) / 8;
     for (int c = 0; c < METRO_COMPANIES; c++) {
         int acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = x + 2 * u + (float)c * (cw + 0.4f * u);
         if (c == lo || c == hi)
-            ui_round_rect(a->res.d, cx - 3, ty - 3, cw + 6, 3.6f * u + 6, u * 0.45f,
+            ui_round_rect(cv->d, cx - 3, ty - 3, cw + 6, 3.6f * u + 6, u * 0.45f,
                           c == lo ? UI_BAD : UI_GOOD);
-        ui_round_rect(a->res.d, cx, ty, cw, 3.6f * u, u * 0.4f, ui_owner_colour(acc));
-        ui_symbol(a->res.d, ui_owner_symbol(acc), cx + cw / 2, ty + 0.9f * u, 0.45f * u,
+        ui_round_rect(cv->d, cx, ty, cw, 3.6f * u, u * 0.4f, ui_owner_colour(acc));
+        ui_symbol(cv->d, ui_owner_symbol(acc), cx + cw / 2, ty + 0.9f * u, 0.45f * u,
                   ui_owner_ink(acc));
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.1f), cx + cw / 2, ty + 1.6f * u, UI_CENTRE,
+        ui_textf(cv->d, UI_BOLD, (int)(u * 1.1f), cx + cw / 2, ty + 1.6f * u, UI_CENTRE,
                  ui_owner_ink(acc), "%d", pts[c]);
         if (c == lo || c == hi)
-            ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), cx + cw / 2, ty + 3.8f * u, UI_CENTRE,
+            ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), cx + cw / 2, ty + 3.8f * u, UI_CENTRE,
                     c == lo ? UI_BAD : UI_GOOD, c == lo ? _("lowest") : _("highest"));
     }
     float ry = ty + 5.6f * u, bw = (w - 5 * u) / 2;
     for (int i = 0; i < 2; i++) {
         bool this = (i == 1) == is_hard;
         float bx = x + 2 * u + (float)i * (bw + u);
-        ui_round_rect(a->res.d, bx, ry, bw, 9 * u, u * 0.6f, this ? UI_FIRST : UI_ROW);
-        ui_text(a->res.d, UI_BOLD, (int)(u * 1.0f), bx + bw / 2, ry + 0.6f * u, UI_CENTRE, UI_INK,
+        ui_round_rect(cv->d, bx, ry, bw, 9 * u, u * 0.6f, this ? UI_FIRST : UI_ROW);
+        ui_text(cv->d, UI_BOLD, (int)(u * 1.0f), bx + bw / 2, ry + 0.6f * u, UI_CENTRE, UI_INK,
                 i ? _("Harder variant") : _("Normal score"));
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 3.2f), bx + bw / 2, ry + 2.0f * u, UI_CENTRE, UI_INK,
+        ui_textf(cv->d, UI_BOLD, (int)(u * 3.2f), bx + bw / 2, ry + 2.0f * u, UI_CENTRE, UI_INK,
                  "%d", i ? hard : normal);
         char why[96];
         if (i)
@@ -114,13 +114,13 @@ static void end_screen(const ui_app *a)
                      pts[lo]);
         else
             snprintf(why, sizeof why, _("the lowest company: %s"), ui_company_name(lo));
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE,
-                UI_DIM, why);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE, UI_DIM,
+                why);
         if (this)
-            ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
+            ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
                     UI_RGB(0x8A6A00), _("the variant you played"));
     }
-    ui_end_buttons(a, x, y, w, h);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 static void action(ui_app *a, int action, int arg)

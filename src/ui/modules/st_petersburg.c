@@ -54,38 +54,38 @@ static bool values_visible(const ui_app *a, int account)
 }
 
 /* A face-down chip: a dark disc with a light rim. */
-static void chip_back(const ui_app *a, float cx, float cy, float r)
+static void chip_back(const ui_app *a, ui_canvas *cv, float cx, float cy, float r)
 {
-    ui_circle(a->res.d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 90));
-    ui_circle(a->res.d, cx, cy, r, UI_RGB(0xD8C9A3));
-    ui_circle(a->res.d, cx, cy, r * 0.8f, UI_BACK);
+    ui_circle(cv->d, cx + 1, cy + 1.5f, r, UI_RGBA(0, 90));
+    ui_circle(cv->d, cx, cy, r, UI_RGB(0xD8C9A3));
+    ui_circle(cv->d, cx, cy, r * 0.8f, UI_BACK);
 }
 
 /* A sight still on its square: an onion dome over a pale plinth. */
-static void sight_mark(const ui_app *a, float cx, float cy, float ts)
+static void sight_mark(const ui_app *a, ui_canvas *cv, float cx, float cy, float ts)
 {
     float r = ts * 0.3f;
-    ui_circle(a->res.d, cx, cy, r, UI_RGBA(0xF4E3B0, 235));
-    ui_ring(a->res.d, cx, cy, r, ts * 0.03f, UI_RGB(0xB08A2E));
+    ui_circle(cv->d, cx, cy, r, UI_RGBA(0xF4E3B0, 235));
+    ui_ring(cv->d, cx, cy, r, ts * 0.03f, UI_RGB(0xB08A2E));
     float dome[] = {cx - r * 0.42f, cy + r * 0.02f, cx,
                     cy - r * 0.6f,  cx + r * 0.42f, cy + r * 0.02f};
-    ui_circle(a->res.d, cx, cy + r * 0.02f, r * 0.42f, UI_RGB(0x2F7D6E));
-    ui_polygon(a->res.d, dome, 3, UI_RGB(0x2F7D6E));
-    ui_line(a->res.d, cx, cy - r * 0.6f, cx, cy - r * 0.85f, 2, UI_RGB(0xB08A2E));
-    ui_fill_rect(a->res.d, cx - r * 0.5f, cy + r * 0.3f, r, r * 0.38f, UI_RGB(0x8C6A2A));
+    ui_circle(cv->d, cx, cy + r * 0.02f, r * 0.42f, UI_RGB(0x2F7D6E));
+    ui_polygon(cv->d, dome, 3, UI_RGB(0x2F7D6E));
+    ui_line(cv->d, cx, cy - r * 0.6f, cx, cy - r * 0.85f, 2, UI_RGB(0xB08A2E));
+    ui_fill_rect(cv->d, cx - r * 0.5f, cy + r * 0.3f, r, r * 0.38f, UI_RGB(0x8C6A2A));
 }
 
 /* The stack on a tourist tile: up to 4 chip backs, and how many are left. */
-static void stack(const ui_app *a, float cx, float cy, float ts, int left)
+static void stack(const ui_app *a, ui_canvas *cv, float cx, float cy, float ts, int left)
 {
     float r = ts * 0.12f;
     if (!left) {
-        ui_ring(a->res.d, cx, cy, r, 1.5f, UI_RGBA(0x26221C, 140));
+        ui_ring(cv->d, cx, cy, r, 1.5f, UI_RGBA(0x26221C, 140));
         return;
     }
-    for (int k = 0; k < left; k++) chip_back(a, cx, cy - (float)k * r * 0.35f, r);
+    for (int k = 0; k < left; k++) chip_back(a, cv, cx, cy - (float)k * r * 0.35f, r);
     float top = cy - (float)(left - 1) * r * 0.35f;
-    ui_textf(a->res.d, UI_BOLD, (int)(ts * 0.17f), cx, top - ts * 0.1f, UI_CENTRE, UI_RGB(0xFFFFFF),
+    ui_textf(cv->d, UI_BOLD, (int)(ts * 0.17f), cx, top - ts * 0.1f, UI_CENTRE, UI_RGB(0xFFFFFF),
              "%d", left);
 }
 
@@ -106,7 +106,7 @@ static float tourist_arrival(const ui_app *a, int *colour)
 
 /* Chips a line being scored takes fly from each tourist tile it passes to
  * its owner's row in the panel, one after the other (face down). */
-static void flying_chips(const ui_app *a)
+static void flying_chips(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -123,15 +123,15 @@ static void flying_chips(const ui_app *a)
                 float e = clamp01(t * 1.6f - 0.25f * (float)c), x0, y0;
                 e = e * e * (3 - 2 * e);
                 square_centre(l, sq, &x0, &y0);
-                float x1 = a->frame->score_x[an->account], y1 = a->frame->score_y[an->account];
-                chip_back(a, x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - l->ts * 0.5f * e * (1 - e),
-                          l->ts * 0.12f);
+                float x1 = cv->frame->score_x[an->account], y1 = cv->frame->score_y[an->account];
+                chip_back(a, cv, x0 + (x1 - x0) * e,
+                          y0 + (y1 - y0) * e - l->ts * 0.5f * e * (1 - e), l->ts * 0.12f);
             }
         }
     }
 }
 
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     const ui_layout *l = &a->lay;
@@ -142,24 +142,24 @@ static void board(const ui_app *a)
         float cx, cy;
         square_centre(l, sq, &cx, &cy);
         if (c == -2) {
-            sight_mark(a, cx, cy, l->ts);
+            sight_mark(a, cv, cx, cy, l->ts);
         } else if (c == -1) { /* the tile is down; its tourist is being chosen */
-            ui_circle(a->res.d, cx, cy, l->ts * 0.22f, UI_RGBA(0x101418, 210));
-            ui_ring(a->res.d, cx, cy, l->ts * 0.22f, 2.5f, UI_RGB(0xFFD54A));
-            ui_text(a->res.d, UI_BOLD, (int)(l->ts * 0.3f), cx, cy - l->ts * 0.19f, UI_CENTRE,
+            ui_circle(cv->d, cx, cy, l->ts * 0.22f, UI_RGBA(0x101418, 210));
+            ui_ring(cv->d, cx, cy, l->ts * 0.22f, 2.5f, UI_RGB(0xFFD54A));
+            ui_text(cv->d, UI_BOLD, (int)(l->ts * 0.3f), cx, cy - l->ts * 0.19f, UI_CENTRE,
                     UI_RGB(0xFFD54A), "?");
         } else {
             float drop = 0;
             if (c == arriving && t >= 0) /* falls in from above, then its chips */
                 drop = (1 - t) * (1 - t) * l->ts * 1.4f;
-            ui_city_tourist(a, cx - l->ts * 0.2f, cy - l->ts * 0.18f - drop, l->ts * 0.2f, c);
+            ui_city_tourist(a, cv, cx - l->ts * 0.2f, cy - l->ts * 0.18f - drop, l->ts * 0.2f, c);
             int left = metro_spb_stack_left(s, i);
             if (c == arriving && t >= 0 && t < 0.6f)
                 left = left < (int)(t * 7) ? left : (int)(t * 7);
-            stack(a, cx + l->ts * 0.2f, cy + l->ts * 0.2f, l->ts, left);
+            stack(a, cv, cx + l->ts * 0.2f, cy + l->ts * 0.2f, l->ts, left);
         }
     }
-    flying_chips(a);
+    flying_chips(a, cv);
 }
 
 /* Chip values as text ("2 2 3 3"), for the tourists beside the board. */
@@ -170,7 +170,7 @@ static void values_text(int colour, char *out, size_t n)
     snprintf(out, n, "%d %d %d %d", v[0], v[1], v[2], v[3]);
 }
 
-static float tourists_row(const ui_app *a, float x, float y, float w, bool choosing)
+static float tourists_row(const ui_app *a, ui_canvas *cv, float x, float y, float w, bool choosing)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cell = w / SIGHTS, h = 3.1f * u;
@@ -184,40 +184,40 @@ static float tourists_row(const ui_app *a, float x, float y, float w, bool choos
         bool free = !on_board[c], hot = choosing && free && a->ui.pointer.mouse_x >= cx &&
                                         a->ui.pointer.mouse_x < cx + cell &&
                                         a->ui.pointer.mouse_y >= y && a->ui.pointer.mouse_y < y + h;
-        ui_round_rect(a->res.d, cx + 1, y, cell - 2, h, u * 0.3f,
+        ui_round_rect(cv->d, cx + 1, y, cell - 2, h, u * 0.3f,
                       hot    ? UI_RGB(0xDCE8FA)
                       : free ? UI_FIELD_BG
                              : UI_ROW);
-        if (choosing && free)
-            ui_round_frame(a->res.d, cx + 1, y, cell - 2, h, u * 0.3f, 2, UI_SELECT);
+        if (choosing && free) ui_round_frame(cv->d, cx + 1, y, cell - 2, h, u * 0.3f, 2, UI_SELECT);
         if (free) {
-            ui_city_tourist(a, mid, y + 1.0f * u, 0.72f * u, c);
+            ui_city_tourist(a, cv, mid, y + 1.0f * u, 0.72f * u, c);
         } else {
-            ui_ring(a->res.d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
+            ui_ring(cv->d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
         }
-        ui_text(a->res.d, UI_BOLD, (int)(u * 0.7f), mid, y + 1.9f * u, UI_CENTRE,
+        ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), mid, y + 1.9f * u, UI_CENTRE,
                 free ? UI_INK : UI_FAINT, vals);
         if (choosing && free)
-            ui_module_hit(a, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
+            ui_module_hit(a, cv, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
     }
     return h;
 }
 
 /* One holder's chips by colour: how many (everyone sees that), and their
  * values for the holder alone. */
-static void holder_row(const ui_app *a, int acc, float x, float y, float w, float row)
+static void holder_row(const ui_app *a, ui_canvas *cv, int acc, float x, float y, float w,
+                       float row)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, badge = 2.2f * u, cell = (w - badge) / SIGHTS;
     int colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS], n = metro_spb_chips(s, acc, colour, value);
     bool open = values_visible(a, acc);
-    if (open && n) ui_module_secret_drawn(a, acc);
-    ui_circle(a->res.d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc));
+    if (open && n) ui_module_secret_drawn(a, cv, acc);
+    ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc));
     if (open)
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
-                 UI_CENTRE, ui_owner_ink(acc), "%d", metro_spb_points(s, acc));
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u, UI_CENTRE,
+                 ui_owner_ink(acc), "%d", metro_spb_points(s, acc));
     else
-        ui_symbol(a->res.d, ui_owner_symbol(acc), x + 0.9f * u, y + row / 2, row * 0.2f,
+        ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.9f * u, y + row / 2, row * 0.2f,
                   ui_owner_ink(acc));
     for (int c = 0; c < SIGHTS; c++) {
         int k = 0;
@@ -231,31 +231,31 @@ static void holder_row(const ui_app *a, int acc, float x, float y, float w, floa
         }
         float cx = x + badge + ((float)c + 0.5f) * cell;
         if (!k) {
-            ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
+            ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
                     UI_FAINT, "·");
             continue;
         }
         ui_colour tint = ui_city_colour(c);
         tint.a = 70;
-        ui_round_rect(a->res.d, cx - cell / 2 + 1, y + 1, cell - 2, row - 2, u * 0.3f, tint);
+        ui_round_rect(cv->d, cx - cell / 2 + 1, y + 1, cell - 2, row - 2, u * 0.3f, tint);
         if (open)
-            ui_text(a->res.d, UI_BOLD, (int)(u * (k > 2 ? 0.5f : 0.68f)), cx,
-                    y + row / 2 - 0.45f * u, UI_CENTRE, UI_INK, text);
+            ui_text(cv->d, UI_BOLD, (int)(u * (k > 2 ? 0.5f : 0.68f)), cx, y + row / 2 - 0.45f * u,
+                    UI_CENTRE, UI_INK, text);
         else
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.68f), cx, y + row / 2 - 0.45f * u, UI_CENTRE,
+            ui_textf(cv->d, UI_BOLD, (int)(u * 0.68f), cx, y + row / 2 - 0.45f * u, UI_CENTRE,
                      UI_INK, "×%d", k);
     }
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
     int acc[METRO_MAX_ACCOUNTS], n = holders(s, acc), pending = metro_spb_pending(s);
     float row = n > 6 ? 1.45f * u : 1.8f * u;
     bool choosing = pending >= 0 && ui_module_my_turn(a);
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("St. Petersburg chips"));
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("St. Petersburg chips"));
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
             _("values: yours only"));
     y += 1.5f * u;
     if (pending >= 0) { /* whose choice, and where the tourist goes */
@@ -267,16 +267,16 @@ static float panel(const ui_app *a, float x, float y, float w)
                      _("Click a tourist for %s: its 4 chips go face down on the tile."), sight);
         else
             snprintf(line, sizeof line, _("%s: a tourist is being chosen."), sight);
-        ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT : UI_DIM,
+        ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT : UI_DIM,
                      line);
         y += 2.2f * u;
     } else {
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.68f), x, y, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.68f), x, y, UI_LEFT, UI_DIM,
                 _("Beside the board (chip values, face down once chosen):"));
         y += 1.2f * u;
     }
-    y += tourists_row(a, x, y, w, choosing) + 0.5f * u;
-    for (int r = 0; r < n; r++, y += row) holder_row(a, acc[r], x, y, w, row);
+    y += tourists_row(a, cv, x, y, w, choosing) + 0.5f * u;
+    for (int r = 0; r < n; r++, y += row) holder_row(a, cv, acc[r], x, y, w, row);
     return y - y0 + 0.5f * u;
 }
 
@@ -289,7 +289,7 @@ static void action(ui_app *a, int act, int arg)
 }
 
 /* A sight, a tile waiting for its tourist, or a tourist with its stack. */
-static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
+static bool hover(const ui_app *a, ui_canvas *cv, float x, float y, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     int sq = ui_square_at(&a->lay, x, y);
@@ -319,7 +319,7 @@ static bool hover(const ui_app *a, float x, float y, char *out, size_t n)
 }
 
 /* Per colour: the values of the chips the seat took, revealed. */
-static void end_row(const ui_app *a, int p, float x, float y)
+static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -330,30 +330,29 @@ static void end_row(const ui_app *a, int p, float x, float y)
         for (int i = 0; i < n; i++)
             if (colour[i] == c && at < sizeof text)
                 at += (size_t)snprintf(text + at, sizeof text - at, at ? "+%d" : "%d", value[i]);
-        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
+        ui_city_tourist(a, cv, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
                 at ? UI_INK : UI_DIM, at ? text : "-");
     }
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
-    ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · St. Petersburg chips revealed"));
+    ui_end_card_open(a, cv, &card, 60, 4.2f, 12.5f, _("Game over · St. Petersburg chips revealed"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], city = metro_spb_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        end_row(a, p, x + 9 * u, ry + 2.1f * u);
-        ui_end_row_totals(a, x, w, ry, card.fin[p], city, _("chips"));
+        ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], w - 30 * u);
+        end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
+        ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, _("chips"));
     }
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("Per colour: the values of the chips each player took, revealed (one chip per "
                    "pass of a scored line over that tourist's tile)."));
-    ui_end_buttons(a, x, y, w, h);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 /* The pointer on the first tourist tile, else the first sight. */

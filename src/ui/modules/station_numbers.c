@@ -12,7 +12,7 @@
 #include "harness/scene_kit.h"
 #include "core/widgets.h"
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cw = 4.6f * u, ch = 2.4f * u, gap = 0.4f * u;
@@ -20,29 +20,29 @@ static float panel(const ui_app *a, float x, float y, float w)
     float below = 0; /* the heading's note on a line of its own */
     int n = metro_chits_of(s, viewer >= 0 ? viewer : 0, st);
     if (viewer >= 0)
-        ui_panel_heading_name(a, x, y, w, _("%s's station chits"), a->game->seat[viewer].name,
+        ui_panel_heading_name(a, cv, x, y, w, _("%s's station chits"), a->game->seat[viewer].name,
                               _("secret · gold on the board"));
     else
-        below = ui_panel_heading(a, x, y, w, _("Station chits"), _("secret"));
+        below = ui_panel_heading(a, cv, x, y, w, _("Station chits"), _("secret"));
     y += 1.6f * u + below;
     int per_row = (int)((w + gap) / (cw + gap));
     if (per_row < 1) per_row = 1;
     for (int i = 0; i < n; i++) {
         float cx = x + (float)(i % per_row) * (cw + gap),
               cy = y + (float)(i / per_row) * (ch + gap);
-        ui_round_rect(a->res.d, cx, cy + 1.5f, cw, ch, u * 0.35f, UI_RGBA(0, 60));
+        ui_round_rect(cv->d, cx, cy + 1.5f, cw, ch, u * 0.35f, UI_RGBA(0, 60));
         if (viewer < 0) { /* backs only: how many, not which */
-            ui_round_rect(a->res.d, cx, cy, cw, ch, u * 0.35f, UI_BACK);
-            ui_text(a->res.d, UI_BOLD, (int)(u * 0.8f), cx + cw / 2, cy + ch / 2 - 0.55f * u,
+            ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.35f, UI_BACK);
+            ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), cx + cw / 2, cy + ch / 2 - 0.55f * u,
                     UI_CENTRE, UI_RGB(0xB9C6D4), "?");
             continue;
         }
         int owner = metro_station_owner(s->cfg.players, st[i]);
-        ui_round_rect(a->res.d, cx, cy, cw, ch, u * 0.35f, UI_FIELD_BG);
-        ui_round_rect(a->res.d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(owner));
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), cx + 1.1f * u, cy + ch / 2 - 0.6f * u,
-                 UI_CENTRE, ui_owner_ink(owner), "%d", st[i]);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), cx + cw - 0.4f * u, cy + ch / 2 - 0.55f * u,
+        ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.35f, UI_FIELD_BG);
+        ui_round_rect(cv->d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(owner));
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + 1.1f * u, cy + ch / 2 - 0.6f * u, UI_CENTRE,
+                 ui_owner_ink(owner), "%d", st[i]);
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), cx + cw - 0.4f * u, cy + ch / 2 - 0.55f * u,
                  UI_RIGHT, UI_INK, "+%d", metro_chit_points(s, st[i]));
     }
     int rows = (n + per_row - 1) / per_row;
@@ -50,7 +50,7 @@ static float panel(const ui_app *a, float x, float y, float w)
 }
 
 /* Your chit stations outlined in gold on the board (private like the panel). */
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     int viewer = ui_private_seat(a), st[METRO_STATIONS];
@@ -65,43 +65,42 @@ static void board(const ui_app *a)
             w = h, h = t;
         }
         ui_station_pos(l, st[i], &cx, &cy);
-        ui_round_frame(a->res.d, cx - w / 2 - 4, cy - h / 2 - 4, w + 8, h + 8, l->ts * 0.14f, 3,
+        ui_round_frame(cv->d, cx - w / 2 - 4, cy - h / 2 - 4, w + 8, h + 8, l->ts * 0.14f, 3,
                        UI_RGB(0xFFD54A));
     }
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     ui_end_card card;
-    ui_end_card_open(a, &card, 60, 4.2f, 12.5f, _("Game over · station chits revealed"));
+    ui_end_card_open(a, cv, &card, 60, 4.2f, 12.5f, _("Game over · station chits revealed"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], st[METRO_STATIONS], n = metro_chits_of(s, p, st), chit_sum = 0;
-        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
+        ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], w - 30 * u);
         float cx = x + 9 * u;
         for (int i = 0; i < n; i++) { /* each chit: station number and what it paid */
             int pts = metro_chit_points(s, st[i]),
                 owner = metro_station_owner(s->cfg.players, st[i]);
             chit_sum += pts;
-            ui_round_rect(a->res.d, cx, ry + 1.9f * u, 5.4f * u, 1.8f * u, u * 0.3f, UI_FIELD_BG);
-            ui_round_rect(a->res.d, cx, ry + 1.9f * u, 2.0f * u, 1.8f * u, u * 0.3f,
+            ui_round_rect(cv->d, cx, ry + 1.9f * u, 5.4f * u, 1.8f * u, u * 0.3f, UI_FIELD_BG);
+            ui_round_rect(cv->d, cx, ry + 1.9f * u, 2.0f * u, 1.8f * u, u * 0.3f,
                           ui_owner_colour(owner));
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + 1.0f * u, ry + 2.25f * u, UI_CENTRE,
+            ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + 1.0f * u, ry + 2.25f * u, UI_CENTRE,
                      ui_owner_ink(owner), "%d", st[i]);
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + 5.0f * u, ry + 2.25f * u, UI_RIGHT,
+            ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + 5.0f * u, ry + 2.25f * u, UI_RIGHT,
                      pts ? UI_GOOD : UI_DIM, "+%d", pts);
             cx += 5.9f * u;
             if (cx > x + w - 18 * u) break;
         }
-        ui_end_row_totals(a, x, w, ry, card.fin[p], chit_sum, N_("chits"));
+        ui_end_row_totals(a, cv, x, w, ry, card.fin[p], chit_sum, N_("chits"));
     }
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
                  _("A chit pays its holder the points of the line that arrived at that station "
                    "(double for a line from a central station token)."));
-    ui_end_buttons(a, x, y, w, h);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 static bool station_numbers_4p(ui_app *a)

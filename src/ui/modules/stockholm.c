@@ -32,7 +32,7 @@ static_assert(sizeof(row_geom) <= UI_MODULE_SCRATCH_BYTES, "row_geom outgrows th
 
 static const row_geom *geom_at(const ui_app *a)
 {
-    return ui_module_scratch_const(a, &ui_module_stockholm);
+    return ui_module_scratch(a, &ui_module_stockholm);
 }
 
 static void field_rect(const ui_app *a, int field, float *x, float *y, float *w, float *h)
@@ -65,9 +65,9 @@ static float flight(const ui_app *a, int *sq)
     return -1;
 }
 
-static void board(const ui_app *a)
+static void board(const ui_app *a, ui_canvas *cv)
 {
-    ui_city_board_tourists(a);
+    ui_city_board_tourists(a, cv);
     int sq;
     float t = geom_at(a)->valid ? flight(a, &sq) : -1;
     if (t < 0) return;
@@ -78,7 +78,8 @@ static void board(const ui_app *a)
     field_tourist_pos(a, field, &x1, &y1);
     float e = t * t * (3 - 2 * t); /* ease in and out */
     float r = l->ts * 0.26f + (0.62f * l->unit - l->ts * 0.26f) * e;
-    ui_city_tourist(a, x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - 2.5f * l->unit * e * (1 - e) * 4, r,
+    ui_city_tourist(a, cv, x0 + (x1 - x0) * e,
+                    y0 + (y1 - y0) * e - 2.5f * l->unit * e * (1 - e) * 4, r,
                     metro_stockholm_field_colour(&a->game->state, field));
 }
 
@@ -91,7 +92,7 @@ static bool is_next(const metro_state *s, int field)
     return false;
 }
 
-static void draw_field(const ui_app *a, int field, bool flying)
+static void draw_field(const ui_app *a, ui_canvas *cv, int field, bool flying)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, x, y, w, h;
@@ -99,51 +100,52 @@ static void draw_field(const ui_app *a, int field, bool flying)
     int c = metro_stockholm_field_colour(s, field), v = metro_stockholm_field_value(s, field);
     ui_colour bg = UI_FIELD_BG;
     if (c >= 0 && !flying) bg = ui_city_colour(c), bg.a = 70;
-    ui_round_rect(a->res.d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, bg);
+    ui_round_rect(cv->d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, bg);
     if (c < 0 && is_next(s, field))
-        ui_round_frame(a->res.d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, 2, UI_TARGET);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.85f), x + 0.45f * u, y + h / 2 - 0.55f * u, UI_LEFT,
+        ui_round_frame(cv->d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, 2, UI_TARGET);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), x + 0.45f * u, y + h / 2 - 0.55f * u, UI_LEFT,
              c >= 0 ? UI_INK : UI_DIM, "%d", v);
     if (c >= 0 && !flying) {
         float cx, cy;
         field_tourist_pos(a, field, &cx, &cy);
-        ui_city_tourist(a, cx, cy, 0.62f * u, c);
+        ui_city_tourist(a, cv, cx, cy, 0.62f * u, c);
     }
-    ui_module_hit(a, &ui_module_stockholm, x, y, w, h, ACT_FIELD, field);
+    ui_module_hit(a, cv, &ui_module_stockholm, x, y, w, h, ACT_FIELD, field);
 }
 
 /* The seat's own chips and what they score now; only ever for the seat the
  * privacy rules allow (ui_private_seat). Returns the height used. */
-static float own_chips(const ui_app *a, int seat, float x, float y, float w)
+static float own_chips(const ui_app *a, ui_canvas *cv, int seat, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, cx = x;
     char head[64];
     snprintf(head, sizeof head, _("%s's colours:"), a->game->seat[seat].name);
-    ui_text_fit(a, UI_BOLD, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_INK, head, w * 0.45f);
+    ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_INK, head,
+                w * 0.45f);
     cx += w * 0.47f;
     for (int c = 0; c < METRO_CITY_COLOURS; c++) {
         if (metro_stockholm_chip_holder(s, c) != seat) continue;
-        ui_city_tourist(a, cx + 0.65f * u, y + 0.85f * u, 0.65f * u, c);
-        ui_module_hit(a, &ui_module_stockholm, cx, y, 1.3f * u, 1.7f * u, ACT_CHIP, seat);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx + 1.5f * u, y + 0.3f * u, UI_LEFT, UI_INK,
+        ui_city_tourist(a, cv, cx + 0.65f * u, y + 0.85f * u, 0.65f * u, c);
+        ui_module_hit(a, cv, &ui_module_stockholm, cx, y, 1.3f * u, 1.7f * u, ACT_CHIP, seat);
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + 1.5f * u, y + 0.3f * u, UI_LEFT, UI_INK,
                  "%d", metro_stockholm_colour_points(s, c));
         cx += 3.4f * u;
     }
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 0.8f), x + w, y + 0.25f * u, UI_RIGHT, UI_GOOD, "= %d",
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), x + w, y + 0.25f * u, UI_RIGHT, UI_GOOD, "= %d",
              metro_stockholm_points(s, seat));
     return 2.0f * u;
 }
 
-static float panel(const ui_app *a, float x, float y, float w)
+static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
     bool variant = metro_stockholm_variant(s);
-    y += ui_panel_heading(a, x, y, w, _("Stockholm sights"),
+    y += ui_panel_heading(a, cv, x, y, w, _("Stockholm sights"),
                           variant ? _("chips on the sights · at once") : _("fills left to right"));
     y += 1.5f * u;
-    row_geom *geom = ui_module_scratch(a, &ui_module_stockholm);
+    row_geom *geom = scratch;
     *geom = (row_geom){x, y, w / SIGHTS, 1.6f * u, 1.75f * u, true};
     int sq;
     float t = flight(a, &sq);
@@ -151,21 +153,22 @@ static float panel(const ui_app *a, float x, float y, float w)
         float cx = x + ((float)pos + 0.5f) * geom->col;
         int chip = metro_stockholm_chip_on(s, pos);
         if (chip >= 0)
-            ui_city_tourist(a, cx, y + 0.7f * u, 0.62f * u, chip);
+            ui_city_tourist(a, cv, cx, y + 0.7f * u, 0.62f * u, chip);
         else
-            ui_textf(a->res.d, UI_BOLD, (int)(u * 0.75f), cx, y + 0.15f * u, UI_CENTRE, UI_DIM,
-                     "%d", pos + 1);
+            ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx, y + 0.15f * u, UI_CENTRE, UI_DIM, "%d",
+                     pos + 1);
     }
-    for (int f = 0; f < ROW; f++) draw_field(a, f, t >= 0 && f == metro_stockholm_last_field(s));
+    for (int f = 0; f < ROW; f++)
+        draw_field(a, cv, f, t >= 0 && f == metro_stockholm_last_field(s));
     y += geom->head + FIELDS * geom->cell + 0.4f * u;
     int seat = ui_private_seat(a);
     if (variant) {
-        y += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM,
+        y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM,
                                  _("A tourist goes to the sight with its colour's chip; the "
                                    "player who laid the tile scores the field at once.")) +
              0.3f * u;
     } else if (seat >= 0 && !metro_over(s)) {
-        y += own_chips(a, seat, x, y, w);
+        y += own_chips(a, cv, seat, x, y, w);
     } else if (!metro_over(s)) {
         char line[96];
         int k = metro_stockholm_chips_per_player(s->cfg.players);
@@ -173,7 +176,7 @@ static float panel(const ui_app *a, float x, float y, float w)
             line, sizeof line,
             ui_trn("Colour chips: %d secret chip each", "Colour chips: %d secret chips each", k),
             k);
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_DIM, line);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_DIM, line);
         y += 1.6f * u;
     }
     return y - y0 + 0.3f * u;
@@ -231,7 +234,7 @@ static bool hover_field(const ui_app *a, int field, char *out, size_t n)
     return true;
 }
 
-static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
+static bool hover(const ui_app *a, ui_canvas *cv, float px, float py, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
     const ui_hit *h = ui_hit_find(a, px, py);
@@ -264,7 +267,7 @@ static bool hover(const ui_app *a, float px, float py, char *out, size_t n)
 
 /* Per colour: the seat's tourists → their points (the chip's holder, or
  * in the variant the player who laid on them). */
-static void end_row(const ui_app *a, int p, float x, float y)
+static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -278,30 +281,30 @@ static void end_row(const ui_app *a, int p, float x, float y)
             k += mine, pts += mine ? metro_stockholm_field_value(s, f) : 0;
         }
         if (!k) continue;
-        ui_city_tourist(a, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
-                 UI_INK, "%d→%d", k, pts);
+        ui_city_tourist(a, cv, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT, UI_INK,
+                 "%d→%d", k, pts);
         x += 4.4f * u;
     }
 }
 
-static void end_screen(const ui_app *a)
+static void end_screen(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     bool variant = metro_stockholm_variant(s);
     ui_end_card card;
-    ui_end_card_open(a, &card, 60, 4.2f, 11.5f, _("Game over · Stockholm tourists"));
+    ui_end_card_open(a, cv, &card, 60, 4.2f, 11.5f, _("Game over · Stockholm tourists"));
     float u = card.u, x = card.x, y = card.y, w = card.w, h = card.h, rh = card.rh;
     float ry = y + 4.6f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u) {
         int p = card.seats[r], city = metro_stockholm_points(s, p);
-        ui_end_row_head(a, x, w, ry, rh, p, card.rank[p], w - 30 * u);
-        end_row(a, p, x + 9 * u, ry + 2.1f * u);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT,
-                 UI_DIM, _("lines %d"), card.fin[p] - city);
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT,
+        ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], w - 30 * u);
+        end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
+                 _("lines %d"), card.fin[p] - city);
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT,
                  UI_GOOD, _("tourists +%d"), city);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
+        ui_textf(cv->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
                  "%d", card.fin[p]);
     }
     char box[160] = "";
@@ -315,9 +318,9 @@ static void end_screen(const ui_app *a)
              variant ? _("Per colour: tourists the player laid on → points scored at once.")
                      : _("Per colour chip held: its tourists → the values under them."),
              at ? _(" Unseen in the box: ") : "", box);
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
-                 UI_DIM, note);
-    ui_end_buttons(a, x, y, w, h);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+                 note);
+    ui_end_buttons(a, cv, x, y, w, h);
 }
 
 /* Screenshot scenes: the pointer on a tourist of the board. */

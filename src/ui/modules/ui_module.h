@@ -41,22 +41,25 @@ struct ui_module {
 
     /* Side panel: a section under the players' rows; returns the height used.
      * Sections go top to bottom by panel_place (0..UI_PANEL_PLACES-1), then
-     * in the list's order. */
-    float (*panel)(const ui_app *a, float x, float y, float w);
+     * in the list's order. `scratch`: the module's own memory in the frame
+     * (UI_MODULE_SCRATCH_BYTES, zeroed with it), for what the panel
+     * measures and its board layer and hover words read later in the frame
+     * (ui_module_scratch); screens keep no file-level state. */
+    float (*panel)(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w);
     int panel_place;
     /* Board, static layer: drawn over tiles and stations (sockets, marks). */
-    void (*board)(const ui_app *a);
+    void (*board)(const ui_app *a, ui_canvas *cv);
     /* End screen: the whole of it. Of the modules in play, the one with
      * the highest end_priority draws it (ties: the list's order), so no
      * screen needs to ask who else is in play. */
-    void (*end_screen)(const ui_app *a);
+    void (*end_screen)(const ui_app *a, ui_canvas *cv);
     int end_priority;
     /* The base end screen's footnote on lines, when the module changes it. */
     const char *end_note;
     /* A city's points of one seat as its rules count them, on one line
      * about 36 units wide and 1.5 high at x, y: its own end screen's rows
      * and another module's end screen (the share payout) draw it. */
-    void (*end_row)(const ui_app *a, int seat, float x, float y);
+    void (*end_row)(const ui_app *a, ui_canvas *cv, int seat, float x, float y);
 
     /* A click on one of the module's own widgets (added with ui_module_hit):
      * its own action number and argument, each 0..255. */
@@ -86,20 +89,20 @@ struct ui_module {
     const ui_scene_ending *endings; /* end-screen scenes from data; {0} ends it */
     /* Set-up screen: extra widgets under the module's row while it is on
      * (the option itself comes from the engine table); height used. */
-    float (*setup_extra)(const ui_app *a, float x, float y, float w);
+    float (*setup_extra)(const ui_app *a, ui_canvas *cv, float x, float y, float w);
 
     /* Players' rows: a note in place of "N to score" (NULL: none), the
      * number shown (false: none yet), public things left of the score. */
     const char *seat_note;
     bool (*seat_score)(const ui_app *a, int seat, int *score);
-    float (*seat_public)(const ui_app *a, int seat, float x_right, float y);
+    float (*seat_public)(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y);
     /* Title over the hand ("Face-up tiles"); NULL keeps "NAME's hand". */
     const char *hand_title;
     /* Its panel shows the companies' points itself (no generic company chips). */
     bool shows_companies;
     /* What is under the pointer (a sight, a field, a tourist) in words, for a
      * bubble beside it; false when the module has nothing there. */
-    bool (*hover)(const ui_app *a, float x, float y, char *out, size_t n);
+    bool (*hover)(const ui_app *a, ui_canvas *cv, float x, float y, char *out, size_t n);
     /* One of its moves in the player's language, in the position `before`
      * it is played, without the mover's name ("swaps a 20 % share (face-up
      * card)"): the log, the hint and the generic move buttons show it,
@@ -139,8 +142,8 @@ void ui_modules_played(ui_app *a, const metro_state *before, const metro_move *m
 
 /* ---- for module files (src/ui/modules/module_kit.c) -------------------------------- */
 /* A clickable rect of module m that calls m->action(a, action, arg). */
-void ui_module_hit(const ui_app *a, const struct ui_module *m, float x, float y, float w, float h,
-                   int action, int arg);
+void ui_module_hit(const ui_app *a, ui_canvas *cv, const struct ui_module *m, float x, float y,
+                   float w, float h, int action, int arg);
 /* The hit argument that ui_module_hit registers (scripts look for it). */
 int ui_module_hit_arg(const struct ui_module *m, int action, int arg);
 /* Seat whose secrets (shares, chits) may be shown now, -1 for none: the only
@@ -148,12 +151,10 @@ int ui_module_hit_arg(const struct ui_module *m, int action, int arg);
 int ui_private_seat(const ui_app *a);
 /* A module draws a secret of `account` (a chip's value): recorded for the
  * hotseat checks (expect secrets-private). */
-void ui_module_secret_drawn(const ui_app *a, int account);
-/* Module m's own memory in the app (UI_MODULE_SCRATCH_BYTES, zeroed with
- * it), for what its panel measures and its board layer and hover words read
- * later in the frame; screens keep no file-level state. */
-void *ui_module_scratch(const ui_app *a, const struct ui_module *m);
-const void *ui_module_scratch_const(const ui_app *a, const struct ui_module *m);
+void ui_module_secret_drawn(const ui_app *a, ui_canvas *cv, int account);
+/* Module m's own memory in the frame, as its panel left it (the panel hook
+ * gets it to write). */
+const void *ui_module_scratch(const ui_app *a, const struct ui_module *m);
 /* A module move may be made now: ui_may_act, and no tile drawn yet. */
 bool ui_module_my_turn(const ui_app *a);
 /* Plays a module move given as text ("swap:20:up"); a notice on refusal. */
@@ -172,10 +173,10 @@ void ui_module_select_none(ui_app *a);
 /* Panel sections of the modules in play, the companies' points when no
  * module shows them, and a generic button per module move of the modules
  * without their own controls; adds the heights to *y. */
-void ui_modules_panel(const ui_app *a, float x, float *y, float w);
-void ui_modules_board(const ui_app *a);
+void ui_modules_panel(const ui_app *a, ui_canvas *cv, float x, float *y, float w);
+void ui_modules_board(const ui_app *a, ui_canvas *cv);
 /* True when a module drew the end screen. */
-bool ui_modules_end_screen(const ui_app *a);
+bool ui_modules_end_screen(const ui_app *a, ui_canvas *cv);
 /* The module in play with an end_row that does not draw the end screen
  * (a city beside shares), NULL when there is none. */
 const struct ui_module *ui_modules_end_row_of(const ui_app *a);
@@ -188,8 +189,8 @@ bool ui_modules_widget_takes_focus(const ui_app *a, int arg);
 void ui_modules_move_button(ui_app *a, int index);
 const char *ui_modules_seat_note(const ui_app *a);
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
-void ui_modules_seat_public(const ui_app *a, int seat, float x_right, float y);
+void ui_modules_seat_public(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y);
 const char *ui_modules_hand_title(const ui_app *a);
 /* The first module's hover words for the pointer, drawn as a bubble beside
  * it (play and end screens, no dialog open). */
-void ui_modules_hover_tip(const ui_app *a);
+void ui_modules_hover_tip(const ui_app *a, ui_canvas *cv);

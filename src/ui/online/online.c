@@ -17,13 +17,12 @@
 #include "online/local_address.h"
 #include "online/online.h"
 #include "online/online_net.h"
+#include "platform/platform.h"
 #include "files/rejoin_file.h"
 
 static void notify(void *ctx)
 {
-    SDL_Event e = {0};
-    e.type = *(const uint32_t *)ctx;
-    SDL_PushEvent(&e);
+    ui_wake(*(const uint32_t *)ctx);
 }
 
 static struct ui_net *net(ui_app *a)
@@ -353,7 +352,7 @@ void ui_net_blank_game(ui_app *a)
     metro_config cfg;
     char err[200];
     metro_config_default(&cfg, 4);
-    metro_game_new(a->game_mut, &cfg, err, sizeof err);
+    metro_game_new(a->game, &cfg, err, sizeof err);
     a->n_anim = 0, a->ui.n_log = 0;
     ui_after_state_change(a);
     a->autosaved_gen = a->game_gen;
@@ -382,7 +381,7 @@ void ui_online_free(ui_app *a)
     struct ui_net *n = a->res.net;
     if (!n) return;
     ui_net_close(a);
-    if (n->search) SDL_WaitThread(n->search, NULL);
+    ui_thread_join(n->search);
     free(n);
     a->res.net = NULL;
 }
@@ -434,12 +433,12 @@ void ui_online_search(ui_app *a)
 {
     struct ui_net *n = net(a);
     if (!n || a->ui.online.searching) return;
-    if (n->search) SDL_WaitThread(n->search, NULL);
+    ui_thread_join(n->search);
     n->ev_search = a->res.ev_search;
     snprintf(n->query, sizeof n->query, "%s",
              a->ui.setup.lan_query[0] ? a->ui.setup.lan_query : "255.255.255.255");
     n->query_port = a->ui.setup.host_port;
-    n->search = SDL_CreateThread(search_run, "metro-lan", a);
+    n->search = ui_thread_start(search_run, "metro-lan", a);
     a->ui.online.searching = n->search != NULL;
 }
 
@@ -448,7 +447,7 @@ void ui_online_search_done(ui_app *a)
     struct ui_net *n = a->res.net;
     ui_online *o = &a->ui.online;
     if (!n || !n->search) return;
-    SDL_WaitThread(n->search, NULL);
+    ui_thread_join(n->search);
     n->search = NULL;
     o->searching = false;
     o->n_lan = n->n_found;

@@ -33,7 +33,7 @@ static void name_seats(ui_app *a)
 {
     const ui_online *o = &a->ui.online;
     for (int p = 0; p < o->players && p < METRO_MAX_PLAYERS; p++) {
-        metro_seat *s = &a->game_mut->seat[p];
+        metro_seat *s = &a->game->seat[p];
         const metro_net_seat_info *i = &o->seat[p];
         if (i->kind == METRO_SEAT_COMPUTER || !i->name[0]) /* the host names them by AI */
             snprintf(s->name, METRO_NAME_LEN, _("Computer %d"), p + 1);
@@ -59,7 +59,7 @@ static void show(ui_app *a, int idx)
     bool read =
         step && (rc == METRO_OK || (rc == METRO_ERR_NOT_IN_HAND && m.kind == METRO_MOVE_LAY));
     bool fresh = n->shown < 0 || o->phase != UI_NET_PLAYING;
-    metro_game *g = a->game_mut;
+    metro_game *g = a->game;
     g->cfg = n->view[idx].cfg;
     g->initial = g->state = n->view[idx];
     g->n_moves = g->cursor = 0;

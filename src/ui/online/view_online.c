@@ -10,28 +10,27 @@
 #include "core/widgets.h"
 
 /* A full-window card like the set-up's; returns its top-left corner. */
-static void card(const ui_app *a, float w, float h, float *x, float *y, const char *title,
-                 const char *subtitle)
+static void card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, float *y,
+                 const char *title, const char *subtitle)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
     if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
     if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
     *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
-    ui_round_rect(a->res.d, *x + 0.4f * u, *y + 0.7f * u, w, h, u * 1.2f, UI_RGBA(0, 100));
-    ui_round_rect(a->res.d, *x, *y, w, h, u * 1.2f, UI_CARD);
-    ui_text_box(a->res.d, (ui_box){*x, *y, w, h});
-    ui_text(a->res.d, UI_BOLD, (int)(u * 2.2f), *x + 2 * u, *y + 1.2f * u, UI_LEFT, UI_TITLE,
-            title);
-    ui_text_fit(a, UI_REGULAR, (int)(u * 0.9f), *x + 2 * u, *y + 4.2f * u, UI_LEFT, UI_DIM,
+    ui_round_rect(cv->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u * 1.2f, UI_RGBA(0, 100));
+    ui_round_rect(cv->d, *x, *y, w, h, u * 1.2f, UI_CARD);
+    ui_text_box(cv->d, (ui_box){*x, *y, w, h});
+    ui_text(cv->d, UI_BOLD, (int)(u * 2.2f), *x + 2 * u, *y + 1.2f * u, UI_LEFT, UI_TITLE, title);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.9f), *x + 2 * u, *y + 4.2f * u, UI_LEFT, UI_DIM,
                 subtitle, w - 4 * u);
-    ui_fill_rect(a->res.d, *x + 2 * u, *y + 5.8f * u, w - 4 * u, 2, UI_RGB(0xD8CDB5));
+    ui_fill_rect(cv->d, *x + 2 * u, *y + 5.8f * u, w - 4 * u, 2, UI_RGB(0xD8CDB5));
 }
 
-static void problem_line(const ui_app *a, float x, float y, float w)
+static void problem_line(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     const char *p = a->ui.online.problem;
-    if (p[0]) ui_text_wrap(a->res.d, UI_REGULAR, (int)(a->lay.unit * 0.9f), x, y, w, UI_BAD, p);
+    if (p[0]) ui_text_wrap(cv->d, UI_REGULAR, (int)(a->lay.unit * 0.9f), x, y, w, UI_BAD, p);
 }
 
 static const char *state_words(int state)
@@ -59,17 +58,17 @@ static void modules_words(const char *list, char *out, size_t n)
 }
 
 /* The games the LAN query found; a click connects to one. */
-static float lan_rows(const ui_app *a, float x, float y, float w)
+static float lan_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_online *o = &a->ui.online;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 1.1f), x, y + 0.3f * u, UI_LEFT, UI_INK,
+    ui_text(cv->d, UI_BOLD, (int)(u * 1.1f), x, y + 0.3f * u, UI_LEFT, UI_INK,
             _("On this network"));
-    ui_button(a, x + w - 12 * u, y, 12 * u, 2.2f * u, o->searching ? _("Searching…") : _("Search"),
-              UI_ACT_SEARCH, 0, !o->searching, false);
+    ui_button(a, cv, x + w - 12 * u, y, 12 * u, 2.2f * u,
+              o->searching ? _("Searching…") : _("Search"), UI_ACT_SEARCH, 0, !o->searching, false);
     y += 2.8f * u;
     if (!o->n_lan) {
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
                 o->searching ? _("Asking the local network…") : _("No game found yet."));
         return y + 1.8f * u;
     }
@@ -78,23 +77,23 @@ static float lan_rows(const ui_app *a, float x, float y, float w)
         snprintf(label, sizeof label,
                  ui_trn("%s · %d table · %s", "%s · %d tables · %s", o->lan[i].tables),
                  o->lan[i].name, o->lan[i].tables, o->lan[i].from);
-        ui_button(a, x, y, w, 2.2f * u, label, UI_ACT_LAN_ROW, i, true, false);
+        ui_button(a, cv, x, y, w, 2.2f * u, label, UI_ACT_LAN_ROW, i, true, false);
         y += 2.6f * u;
     }
     return y;
 }
 
 /* The host's tables, each with Join (an open seat) and Watch. */
-static float table_rows(const ui_app *a, float x, float y, float w)
+static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_online *o = &a->ui.online;
     char title[160];
     snprintf(title, sizeof title, _("Tables at %s"), o->where);
-    ui_text_fit(a, UI_BOLD, (int)(u * 1.1f), x, y, UI_LEFT, UI_INK, title, w);
+    ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.1f), x, y, UI_LEFT, UI_INK, title, w);
     y += 2.2f * u;
     if (!o->n_tables) {
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
                 _("No table yet: host one, or wait for a friend to."));
         return y + 1.8f * u;
     }
@@ -102,70 +101,70 @@ static float table_rows(const ui_app *a, float x, float y, float w)
         const metro_net_table_info *t = &o->tables[i];
         char mods[200], line[320];
         modules_words(t->modules, mods, sizeof mods);
-        ui_round_rect(a->res.d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
-        ui_text_fit(a, UI_BOLD, (int)(u * 0.95f), x + 0.6f * u, y + 0.2f * u, UI_LEFT, UI_INK,
+        ui_round_rect(cv->d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
+        ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), x + 0.6f * u, y + 0.2f * u, UI_LEFT, UI_INK,
                     t->name, w - 17 * u);
         snprintf(
             line, sizeof line,
             ui_trn("%d player · %s · %s · %d open", "%d players · %s · %s · %d open", t->players),
             t->players, state_words(t->state), mods, t->open);
-        ui_text_fit(a, UI_REGULAR, (int)(u * 0.75f), x + 0.6f * u, y + 1.45f * u, UI_LEFT, UI_DIM,
-                    line, w - 17 * u);
-        ui_button(a, x + w - 16 * u, y + 0.3f * u, 7.5f * u, 2 * u, _("Join"), UI_ACT_TABLE_JOIN, i,
-                  t->state == METRO_TABLE_LOBBY && t->open > 0, true);
-        ui_button(a, x + w - 8 * u, y + 0.3f * u, 7.5f * u, 2 * u, _("Watch"), UI_ACT_TABLE_WATCH,
-                  i, true, false);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x + 0.6f * u, y + 1.45f * u, UI_LEFT,
+                    UI_DIM, line, w - 17 * u);
+        ui_button(a, cv, x + w - 16 * u, y + 0.3f * u, 7.5f * u, 2 * u, _("Join"),
+                  UI_ACT_TABLE_JOIN, i, t->state == METRO_TABLE_LOBBY && t->open > 0, true);
+        ui_button(a, cv, x + w - 8 * u, y + 0.3f * u, 7.5f * u, 2 * u, _("Watch"),
+                  UI_ACT_TABLE_WATCH, i, true, false);
         y += 3.0f * u;
     }
     return y;
 }
 
-void ui_draw_join(const ui_app *a)
+void ui_draw_join(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y, w = 56 * u;
     const ui_online *o = &a->ui.online;
-    card(a, w, 46 * u, &x, &y, _("Online play"),
+    card(a, cv, w, 46 * u, &x, &y, _("Online play"),
          _("Play with people at other screens: host a table here, or join one."));
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
     float ix = x + 2 * u, iw = w - 4 * u, ty = y + 7 * u;
     /* Host: the set-up screen, with seats that may be open. */
-    ui_button(a, ix, ty, 18 * u, 2.4f * u, _("Host a table"), UI_ACT_HOST_MODE, 0, true, true);
-    ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
+    ui_button(a, cv, ix, ty, 18 * u, 2.4f * u, _("Host a table"), UI_ACT_HOST_MODE, 0, true, true);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
                 _("Set up the game; seats marked Open are for players who join."), iw - 19 * u);
     ty += 3.2f * u;
     if (o->can_rejoin) {
         char label[120];
         snprintf(label, sizeof label, _("Rejoin table %s"), o->rejoin_table);
-        ui_button(a, ix, ty, 18 * u, 2.4f * u, label, UI_ACT_REJOIN, 0, true, false);
-        ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
+        ui_button(a, cv, ix, ty, 18 * u, 2.4f * u, label, UI_ACT_REJOIN, 0, true, false);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
                     _("Back to your seat, with your hand."), iw - 19 * u);
         ty += 3.2f * u;
     }
     /* Join: your name, the address, connect. */
     ty += 0.6f * u;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 1.1f), ix, ty + 0.4f * u, UI_LEFT, UI_INK, _("Your name"));
-    ui_text_field(a, ix + 10 * u, ty, 16 * u, 2.2f * u, a->ui.setup.online_name,
+    ui_text(cv->d, UI_BOLD, (int)(u * 1.1f), ix, ty + 0.4f * u, UI_LEFT, UI_INK, _("Your name"));
+    ui_text_field(a, cv, ix + 10 * u, ty, 16 * u, 2.2f * u, a->ui.setup.online_name,
                   a->ui.focus == UI_FOCUS_NAME && a->ui.focus_seat == 0, UI_ACT_NAME, 0,
                   METRO_NAME_LEN - 1);
     ty += 2.9f * u;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 1.1f), ix, ty + 0.4f * u, UI_LEFT, UI_INK, _("Address"));
-    ui_text_field(a, ix + 10 * u, ty, iw - 22 * u, 2.2f * u, o->address,
+    ui_text(cv->d, UI_BOLD, (int)(u * 1.1f), ix, ty + 0.4f * u, UI_LEFT, UI_INK, _("Address"));
+    ui_text_field(a, cv, ix + 10 * u, ty, iw - 22 * u, 2.2f * u, o->address,
                   a->ui.focus == UI_FOCUS_ADDRESS, UI_ACT_ADDRESS, 0, 0);
-    ui_button(a, ix + iw - 11 * u, ty, 11 * u, 2.2f * u,
+    ui_button(a, cv, ix + iw - 11 * u, ty, 11 * u, 2.2f * u,
               o->phase == UI_NET_CONNECTING ? _("Connecting…") : _("Connect"), UI_ACT_CONNECT, 0,
               o->phase != UI_NET_CONNECTING, false);
     ty += 2.6f * u;
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), ix + 10 * u, ty, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), ix + 10 * u, ty, UI_LEFT, UI_DIM,
             _("name or IP address, then :port (default 24960)"));
     ty += 2.2f * u;
     if (o->phase == UI_NET_BROWSING)
-        ty = table_rows(a, ix, ty, iw) + 0.6f * u;
+        ty = table_rows(a, cv, ix, ty, iw) + 0.6f * u;
     else
-        ty = lan_rows(a, ix, ty, iw) + 0.6f * u;
-    problem_line(a, ix, ty, iw);
+        ty = lan_rows(a, cv, ix, ty, iw) + 0.6f * u;
+    problem_line(a, cv, ix, ty, iw);
     float by = y + 46 * u - 4 * u;
     if (by > (float)a->lay.h - 5 * u) by = (float)a->lay.h - 5 * u;
-    ui_button(a, ix, by, 10 * u, 2.8f * u, _("Back"), UI_ACT_BACK, 0, true, false);
+    ui_button(a, cv, ix, by, 10 * u, 2.8f * u, _("Back"), UI_ACT_BACK, 0, true, false);
 }
 
 /* A seat of the lobby: who sits there and how they play. */
@@ -187,15 +186,15 @@ static void seat_words(const ui_app *a, int p, char *out, size_t n)
         snprintf(out, n, "%s", s->present ? _("online") : _("away"));
 }
 
-static float lobby_seats(const ui_app *a, float x, float y, float w)
+static float lobby_seats(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_online *o = &a->ui.online;
     for (int p = 0; p < o->players; p++) {
         const metro_net_seat_info *s = &o->seat[p];
         char words[120];
-        ui_circle(a->res.d, x + 1.1f * u, y + 1.1f * u, 1.1f * u, ui_owner_colour(p));
-        ui_symbol(a->res.d, ui_owner_symbol(p), x + 1.1f * u, y + 1.1f * u, 0.55f * u,
+        ui_circle(cv->d, x + 1.1f * u, y + 1.1f * u, 1.1f * u, ui_owner_colour(p));
+        ui_symbol(cv->d, ui_owner_symbol(p), x + 1.1f * u, y + 1.1f * u, 0.55f * u,
                   ui_owner_ink(p));
         char name[METRO_NAME_LEN + 16];
         if (s->kind == METRO_SEAT_HUMAN)
@@ -208,37 +207,37 @@ static float lobby_seats(const ui_app *a, float x, float y, float w)
         bool button = o->owner && !mine && s->kind != METRO_SEAT_HUMAN;
         /* the button as wide as its label: the words beside it keep the
          * rest ("open: waiting for a player" was cut with room to spare) */
-        float bw = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 0.95f), _("Open / computer"));
+        float bw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), _("Open / computer"));
         bw = bw + 1.6f * u < 8 * u ? 8 * u : bw + 1.6f * u > 14 * u ? 14 * u : bw + 1.6f * u;
         float tw = button ? w - 3.6f * u - bw : w - 3 * u; /* the words keep clear of the button */
-        ui_text_fit(a, UI_BOLD, (int)(u * 1.0f), x + 3 * u, y, UI_LEFT, UI_INK, name, tw);
+        ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.0f), x + 3 * u, y, UI_LEFT, UI_INK, name, tw);
         seat_words(a, p, words, sizeof words);
-        ui_text_fit(a, UI_REGULAR, (int)(u * 0.8f), x + 3 * u, y + 1.3f * u, UI_LEFT, UI_DIM, words,
-                    tw);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x + 3 * u, y + 1.3f * u, UI_LEFT, UI_DIM,
+                    words, tw);
         if (button)
-            ui_button(a, x + w - bw, y, bw, 2.2f * u, _("Open / computer"), UI_ACT_LOBBY_SEAT, p,
-                      true, false);
+            ui_button(a, cv, x + w - bw, y, bw, 2.2f * u, _("Open / computer"), UI_ACT_LOBBY_SEAT,
+                      p, true, false);
         y += 3.0f * u;
     }
     return y;
 }
 
 /* The chat: the last lines, the line being typed and Send. */
-static void chat_box(const ui_app *a, float x, float y, float w, float h)
+static void chat_box(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h)
 {
     float u = a->lay.unit;
     const ui_online *o = &a->ui.online;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 1.1f), x, y, UI_LEFT, UI_INK, _("Chat"));
-    ui_round_rect(a->res.d, x, y + 2 * u, w, h - 5 * u, u * 0.4f, UI_ROW);
+    ui_text(cv->d, UI_BOLD, (int)(u * 1.1f), x, y, UI_LEFT, UI_INK, _("Chat"));
+    ui_round_rect(cv->d, x, y + 2 * u, w, h - 5 * u, u * 0.4f, UI_ROW);
     float ly = y + 2.4f * u;
     for (int i = 0; i < o->n_chat; i++)
-        ly += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.85f), x + 0.6f * u, ly,
+        ly += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), x + 0.6f * u, ly,
                                   w - 1.2f * u, UI_INK, o->chat[i]) +
               0.2f * u;
     float fy = y + h - 2.4f * u;
-    ui_text_field(a, x, fy, w - 9 * u, 2.2f * u, o->chat_text, a->ui.focus == UI_FOCUS_CHAT,
+    ui_text_field(a, cv, x, fy, w - 9 * u, 2.2f * u, o->chat_text, a->ui.focus == UI_FOCUS_CHAT,
                   UI_ACT_CHAT_FIELD, 0, 0);
-    ui_button(a, x + w - 8 * u, fy, 8 * u, 2.2f * u, _("Send"), UI_ACT_CHAT_SEND, 0,
+    ui_button(a, cv, x + w - 8 * u, fy, 8 * u, 2.2f * u, _("Send"), UI_ACT_CHAT_SEND, 0,
               o->chat_text[0] != '\0', false);
 }
 
@@ -251,7 +250,7 @@ static bool lobby_ready(const ui_online *o)
     return o->players > 0;
 }
 
-void ui_draw_lobby(const ui_app *a)
+void ui_draw_lobby(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y, w = 60 * u, h = 44 * u;
     const ui_online *o = &a->ui.online;
@@ -267,57 +266,58 @@ void ui_draw_lobby(const ui_app *a)
                  strrchr(o->where, ':') ? strrchr(o->where, ':') + 1 : o->where);
     else
         snprintf(sub, sizeof sub, _("At %s"), o->where);
-    card(a, w, h, &x, &y, title, sub);
+    card(a, cv, w, h, &x, &y, title, sub);
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
     h = h > (float)a->lay.h - 2 * u ? (float)a->lay.h - 2 * u : h;
     float colw = (w - 6 * u) / 2, ix = x + 2 * u, ty = y + 7 * u;
     modules_words(o->modules, mods, sizeof mods);
-    ui_box old = ui_box_across(a, ix, colw);
-    ty = lobby_seats(a, ix, ty, colw);
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 0.4f * u, colw, UI_DIM, mods);
+    ui_box old = ui_box_across(a, cv, ix, colw);
+    ty = lobby_seats(a, cv, ix, ty, colw);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 0.4f * u, colw, UI_DIM, mods);
     if (o->spectators)
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 2.0f * u, UI_LEFT, UI_DIM,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 2.0f * u, UI_LEFT, UI_DIM,
                  ui_trn("%d spectator", "%d spectators", o->spectators), o->spectators);
-    ui_text_box(a->res.d, old);
-    old = ui_box_across(a, ix + colw + 2 * u, colw);
-    chat_box(a, ix + colw + 2 * u, y + 7 * u, colw, h - 12.5f * u);
-    ui_text_box(a->res.d, old);
-    problem_line(a, ix, y + h - 6.6f * u, w - 4 * u);
+    ui_text_box(cv->d, old);
+    old = ui_box_across(a, cv, ix + colw + 2 * u, colw);
+    chat_box(a, cv, ix + colw + 2 * u, y + 7 * u, colw, h - 12.5f * u);
+    ui_text_box(cv->d, old);
+    problem_line(a, cv, ix, y + h - 6.6f * u, w - 4 * u);
     float by = y + h - 4 * u;
-    ui_button(a, ix, by, 10 * u, 2.8f * u, _("Leave"), UI_ACT_LEAVE, 0, true, false);
+    ui_button(a, cv, ix, by, 10 * u, 2.8f * u, _("Leave"), UI_ACT_LEAVE, 0, true, false);
     if (o->owner)
-        ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Start game"), UI_ACT_LOBBY_START, 0,
-                  lobby_ready(o) && o->phase == UI_NET_LOBBY, true);
+        ui_button(a, cv, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Start game"), UI_ACT_LOBBY_START,
+                  0, lobby_ready(o) && o->phase == UI_NET_LOBBY, true);
     else
-        ui_text_fit(a, UI_REGULAR, (int)(u * 0.9f), x + w - 2 * u, by + 0.8f * u, UI_RIGHT, UI_DIM,
-                    _("The host starts the game when every seat is taken."), w - 16 * u);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.9f), x + w - 2 * u, by + 0.8f * u, UI_RIGHT,
+                    UI_DIM, _("The host starts the game when every seat is taken."), w - 16 * u);
 }
 
-void ui_draw_vote(const ui_app *a)
+void ui_draw_vote(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y, w = 34 * u;
     const ui_online *o = &a->ui.online;
     char text[200];
-    ui_dialog_card(a, w, 13 * u, &x, &y, _("Take back a move?"));
+    ui_dialog_card(a, cv, w, 13 * u, &x, &y, _("Take back a move?"));
     const char *name = a->game->seat[o->vote_asker % METRO_MAX_PLAYERS].name;
     snprintf(text, sizeof text, _("%s asks to take back their last move."), name);
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.6f * u, w - 4 * u, UI_INK,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.6f * u, w - 4 * u, UI_INK,
                  text);
-    ui_button(a, x + 2 * u, y + 9 * u, 14 * u, 2.6f * u, _("Allow"), UI_ACT_VOTE, 1, true, true);
-    ui_button(a, x + w - 16 * u, y + 9 * u, 14 * u, 2.6f * u, _("Refuse"), UI_ACT_VOTE, 0, true,
+    ui_button(a, cv, x + 2 * u, y + 9 * u, 14 * u, 2.6f * u, _("Allow"), UI_ACT_VOTE, 1, true,
+              true);
+    ui_button(a, cv, x + w - 16 * u, y + 9 * u, 14 * u, 2.6f * u, _("Refuse"), UI_ACT_VOTE, 0, true,
               false);
 }
 
 /* The chat line during play, at the foot of the panel (T opens it). */
-void ui_draw_chat_line(const ui_app *a)
+void ui_draw_chat_line(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x = l->px + u, w = l->pw - 2 * u, y = l->py + l->ph - 6.4f * u;
-    ui_round_rect(a->res.d, x - 0.4f * u, y - 2.2f * u, w + 0.8f * u, 6.2f * u, u * 0.5f, UI_CARD);
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y - 1.8f * u, UI_LEFT, UI_INK,
+    ui_round_rect(cv->d, x - 0.4f * u, y - 2.2f * u, w + 0.8f * u, 6.2f * u, u * 0.5f, UI_CARD);
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y - 1.8f * u, UI_LEFT, UI_INK,
             _("Say to the table (Enter sends, Esc closes)"));
-    ui_text_field(a, x, y, w - 9 * u, 2.2f * u, a->ui.online.chat_text, true, UI_ACT_CHAT_FIELD, 0,
-                  0);
-    ui_button(a, x + w - 8 * u, y, 8 * u, 2.2f * u, _("Send"), UI_ACT_CHAT_SEND, 0,
+    ui_text_field(a, cv, x, y, w - 9 * u, 2.2f * u, a->ui.online.chat_text, true, UI_ACT_CHAT_FIELD,
+                  0, 0);
+    ui_button(a, cv, x + w - 8 * u, y, 8 * u, 2.2f * u, _("Send"), UI_ACT_CHAT_SEND, 0,
               a->ui.online.chat_text[0] != '\0', true);
 }

@@ -4,9 +4,10 @@
 
 #include "core/app.h"
 #include "metro/ai.h"
+#include "platform/platform.h"
 
 struct ui_worker {
-    SDL_Thread *thread;
+    ui_thread *thread;
     SDL_mutex *lock;
     metro_state state; /* private copy: the UI thread may change its own */
     const metro_ai *ai;
@@ -27,7 +28,7 @@ ui_worker *ui_worker_new(void)
 
 static void join(ui_worker *w)
 {
-    if (w->thread) SDL_WaitThread(w->thread, NULL);
+    ui_thread_join(w->thread);
     w->thread = NULL;
 }
 
@@ -47,9 +48,7 @@ static int run(void *arg)
     SDL_LockMutex(w->lock);
     w->move = m, w->ok = rc == METRO_OK, w->ready = true;
     SDL_UnlockMutex(w->lock);
-    SDL_Event e = {0};
-    e.type = w->event_type;
-    SDL_PushEvent(&e);
+    ui_wake(w->event_type);
     return 0;
 }
 
@@ -76,7 +75,7 @@ bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint6
      * time: on a loaded machine its advice changed from run to run. */
     if (fast && purpose == 1) w->budget = (metro_ai_budget){.max_playouts = 4000, .threads = 1};
     w->busy = true, w->ready = false;
-    w->thread = SDL_CreateThread(run, "metro-ai", w);
+    w->thread = ui_thread_start(run, "metro-ai", w);
     if (!w->thread) w->busy = false;
     return w->thread != NULL;
 }

@@ -97,7 +97,7 @@ ui_app *ui_history_view(ui_app *a)
     c->view.lines = lines;
     if (!c->valid || c->gen != a->game_gen || c->at != at) compute(c, a, at);
     ui_app *v = &c->view;
-    v->game = v->game_mut = &c->game;
+    v->game = &c->game;
     v->ui.history_at = at;
     v->ui.screen = UI_PLAY, v->ui.end_board = false; /* the board, not the results */
     v->ui.revealed = false, v->ui.ai_busy = false, v->ui.since_turn = false;

@@ -234,7 +234,7 @@ int ui_play_move(ui_app *a, const metro_move *m, bool animate)
     if (ui_online_active(a)) return ui_online_move(a, m);
     ui_turn_track(a); /* a human's first move of the turn: where its undo stops */
     metro_state before = a->game->state;
-    int rc = metro_game_play(a->game_mut, m);
+    int rc = metro_game_play(a->game, m);
     if (rc) return rc;
     ui_show_move(a, &before, m, animate);
     return METRO_OK;
@@ -283,14 +283,14 @@ void ui_start_game(ui_app *a, const ui_setup *su)
     metro_config cfg;
     ui_setup_config(su, &cfg);
     char err[256];
-    if (metro_game_new(a->game_mut, &cfg, err, sizeof err)) {
+    if (metro_game_new(a->game, &cfg, err, sizeof err)) {
         snprintf(a->ui.notice, sizeof a->ui.notice, _("Cannot start: %.120s"), err);
         a->ui.notice_until = a->now + 5000;
         return;
     }
     for (int p = 0; p < su->players; p++) {
-        if (su->name[p][0]) snprintf(a->game_mut->seat[p].name, METRO_NAME_LEN, "%s", su->name[p]);
-        snprintf(a->game_mut->seat[p].controller, METRO_CONTROLLER_LEN, "%s", su->controller[p]);
+        if (su->name[p][0]) snprintf(a->game->seat[p].name, METRO_NAME_LEN, "%s", su->name[p]);
+        snprintf(a->game->seat[p].controller, METRO_CONTROLLER_LEN, "%s", su->controller[p]);
     }
     a->ui.screen = UI_PLAY;
     a->ui.overlay = UI_OV_NONE;
@@ -312,7 +312,7 @@ bool ui_undo(ui_app *a)
         ui_online_ask_undo(a);
         return true;
     }
-    metro_game *g = a->game_mut;
+    metro_game *g = a->game;
     if (!ui_undo_allowed(a)) return false;
     int c = g->cursor, floor = undo_floor(a);
     while (c > floor) {
@@ -329,7 +329,7 @@ bool ui_undo(ui_app *a)
 
 bool ui_redo(ui_app *a)
 {
-    metro_game *g = a->game_mut;
+    metro_game *g = a->game;
     if (ui_online_active(a) || !ui_redo_allowed(a)) return false;
     metro_game_redo(g);
     /* computer moves after it too; in hotseat or with End turn to press the
@@ -350,11 +350,11 @@ int ui_app_load(ui_app *a, const char *path, char *err, size_t errlen)
     if (problem) return problem; /* a METRO_LOAD_ value, for the player's words */
     /* The save keeps the moves, not the log: replaying the moves in effect
      * through ui_play_move writes the log as it was (resuming cleared it). */
-    *a->game_mut = g;
-    metro_game_seek(a->game_mut, 0);
+    *a->game = g;
+    metro_game_seek(a->game, 0);
     a->n_anim = a->ui.n_log = 0;
     for (int k = 0; k < g.cursor; k++) ui_play_move(a, &g.moves[k], false);
-    *a->game_mut = g;     /* with its redo tail */
+    *a->game = g;         /* with its redo tail */
     a->game_live = false; /* the autosave holds another game until it writes this one */
     a->ui.screen = metro_over(&g.state) ? UI_END : UI_PLAY;
     a->ui.overlay = UI_OV_NONE;

@@ -28,20 +28,20 @@ bool ui_city_card_chosen(ui_app *a, int slot)
 }
 
 /* The card's words from y, w wide; returns the height they take. */
-static float words(const ui_app *a, const char *para, float x, float y, float w)
+static float words(const ui_app *a, ui_canvas *cv, const char *para, float x, float y, float w)
 {
     float u = a->lay.unit;
-    float h = (float)ui_text_wrap(a->res.d, UI_BOLD, (int)(u * 1.1f), x, y, w, UI_TITLE,
+    float h = (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 1.1f), x, y, w, UI_TITLE,
                                   _("How this city plays"));
     h += 0.5f * u;
-    h += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 1.0f), x, y + h, w, UI_INK, para);
+    h += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 1.0f), x, y + h, w, UI_INK, para);
     h += 0.8f * u;
-    h += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.85f), x, y + h, w, UI_DIM,
+    h += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y + h, w, UI_DIM,
                              _("In a game with this city, F1 shows its whole rules page."));
     return h;
 }
 
-void ui_draw_city_card(const ui_app *a)
+void ui_draw_city_card(const ui_app *a, ui_canvas *cv)
 {
     int slot = a->ui.city_card;
     if (!ui_city_card_has(slot)) return;
@@ -52,11 +52,11 @@ void ui_draw_city_card(const ui_app *a)
     if (nl) *nl = '\0';
     float u = a->lay.unit, w = 46 * u, x, y;
     if (w > (float)a->lay.w - 4 * u) w = (float)a->lay.w - 4 * u;
-    bool was = ui_draw_off(a->res.d, true); /* measured, then drawn */
-    float body = words(a, para, 0, 0, w - 4 * u);
-    ui_draw_off(a->res.d, was);
-    ui_dialog_card(a, w, 5.2f * u + body + 5 * u, &x, &y, _(um->title));
-    words(a, para, x + 2 * u, y + 5.2f * u, w - 4 * u);
-    ui_button(a, x + w - 12 * u, y + 5.2f * u + body + 1.4f * u, 10 * u, 2.6f * u, _("OK"),
+    bool was = ui_draw_off(cv->d, true); /* measured, then drawn */
+    float body = words(a, cv, para, 0, 0, w - 4 * u);
+    ui_draw_off(cv->d, was);
+    ui_dialog_card(a, cv, w, 5.2f * u + body + 5 * u, &x, &y, _(um->title));
+    words(a, cv, para, x + 2 * u, y + 5.2f * u, w - 4 * u);
+    ui_button(a, cv, x + w - 12 * u, y + 5.2f * u + body + 1.4f * u, 10 * u, 2.6f * u, _("OK"),
               UI_ACT_CLOSE, 0, true, true);
 }

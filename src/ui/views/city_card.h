@@ -13,4 +13,4 @@ bool ui_city_card_has(int slot);
  * changed and are to be saved). */
 bool ui_city_card_chosen(ui_app *a, int slot);
 /* The card (UI_OV_CITY_CARD), over the set-up screen. */
-void ui_draw_city_card(const ui_app *a);
+void ui_draw_city_card(const ui_app *a, ui_canvas *cv);

@@ -23,32 +23,32 @@ static float clamp01(float v)
     return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
-static void draw_frame(const ui_app *a)
+static void draw_frame(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     float f = l->frame, x = l->bx - f, y = l->by - f, s = 8 * l->ts + 2 * f;
-    ui_shadow(a->res.d, x, y, s, s, l->unit * 0.4f, l->unit * 0.6f, UI_RGBA(0, 90));
+    ui_shadow(cv->d, x, y, s, s, l->unit * 0.4f, l->unit * 0.6f, UI_RGBA(0, 90));
     /* rounded frame drawn as a ring: the grid covers the middle anyway */
     float g = 8 * l->ts + 2;
-    ui_round_frame_fill(a->res.d, x, y, s, s, l->unit, BOARD_EDGE, l->bx - 1, l->by - 1, g);
-    ui_round_frame_fill(a->res.d, x + 2, y + 2, s - 4, s - 4, l->unit - 1, BOARD_FRAME, l->bx - 1,
+    ui_round_frame_fill(cv->d, x, y, s, s, l->unit, BOARD_EDGE, l->bx - 1, l->by - 1, g);
+    ui_round_frame_fill(cv->d, x + 2, y + 2, s - 4, s - 4, l->unit - 1, BOARD_FRAME, l->bx - 1,
                         l->by - 1, g);
     /* the board arrow (tiles are laid pointing this way) */
     float ax = x + f * 0.5f, ay = y + f * 0.5f, r = f * 0.28f;
     float tri[6] = {ax, ay - r, ax + r * 0.8f, ay + r * 0.1f, ax - r * 0.8f, ay + r * 0.1f};
-    ui_polygon(a->res.d, tri, 3, UI_RGB(0xE9DFC6));
-    ui_fill_rect(a->res.d, ax - r * 0.28f, ay, r * 0.56f, r * 0.9f, UI_RGB(0xE9DFC6));
+    ui_polygon(cv->d, tri, 3, UI_RGB(0xE9DFC6));
+    ui_fill_rect(cv->d, ax - r * 0.28f, ay, r * 0.56f, r * 0.9f, UI_RGB(0xE9DFC6));
     /* grid lines only: squares, tiles and the centre cover the rest */
     for (int k = 0; k <= METRO_SIZE; k++) {
         float off = (float)k * l->ts - 1, len = 8 * l->ts + 2;
-        ui_fill_rect(a->res.d, l->bx - 1, l->by + off, len, 2, GRID_LINE);
-        ui_fill_rect(a->res.d, l->bx + off, l->by - 1, 2, len, GRID_LINE);
+        ui_fill_rect(cv->d, l->bx - 1, l->by + off, len, 2, GRID_LINE);
+        ui_fill_rect(cv->d, l->bx + off, l->by - 1, 2, len, GRID_LINE);
     }
 }
 
 /* Square names along the edge (column letters above, row numbers on the
  * left): the log says "lays a tile on C4". */
-static void draw_coordinates(const ui_app *a)
+static void draw_coordinates(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     int fpx = (int)(l->coord * 0.85f);
@@ -57,15 +57,15 @@ static void draw_coordinates(const ui_app *a)
     for (int k = 0; k < METRO_SIZE; k++) {
         char col[2] = {(char)('A' + k), 0}, row[2] = {(char)('1' + k), 0};
         float mid = ((float)k + 0.5f) * l->ts;
-        ui_text(a->res.d, UI_BOLD, fpx, l->bx + mid, top + (l->coord - (float)fpx * 1.2f) / 2,
+        ui_text(cv->d, UI_BOLD, fpx, l->bx + mid, top + (l->coord - (float)fpx * 1.2f) / 2,
                 UI_CENTRE, UI_RGB(0xC9D3DE), col);
-        ui_text(a->res.d, UI_BOLD, fpx, left + l->coord * 0.45f, l->by + mid - (float)fpx * 0.62f,
+        ui_text(cv->d, UI_BOLD, fpx, left + l->coord * 0.45f, l->by + mid - (float)fpx * 0.62f,
                 UI_CENTRE, UI_RGB(0xC9D3DE), row);
     }
 }
 
 /* Opaque colours only: plain fills are what the software renderer does fastest. */
-static void draw_empty_squares(const ui_app *a, uint64_t legal)
+static void draw_empty_squares(const ui_app *a, ui_canvas *cv, uint64_t legal)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -76,52 +76,51 @@ static void draw_empty_squares(const ui_app *a, uint64_t legal)
         square_xy(l, sq, &x, &y);
         bool dark = (metro_row(sq) + metro_col(sq)) & 1;
         if (!(legal >> sq & 1)) {
-            ui_fill_rect(a->res.d, x + 1, y + 1, l->ts - 2, l->ts - 2,
+            ui_fill_rect(cv->d, x + 1, y + 1, l->ts - 2, l->ts - 2,
                          dark ? SQUARE_DARK : SQUARE_EMPTY);
             continue;
         }
         float in = 3, w = l->ts - 2 * in;
-        ui_fill_rect(a->res.d, x + 1, y + 1, l->ts - 2, l->ts - 2,
+        ui_fill_rect(cv->d, x + 1, y + 1, l->ts - 2, l->ts - 2,
                      dark ? UI_RGB(0xA9BE9A) : UI_RGB(0xB3C7A3));
-        ui_fill_rect(a->res.d, x + in, y + in, w, t, LEGAL_EDGE);
-        ui_fill_rect(a->res.d, x + in, y + in + w - t, w, t, LEGAL_EDGE);
-        ui_fill_rect(a->res.d, x + in, y + in + t, t, w - 2 * t, LEGAL_EDGE);
-        ui_fill_rect(a->res.d, x + in + w - t, y + in + t, t, w - 2 * t, LEGAL_EDGE);
+        ui_fill_rect(cv->d, x + in, y + in, w, t, LEGAL_EDGE);
+        ui_fill_rect(cv->d, x + in, y + in + w - t, w, t, LEGAL_EDGE);
+        ui_fill_rect(cv->d, x + in, y + in + t, t, w - 2 * t, LEGAL_EDGE);
+        ui_fill_rect(cv->d, x + in + w - t, y + in + t, t, w - 2 * t, LEGAL_EDGE);
     }
 }
 
-static void draw_centre(const ui_app *a)
+static void draw_centre(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     if (a->game->state.cell[metro_sq(3, 3)] != METRO_NO_TILE) return; /* central tracks */
     float x = l->bx + 3 * l->ts, y = l->by + 3 * l->ts, s = 2 * l->ts;
-    ui_fill_rect(a->res.d, x + 1, y + 1, s - 2, s - 2, UI_RGB(0x3B4A5E));
-    ui_round_rect(a->res.d, x + s * 0.1f, y + s * 0.1f, s * 0.8f, s * 0.8f, s * 0.08f,
+    ui_fill_rect(cv->d, x + 1, y + 1, s - 2, s - 2, UI_RGB(0x3B4A5E));
+    ui_round_rect(cv->d, x + s * 0.1f, y + s * 0.1f, s * 0.8f, s * 0.8f, s * 0.08f,
                   UI_RGB(0x8C3B35));
-    ui_round_rect(a->res.d, x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f, s * 0.05f,
+    ui_round_rect(cv->d, x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f, s * 0.05f,
                   UI_RGB(0xB5584D));
     /* stylised station hall: roof, windows, a metro sign */
     float roof[6] = {x + s * 0.22f, y + s * 0.44f, x + s * 0.5f,
                      y + s * 0.24f, x + s * 0.78f, y + s * 0.44f};
-    ui_polygon(a->res.d, roof, 3, UI_RGB(0xEFE3C8));
-    ui_fill_rect(a->res.d, x + s * 0.27f, y + s * 0.44f, s * 0.46f, s * 0.3f, UI_RGB(0xEFE3C8));
+    ui_polygon(cv->d, roof, 3, UI_RGB(0xEFE3C8));
+    ui_fill_rect(cv->d, x + s * 0.27f, y + s * 0.44f, s * 0.46f, s * 0.3f, UI_RGB(0xEFE3C8));
     for (int i = 0; i < 3; i++)
-        ui_round_rect(a->res.d, x + s * (0.31f + 0.135f * (float)i), y + s * 0.52f, s * 0.1f,
+        ui_round_rect(cv->d, x + s * (0.31f + 0.135f * (float)i), y + s * 0.52f, s * 0.1f,
                       s * 0.22f, s * 0.03f, UI_RGB(0x3B4A5E));
-    ui_circle(a->res.d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_RGB(0x2F6FD0));
-    ui_text(a->res.d, UI_BOLD, (int)(s * 0.09f), x + s * 0.5f, y + s * 0.31f, UI_CENTRE,
+    ui_circle(cv->d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_RGB(0x2F6FD0));
+    ui_text(cv->d, UI_BOLD, (int)(s * 0.09f), x + s * 0.5f, y + s * 0.31f, UI_CENTRE,
             UI_RGB(0xFFFFFF), "M");
     /* the word stays on the inner red square */
-    ui_box old =
-        ui_text_box(a->res.d, (ui_box){x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f});
-    ui_text(a->res.d, UI_BOLD, (int)(s * 0.075f), x + s * 0.5f, y + s * 0.76f, UI_CENTRE,
+    ui_box old = ui_text_box(cv->d, (ui_box){x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f});
+    ui_text(cv->d, UI_BOLD, (int)(s * 0.075f), x + s * 0.5f, y + s * 0.76f, UI_CENTRE,
             /* TRANSLATORS: the word on the central station's building; keep it short */
             UI_RGB(0xF6EBD3), _("CENTRAL"));
-    ui_text_box(a->res.d, old);
+    ui_text_box(cv->d, old);
 }
 
 /* Station stub: the start track (even exit) and the arrival (odd exit). */
-static void draw_station(const ui_app *a, int st, int hl_line)
+static void draw_station(const ui_app *a, ui_canvas *cv, int st, int hl_line)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -141,30 +140,30 @@ static void draw_station(const ui_app *a, int st, int hl_line)
     ui_colour c = ui_owner_colour(owner), ink = ui_owner_ink(owner);
     bool hl = hl_line == st - 1;
     if (hl)
-        ui_round_rect(a->res.d, cx - w / 2 - 3, cy - h / 2 - 3, w + 6, h + 6, l->ts * 0.12f,
+        ui_round_rect(cv->d, cx - w / 2 - 3, cy - h / 2 - 3, w + 6, h + 6, l->ts * 0.12f,
                       UI_RGB(0xFFFFFF));
-    ui_round_rect(a->res.d, cx - w / 2, cy - h / 2, w, h, l->ts * 0.1f, UI_RGB(0x0E141C));
-    ui_round_rect(a->res.d, cx - w / 2 + 1.5f, cy - h / 2 + 1.5f, w - 3, h - 3, l->ts * 0.09f, c);
+    ui_round_rect(cv->d, cx - w / 2, cy - h / 2, w, h, l->ts * 0.1f, UI_RGB(0x0E141C));
+    ui_round_rect(cv->d, cx - w / 2 + 1.5f, cy - h / 2 + 1.5f, w - 3, h - 3, l->ts * 0.09f, c);
     int fpx = (int)(l->ts * 0.2f);
     bool vertical = side == METRO_LEFT || side == METRO_RIGHT;
     float nx = cx - w * 0.18f, ny = cy - (float)fpx * 0.62f, sx, sy;
     if (vertical) nx = cx, ny = cy - h * 0.36f;
     ui_station_badge_pos(l, st, &sx, &sy);
-    ui_textf(a->res.d, UI_BOLD, fpx, nx, ny, UI_CENTRE, ink, "%d", st);
+    ui_textf(cv->d, UI_BOLD, fpx, nx, ny, UI_CENTRE, ink, "%d", st);
     if (done) { /* completed: a white marker with the points the line scored */
         float bw = l->ts * 0.27f, bh = l->ts * 0.22f;
-        ui_round_rect(a->res.d, sx - bw / 2, sy - bh / 2, bw, bh, bh * 0.3f, UI_RGB(0xFFFFFF));
-        ui_textf(a->res.d, UI_BOLD, (int)(l->ts * 0.15f), sx, sy - l->ts * 0.095f, UI_CENTRE,
+        ui_round_rect(cv->d, sx - bw / 2, sy - bh / 2, bw, bh, bh * 0.3f, UI_RGB(0xFFFFFF));
+        ui_textf(cv->d, UI_BOLD, (int)(l->ts * 0.15f), sx, sy - l->ts * 0.095f, UI_CENTRE,
                  UI_RGB(0x1E1B16), "%d", ln->points);
     } else if (owner >= 0 && !ui_line_value_shown(a, st - 1)) { /* else its worth goes there */
-        ui_symbol(a->res.d, ui_owner_symbol(owner), sx, sy, l->ts * 0.07f, ink);
+        ui_symbol(cv->d, ui_owner_symbol(owner), sx, sy, l->ts * 0.07f, ink);
     }
 }
 
 /* Hotseat: what the others laid since this player's last turn, each tile
  * outlined inside in the colour of who laid it, with a dot of it in the
  * corner (the last move keeps its outer frame). */
-static void draw_since_turn(const ui_app *a)
+static void draw_since_turn(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     if (!a->ui.since_turn) return;
@@ -173,15 +172,15 @@ static void draw_since_turn(const ui_app *a)
         if (by < 0 || a->game->state.cell[sq] == METRO_NO_TILE) continue;
         float x, y, in = l->unit * 0.35f + 2, r = l->ts * 0.09f;
         square_xy(l, sq, &x, &y);
-        ui_round_frame(a->res.d, x + in, y + in, l->ts - 2 * in, l->ts - 2 * in, 3,
+        ui_round_frame(cv->d, x + in, y + in, l->ts - 2 * in, l->ts - 2 * in, 3,
                        l->unit * 0.15f + 1, ui_owner_colour(by));
-        ui_circle(a->res.d, x + l->ts - in - r, y + in + r, r + 1.5f, UI_RGB(0xFFFFFF));
-        ui_circle(a->res.d, x + l->ts - in - r, y + in + r, r, ui_owner_colour(by));
-        a->frame->since_marks++;
+        ui_circle(cv->d, x + l->ts - in - r, y + in + r, r + 1.5f, UI_RGB(0xFFFFFF));
+        ui_circle(cv->d, x + l->ts - in - r, y + in + r, r, ui_owner_colour(by));
+        cv->frame->since_marks++;
     }
 }
 
-static void draw_tiles(const ui_app *a)
+static void draw_tiles(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
@@ -197,7 +196,7 @@ static void draw_tiles(const ui_app *a)
             alpha = t;
             y -= (1 - t) * l->ts * 0.35f;
         }
-        ui_texture(a->res.d, ui_tile_texture(a->res.art, s->cell[sq], px), x + 1, y + 1, (float)px,
+        ui_texture(cv->d, ui_tile_texture(a->res.art, s->cell[sq], px), x + 1, y + 1, (float)px,
                    (float)px, UI_RGBA(0xFFFFFF, (int)(alpha * 255)));
     }
     if (s->last_sq >= 0 && s->last_sq < METRO_SQUARES) {
@@ -206,12 +205,12 @@ static void draw_tiles(const ui_app *a)
         /* in the colour of the seat that laid it (it was always seat 1's yellow) */
         ui_colour c = a->ui.last_mover >= 0 ? ui_owner_colour(a->ui.last_mover) : UI_RGB(0xFFD54A);
         c.a = 220;
-        a->frame->last_move_colour = c;
-        ui_round_frame(a->res.d, x, y, l->ts, l->ts, 3, l->unit * 0.2f + 1, c);
+        cv->frame->last_move_colour = c;
+        ui_round_frame(cv->d, x, y, l->ts, l->ts, 3, l->unit * 0.2f + 1, c);
     }
 }
 
-static void draw_path(const ui_app *a, int line, ui_colour c)
+static void draw_path(const ui_app *a, ui_canvas *cv, int line, ui_colour c)
 {
     const ui_layout *l = &a->lay;
     const ui_path *p = &a->lines.path[line];
@@ -223,11 +222,11 @@ static void draw_path(const ui_app *a, int line, ui_colour c)
         float x, y;
         square_xy(l, sq, &x, &y);
         SDL_Texture *t = ui_track_texture(a->res.art, p->in_side[i], letters[p->in_side[i]], px);
-        ui_texture(a->res.d, t, x + 1, y + 1, (float)px, (float)px, c);
+        ui_texture(cv->d, t, x + 1, y + 1, (float)px, (float)px, c);
     }
 }
 
-static void draw_line_highlights(const ui_app *a)
+static void draw_line_highlights(const ui_app *a, ui_canvas *cv)
 {
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
@@ -235,16 +234,17 @@ static void draw_line_highlights(const ui_app *a)
         float t = clamp01((float)(a->now - an->start) / (float)an->dur);
         ui_colour c = ui_owner_colour(a->game->state.line[an->line].owner);
         c.a = (Uint8)(255 * (1 - t * t) * (0.6f + 0.4f * sinf(t * 18)));
-        draw_path(a, an->line, c);
+        draw_path(a, cv, an->line, c);
     }
     if (a->ui.hover_line >= 0) {
         ui_colour c = ui_owner_colour(a->game->state.line[a->ui.hover_line].owner);
-        draw_path(a, a->ui.hover_line, c);
+        draw_path(a, cv, a->ui.hover_line, c);
     }
 }
 
 /* Small arrow showing a tile's orientation (free-orientation variant). */
-static void draw_orientation_arrow(const ui_app *a, float x, float y, int rot, ui_colour c)
+static void draw_orientation_arrow(const ui_app *a, ui_canvas *cv, float x, float y, int rot,
+                                   ui_colour c)
 {
     float s = a->lay.ts, cx = x + s * 0.17f, cy = y + s * 0.17f, r = s * 0.1f;
     float pts[6];
@@ -254,45 +254,45 @@ static void draw_orientation_arrow(const ui_app *a, float x, float y, int rot, u
         pts[2 * i] = cx + r * (tri[i][0] * ca - tri[i][1] * sa);
         pts[2 * i + 1] = cy + r * (tri[i][0] * sa + tri[i][1] * ca);
     }
-    ui_circle(a->res.d, cx, cy, r * 1.35f, UI_RGBA(0xFFFFFF, 200));
-    ui_polygon(a->res.d, pts, 3, c);
-    ui_line(a->res.d, cx, cy, cx - r * 0.9f * -sa, cy + r * 0.9f * ca, r * 0.45f, c);
+    ui_circle(cv->d, cx, cy, r * 1.35f, UI_RGBA(0xFFFFFF, 200));
+    ui_polygon(cv->d, pts, 3, c);
+    ui_line(cv->d, cx, cy, cx - r * 0.9f * -sa, cy + r * 0.9f * ca, r * 0.45f, c);
 }
 
-static void draw_ghost(const ui_app *a)
+static void draw_ghost(const ui_app *a, ui_canvas *cv)
 {
     int sq = a->ui.pointer.keyboard ? a->ui.pointer.cursor_sq : a->ui.pointer.hover_sq;
     int tile = ui_current_tile(a);
-    a->frame->reason = NULL;
+    cv->frame->reason = NULL;
     if (sq < 0 || metro_is_centre(sq)) return;
     const ui_layout *l = &a->lay;
     float x, y;
     square_xy(l, sq, &x, &y);
     if (a->ui.pointer.keyboard)
-        ui_round_frame(a->res.d, x - 2, y - 2, l->ts + 4, l->ts + 4, 4, 3, UI_RGB(0xFFFFFF));
+        ui_round_frame(cv->d, x - 2, y - 2, l->ts + 4, l->ts + 4, 4, 3, UI_RGB(0xFFFFFF));
     const metro_state *s = &a->game->state;
     if (tile < 0 || s->cell[sq] != METRO_NO_TILE) return;
     bool legal = metro_lay_squares(s, tile) >> sq & 1;
     if (!legal) {
         int err = metro_lay_error(s, tile, sq);
-        a->frame->reason = _(metro_error_text(err ? err : METRO_ERR_BAD_MOVE));
+        cv->frame->reason = _(metro_error_text(err ? err : METRO_ERR_BAD_MOVE));
     }
     int px = (int)l->ts - 2;
-    ui_texture(a->res.d, ui_tile_texture(a->res.art, tile, px), x + 1, y + 1, (float)px, (float)px,
+    ui_texture(cv->d, ui_tile_texture(a->res.art, tile, px), x + 1, y + 1, (float)px, (float)px,
                UI_RGBA(0xFFFFFF, 190));
     ui_colour tint = legal ? UI_RGBA(0x3FAE5A, 70) : UI_RGBA(0xD8423A, 95);
-    ui_fill_rect(a->res.d, x + 1, y + 1, (float)px, (float)px, tint);
-    ui_round_frame(a->res.d, x, y, l->ts, l->ts, 4, l->unit * 0.25f + 1.5f,
+    ui_fill_rect(cv->d, x + 1, y + 1, (float)px, (float)px, tint);
+    ui_round_frame(cv->d, x, y, l->ts, l->ts, 4, l->unit * 0.25f + 1.5f,
                    legal ? UI_RGB(0x2E9E4C) : UI_RGB(0xD0342C));
     if (s->cfg.free_orientation)
-        draw_orientation_arrow(a, x, y, a->ui.rot, legal ? UI_RGB(0x1F7A38) : UI_RGB(0xB02A22));
-    if (legal) ui_draw_score_preview(a, sq, tile); /* what it would score, per owner */
+        draw_orientation_arrow(a, cv, x, y, a->ui.rot, legal ? UI_RGB(0x1F7A38) : UI_RGB(0xB02A22));
+    if (legal) ui_draw_score_preview(a, cv, sq, tile); /* what it would score, per owner */
     /* The reason goes to a pop-up off the board: a bubble by the square
      * covered station numbers or the CENTRAL label. */
-    if (!legal) ui_popup(a, a->frame->reason, UI_RGBA(0x7A1712, 235));
+    if (!legal) ui_popup(a, cv, cv->frame->reason, UI_RGBA(0x7A1712, 235));
 }
 
-static void draw_hint(const ui_app *a)
+static void draw_hint(const ui_app *a, ui_canvas *cv)
 {
     if (a->ui.hint_sq < 0) return;
     const ui_layout *l = &a->lay;
@@ -300,21 +300,21 @@ static void draw_hint(const ui_app *a)
     square_xy(l, a->ui.hint_sq, &x, &y);
     int px = (int)l->ts - 2;
     if (a->ui.hint_tile >= 0 && a->game->state.cell[a->ui.hint_sq] == METRO_NO_TILE)
-        ui_texture(a->res.d, ui_tile_texture(a->res.art, a->ui.hint_tile, px), x + 1, y + 1,
-                   (float)px, (float)px, UI_RGBA(0xFFFFFF, 150));
-    ui_round_frame(a->res.d, x - 3, y - 3, l->ts + 6, l->ts + 6, 6, l->unit * 0.3f + 2,
+        ui_texture(cv->d, ui_tile_texture(a->res.art, a->ui.hint_tile, px), x + 1, y + 1, (float)px,
+                   (float)px, UI_RGBA(0xFFFFFF, 150));
+    ui_round_frame(cv->d, x - 3, y - 3, l->ts + 6, l->ts + 6, 6, l->unit * 0.3f + 2,
                    UI_RGB(0x4FA3FF));
 }
 
-static void draw_points_fly(const ui_app *a)
+static void draw_points_fly(const ui_app *a, ui_canvas *cv)
 {
     for (int i = 0; i < a->n_anim; i++) {
         const ui_anim *an = &a->anim[i];
         if (an->kind != UI_ANIM_POINTS || a->now < an->start || a->now >= an->start + an->dur)
             continue; /* arrived points vanish: the score shows them */
         float t = clamp01((float)(a->now - an->start) / (float)an->dur);
-        float sx, sy, tx = a->frame->score_x[an->account < 0 ? 0 : an->account],
-                      ty = a->frame->score_y[an->account < 0 ? 0 : an->account];
+        float sx, sy, tx = cv->frame->score_x[an->account < 0 ? 0 : an->account],
+                      ty = cv->frame->score_y[an->account < 0 ? 0 : an->account];
         int st = a->game->state.line[an->line].dest;
         if (st >= 1 && st <= METRO_STATIONS)
             ui_station_pos(&a->lay, st, &sx, &sy);
@@ -325,42 +325,41 @@ static void draw_points_fly(const ui_app *a)
         float x = sx + (tx - sx) * e, y = sy + (ty - sy) * e - sinf(t * UI_PI) * a->lay.ts;
         int fpx = (int)(a->lay.unit * 1.6f);
         ui_colour c = ui_owner_colour(an->account);
-        ui_round_rect(a->res.d, x - 2 * a->lay.unit, y - 1.1f * a->lay.unit, 4 * a->lay.unit,
+        ui_round_rect(cv->d, x - 2 * a->lay.unit, y - 1.1f * a->lay.unit, 4 * a->lay.unit,
                       2.2f * a->lay.unit, a->lay.unit, UI_RGBA(0x101418, 220));
-        ui_textf(a->res.d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE, c, "+%d",
-                 an->points);
+        ui_textf(cv->d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE, c, "+%d", an->points);
     }
 }
 
-void ui_draw_board_static(const ui_app *a)
+void ui_draw_board_static(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
-    draw_frame(a);
-    draw_coordinates(a);
+    draw_frame(a, cv);
+    draw_coordinates(a, cv);
     uint64_t legal = 0;
     int tile = ui_current_tile(a);
     if (a->ui.screen == UI_PLAY && tile >= 0 && !a->ui.ai_busy && !metro_over(s))
         legal = metro_lay_squares(s, tile);
-    draw_empty_squares(a, legal);
-    draw_centre(a);
-    draw_tiles(a);
-    ui_draw_owned_lines(a); /* whose track is whose */
-    draw_since_turn(a);
-    for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, st, a->ui.hover_line);
-    ui_draw_line_values(a); /* V: on the markers, under the modules' marks */
-    ui_modules_board(a);    /* the modules' marks and sockets */
+    draw_empty_squares(a, cv, legal);
+    draw_centre(a, cv);
+    draw_tiles(a, cv);
+    ui_draw_owned_lines(a, cv); /* whose track is whose */
+    draw_since_turn(a, cv);
+    for (int st = 1; st <= METRO_STATIONS; st++) draw_station(a, cv, st, a->ui.hover_line);
+    ui_draw_line_values(a, cv); /* V: on the markers, under the modules' marks */
+    ui_modules_board(a, cv);    /* the modules' marks and sockets */
 }
 
-void ui_draw_board_dynamic(const ui_app *a)
+void ui_draw_board_dynamic(const ui_app *a, ui_canvas *cv)
 {
-    draw_line_highlights(a);
-    draw_hint(a);
-    if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE && !a->ui.ai_busy) draw_ghost(a);
-    draw_points_fly(a);
+    draw_line_highlights(a, cv);
+    draw_hint(a, cv);
+    if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE && !a->ui.ai_busy) draw_ghost(a, cv);
+    draw_points_fly(a, cv);
 }
 
-void ui_draw_board(const ui_app *a)
+void ui_draw_board(const ui_app *a, ui_canvas *cv)
 {
-    ui_draw_board_static(a);
-    ui_draw_board_dynamic(a);
+    ui_draw_board_static(a, cv);
+    ui_draw_board_dynamic(a, cv);
 }

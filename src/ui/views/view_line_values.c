@@ -14,11 +14,11 @@ bool ui_line_value_shown(const ui_app *a, int id)
     return ln->status == METRO_LINE_OPEN && ln->entries > 0 && id + 1 <= METRO_STATIONS;
 }
 
-void ui_draw_line_values(const ui_app *a)
+void ui_draw_line_values(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     const metro_state *s = &a->game->state;
-    a->frame->line_value_labels = 0;
+    cv->frame->line_value_labels = 0;
     for (int id = 0; id < METRO_MAX_LINES; id++) {
         if (!ui_line_value_shown(a, id)) continue;
         float x, y, h = l->ts * 0.24f;
@@ -26,12 +26,12 @@ void ui_draw_line_values(const ui_app *a)
         int fpx = (int)(l->ts * 0.16f);
         char n[8];
         snprintf(n, sizeof n, "%d", s->line[id].entries % 1000);
-        float w = (float)ui_text_width(a->res.d, UI_BOLD, fpx, n) + h * 0.6f;
+        float w = (float)ui_text_width(cv->d, UI_BOLD, fpx, n) + h * 0.6f;
         if (w < l->ts * 0.28f) w = l->ts * 0.28f;
-        ui_round_rect(a->res.d, x - w / 2 - 1, y - h / 2 - 1, w + 2, h + 2, h * 0.35f,
+        ui_round_rect(cv->d, x - w / 2 - 1, y - h / 2 - 1, w + 2, h + 2, h * 0.35f,
                       UI_RGB(0xFFFFFF));
-        ui_round_rect(a->res.d, x - w / 2, y - h / 2, w, h, h * 0.3f, UI_RGB(0x2F3440));
-        ui_text(a->res.d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE, UI_RGB(0xFFFFFF), n);
-        a->frame->line_value_labels++;
+        ui_round_rect(cv->d, x - w / 2, y - h / 2, w, h, h * 0.3f, UI_RGB(0x2F3440));
+        ui_text(cv->d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE, UI_RGB(0xFFFFFF), n);
+        cv->frame->line_value_labels++;
     }
 }

@@ -24,7 +24,7 @@ ui_colour ui_owner_light(int account)
 }
 
 /* The owner's mark on track piece k of the line: a disc in its colour. */
-static void line_mark(const ui_app *a, const ui_path *p, int k, int owner, bool done)
+static void line_mark(const ui_app *a, ui_canvas *cv, const ui_path *p, int k, int owner, bool done)
 {
     const ui_layout *l = &a->lay;
     int sq = p->sq[k], side = p->in_side[k];
@@ -34,13 +34,13 @@ static void line_mark(const ui_app *a, const ui_path *p, int k, int owner, bool 
     ui_track_middle(side, letters[side], &mx, &my);
     float cx = l->bx + ((float)metro_col(sq) + mx) * l->ts;
     float cy = l->by + ((float)metro_row(sq) + my) * l->ts, r = l->ts * 0.1f;
-    ui_circle(a->res.d, cx, cy, r + 1.5f, UI_RGB(0x1E1B16));
-    ui_circle(a->res.d, cx, cy, r, done ? ui_owner_colour(owner) : ui_owner_light(owner));
-    ui_symbol(a->res.d, ui_owner_symbol(owner), cx, cy, r * 0.6f,
+    ui_circle(cv->d, cx, cy, r + 1.5f, UI_RGB(0x1E1B16));
+    ui_circle(cv->d, cx, cy, r, done ? ui_owner_colour(owner) : ui_owner_light(owner));
+    ui_symbol(cv->d, ui_owner_symbol(owner), cx, cy, r * 0.6f,
               done ? ui_owner_ink(owner) : UI_RGB(0x1E1B16));
 }
 
-static void draw_line(const ui_app *a, int id)
+static void draw_line(const ui_app *a, ui_canvas *cv, int id)
 {
     const metro_line *ln = &a->game->state.line[id];
     const ui_path *p = &a->lines.path[id];
@@ -54,16 +54,16 @@ static void draw_line(const ui_app *a, int id)
         metro_tile_letters(a->game->state.cell[sq], letters);
         float x = l->bx + (float)metro_col(sq) * l->ts + 1;
         float y = l->by + (float)metro_row(sq) * l->ts + 1;
-        ui_texture(a->res.d, ui_track_texture(a->res.art, side, letters[side], px), x, y, (float)px,
+        ui_texture(cv->d, ui_track_texture(a->res.art, side, letters[side], px), x, y, (float)px,
                    (float)px, c);
         /* a centre stripe keeps light colours visible on the light tiles;
          * completed lines wear their owner's ink colour there */
-        ui_texture(a->res.d, ui_track_core_texture(a->res.art, side, letters[side], px), x, y,
+        ui_texture(cv->d, ui_track_core_texture(a->res.art, side, letters[side], px), x, y,
                    (float)px, (float)px, done ? ui_owner_ink(ln->owner) : UI_RGB(0x2F3440));
     }
 }
 
-void ui_draw_owned_lines(const ui_app *a)
+void ui_draw_owned_lines(const ui_app *a, ui_canvas *cv)
 {
     const metro_state *s = &a->game->state;
     int mode = a->ui.setup.line_colours, viewer = ui_line_viewer(a);
@@ -79,10 +79,10 @@ void ui_draw_owned_lines(const ui_app *a)
     for (int pass = 0; pass < 2; pass++)
         for (int id = 0; id < METRO_MAX_LINES; id++)
             if (shown[id] && (s->line[id].status == METRO_LINE_DONE) == (pass == 1))
-                draw_line(a, id);
+                draw_line(a, cv, id);
     for (int id = 0; id < METRO_MAX_LINES; id++) { /* whose: the mark at the line's end */
         if (!shown[id]) continue;
         const ui_path *p = &a->lines.path[id];
-        line_mark(a, p, p->n - 1, s->line[id].owner, s->line[id].status == METRO_LINE_DONE);
+        line_mark(a, cv, p, p->n - 1, s->line[id].owner, s->line[id].status == METRO_LINE_DONE);
     }
 }

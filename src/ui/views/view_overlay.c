@@ -33,34 +33,35 @@ static const char *const confirm_modes[UI_CONFIRM_MODES] = {N_("Confirm each tur
  * Ctrl+0). Where the window shows less than the chosen size, a line under
  * the row says what this window shows and why, so that a "+" that changes
  * nothing on screen is explained (issue 37, item 6). */
-static void draw_size_row(const ui_app *a, float x, float y)
+static void draw_size_row(const ui_app *a, ui_canvas *cv, float x, float y)
 {
     float u = a->lay.unit, h = 2.6f * u;
     int want = a->ui.setup.scale, shown = a->lay.scale;
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, y + 0.55f * u, UI_LEFT, UI_INK,
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, y + 0.55f * u, UI_LEFT, UI_INK,
              _("Size %d %%"), want);
     if (shown != want) /* the window has no room for more (docs/ui.md, "Size") */
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + h + 0.3f * u, UI_LEFT,
-                 UI_DIM, _("this window: %d %%, the most that fits"), shown);
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + h + 0.3f * u, UI_LEFT, UI_DIM,
+                 _("this window: %d %%, the most that fits"), shown);
     char hundred[16];
     snprintf(hundred, sizeof hundred, _("%d %%"), 100);
-    ui_button(a, x + 10.6f * u, y, 2.6f * u, h, "\u2212", UI_ACT_SCALE, -1, want > UI_SCALE_MIN,
+    ui_button(a, cv, x + 10.6f * u, y, 2.6f * u, h, "\u2212", UI_ACT_SCALE, -1, want > UI_SCALE_MIN,
               false);
-    ui_button(a, x + 13.6f * u, y, 2.6f * u, h, "+", UI_ACT_SCALE, 1, want < UI_SCALE_MAX, false);
-    ui_button(a, x + 16.6f * u, y, 5.4f * u, h, hundred, UI_ACT_SCALE, 0, want != 100, false);
+    ui_button(a, cv, x + 13.6f * u, y, 2.6f * u, h, "+", UI_ACT_SCALE, 1, want < UI_SCALE_MAX,
+              false);
+    ui_button(a, cv, x + 16.6f * u, y, 5.4f * u, h, hundred, UI_ACT_SCALE, 0, want != 100, false);
 }
 
-static void draw_menu(const ui_app *a)
+static void draw_menu(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y;
     bool over = metro_over(&a->game->state); /* a finished game is not saved for later */
     float size_note = a->lay.scale != a->ui.setup.scale ? 1.4f * u : 0; /* draw_size_row */
-    ui_dialog_card(a, 24 * u, 12.4f * u + size_note + (float)UI_MENU_COUNT * 3.2f * u, &x, &y,
+    ui_dialog_card(a, cv, 24 * u, 12.4f * u + size_note + (float)UI_MENU_COUNT * 3.2f * u, &x, &y,
                    _("Menu"));
     bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
     for (int i = 0; i < UI_MENU_COUNT; i++)
         ui_button(
-            a, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
+            a, cv, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
             i == UI_MENU_LINES ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
             : i == UI_MENU_VALUES
                 ? (a->ui.setup.line_values ? _("Line values: on (V)") : _("Line values: off (V)"))
@@ -75,15 +76,15 @@ static void draw_menu(const ui_app *a)
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
     bool on = !a->ui.setup.muted;
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, sy + 0.55f * u, UI_LEFT,
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, sy + 0.55f * u, UI_LEFT,
              on ? UI_INK : UI_DIM, on ? _("Sound %d %%") : _("Sound off"), a->ui.setup.volume);
-    ui_button(a, x + 10.6f * u, sy, 2.6f * u, h, "\u2212", UI_ACT_VOLUME, -1,
+    ui_button(a, cv, x + 10.6f * u, sy, 2.6f * u, h, "\u2212", UI_ACT_VOLUME, -1,
               on && a->ui.setup.volume > 0, false);
-    ui_button(a, x + 13.6f * u, sy, 2.6f * u, h, "+", UI_ACT_VOLUME, 1,
+    ui_button(a, cv, x + 13.6f * u, sy, 2.6f * u, h, "+", UI_ACT_VOLUME, 1,
               on && a->ui.setup.volume < 100, false);
-    ui_button(a, x + 16.6f * u, sy, 5.4f * u, h, on ? _("Mute") : _("Unmute"), UI_ACT_MUTE, 0, true,
-              false);
-    draw_size_row(a, x, sy + 3.2f * u);
+    ui_button(a, cv, x + 16.6f * u, sy, 5.4f * u, h, on ? _("Mute") : _("Unmute"), UI_ACT_MUTE, 0,
+              true, false);
+    draw_size_row(a, cv, x, sy + 3.2f * u);
 }
 
 /* The base rules, a paragraph a msgid (shorter units for translators). */
@@ -124,7 +125,7 @@ int ui_help_pages(const ui_app *a, const struct ui_module **pages, int max)
     return n;
 }
 
-static void draw_help(const ui_app *a)
+static void draw_help(const ui_app *a, ui_canvas *cv)
 {
     const struct ui_module *pages[1 + METRO_MODULE_SLOTS];
     int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
@@ -133,7 +134,7 @@ static void draw_help(const ui_app *a)
     char buf[48];
     const struct ui_module *m = pages[page];
     const char *body = m ? _(m->help) : "";
-    ui_dialog_card(a, w, h, &x, &y,
+    ui_dialog_card(a, cv, w, h, &x, &y,
                    !m         ? _("Rules: the base game")
                    : m->title ? _(m->title)
                               : m->id);
@@ -141,113 +142,114 @@ static void draw_help(const ui_app *a)
     if (page == 0) {
         float ty = y + 5 * u;
         for (int i = 0; i < RULES_PARAGRAPHS; i++)
-            ty += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u, UI_INK,
+            ty += (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u, UI_INK,
                                       _(rules_text[i]));
     } else {
-        ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
+        ui_text_wrap(cv->d, UI_REGULAR, fpx, x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
     }
     float by = y + h - 4 * u;
     if (n > 1) {
         snprintf(buf, sizeof buf, _("Page %d of %d"), page + 1, n);
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
                 buf);
         /* Next first: scripts' help-next finds it */
-        ui_button(a, x + 13 * u, by, 10 * u, 2.6f * u, _("Next >"), UI_ACT_HELP_PAGE, 1,
+        ui_button(a, cv, x + 13 * u, by, 10 * u, 2.6f * u, _("Next >"), UI_ACT_HELP_PAGE, 1,
                   page < n - 1, page < n - 1);
-        ui_button(a, x + 2 * u, by, 10 * u, 2.6f * u, _("< Previous"), UI_ACT_HELP_PAGE, 0,
+        ui_button(a, cv, x + 2 * u, by, 10 * u, 2.6f * u, _("< Previous"), UI_ACT_HELP_PAGE, 0,
                   page > 0, false);
     }
-    ui_button(a, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0, true,
+    ui_button(a, cv, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0, true,
               page == n - 1);
 }
 
-static void draw_privacy(const ui_app *a)
+static void draw_privacy(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x, y, w = 36 * u;
     int p = a->game->state.current;
     char title[120], label[120];
-    ui_dialog_card(a, w, 17.4f * u, &x, &y, "");
-    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 1.8f), _("%s's turn"), a->game->seat[p].name, w - 7 * u,
-                    title, sizeof title); /* clear of the seat's mark */
-    ui_text(a->res.d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
-    ui_circle(a->res.d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
-    ui_symbol(a->res.d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
+    ui_dialog_card(a, cv, w, 17.4f * u, &x, &y, "");
+    ui_fit_name_fmt(a, cv, UI_BOLD, (int)(u * 1.8f), _("%s's turn"), a->game->seat[p].name,
+                    w - 7 * u, title, sizeof title); /* clear of the seat's mark */
+    ui_text(cv->d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
+    ui_circle(cv->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
+    ui_symbol(cv->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
                  _("Hands are secret. Pass the device, then confirm who you are."));
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + 7.9f * u, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + 7.9f * u, UI_LEFT, UI_DIM,
             _("M: what the others did (the last moves)"));
-    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.95f), _("I am %s"), a->game->seat[p].name, w - 6 * u,
-                    label, sizeof label);
-    ui_button(a, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true, true);
+    ui_fit_name_fmt(a, cv, UI_BOLD, (int)(u * 0.95f), _("I am %s"), a->game->seat[p].name,
+                    w - 6 * u, label, sizeof label);
+    ui_button(a, cv, x + 2 * u, y + 9.6f * u, w - 4 * u, 2.8f * u, label, UI_ACT_REVEAL, 0, true,
+              true);
     /* the board after this player's last lay, then step through the others'
      * moves (no hand is shown there) */
-    ui_button(a, x + 2 * u, y + 13.0f * u, w - 4 * u, 2.4f * u, _("Show what happened (Y)"),
+    ui_button(a, cv, x + 2 * u, y + 13.0f * u, w - 4 * u, 2.4f * u, _("Show what happened (Y)"),
               UI_ACT_HISTORY, ui_history_since_turn_start(a), a->game->cursor > 0, false);
 }
 
 /* Every move of the log, newest last: the panel may have had room for none
  * (shares, centre stations and a city), and after passing the device the
  * next player wants to see what the others did. Public words only. */
-void ui_draw_log_dialog(const ui_app *a)
+void ui_draw_log_dialog(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y, w = 44 * u, h = 40 * u;
-    ui_dialog_card(a, w, h, &x, &y, _("Last moves"));
+    ui_dialog_card(a, cv, w, h, &x, &y, _("Last moves"));
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
     h = h > (float)a->lay.h - 2 * u ? (float)a->lay.h - 2 * u : h;
     float ty = y + 4.6f * u, bottom = y + h - 4.6f * u;
     int fpx = (int)(u * 0.9f), shown = 0, first = 0;
     float need = 0; /* the newest that fit, as the panel does */
     for (int i = a->ui.n_log - 1; i >= 0; i--) {
-        float lh = (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, 0, w - 4 * u, UI_RGBA(0, 0),
+        float lh = (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x, 0, w - 4 * u, UI_RGBA(0, 0),
                                        a->ui.log[i]) +
                    0.4f * u;
         if (ty + need + lh > bottom) break;
         need += lh, first = i;
     }
     for (int i = first; i < a->ui.n_log && need > 0; i++, shown++)
-        ty += (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u,
+        ty += (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u,
                                   i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
               0.4f * u;
     if (!a->ui.n_log)
-        ui_text(a->res.d, UI_REGULAR, fpx, x + 2 * u, ty, UI_LEFT, UI_DIM, _("No move yet."));
-    a->frame->log_dialog_lines = shown;
-    ui_button(a, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0, true,
-              true);
+        ui_text(cv->d, UI_REGULAR, fpx, x + 2 * u, ty, UI_LEFT, UI_DIM, _("No move yet."));
+    cv->frame->log_dialog_lines = shown;
+    ui_button(a, cv, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0,
+              true, true);
 }
 
-void ui_draw_overlay(const ui_app *a)
+void ui_draw_overlay(const ui_app *a, ui_canvas *cv)
 {
     /* A dialog is modal: only its own controls act (the hotseat gate let the
      * Undo button under it be clicked, showing the previous player's hand). */
-    if (a->ui.overlay != UI_OV_NONE) a->frame->n_hits = 0;
+    if (a->ui.overlay != UI_OV_NONE) cv->frame->n_hits = 0;
     switch (a->ui.overlay) {
     case UI_OV_MENU:
-        draw_menu(a);
+        draw_menu(a, cv);
         break;
     case UI_OV_HELP:
-        draw_help(a);
+        draw_help(a, cv);
         break;
     case UI_OV_PRIVACY:
-        draw_privacy(a);
+        draw_privacy(a, cv);
         break;
     case UI_OV_PROMPT:
-        ui_files_draw(a);
+        ui_files_draw(a, cv);
         break;
     case UI_OV_VOTE:
-        ui_draw_vote(a);
+        ui_draw_vote(a, cv);
         break;
     case UI_OV_CHAT:
-        ui_draw_chat_line(a);
+        ui_draw_chat_line(a, cv);
         break;
     case UI_OV_STATS:
-        ui_draw_stats(a);
+        ui_draw_stats(a, cv);
         break;
     case UI_OV_LOG:
-        ui_draw_log_dialog(a);
+        ui_draw_log_dialog(a, cv);
         break;
     case UI_OV_CITY_CARD:
-        ui_draw_city_card(a);
+        ui_draw_city_card(a, cv);
         break;
     default:
         break;
@@ -262,7 +264,7 @@ static int by_score_desc(const void *pa, const void *pb)
 
 /* One player's completed lines as chips "12→7  7" (C = the central
  * station), wrapped in the row's width; returns the height used. */
-static float line_chips(const ui_app *a, int p, float x, float y, float w)
+static float line_chips(const ui_app *a, ui_canvas *cv, int p, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, h = 1.55f * u, cx = x, cy = y;
@@ -280,13 +282,13 @@ static float line_chips(const ui_app *a, int p, float x, float y, float w)
         else
             snprintf(route, sizeof route, "%s→%d", start, ln->dest);
         snprintf(pts, sizeof pts, "%d", ln->points);
-        float rw = (float)ui_text_width(a->res.d, UI_REGULAR, fpx, route);
-        float pw = (float)ui_text_width(a->res.d, UI_BOLD, fpx, pts);
+        float rw = (float)ui_text_width(cv->d, UI_REGULAR, fpx, route);
+        float pw = (float)ui_text_width(cv->d, UI_BOLD, fpx, pts);
         float cw = rw + pw + 1.4f * u;
         if (cx > x && cx + cw > x + w) cx = x, cy += h + 0.2f * u;
-        ui_round_rect(a->res.d, cx, cy, cw, h, h * 0.3f, ui_owner_light(p));
-        ui_text(a->res.d, UI_REGULAR, fpx, cx + 0.4f * u, cy + 0.15f * u, UI_LEFT, UI_INK, route);
-        ui_text(a->res.d, UI_BOLD, fpx, cx + cw - 0.4f * u, cy + 0.15f * u, UI_RIGHT, UI_INK, pts);
+        ui_round_rect(cv->d, cx, cy, cw, h, h * 0.3f, ui_owner_light(p));
+        ui_text(cv->d, UI_REGULAR, fpx, cx + 0.4f * u, cy + 0.15f * u, UI_LEFT, UI_INK, route);
+        ui_text(cv->d, UI_BOLD, fpx, cx + cw - 0.4f * u, cy + 0.15f * u, UI_RIGHT, UI_INK, pts);
         cx += cw + 0.35f * u;
     }
     return cy + h - y;
@@ -300,9 +302,9 @@ static const char *lines_footnote(const ui_app *a)
                 : _("Lines: start→destination: points (C = the central station, scored double)");
 }
 
-void ui_draw_end(const ui_app *a)
+void ui_draw_end(const ui_app *a, ui_canvas *cv)
 {
-    if (ui_modules_end_screen(a)) return; /* a module's own end screen */
+    if (ui_modules_end_screen(a, cv)) return; /* a module's own end screen */
     const metro_state *s = &a->game->state;
     /* rows are taller with fewer players: they have more lines each */
     float u = a->lay.unit, x, y, w = 60 * u, step = (s->cfg.players <= 3 ? 7.6f : 4.8f) * u;
@@ -311,30 +313,30 @@ void ui_draw_end(const ui_app *a)
     metro_final_scores(s, fin);
     for (int p = 0; p < s->cfg.players; p++) order[p][0] = p, order[p][1] = fin[p];
     qsort(order, (size_t)s->cfg.players, sizeof order[0], by_score_desc);
-    ui_dialog_card(a, w, h, &x, &y, _("Game over"));
+    ui_dialog_card(a, cv, w, h, &x, &y, _("Game over"));
     int rank = 1;
     for (int i = 0; i < s->cfg.players; i++) {
         int p = order[i][0];
         if (i > 0 && order[i][1] < order[i - 1][1]) rank = i + 1;
         float ry = y + 4.6f * u + (float)i * step;
-        ui_round_rect(a->res.d, x + 2 * u, ry, w - 4 * u, step - 0.6f * u, u * 0.5f,
+        ui_round_rect(cv->d, x + 2 * u, ry, w - 4 * u, step - 0.6f * u, u * 0.5f,
                       rank == 1 ? UI_FIRST : UI_ROW);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK,
-                 "%d.", rank);
-        ui_circle(a->res.d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(p));
-        ui_symbol(a->res.d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
-        ui_text_fit(a, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, UI_INK,
+        ui_textf(cv->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK, "%d.",
+                 rank);
+        ui_circle(cv->d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(p));
+        ui_symbol(cv->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
+        ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, UI_INK,
                     a->game->seat[p].name, w - 20 * u);
-        line_chips(a, p, x + 9 * u, ry + 1.8f * u, w - 16 * u);
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
+        line_chips(a, cv, p, x + 9 * u, ry + 1.8f * u, w - 16 * u);
+        ui_textf(cv->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
                  "%d", fin[p]);
     }
-    ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, UI_DIM,
             lines_footnote(a));
     float by = y + h - 4.2f * u;
-    ui_button(a, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Play again"), UI_ACT_PLAY_AGAIN, 0, true,
-              true);
-    ui_button(a, x + w - 32 * u, by, 14 * u, 2.8f * u, _("New set-up"), UI_ACT_NEW_SETUP, 0, true,
-              false);
-    ui_button(a, x + 2 * u, by, 10 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
+    ui_button(a, cv, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Play again"), UI_ACT_PLAY_AGAIN, 0,
+              true, true);
+    ui_button(a, cv, x + w - 32 * u, by, 14 * u, 2.8f * u, _("New set-up"), UI_ACT_NEW_SETUP, 0,
+              true, false);
+    ui_button(a, cv, x + 2 * u, by, 10 * u, 2.8f * u, _("Quit"), UI_ACT_QUIT, 0, true, false);
 }

@@ -23,9 +23,9 @@ static int open_lines(const metro_state *s, int account)
  * and hand, no idle tip, so that the log stays on screen (a 6-player
  * shares panel at 1280x800 had no room left for it; nor had shares with a
  * city at 4 players). */
-static bool tight(const ui_app *a)
+static bool tight(const ui_app *a, ui_canvas *cv)
 {
-    return a->game->state.cfg.players >= 5 || a->frame->panel_squeeze >= 1;
+    return a->game->state.cfg.players >= 5 || cv->frame->panel_squeeze >= 1;
 }
 
 /* "human", "computer, hard" (the AI's level label for players). */
@@ -48,7 +48,7 @@ static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
 
 /* Under a row's name: who plays and the lines still to score (or a
  * module's note in their place). */
-static void seat_words(const ui_app *a, int p, float x, float y)
+static void seat_words(const ui_app *a, ui_canvas *cv, int p, float x, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
@@ -56,10 +56,10 @@ static void seat_words(const ui_app *a, int p, float x, float y)
     char who[64];
     controller_words(a, p, who, sizeof who);
     if (note)
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM, "%s · %s", who,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM, "%s · %s", who,
                  _(note));
     else
-        ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM,
                  /* TRANSLATORS: "human · 3 lines to score" */
                  ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)), who,
                  open_lines(s, p));
@@ -67,55 +67,54 @@ static void seat_words(const ui_app *a, int p, float x, float y)
 
 /* The players' rows; squeezed the most, one line each (name and score: who
  * plays is on the set-up and in the log, the score is what is read). */
-static float draw_scores(const ui_app *a, float x, float y, float w)
+static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
-    bool one_line = a->frame->panel_squeeze >= 4;
+    bool one_line = cv->frame->panel_squeeze >= 4;
     float u = a->lay.unit,
-          rh = one_line   ? 1.75f * u
-               : tight(a) ? 2.25f * u
-                          : 2.6f * u,
-          gap = tight(a) ? 0.2f : 0.3f, score_px = one_line ? 1.25f : 1.6f;
-    int fpx = (int)(u * (tight(a) ? 0.98f : 1.05f));
+          rh = one_line       ? 1.75f * u
+               : tight(a, cv) ? 2.25f * u
+                              : 2.6f * u,
+          gap = tight(a, cv) ? 0.2f : 0.3f, score_px = one_line ? 1.25f : 1.6f;
+    int fpx = (int)(u * (tight(a, cv) ? 0.98f : 1.05f));
     for (int p = 0; p < s->cfg.players; p++) {
         float ry = y + (float)p * (rh + gap * u);
         bool turn = p == ui_turn_seat_shown(a) && !metro_over(s);
-        ui_round_rect(a->res.d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
-        if (turn) ui_round_frame(a->res.d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
-        ui_circle(a->res.d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
-        ui_symbol(a->res.d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f,
-                  ui_owner_ink(p));
-        ui_text_fit(a, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT, UI_INK,
-                    a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
-        if (!one_line) seat_words(a, p, x + 3 * u, ry + (tight(a) ? 1.2f : 1.4f) * u);
+        ui_round_rect(cv->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
+        if (turn) ui_round_frame(cv->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
+        ui_circle(cv->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
+        ui_symbol(cv->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
+        ui_text_fit(a, cv, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT,
+                    UI_INK, a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
+        if (!one_line) seat_words(a, cv, p, x + 3 * u, ry + (tight(a, cv) ? 1.2f : 1.4f) * u);
         int shown;
         bool has = ui_modules_seat_score(a, p, &shown);
-        ui_modules_seat_public(a, p, x + w - 4.5f * u, ry + (one_line ? 0.18f : 0.4f) * u);
+        ui_modules_seat_public(a, cv, p, x + w - 4.5f * u, ry + (one_line ? 0.18f : 0.4f) * u);
         if (has)
-            ui_textf(a->res.d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
+            ui_textf(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
                      UI_INK, "%d", shown);
         else
-            ui_text(a->res.d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
+            ui_text(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
                     UI_FAINT, "–");
-        a->frame->score_x[p] = x + w - 2 * u, a->frame->score_y[p] = ry + rh / 2;
+        cv->frame->score_x[p] = x + w - 2 * u, cv->frame->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + gap * u);
 }
 
-static void tile_card(const ui_app *a, int tile, float x, float y, float size, bool sel,
-                      bool hidden)
+static void tile_card(const ui_app *a, ui_canvas *cv, int tile, float x, float y, float size,
+                      bool sel, bool hidden)
 {
     float u = a->lay.unit;
-    ui_round_rect(a->res.d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
-    if (sel) ui_round_rect(a->res.d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT);
+    ui_round_rect(cv->d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
+    if (sel) ui_round_rect(cv->d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT);
     if (hidden || tile < 0) {
-        ui_round_rect(a->res.d, x, y, size, size, 4, UI_BACK);
-        ui_ring(a->res.d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
-        ui_text(a->res.d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
+        ui_round_rect(cv->d, x, y, size, size, 4, UI_BACK);
+        ui_ring(cv->d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
+        ui_text(cv->d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
                 UI_RGB(0x8FA3B8), "M");
         return;
     }
-    ui_texture(a->res.d, ui_tile_texture(a->res.art, tile, (int)size), x, y, size, size,
+    ui_texture(cv->d, ui_tile_texture(a->res.art, tile, (int)size), x, y, size, size,
                UI_RGB(0xFFFFFF));
     (void)u;
 }
@@ -123,29 +122,29 @@ static void tile_card(const ui_app *a, int tile, float x, float y, float size, b
 /* Confirm each turn: the mover's tile is laid and the turn waits. Nothing
  * of the next seat shows (its hand is not drawn); End turn passes on, Undo
  * takes the lay back. As tall as the hand it stands for. */
-static float draw_end_turn(const ui_app *a, float x, float y, float w)
+static float draw_end_turn(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
-    float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u, h = 1.8f * u + size + 1.6f * u;
+    float u = a->lay.unit, size = (tight(a, cv) ? 4.4f : 5.2f) * u, h = 1.8f * u + size + 1.6f * u;
     int p = a->ui.turn_seat;
     char title[METRO_NAME_LEN + 60];
     /* a share swap (a module move) is the turn too: no tile was laid */
     const char *done = ui_turn_laid_tile(a) ? _("%s's tile is laid") : _("%s's move is made");
-    ui_fit_name_fmt(a, UI_BOLD, (int)(u * 0.9f), done, a->game->seat[p].name, w, title,
+    ui_fit_name_fmt(a, cv, UI_BOLD, (int)(u * 0.9f), done, a->game->seat[p].name, w, title,
                     sizeof title);
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
-    ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y + 1.6f * u, w, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 1.6f * u, w, UI_DIM,
                  _("Undo (Ctrl+Z) takes it back. End turn passes on to the next player."));
     float bh = 2.6f * u;
-    ui_button(a, x, y + h - bh - 1.0f * u, w, bh, _("End turn (Enter)"), UI_ACT_END_TURN, 0, true,
-              true);
+    ui_button(a, cv, x, y + h - bh - 1.0f * u, w, bh, _("End turn (Enter)"), UI_ACT_END_TURN, 0,
+              true, true);
     return h;
 }
 
-static float draw_hand(const ui_app *a, float x, float y, float w)
+static float draw_hand(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
-    if (ui_end_turn_pending(a)) return draw_end_turn(a, x, y, w);
-    float u = a->lay.unit, size = (tight(a) ? 4.4f : 5.2f) * u;
+    if (ui_end_turn_pending(a)) return draw_end_turn(a, cv, x, y, w);
+    float u = a->lay.unit, size = (tight(a, cv) ? 4.4f : 5.2f) * u;
     int p = s->current, fpx = (int)(u * 0.9f);
     bool show = ui_hand_visible(a);
     int held = 0;
@@ -153,12 +152,12 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
     if (metro_over(s) && !held) return 0;         /* the game is over: no empty hand, no Draw */
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
     if (title)
-        ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
+        ui_text(cv->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
     else {
         char title_text[METRO_NAME_LEN + 40];
-        ui_fit_name_fmt(a, UI_BOLD, fpx, _("%s's hand"), a->game->seat[p].name, w, title_text,
+        ui_fit_name_fmt(a, cv, UI_BOLD, fpx, _("%s's hand"), a->game->seat[p].name, w, title_text,
                         sizeof title_text);
-        ui_text(a->res.d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text);
+        ui_text(cv->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, title_text);
     }
     y += 1.8f * u;
     float cx = x;
@@ -168,80 +167,80 @@ static float draw_hand(const ui_app *a, float x, float y, float w)
         bool sel = show && a->ui.sel == k && s->drawn == METRO_NO_TILE;
         int shown = t;
         if (sel && s->cfg.free_orientation) shown = metro_tile_rotate(t, a->ui.rot);
-        tile_card(a, shown, cx, y, size, sel, !show);
-        a->frame->hand_faces += show;
+        tile_card(a, cv, shown, cx, y, size, sel, !show);
+        cv->frame->hand_faces += show;
         if (show && s->drawn == METRO_NO_TILE)
-            ui_hit_add(a, cx, y, size, size, UI_ACT_HAND_SLOT, k);
+            ui_hit_add(a, cv, cx, y, size, size, UI_ACT_HAND_SLOT, k);
         cx += size + u;
     }
     if (s->drawn != METRO_NO_TILE) {
         int shown = s->cfg.free_orientation ? metro_tile_rotate(s->drawn, a->ui.rot) : s->drawn;
-        tile_card(a, shown, cx + u, y, size, true, !show);
-        a->frame->hand_faces += show;
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
+        tile_card(a, cv, shown, cx + u, y, size, true, !show);
+        cv->frame->hand_faces += show;
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
                 UI_CENTRE, UI_BAD, _("drawn: lay it"));
     }
     float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
     bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ui.ai_busy;
     metro_move draw = {.kind = METRO_MOVE_DRAW}; /* a module may forbid drawing (solo) */
-    ui_button(a, bx, y, bw, bh, _("Draw (D)"), UI_ACT_DRAW, 0,
+    ui_button(a, cv, bx, y, bw, bh, _("Draw (D)"), UI_ACT_DRAW, 0,
               mine && show && !metro_move_check(s, &draw, NULL, 0) &&
                   ui_tutorial_offers(a, UI_ACT_DRAW),
               false);
     if (s->cfg.free_orientation)
-        ui_button(a, bx, y + bh + 0.5f * u, bw, bh, _("Rotate (R)"), UI_ACT_ROTATE, 0, mine && show,
-                  false);
+        ui_button(a, cv, bx, y + bh + 0.5f * u, bw, bh, _("Rotate (R)"), UI_ACT_ROTATE, 0,
+                  mine && show, false);
     /* squeezed, a closer log, but clear of the drawn tile's "drawn: lay it" */
-    bool close = a->frame->panel_squeeze >= 3 && s->drawn == METRO_NO_TILE;
+    bool close = cv->frame->panel_squeeze >= 3 && s->drawn == METRO_NO_TILE;
     return 1.8f * u + size + (close ? 1.1f : 1.6f) * u;
 }
 
 /* The deck: a stack with its count over the tiles laid and the turn, or in
  * a squeezed panel the count alone on one line (the turn is in the log). */
-static float draw_deck(const ui_app *a, float x, float y)
+static float draw_deck(const ui_app *a, ui_canvas *cv, float x, float y)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     int left = metro_deck_left(s);
-    if (a->frame->panel_squeeze >= 2) {
-        ui_textf(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y - 0.4f * u, UI_LEFT, UI_INK,
+    if (cv->frame->panel_squeeze >= 2) {
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.9f), x, y - 0.4f * u, UI_LEFT, UI_INK,
                  ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
         return 1.4f * u;
     }
     for (int i = 0; i < 3 && i < left; i++)
-        ui_round_rect(a->res.d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
-    ui_textf(a->res.d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
+        ui_round_rect(cv->d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
              ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
-    ui_textf(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
              _("%d of %d laid · turn %d"), s->tiles_laid, s->tiles_total, s->turn + 1);
     return 3.6f * u;
 }
 
-static float draw_deck_and_actions(const ui_app *a, float x, float y, float w)
+static float draw_deck_and_actions(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, bh = 2.2f * u, gap = 0.5f * u, bw = (w - 3 * gap) / 4, y0 = y;
-    y += draw_deck(a, x, y);
+    y += draw_deck(a, cv, x, y);
     bool ok = !a->ui.ai_busy;
     bool can_undo = ui_online_active(a) ? a->ui.online.seats && !a->ui.online.spectator &&
                                               a->ui.online.moves > 0 && !metro_over(s)
                                         : ui_undo_allowed(a);
-    ui_button(a, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0,
+    ui_button(a, cv, x, y, bw, bh, _("Undo"), UI_ACT_UNDO, 0,
               ok && can_undo && ui_tutorial_offers(a, UI_ACT_UNDO), false);
     if (ui_online_active(a)) /* no redo online; the chat line instead */
-        ui_button(a, x + bw + gap, y, bw, bh, _("Chat (T)"), UI_ACT_CHAT_FIELD, 0, true, false);
+        ui_button(a, cv, x + bw + gap, y, bw, bh, _("Chat (T)"), UI_ACT_CHAT_FIELD, 0, true, false);
     else
-        ui_button(a, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
+        ui_button(a, cv, x + bw + gap, y, bw, bh, _("Redo"), UI_ACT_REDO, 0,
                   ok && ui_redo_allowed(a) && ui_tutorial_offers(a, UI_ACT_REDO), false);
     /* lit only where H works: behind the hotseat gate it would show a hand */
-    ui_button(a, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
+    ui_button(a, cv, x + 2 * (bw + gap), y, bw, bh, _("Hint (H)"), UI_ACT_HINT, 0,
               ok && ui_hand_visible(a) && ui_tutorial_offers(a, UI_ACT_HINT), false);
-    ui_button(a, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0,
+    ui_button(a, cv, x + 3 * (bw + gap), y, bw, bh, _("Menu"), UI_ACT_MENU, 0,
               ui_tutorial_offers(a, UI_ACT_MENU), false);
     return y - y0 + bh + u;
 }
 
-static float draw_line_info(const ui_app *a, float x, float y, float w)
+static float draw_line_info(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit;
     int fpx = (int)(u * 0.85f);
@@ -276,117 +275,117 @@ static float draw_line_info(const ui_app *a, float x, float y, float w)
         snprintf(buf, sizeof buf, _("%s is thinking…"), a->game->seat[s->current].name);
     } else if (metro_over(s)) {
         snprintf(buf, sizeof buf, "%s", _("The game is over."));
-    } else if (tight(a) || a->ui.history) {
+    } else if (tight(a, cv) || a->ui.history) {
         return 0; /* the tip gives its room to the log (the history's lines are not hovered) */
     } else {
         snprintf(buf, sizeof buf, "%s", _("Hover a station or track to see its line."));
     }
     if (y + 2.6f * u > a->lay.py + a->lay.ph - 0.5f * u) return 0; /* a full panel: no room */
-    ui_round_rect(a->res.d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
-    ui_text_wrap(a->res.d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
+    ui_round_rect(cv->d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
+    ui_text_wrap(cv->d, UI_REGULAR, fpx, x + 0.6f * u, y + 0.3f * u, w - 1.2f * u, UI_INK, buf);
     return 3.2f * u;
 }
 
 /* The log from entry `first` on: the newest in ink, older ones dimmed. */
-static float draw_log_entries(const ui_app *a, int first, float x, float y, float w)
+static float draw_log_entries(const ui_app *a, ui_canvas *cv, int first, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y;
     for (int i = first; i < a->ui.n_log; i++)
-        y += (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.8f), x, y, w,
+        y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y, w,
                                  i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
              0.25f * u;
     return y - y0;
 }
 
-static float draw_log(const ui_app *a, float x, float y, float w)
+static float draw_log(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit, bottom = a->lay.py + a->lay.ph - 0.6f * u;
     int fpx = (int)(u * 0.8f);
     /* module panels take room: show only the newest moves that fit, each
      * wrapped (a lay's words name every line it closed); squeezed the most,
      * the entries go without their heading */
-    bool bare = a->frame->panel_squeeze >= 3;
+    bool bare = cv->frame->panel_squeeze >= 3;
     float room = bottom - y - (bare ? 0.4f : 1.6f) * u, need = 0;
     int first = a->ui.n_log;
     while (first > 0) {
-        float h = (float)ui_text_wrap(a->res.d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0),
+        float h = (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x, 0, w, UI_RGBA(0, 0),
                                       a->ui.log[first - 1]) +
                   0.25f * u;
         if (need + h > room) break;
         need += h, first--;
     }
-    a->frame->log_lines = a->ui.n_log - first;
+    cv->frame->log_lines = a->ui.n_log - first;
     if (first == a->ui.n_log) return 0;
-    if (bare) return draw_log_entries(a, first, x, y, w) + 0.4f * u;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
+    if (bare) return draw_log_entries(a, cv, first, x, y, w) + 0.4f * u;
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
     if (first > 0) /* older ones are in the log dialog */
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.75f), x + w, y + 0.1f * u, UI_RIGHT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x + w, y + 0.1f * u, UI_RIGHT, UI_DIM,
                 _("M: all"));
     y += 1.6f * u;
-    return 1.6f * u + draw_log_entries(a, first, x, y, w);
+    return 1.6f * u + draw_log_entries(a, cv, first, x, y, w);
 }
 
 /* The panel at one squeeze level (ui_frame.panel_squeeze). */
-static void draw_panel_at(const ui_app *a)
+static void draw_panel_at(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x = l->px, y = l->py, w = l->pw;
-    ui_shadow(a->res.d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
-    ui_round_rect(a->res.d, x, y, w, l->ph, u, UI_CARD);
-    ui_box old = ui_text_box(a->res.d, (ui_box){x, y, w, l->ph});
+    ui_shadow(cv->d, x, y, w, l->ph, 0.3f * u, 0.5f * u, UI_RGBA(0, 90));
+    ui_round_rect(cv->d, x, y, w, l->ph, u, UI_CARD);
+    ui_box old = ui_text_box(cv->d, (ui_box){x, y, w, l->ph});
     x += u, w -= 2 * u, y += 0.8f * u;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
+    ui_text(cv->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
     if (a->ui.screen != UI_END) /* there the "Show board" button takes its place */
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
                 a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
                                                     : _("tiles can't be turned: ↑ is up"));
     y += 3.2f * u;
-    ui_clip(a->res.d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
+    ui_clip(cv->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;
     bool two = w > 44 * u; /* a wide panel (portrait window) gets two columns */
     if (two) cw = (w - u) / 2;
-    y += draw_scores(a, x, y, cw) + 0.6f * u;
-    ui_modules_panel(a, x, &y, cw); /* the modules' sections */
+    y += draw_scores(a, cv, x, y, cw) + 0.6f * u;
+    ui_modules_panel(a, cv, x, &y, cw); /* the modules' sections */
     float keep = y;
     if (two) x += cw + u, y = y0 - u;
     if (a->ui.history) /* the past: its controls, never a hand */
-        y += ui_draw_history_controls(a, x, y + u, cw) + u;
+        y += ui_draw_history_controls(a, cv, x, y + u, cw) + u;
     else {
-        y += draw_deck_and_actions(a, x, y + u, cw) + u;
-        y += draw_hand(a, x, y, cw);
+        y += draw_deck_and_actions(a, cv, x, y + u, cw) + u;
+        y += draw_hand(a, cv, x, y, cw);
     }
-    a->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
-    y += draw_line_info(a, x, y, cw);
-    y += draw_log(a, x, y, cw);
-    if (a->frame->panel_squeeze && y > a->frame->panel_keep) /* and off the few moves kept */
-        a->frame->panel_keep = y;
-    ui_unclip(a->res.d);
-    ui_text_box(a->res.d, old);
+    cv->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
+    y += draw_line_info(a, cv, x, y, cw);
+    y += draw_log(a, cv, x, y, cw);
+    if (cv->frame->panel_squeeze && y > cv->frame->panel_keep) /* and off the few moves kept */
+        cv->frame->panel_keep = y;
+    ui_unclip(cv->d);
+    ui_text_box(cv->d, old);
 }
 
 /* The least squeeze at which the panel shows the log's last two entries
  * (the newest may be a hint): tried with drawing off, the frame as it was. */
-static int squeeze_needed(const ui_app *a)
+static int squeeze_needed(const ui_app *a, ui_canvas *cv)
 {
     int want = a->ui.n_log < 2 ? a->ui.n_log : 2, level = 0;
     if (a->game->state.cfg.players >= 5 || !want) return 0; /* tight already, or nothing to keep */
     ui_frame before;
-    memcpy(&before, a->frame, sizeof before);
-    bool was_off = ui_draw_off(a->res.d, true), watched = ui_text_fit_watch(a->res.d, false);
+    memcpy(&before, cv->frame, sizeof before);
+    bool was_off = ui_draw_off(cv->d, true), watched = ui_text_fit_watch(cv->d, false);
     for (; level < UI_PANEL_SQUEEZES - 1; level++) {
-        a->frame->panel_squeeze = level;
-        draw_panel_at(a);
-        bool kept = a->frame->log_lines >= want;
-        memcpy(a->frame, &before, sizeof before);
+        cv->frame->panel_squeeze = level;
+        draw_panel_at(a, cv);
+        bool kept = cv->frame->log_lines >= want;
+        memcpy(cv->frame, &before, sizeof before);
         if (kept) break;
     }
-    ui_text_fit_watch(a->res.d, watched);
-    ui_draw_off(a->res.d, was_off);
+    ui_text_fit_watch(cv->d, watched);
+    ui_draw_off(cv->d, was_off);
     return level;
 }
 
-void ui_draw_panel(const ui_app *a)
+void ui_draw_panel(const ui_app *a, ui_canvas *cv)
 {
-    a->frame->panel_squeeze = squeeze_needed(a);
-    draw_panel_at(a);
+    cv->frame->panel_squeeze = squeeze_needed(a, cv);
+    draw_panel_at(a, cv);
 }

@@ -18,7 +18,7 @@ static bool lay_gains(const ui_app *a, int sq, int tile, int gains[METRO_MAX_ACC
     return true;
 }
 
-void ui_draw_score_preview(const ui_app *a, int sq, int tile)
+void ui_draw_score_preview(const ui_app *a, ui_canvas *cv, int sq, int tile)
 {
     int gains[METRO_MAX_ACCOUNTS];
     if (!lay_gains(a, sq, tile, gains)) return;
@@ -30,7 +30,7 @@ void ui_draw_score_preview(const ui_app *a, int sq, int tile)
     for (int k = 0; k < METRO_MAX_ACCOUNTS; k++) {
         if (!gains[k]) continue;
         snprintf(text[k], sizeof text[k], "+%d", gains[k]);
-        tw[k] = (float)ui_text_width(a->res.d, UI_BOLD, fpx, text[k]);
+        tw[k] = (float)ui_text_width(cv->d, UI_BOLD, fpx, text[k]);
         w += 2 * r + 0.3f * u + tw[k] + gap;
         n++;
     }
@@ -40,15 +40,15 @@ void ui_draw_score_preview(const ui_app *a, int sq, int tile)
     if (y + h > l->by + 8 * l->ts) y = l->by + (float)metro_row(sq) * l->ts - h - 0.2f * u;
     if (x < l->bx) x = l->bx;
     if (x + w > l->bx + 8 * l->ts) x = l->bx + 8 * l->ts - w;
-    ui_round_rect(a->res.d, x, y, w, h, h / 2, UI_RGBA(0x101418, 230));
+    ui_round_rect(cv->d, x, y, w, h, h / 2, UI_RGBA(0x101418, 230));
     float cx = x + gap;
     for (int k = 0; k < METRO_MAX_ACCOUNTS; k++) {
         if (!gains[k]) continue;
-        ui_circle(a->res.d, cx + r, y + h / 2, r, ui_owner_colour(k));
-        ui_symbol(a->res.d, ui_owner_symbol(k), cx + r, y + h / 2, r * 0.55f, ui_owner_ink(k));
+        ui_circle(cv->d, cx + r, y + h / 2, r, ui_owner_colour(k));
+        ui_symbol(cv->d, ui_owner_symbol(k), cx + r, y + h / 2, r * 0.55f, ui_owner_ink(k));
         cx += 2 * r + 0.3f * u;
-        ui_text(a->res.d, UI_BOLD, fpx, cx, y + h / 2 - (float)fpx * 0.62f, UI_LEFT,
-                UI_RGB(0xFFFFFF), text[k]);
+        ui_text(cv->d, UI_BOLD, fpx, cx, y + h / 2 - (float)fpx * 0.62f, UI_LEFT, UI_RGB(0xFFFFFF),
+                text[k]);
         cx += tw[k] + gap;
     }
 }

@@ -25,26 +25,26 @@ static void refusal(const ui_setup *s, int slot, char *why, size_t n)
 
 /* The module's option on the right of its title row: -/+ for a count, a
  * small switch for an on/off option (harder solo). */
-static void option(const ui_app *a, int slot, float x, float y, float w)
+static void option(const ui_app *a, ui_canvas *cv, int slot, float x, float y, float w)
 {
     const struct metro_module *m = metro_module_get(slot);
     float u = a->lay.unit, r = x + w;
     int v = a->ui.setup.module_option[slot];
     if (m->option.max - m->option.min == 1) { /* two values: a switch, on = the higher */
-        ui_switch(a, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
-        ui_text(a->res.d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT,
-                UI_DIM, _(m->option.label));
-        ui_hit_add(a, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT_SWITCH, slot);
+        ui_switch(a, cv, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
+                _(m->option.label));
+        ui_hit_add(a, cv, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT_SWITCH, slot);
         return;
     }
     if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
         /* the value by its name between the buttons: a number there ("0")
          * beside "sight side: A" said the same thing twice, differently */
-        ui_stepper_words(a, r, y, _(m->option.values[v - m->option.min]), _(m->option.label),
+        ui_stepper_words(a, cv, r, y, _(m->option.values[v - m->option.min]), _(m->option.label),
                          UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE, slot);
         return;
     }
-    ui_stepper(a, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE,
+    ui_stepper(a, cv, r, y, v, _(m->option.label), UI_ACT_MODULE_OPT_LESS, UI_ACT_MODULE_OPT_MORE,
                slot);
 }
 
@@ -62,14 +62,14 @@ static bool group_seen(int slot)
 /* A group of modules that exclude each other (the Metro cities) is one row:
  * a button per module, the one in play highlighted, its option and its
  * description under them. So six cities take the room of one module. */
-static float group_row(const ui_app *a, int first, float x, float y, float w)
+static float group_row(const ui_app *a, ui_canvas *cv, int first, float x, float y, float w)
 {
     float u = a->lay.unit, sw = 4.0f * u + 0.6f * u, bx0 = x + 7.0f * u, bx = bx0, bh = 1.7f * u;
     const ui_setup *s = &a->ui.setup;
     const char *group = metro_module_get(first)->group, *note = _("One per game: click to choose.");
     char why[200] = "";
     int chosen = -1;
-    ui_text(a->res.d, UI_BOLD, (int)(u * 0.95f), x, y + 0.25f * u, UI_LEFT, UI_INK,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.95f), x, y + 0.25f * u, UI_LEFT, UI_INK,
             strcmp(group, "city") ? _(group) : _("Metro City"));
     for (int i = first; i < metro_module_count(); i++) {
         const struct metro_module *m = metro_module_get(i);
@@ -78,7 +78,7 @@ static float group_row(const ui_app *a, int first, float x, float y, float w)
         /* a city's own name ("Paris"): its screen's title, under the group's row */
         const char *name = module_name(i);
         /* measured at ui_button's label size, plus its edge room and a little */
-        float bw = (float)ui_text_width(a->res.d, UI_BOLD, (int)(u * 0.95f), name) + 1.2f * u;
+        float bw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), name) + 1.2f * u;
         if (bx + bw > x + w) bx = bx0, y += bh + 0.3f * u; /* wrap */
         ui_setup others = *s; /* a city replaces the city in play: check without it */
         for (int j = 0; j < metro_module_count(); j++)
@@ -88,22 +88,22 @@ static float group_row(const ui_app *a, int first, float x, float y, float w)
         if (!on) refusal(&others, i, refused, sizeof refused);
         bool ok = on || !refused[0];
         if (!ok) snprintf(why, sizeof why, "%s", refused);
-        ui_button(a, bx, y, bw, bh, name, UI_ACT_MODULE, i, ok, on);
+        ui_button(a, cv, bx, y, bw, bh, name, UI_ACT_MODULE, i, ok, on);
         bx += bw + 0.4f * u;
         if (on) chosen = i, note = _(m->description);
     }
     y += bh + 0.3f * u;
     if (chosen >= 0 && metro_module_get(chosen)->option.label) { /* a row of its own */
-        option(a, chosen, x, y, w);
+        option(a, cv, chosen, x, y, w);
         y += 2.3f * u;
     }
     /* the description the whole column wide, and as tall as its lines */
-    float dh = (float)ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw,
+    float dh = (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw,
                                    why[0] ? UI_BAD : UI_DIM, why[0] && chosen < 0 ? why : note);
     return y + (dh > 1.2f * u ? dh : 1.2f * u) + 0.6f * u;
 }
 
-float ui_setup_modules(const ui_app *a, float x, float y, float w)
+float ui_setup_modules(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit, y0 = y, sw = 4.0f * u + 0.6f * u;
     const ui_setup *s = &a->ui.setup;
@@ -112,11 +112,11 @@ float ui_setup_modules(const ui_app *a, float x, float y, float w)
         if (m->hidden) continue; /* a template, not a game option */
         if (m->group) {
             if (!group_seen(i)) {
-                y = group_row(a, i, x, y, w);
+                y = group_row(a, cv, i, x, y, w);
                 for (int j = i; j < metro_module_count(); j++) { /* the chosen one's extras */
                     const struct ui_module *um = ui_module_for_slot(j);
                     if (s->modules >> j & 1u && metro_module_get(j)->group && um && um->setup_extra)
-                        y += um->setup_extra(a, x, y, w);
+                        y += um->setup_extra(a, cv, x, y, w);
                 }
             }
             continue;
@@ -125,16 +125,16 @@ float ui_setup_modules(const ui_app *a, float x, float y, float w)
         char why[200] = "";
         if (!on) refusal(s, i, why, sizeof why);
         bool ok = on || !why[0];
-        ui_switch(a, x, y, 2.0f * u, on, ok);
-        ui_text(a->res.d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
+        ui_switch(a, cv, x, y, 2.0f * u, on, ok);
+        ui_text(cv->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
                 ok ? UI_INK : UI_DIM, _(m->name));
-        if (ok) ui_hit_add(a, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
-        if (on && m->option.label) option(a, i, x, y, w);
-        ui_text_wrap(a->res.d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
+        if (ok) ui_hit_add(a, cv, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
+        if (on && m->option.label) option(a, cv, i, x, y, w);
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
                      ok ? UI_DIM : UI_BAD, ok ? _(m->description) : why);
         y += 4.0f * u;
         const struct ui_module *um = ui_module_for_slot(i);
-        if (on && um && um->setup_extra) y += um->setup_extra(a, x, y, w);
+        if (on && um && um->setup_extra) y += um->setup_extra(a, cv, x, y, w);
     }
     return y - y0;
 }

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
-#include "files/asset_dir.h"
+#include "platform/asset_dir.h"
 #include "sdl.h"
 
 #ifndef METRO_ASSET_DIR

@@ -1,0 +1,18 @@
+/* The clock: the animation clock in ms and fine instants for measuring. */
+#include "platform/platform.h"
+
+uint32_t ui_clock_ms(void)
+{
+    return SDL_GetTicks();
+}
+
+uint64_t ui_clock_mark(void)
+{
+    return SDL_GetPerformanceCounter();
+}
+
+double ui_clock_ms_since(uint64_t mark)
+{
+    return (double)(SDL_GetPerformanceCounter() - mark) / (double)SDL_GetPerformanceFrequency() *
+           1000;
+}

@@ -1,0 +1,69 @@
+/* The platform room: what differs between a desktop and a browser. The
+ * frame step (ui_step) and the desktop loop that calls it, the clock,
+ * threads, the event wake-up; where files live is in paths.h and
+ * asset_dir.h. Nothing else in the window owns a main loop, creates a
+ * thread or asks SDL where files go (tests/unit/check_platform.sh). */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sdl.h"
+
+struct ui_app;
+struct ui_script;
+
+/* ---- the clock (clock.c) ------------------------------------------------ */
+uint32_t ui_clock_ms(void);              /* ms since start: the animation clock */
+uint64_t ui_clock_mark(void);            /* a fine instant, to measure from */
+double ui_clock_ms_since(uint64_t mark); /* ms from `mark` to now */
+
+/* ---- threads and the wake-up (threads.c) -------------------------------- */
+typedef SDL_Thread ui_thread;
+/* `run(arg)` in a thread of its own; NULL if none could be made. */
+ui_thread *ui_thread_start(int (*run)(void *), const char *name, void *arg);
+void ui_thread_join(ui_thread *t); /* waits for its end; NULL: nothing */
+/* Reserves n kinds of wake-up; returns the first (the others follow it). */
+uint32_t ui_wake_kinds(int n);
+/* From any thread: the frame step wakes and sees an event of this kind. */
+void ui_wake(uint32_t kind);
+
+/* ---- the window and the frame step (desktop.c, step.c) ------------------- */
+/* What the frame step draws on and is driven by. */
+typedef struct ui_platform {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    struct ui_script *script; /* --script's events, or NULL */
+    int status;               /* 1 when the script failed, else 0 */
+    /* The event the desktop loop woke up for, handled first by the next
+     * step (a peek would leave SDL's poll sentinel: a frame of delay). */
+    SDL_Event woke;
+    bool has_woke;
+    /* F11: the windowed place and size to go back to */
+    int back_x, back_y, back_w, back_h;
+} ui_platform;
+
+/* One frame: the events waiting (input, the computer player's answer, the
+ * network's), the autosave, the clock, a computer seat's turn, the layout,
+ * the drawing and its present, then the script's next commands. False when
+ * the game is to end: quit, or the script ended or failed. A desktop loop
+ * calls it after each wake-up; a browser would call it every animation
+ * frame. */
+bool ui_step(struct ui_app *a);
+/* Something moves or is awaited: the next frame is due soon, not only at
+ * the next event. */
+bool ui_step_busy(const struct ui_app *a);
+
+/* The window, its renderer and the app on it with its worker, wake-ups,
+ * files and sound: a game ready for ui_step. NULL, said on stderr, if the
+ * window or the app cannot be made. `script` may be NULL. */
+struct ui_app *ui_desktop_open(ui_platform *p, struct ui_script *script, int w, int h);
+/* Frees the app, then the window. */
+void ui_desktop_close(ui_platform *p, struct ui_app *a);
+/* The interactive game; `script` (may be NULL, loaded before SDL_Init:
+ * script.h) injects scripted events. The window quits, autosaved, on
+ * SDL_QUIT: the close button, Ctrl+Q, and SIGTERM or SIGINT (SDL's own
+ * handlers turn them into SDL_QUIT). `replay` (may be NULL): a save file
+ * opened in the history view at its first move; one that cannot be loaded
+ * is said on stderr, with exit status 1, before a window opens. */
+int ui_run(struct ui_script *script, int w, int h, const char *replay);
