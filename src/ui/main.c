@@ -1,5 +1,4 @@
 /* metro: the desktop game; also headless screenshots, the icon and a render benchmark. */
-#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,12 +9,13 @@
 #include "i18n/i18n.h"
 #include "core/icon.h"
 #include "metro_version.h"
+#include "options.h"
 #include "printable.h"
 #include "harness/scenes.h"
 #include "platform/platform.h"
 #include "harness/script.h"
 
-/* The options, in the order --help lists them; getopt_long's table and the
+/* The options, in the order --help lists them; the reader's table and the
  * help are both made from this one table, so the help says what is accepted. */
 enum opt_id {
     OPT_SIZE,
@@ -190,35 +190,37 @@ static int check_together(args *o)
     return 0;
 }
 
-/* getopt_long over opt_docs: every value checked, nothing given twice, no
- * argument left over. 0, or the status to exit with (-1: exit 0). */
+static int on_option(void *ctx, int id, const char *value)
+{
+    args *o = ctx;
+    o->value[id] = value ? value : "";
+    return check_value(id, o->value[id], o);
+}
+
+static int on_argument(void *ctx, const char *arg)
+{
+    (void)ctx;
+    return usage_error("unexpected argument '%.60s'", arg);
+}
+
+static int on_refuse(void *ctx, const char *message)
+{
+    (void)ctx;
+    return usage_error("%s", message);
+}
+
+/* The shared reader (options.h) over opt_docs: every value checked, nothing
+ * given twice, no argument left over. 0, or the status to exit with (-1:
+ * exit 0). */
 static int parse(int argc, char **argv, args *o)
 {
-    struct option table[N_OPTS + 1] = {{0}};
-    char letters[2 * N_OPTS + 3] = "+:"; /* '+': stop at an argument; ':': missing values */
-    for (int i = 0; i < N_OPTS; i++) {
-        table[i] = (struct option){opt_docs[i].name, opt_docs[i].value ? required_argument : 0,
-                                   NULL, 256 + i};
-        if (opt_docs[i].letter) letters[strlen(letters)] = opt_docs[i].letter;
-    }
-    opterr = 0; /* the messages below escape what they echo */
-    for (int c; (c = getopt_long(argc, argv, letters, table, NULL)) != -1;) {
-        const char *arg = argv[optind - 1];
-        if (c == '?' && optopt) return usage_error("unknown option '-%c'", optopt);
-        if (c == '?') return usage_error("unknown or ambiguous option '%.60s'", arg);
-        if (c == ':') return usage_error("%.60s needs a value", arg);
-        int id = c >= 256 ? c - 256 : c == 'h' ? OPT_HELP : OPT_VERSION;
-        const char *name = opt_docs[id].name;
-        if (o->value[id]) return usage_error("--%s given twice", name);
-        if (optarg && optarg == arg && arg[0] == '-' && arg[1] == '-' && arg[2])
-            return usage_error("--%s needs a value, not the option '%.60s' (a value that "
-                               "starts with -- is written --%s=VALUE)",
-                               name, arg, name);
-        o->value[id] = optarg ? optarg : "";
-        int rc = check_value(id, o->value[id], o);
-        if (rc) return rc;
-    }
-    if (optind < argc) return usage_error("unexpected argument '%.60s'", argv[optind]);
+    metro_option table[N_OPTS] = {{0}};
+    for (int i = 0; i < N_OPTS; i++)
+        table[i] =
+            (metro_option){opt_docs[i].name, opt_docs[i].letter, opt_docs[i].value != NULL, false};
+    metro_option_hooks hooks = {o, on_option, on_argument, on_refuse};
+    int rc = metro_options_read(argc, argv, table, N_OPTS, &hooks);
+    if (rc) return rc;
     if (o->value[OPT_HELP]) return help(), -1;
     if (o->value[OPT_VERSION]) return printf("metro " METRO_VERSION "\n" METRO_VERSION_NOTICE), -1;
     if (o->value[OPT_LIST_SCENES]) {

@@ -93,6 +93,12 @@ check 2 --screenshot "$tmp/x.png" --scene setup extra
 check 2 --script --size 960x600
 grep -q "needs a value, not the option '--size'" "$tmp/err" || { echo "args_test: --script --size: $(cat "$tmp/err")" >&2; fail=1; }
 check 2 -x
+# The shared reader's messages (src/common/options.c): a flag given a value,
+# an ambiguous start, each named.
+check 2 --help=x
+grep -q "help takes no value" "$tmp/err" || { echo "args_test: --help=x: $(cat "$tmp/err")" >&2; fail=1; }
+check 2 --s 960x600
+grep -q "ambiguous option '--s'" "$tmp/err" || { echo "args_test: --s: $(cat "$tmp/err")" >&2; fail=1; }
 check 2 --lang xx
 check 2 --script ""
 # An empty file name is a bad argument, for every option that takes one.
