@@ -43,6 +43,13 @@ static int refused(int c, const char *arg, const metro_option *opts, int n,
     return refuse(h, "unknown option '-%c'", optopt ? optopt : '?');
 }
 
+/* An argument that is no option, to the program's hook if it takes any. */
+static int argument(const metro_option_hooks *h, const char *arg)
+{
+    if (h->argument) return h->argument(h->ctx, arg);
+    return refuse(h, "unexpected argument '%.60s'", arg);
+}
+
 int metro_options_read(int argc, char **argv, const metro_option *opts, int n,
                        const metro_option_hooks *hooks)
 {
@@ -63,7 +70,7 @@ int metro_options_read(int argc, char **argv, const metro_option *opts, int n,
     while (!rc && (c = getopt_long(argc, argv, letters, table, NULL)) != -1) {
         const char *arg = argv[optind - 1];
         if (c == 1) { /* an argument between options */
-            rc = hooks->argument(hooks->ctx, optarg);
+            rc = argument(hooks, optarg);
             continue;
         }
         if (c == '?' || c == ':') return refused(c, arg, opts, n, hooks);
@@ -80,7 +87,6 @@ int metro_options_read(int argc, char **argv, const metro_option *opts, int n,
                           name, arg, name);
         rc = hooks->option(hooks->ctx, id, optarg);
     }
-    for (int i = optind; !rc && i < argc; i++)
-        rc = hooks->argument(hooks->ctx, argv[i]); /* after -- */
+    for (int i = optind; !rc && i < argc; i++) rc = argument(hooks, argv[i]); /* after -- */
     return rc;
 }

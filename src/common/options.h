@@ -21,7 +21,8 @@ typedef struct metro_option_hooks {
     void *ctx;
     /* An option (value NULL for one that takes none): 0 or a status. */
     int (*option)(void *ctx, int index, const char *value);
-    /* An argument that is no option ("-" and "" are none), in order. */
+    /* An argument that is no option ("-" and "" are none), in order; NULL
+     * for a program that takes none: refused as unexpected. */
     int (*argument)(void *ctx, const char *arg);
     /* A refused command line: the program prints the message its own way
      * (control bytes escaped) and returns the status to exit with. */

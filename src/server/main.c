@@ -152,12 +152,6 @@ static int on_option(void *ctx, int index, const char *v)
     return 0;
 }
 
-static int on_argument(void *ctx, const char *arg)
-{
-    (void)ctx;
-    return bad("unexpected argument '%.60s'", arg);
-}
-
 static int on_refuse(void *ctx, const char *message)
 {
     (void)ctx;
@@ -170,7 +164,7 @@ static int parse(int argc, char **argv, server_args *a)
     for (int i = 0; i < N_OPTIONS; i++)
         table[i] =
             (metro_option){options[i].name, options[i].letter, options[i].kind != FLAG, false};
-    metro_option_hooks hooks = {a, on_option, on_argument, on_refuse};
+    metro_option_hooks hooks = {a, on_option, NULL, on_refuse};
     int rc = metro_options_read(argc, argv, table, N_OPTIONS, &hooks);
     if (rc) return rc;
     if (a->help) return help(), -1;

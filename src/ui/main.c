@@ -197,12 +197,6 @@ static int on_option(void *ctx, int id, const char *value)
     return check_value(id, o->value[id], o);
 }
 
-static int on_argument(void *ctx, const char *arg)
-{
-    (void)ctx;
-    return usage_error("unexpected argument '%.60s'", arg);
-}
-
 static int on_refuse(void *ctx, const char *message)
 {
     (void)ctx;
@@ -218,7 +212,7 @@ static int parse(int argc, char **argv, args *o)
     for (int i = 0; i < N_OPTS; i++)
         table[i] =
             (metro_option){opt_docs[i].name, opt_docs[i].letter, opt_docs[i].value != NULL, false};
-    metro_option_hooks hooks = {o, on_option, on_argument, on_refuse};
+    metro_option_hooks hooks = {o, on_option, NULL, on_refuse};
     int rc = metro_options_read(argc, argv, table, N_OPTS, &hooks);
     if (rc) return rc;
     if (o->value[OPT_HELP]) return help(), -1;

@@ -90,6 +90,9 @@ size=$(od -An -tu1 -j16 -N8 "$tmp/icon.png" 2>/dev/null | tr -s ' ' | sed 's/^ /
 check 0 --screenshot="$tmp/x.png" --scene=setup --size=320x200
 check 2 --size 960x600 --size 800x600
 check 2 --screenshot "$tmp/x.png" --scene setup extra
+grep -q "unexpected argument 'extra'" "$tmp/err" || { echo "args_test: extra: $(cat "$tmp/err")" >&2; fail=1; }
+check 2 -- --size
+grep -q "unexpected argument '--size'" "$tmp/err" || { echo "args_test: -- --size: $(cat "$tmp/err")" >&2; fail=1; }
 check 2 --script --size 960x600
 grep -q "needs a value, not the option '--size'" "$tmp/err" || { echo "args_test: --script --size: $(cat "$tmp/err")" >&2; fail=1; }
 check 2 -x
