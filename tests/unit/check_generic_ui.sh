@@ -8,6 +8,7 @@
 # usage: check_generic_ui.sh SOURCE_DIR
 set -u
 src=$1
+here=$(cd "$(dirname "$0")" && pwd) # code_only.awk: the code without comments
 cd "$src" || exit 1
 ids=$(sed -n '/^metro_modules = \[/,/\]/p' src/modules/meson.build | grep -o "'[a-z-]*'" | tr -d "'")
 [ -n "$ids" ] || { echo "check_generic_ui: no module list in src/modules/meson.build" >&2; exit 1; }
@@ -25,27 +26,7 @@ generic="$generic src/ui/modules/module_kit.c src/ui/modules/module_registry.c"
 generic="$generic src/ui/modules/module_views.c src/ui/modules/ui_module.h"
 # shellcheck disable=SC2086 # one word per file name (none has spaces)
 for f in $generic; do
-    # comments out (a small scanner that knows string and character literals)
-    hits=$(awk '
-        BEGIN { block = 0 }
-        {
-            out = ""; n = length($0); i = 1; quote = ""
-            while (i <= n) {
-                c = substr($0, i, 1); two = substr($0, i, 2)
-                if (block) { if (two == "*/") { block = 0; i += 2 } else i++; continue }
-                if (quote != "") {
-                    out = out c
-                    if (c == "\\") { out = out substr($0, i + 1, 1); i += 2; continue }
-                    if (c == quote) quote = ""
-                    i++; continue
-                }
-                if (two == "/*") { block = 1; i += 2; continue }
-                if (two == "//") break
-                if (c == "\"" || c == "'\''") quote = c
-                out = out c; i++
-            }
-            print FNR ": " out
-        }' "$f" | grep -E "$pattern")
+    hits=$(awk -f "$here/code_only.awk" "$f" | grep -E "$pattern")
     if [ -n "$hits" ]; then
         echo "check_generic_ui: $f names a module (its screen belongs in src/ui/modules/<id>.c):" >&2
         echo "$hits" | sed 's/^/    /' >&2

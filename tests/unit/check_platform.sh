@@ -9,6 +9,7 @@
 # usage: check_platform.sh SOURCE_DIR
 set -u
 src=$1
+here=$(cd "$(dirname "$0")" && pwd) # code_only.awk: the code without comments
 cd "$src" || exit 1
 [ -d src/ui/platform ] || { echo "check_platform: no src/ui/platform" >&2; exit 1; }
 calls='SDL_CreateThread|SDL_CreateThreadWithStackSize|SDL_WaitThread|SDL_GetPrefPath'
@@ -27,14 +28,7 @@ for f in $window $others; do
         *) pattern=$sdl_calls ;;
     esac
     # comments out, then calls: a name followed by '('
-    hits=$(sed -e 's#//.*##' "$f" | awk '
-        { line = $0; out = "" 
-          while (line != "") {
-              if (block) { i = index(line, "*/"); if (!i) { line = ""; break }
-                           line = substr(line, i + 2); block = 0; continue }
-              i = index(line, "/*"); if (!i) { out = out line; break }
-              out = out substr(line, 1, i - 1); line = substr(line, i + 2); block = 1 }
-          print FNR ": " out }' | grep -E "\\b($pattern)[[:space:]]*\\(")
+    hits=$(awk -f "$here/code_only.awk" "$f" | grep -E "\\b($pattern)[[:space:]]*\\(")
     if [ -n "$hits" ]; then
         echo "check_platform: $f calls what belongs to src/ui/platform/ (platform.h):" >&2
         echo "$hits" | sed 's/^/    /' >&2
