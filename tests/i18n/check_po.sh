@@ -9,8 +9,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 cd "$src" || exit 1
-for f in $(grep -l -E '\b(N?_|ui_trn|METRO_N_)\("' src/ui/*.c src/ui/modules/*.c src/engine/*.c \
-    src/ai/*.c src/modules/*.c 2>/dev/null); do
+# every C file of src/, the window's rooms (src/ui/core/...) included
+for f in $(find src -name '*.c' | sort | xargs grep -l -E '\b(N?_|ui_trn|METRO_N_)\("'); do
     grep -qx "$f" po/POTFILES || { echo "check_po: $f marks strings but is not in po/POTFILES" >&2; fail=1; }
 done
 xgettext --keyword=_ --keyword=N_ --keyword=METRO_N_ --keyword=ui_trn:1,2 --from-code=UTF-8 -f po/POTFILES \
