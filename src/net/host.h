@@ -29,6 +29,12 @@ typedef struct metro_host_config {
     int per_address;         /* connections from one address (32) */
     int idle_seconds;        /* a connection at no table is closed after this silence (300) */
     int lobbies_per_address; /* lobbies made from one address and not yet started (16) */
+    /* net_server.c's (docs/protocol.md "WebSocket and the page"): a folder
+     * served over HTTP on the TCP port (NULL: none), and how many
+     * transports share the connection ids in equal blocks (0: one), each
+     * keeping its own free slots for newcomers. */
+    const char *web_dir;
+    int transports;
     /* Lines for the log (no newline); NULL writes them to stderr. */
     void (*log)(void *ctx, const char *line);
     void *log_ctx;

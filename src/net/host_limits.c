@@ -58,8 +58,11 @@ int host_conns_from(const metro_host *h, uint32_t ip)
  * than the HELLO time) is closed. Players at tables are never closed. */
 void host_make_room(metro_host *h, int newcomer)
 {
-    int open = 0, room = h->cfg.max_connections / 16 + 1, oldest = -1;
-    for (int i = 0; i < h->cfg.max_connections; i++) {
+    /* Within the newcomer's transport's block of ids (net_server.c). */
+    int block = h->cfg.max_connections / (h->cfg.transports > 1 ? h->cfg.transports : 1);
+    int first = newcomer / block * block;
+    int open = 0, room = block / 16 + 1, oldest = -1;
+    for (int i = first; i < first + block; i++) {
         const host_conn *c = &h->conn[i];
         open += c->open;
         if (!c->open || c->table || i == newcomer ||
@@ -67,7 +70,7 @@ void host_make_room(metro_host *h, int newcomer)
             continue;
         if (oldest < 0 || c->heard_at < h->conn[oldest].heard_at) oldest = i;
     }
-    if (h->cfg.max_connections - open >= room || oldest < 0) return;
+    if (block - open >= room || oldest < 0) return;
     host_refuse(h, oldest, METRO_REFUSE_FULL, 0,
                 "the host is nearly full: a connection at no table makes room for a newcomer");
 }

@@ -11,6 +11,7 @@
 
 #include "net_server.h"
 #include "proto.h"
+#include "ws_server.h"
 
 /* A connect that does not finish its handshake this soon is dropped: a
  * client that only sends CONNECTs must not hold the slots for ENet's own
@@ -20,6 +21,8 @@ enum { HALF_OPEN_MS = 5000, SCAN_MS = 250 };
 
 struct metro_net_server {
     ENetHost *enet;
+    ws_server *ws; /* WebSocket and HTTP: connection ids from `peers` on */
+    int peers;
     metro_host *host;
     uint64_t *half_open_since; /* per peer: when it was first seen connecting, 0 */
     uint64_t scanned_at;
@@ -36,6 +39,10 @@ static _Thread_local metro_net_server *serving;
 static void io_send(void *ctx, int conn, const uint8_t *msg, size_t len)
 {
     metro_net_server *s = ctx;
+    if (conn >= s->peers) {
+        ws_server_send(s->ws, conn - s->peers, msg, len);
+        return;
+    }
     ENetPeer *peer = &s->enet->peers[conn];
     if (peer->state != ENET_PEER_STATE_CONNECTED) return;
     ENetPacket *p = enet_packet_create(msg, len, ENET_PACKET_FLAG_RELIABLE);
@@ -45,6 +52,10 @@ static void io_send(void *ctx, int conn, const uint8_t *msg, size_t len)
 static void io_drop(void *ctx, int conn)
 {
     metro_net_server *s = ctx;
+    if (conn >= s->peers) {
+        ws_server_drop(s->ws, conn - s->peers);
+        return;
+    }
     enet_peer_disconnect_later(&s->enet->peers[conn], 0);
 }
 
@@ -65,6 +76,38 @@ static int ENET_CALLBACK intercept(ENetHost *enet, ENetEvent *event)
     return 1; /* taken: not ENet's */
 }
 
+/* The ENet socket and the TCP listener on one port number; with port 0
+ * the system picks the UDP port, and another is tried while its TCP twin
+ * is taken. */
+static bool listen_both(metro_net_server *s, const metro_host_config *cfg, ENetAddress *addr,
+                        int peers, char *err, size_t errlen)
+{
+    for (int attempt = 0; attempt < 20; attempt++) {
+        s->enet = enet_host_create(addr, (size_t)peers, 1, 0, 0);
+        if (!s->enet) {
+            snprintf(err, errlen, "cannot listen on port %d (in use?)", addr->port);
+            return false;
+        }
+        ENetAddress bound;
+        int port = enet_socket_get_address(s->enet->socket, &bound) == 0 ? bound.port : addr->port;
+        char ip[64];
+        bool any = addr->host == ENET_HOST_ANY;
+        if (!any) enet_address_get_host_ip(addr, ip, sizeof ip);
+        ws_server_config wc = {.bind_address = any ? NULL : ip,
+                               .port = port,
+                               .first_conn = peers,
+                               .max_conns = peers,
+                               .per_address = cfg->per_address > 0 ? cfg->per_address : 32,
+                               .web_dir = cfg->web_dir};
+        s->ws = ws_server_open(&wc, err, errlen);
+        if (s->ws) return true;
+        enet_host_destroy(s->enet);
+        s->enet = NULL;
+        if (addr->port) return false; /* a port asked for: its TCP twin is taken */
+    }
+    return false;
+}
+
 metro_net_server *metro_net_server_open(const metro_host_config *cfg, const char *bind_address,
                                         int port, char *err, size_t errlen)
 {
@@ -78,9 +121,7 @@ metro_net_server *metro_net_server_open(const metro_host_config *cfg, const char
         return NULL;
     }
     int peers = cfg->max_connections > 4095 ? 4095 : cfg->max_connections;
-    s->enet = enet_host_create(&addr, (size_t)peers, 1, 0, 0);
-    if (!s->enet) {
-        snprintf(err, errlen, "cannot listen on port %d (in use?)", port);
+    if (!listen_both(s, cfg, &addr, peers, err, errlen)) {
         free(s);
         return NULL;
     }
@@ -99,13 +140,17 @@ metro_net_server *metro_net_server_open(const metro_host_config *cfg, const char
     ENetAddress bound;
     s->port = enet_socket_get_address(s->enet->socket, &bound) == 0 ? bound.port : port;
     metro_host_config c = *cfg;
-    c.max_connections = peers;
+    s->peers = peers;
+    c.max_connections = 2 * peers; /* ENet's, then the WebSocket slots */
+    c.transports = 2;
     c.port = s->port;
     metro_host_io io = {io_send, io_drop, s};
     s->host = s->half_open_since ? metro_host_new(&c, &io, err, errlen) : NULL;
+    if (s->host) ws_server_set_host(s->ws, s->host);
     if (!s->host) {
         if (!s->half_open_since) snprintf(err, errlen, "out of memory");
         enet_host_destroy(s->enet);
+        ws_server_close(s->ws);
         free(s->half_open_since);
         free(s);
         return NULL;
@@ -171,12 +216,15 @@ static void serve(metro_net_server *s, int wait)
 {
     ENetEvent e;
     serving = s;
-    int rc = enet_host_service(s->enet, &e, (enet_uint32)wait);
+    /* One wait for both sockets; ENet then reads what came without waiting. */
+    ws_server_wait(s->ws, (int)s->enet->socket, wait);
+    int rc = enet_host_service(s->enet, &e, 0);
     while (rc > 0) {
         handle(s, &e);
         rc = enet_host_check_events(s->enet, &e);
     }
     enet_host_flush(s->enet);
+    ws_server_flush(s->ws);
     drop_half_open(s);
     serving = NULL;
 }
@@ -195,6 +243,7 @@ void metro_net_server_close(metro_net_server *s)
 {
     if (!s) return;
     metro_host_free(s->host);
+    ws_server_close(s->ws);
     enet_host_destroy(s->enet);
     free(s->half_open_since);
     free(s);

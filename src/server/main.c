@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "metro/ai.h"
 #include "metro_version.h"
@@ -31,13 +32,14 @@ static const char usage[] =
     "usage: metro-server [--port N] [--data DIR] [--max-tables N] [--grace SECONDS]\n"
     "                    [--stand-in AI] [--max-connections N] [--bind ADDRESS] [--name NAME]\n"
     "                    [--max-ai AI] [--ai-ms MS] [--undo-asks N] [--per-address N]\n"
-    "                    [--idle SECONDS] [--lobbies-per-address N]\n";
+    "                    [--idle SECONDS] [--lobbies-per-address N] [--web DIR]\n";
 
 static void help(void)
 {
     printf("%s\nHosts tables of Metro for players on other machines (metro-cli bot, the\n"
            "game window). Each table is saved after every move as DIR/NAME.metro.\n\n"
-           "  --port N             UDP port, 0 to 65535 (default %d; 0: one the system\n"
+           "  --port N             UDP port (ENet) and TCP port (WebSocket, HTTP) of that\n"
+           "                       number, 0 to 65535 (default %d; 0: one the system\n"
            "                       picks, printed as 'listening on PORT')\n"
            "  --data DIR           where the tables live (default ~/.local/share/metro/tables)\n"
            "  --max-tables N       tables not yet finished, 1 to 10000 (default 100)\n"
@@ -46,7 +48,10 @@ static void help(void)
            "  --stand-in AI        that computer player (default greedy)\n"
            "  --max-connections N  1 to 4095 (default 4 per table plus 16, at most 4095)\n"
            "  --bind ADDRESS       listen on this IPv4 address only (default all)\n"
-           "  --name NAME          the name LAN queries are answered with\n\n"
+           "  --name NAME          the name LAN queries are answered with\n"
+           "  --web DIR            serve DIR's files (the web page) over HTTP on the TCP\n"
+           "                       port of the same number; WebSocket clients are\n"
+           "                       answered there with or without it\n\n"
            "Limits (docs/protocol.md \"Limits\"):\n"
            "  --max-ai AI          the strongest computer player a table may seat\n"
            "                       (default strong)\n"
@@ -89,7 +94,7 @@ static bool number(const char *s, long lo, long hi, long *out)
 typedef struct server_args {
     long port, max_tables, grace, max_conns;
     long ai_ms, undo_asks, per_address, idle, lobbies_per_address;
-    const char *data, *stand_in, *bind, *name, *max_ai;
+    const char *data, *stand_in, *bind, *name, *max_ai, *web;
     bool help, version;
 } server_args;
 
@@ -111,6 +116,7 @@ static const struct server_option {
     {"max-connections", 0, NUMBER, 1, 4095, offsetof(server_args, max_conns)},
     {"bind", 0, TEXT, 0, 0, offsetof(server_args, bind)},
     {"name", 0, NAME, 0, 0, offsetof(server_args, name)},
+    {"web", 0, FOLDER, 0, 0, offsetof(server_args, web)},
     /* the limits against hostile clients (docs/protocol.md "Limits") */
     {"max-ai", 0, AI, 0, 0, offsetof(server_args, max_ai)},
     {"ai-ms", 0, NUMBER, 1, 10000, offsetof(server_args, ai_ms)},
@@ -169,6 +175,9 @@ static int parse(int argc, char **argv, server_args *a)
     if (rc) return rc;
     if (a->help) return help(), -1;
     if (a->version) return printf("metro-server " METRO_VERSION "\n" METRO_VERSION_NOTICE), -1;
+    struct stat st;
+    if (a->web && (stat(a->web, &st) != 0 || !S_ISDIR(st.st_mode)))
+        return bad("--web %s: not a folder", a->web);
     return 0;
 }
 
@@ -222,6 +231,7 @@ int main(int argc, char **argv)
                              .per_address = (int)a.per_address,
                              .idle_seconds = (int)a.idle,
                              .lobbies_per_address = (int)a.lobbies_per_address,
+                             .web_dir = a.web,
                              .log = log_line};
     struct sigaction sa = {.sa_handler = on_signal};
     sigemptyset(&sa.sa_mask);
