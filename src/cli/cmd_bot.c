@@ -16,7 +16,7 @@
 
 typedef struct bot_opts {
     const char *ai_name, *table, *modules, *computer_ai, *token_file, *name;
-    bool create, free_orientation;
+    bool create, free_orientation, websocket;
     int players, computer, hand, retry;
     uint64_t seed;
     bool seed_seen;
@@ -36,9 +36,19 @@ typedef struct bot {
     bool have_view;
 } bot;
 
-/* "HOST:PORT" into its parts; false if it is not one. */
-static bool split_address(const char *arg, char *host, size_t n, int *port)
+/* "HOST:PORT", or "ws://HOST:PORT/" (a WebSocket), into its parts; false
+ * if it is not one. */
+static bool split_address(const char *arg, char *host, size_t n, int *port, bool *websocket)
 {
+    char plain[300];
+    if (!strncmp(arg, "ws://", 5)) {
+        size_t len = strlen(arg + 5);
+        if (len == 0 || len >= sizeof plain) return false;
+        snprintf(plain, sizeof plain, "%s", arg + 5);
+        if (plain[len - 1] == '/') plain[len - 1] = 0;
+        arg = plain;
+        *websocket = true;
+    }
     const char *colon = strrchr(arg, ':');
     if (!colon || colon == arg || (size_t)(colon - arg) >= n) return false;
     snprintf(host, n, "%.*s", (int)(colon - arg), arg);
@@ -233,7 +243,8 @@ static int play(const cli_command *cmd, const bot_opts *o, const char *host, int
     if (t < 0) return fprintf(stderr, "error: bot: --token-file %s: %s\n", o->token_file, err), 2;
     b.have_token = t == 0;
     metro_net_client_options copt = {.program = "metro-cli " METRO_VERSION,
-                                     .retry_seconds = o->retry};
+                                     .retry_seconds = o->retry,
+                                     .websocket = o->websocket};
     b.client = metro_net_client_start(host, port, &copt, err, sizeof err);
     if (!b.client) return fprintf(stderr, "error: bot: %s\n", err), CLI_USAGE;
     static metro_net_event ev;
@@ -280,6 +291,7 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--token-file", .kind = CLI_STR, .dest = &o.token_file},
         {.name = "--name", .kind = CLI_STR, .dest = &o.name},
         {.name = "--retry", .kind = CLI_INT, .lo = 1, .hi = 3600, .dest = &o.retry},
+        {.name = "--ws", .kind = CLI_FLAG, .dest = &o.websocket},
     };
     cli_opt opts[sizeof base / sizeof base[0] + CLI_MODULE_OPTS];
     int n_opts = (int)(sizeof base / sizeof base[0]), n_pos;
@@ -292,8 +304,8 @@ static int run(const cli_command *cmd, int argc, char **argv)
         if (!strcmp(opts[i].name, "--seed")) o.seed_seen = opts[i].seen;
     char host[256];
     int port;
-    if (!split_address(pos[0], host, sizeof host, &port))
-        return cli_usage_error(cmd, "'%.60s' is not HOST:PORT", pos[0]);
+    if (!split_address(pos[0], host, sizeof host, &port, &o.websocket))
+        return cli_usage_error(cmd, "'%.60s' is not HOST:PORT or ws://HOST:PORT/", pos[0]);
     if ((rc = check_opts(cmd, &o))) return rc;
     return play(cmd, &o, host, port);
 }
@@ -309,12 +321,14 @@ const cli_command cli_cmd_bot = {
     .name = "bot",
     .usage = "HOST:PORT --ai NAME [--table NAME] [--create --players N [--modules LIST] "
              "[--seed S] [--computer K] [--computer-ai NAME] [--hand K] [--free-orientation] "
-             "[--option M=V]...] [--token-file F] [--name NAME] [--retry SECONDS]",
+             "[--option M=V]...] [--token-file F] [--name NAME] [--retry SECONDS] [--ws]",
     .help = "a computer player over the network: join or create a table, play, print the scores",
     .details = "Connects to the host at HOST:PORT (metro-server, or a game window hosting)\n"
                "and plays one seat with the computer player NAME to the end of the game,\n"
                "then prints every seat's final points in seat order and exits 0:\n"
                "  final: S1 S2 ..\n"
+               "With --ws, or an address ws://HOST:PORT/, it speaks over a WebSocket on\n"
+               "the host's TCP port (as the web page does) instead of ENet over UDP.\n"
                "With --create it opens table NAME with that set-up: seat 1 is the bot's,\n"
                "the last K seats the host's computer players (--computer-ai, default\n"
                "greedy), the others open; it starts the game when every seat is taken.\n"

@@ -1,9 +1,8 @@
-/* A connection to a host in its own thread (client.h), over ENet: one
- * reliable ordered channel, one message per packet. The program's
+/* A connection to a host in its own thread (client.h), over a transport
+ * (link.h: ENet or a WebSocket), one message per packet. The program's
  * messages and the host's events cross between the threads in two queues
  * behind one mutex. */
 #define _GNU_SOURCE
-#include <enet/enet.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +11,7 @@
 
 #include "client.h"
 #include "host.h"
+#include "link.h"
 #include "queue.h"
 
 enum { WAITING = 0, CONNECTING, HELLO_SENT, READY, CLOSED };
@@ -30,15 +30,13 @@ typedef struct ev_node {
 struct metro_net_client {
     metro_net_client_options opt;
     char program[METRO_NET_PROGRAM + 1];
-    ENetAddress address;
     pthread_t thread;
     pthread_mutex_t lock;
     pthread_cond_t arrived;
     net_queue out, events;
     bool stop;
     /* The network thread's own. */
-    ENetHost *enet;
-    ENetPeer *peer;
+    net_link *link;
     metro_net_session session;
     int state;
     bool closing, lost_told;
@@ -59,8 +57,7 @@ static void push_event(metro_net_client *c, const metro_net_event *ev)
 
 static void send_bytes(metro_net_client *c, const uint8_t *bytes, size_t len)
 {
-    ENetPacket *p = enet_packet_create(bytes, len, ENET_PACKET_FLAG_RELIABLE);
-    if (p && enet_peer_send(c->peer, 0, p) != 0) enet_packet_destroy(p);
+    net_link_send(c->link, bytes, len);
 }
 
 static void send_msg(metro_net_client *c, const metro_msg *m)
@@ -97,11 +94,9 @@ static void send_queued(metro_net_client *c)
 
 static void connect_now(metro_net_client *c)
 {
-    c->peer = enet_host_connect(c->enet, &c->address, 1, 0);
-    c->state = c->peer ? CONNECTING : WAITING;
+    c->state = net_link_connect(c->link) ? CONNECTING : WAITING;
     c->next_try = metro_net_now_ms() + 1000;
-    if (!c->lost_at) c->lost_at = metro_net_now_ms();       /* the first attempt counts too */
-    if (c->peer) enet_peer_timeout(c->peer, 0, 2000, 4000); /* a dead host is found fast */
+    if (!c->lost_at) c->lost_at = metro_net_now_ms(); /* the first attempt counts too */
 }
 
 static uint64_t retry_ms(const metro_net_client *c)
@@ -122,7 +117,6 @@ static void give_up(metro_net_client *c, const char *why)
 static void lost(metro_net_client *c, const char *why)
 {
     uint64_t now = metro_net_now_ms();
-    c->peer = NULL;
     if (c->closing) {
         give_up(c, why);
         return;
@@ -153,7 +147,7 @@ static void received(metro_net_client *c, const uint8_t *data, size_t len)
     if (metro_net_session_read(&c->session, data, len, &ev) != 0) {
         push_event(c, &ev);
         c->closing = true;
-        enet_peer_disconnect(c->peer, 0);
+        net_link_disconnect(c->link);
         return;
     }
     if (ev.kind == METRO_NET_EV_WELCOME) {
@@ -175,23 +169,21 @@ static void received(metro_net_client *c, const uint8_t *data, size_t len)
     push_event(c, &ev);
 }
 
-static void handle(metro_net_client *c, ENetEvent *e)
+static void handle(metro_net_client *c, const net_link_event *e)
 {
-    switch (e->type) {
-    case ENET_EVENT_TYPE_CONNECT: {
+    switch (e->kind) {
+    case NET_LINK_UP: {
         metro_msg hello;
         c->lost_at = 0;
         metro_net_hello(&hello, c->program);
-        enet_peer_timeout(e->peer, 0, 5000, 15000);
         send_msg(c, &hello);
         c->state = HELLO_SENT;
         break;
     }
-    case ENET_EVENT_TYPE_RECEIVE:
-        received(c, e->packet->data, e->packet->dataLength);
-        enet_packet_destroy(e->packet);
+    case NET_LINK_DATA:
+        received(c, e->data, e->len);
         break;
-    case ENET_EVENT_TYPE_DISCONNECT:
+    case NET_LINK_DOWN:
         lost(c,
              c->state == CONNECTING ? "no answer from the host" : "the host closed the connection");
         break;
@@ -211,18 +203,15 @@ static bool stopping(metro_net_client *c)
 /* Leaves politely: LEAVE, then a disconnect the host sees at once. */
 static void close_connection(metro_net_client *c)
 {
-    if (!c->peer || c->state < HELLO_SENT) return;
+    if (c->state < HELLO_SENT || c->state == CLOSED) return;
     metro_msg leave = {.type = METRO_MSG_LEAVE};
     if (c->state == READY) send_msg(c, &leave);
-    enet_peer_disconnect_later(c->peer, 0);
-    ENetEvent e;
+    net_link_disconnect(c->link);
+    net_link_event e;
     uint64_t until = metro_net_now_ms() + 500;
-    while (metro_net_now_ms() < until && enet_host_service(c->enet, &e, 20) >= 0)
-        if (e.type == ENET_EVENT_TYPE_DISCONNECT)
-            return;
-        else if (e.type == ENET_EVENT_TYPE_RECEIVE)
-            enet_packet_destroy(e.packet);
-    enet_peer_reset(c->peer);
+    while (metro_net_now_ms() < until)
+        if (net_link_service(c->link, 20, &e) && e.kind == NET_LINK_DOWN) return;
+    net_link_reset(c->link);
 }
 
 static void *run(void *arg)
@@ -231,12 +220,8 @@ static void *run(void *arg)
     connect_now(c);
     while (!stopping(c)) {
         if (c->state == READY) send_queued(c);
-        ENetEvent e;
-        int rc = enet_host_service(c->enet, &e, 10);
-        while (rc > 0) {
-            handle(c, &e);
-            rc = enet_host_check_events(c->enet, &e);
-        }
+        net_link_event e;
+        for (int wait = 10; net_link_service(c->link, wait, &e); wait = 0) handle(c, &e);
         if (c->state == WAITING) waiting(c);
     }
     close_connection(c);
@@ -252,24 +237,17 @@ metro_net_client *metro_net_client_start(const char *host, int port,
     if (opt) c->opt = *opt;
     snprintf(c->program, sizeof c->program, "%s", c->opt.program ? c->opt.program : "metro");
     c->opt.program = c->program;
-    if (enet_initialize() != 0 || enet_address_set_host(&c->address, host) != 0) {
-        snprintf(err, errlen, "%.100s: no such host", host);
+    c->link = c->opt.websocket ? net_link_ws(host, port, err, errlen)
+                               : net_link_enet(host, port, err, errlen);
+    if (!c->link) {
         free(c);
         return NULL;
     }
-    c->address.port = (enet_uint16)port;
-    c->enet = enet_host_create(NULL, 1, 1, 0, 0);
-    if (!c->enet) {
-        snprintf(err, errlen, "cannot open a network socket");
-        free(c);
-        return NULL;
-    }
-    c->enet->maximumPacketSize = METRO_NET_MAX_HOST_MSG;
     pthread_mutex_init(&c->lock, NULL);
     pthread_cond_init(&c->arrived, NULL);
     if (pthread_create(&c->thread, NULL, run, c) != 0) {
         snprintf(err, errlen, "cannot start the network thread");
-        enet_host_destroy(c->enet);
+        net_link_free(c->link);
         pthread_mutex_destroy(&c->lock);
         pthread_cond_destroy(&c->arrived);
         free(c);
@@ -330,7 +308,7 @@ void metro_net_client_stop(metro_net_client *c)
     c->stop = true;
     pthread_mutex_unlock(&c->lock);
     pthread_join(c->thread, NULL);
-    enet_host_destroy(c->enet);
+    net_link_free(c->link);
     for (void *n; (n = net_queue_pop(&c->events));) free(n);
     for (void *n; (n = net_queue_pop(&c->out));) free(n);
     pthread_mutex_destroy(&c->lock);

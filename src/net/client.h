@@ -16,6 +16,7 @@ typedef struct metro_net_client metro_net_client;
 typedef struct metro_net_client_options {
     const char *program; /* sent with HELLO: "metro 0.1.0" */
     int retry_seconds;   /* how long to keep reconnecting to a lost host (0: 60) */
+    bool websocket;      /* a WebSocket on the host's TCP port instead of ENet */
     /* Called from the network thread after an event is queued; it must
      * only wake the program (it may not call back into the client). */
     void (*notify)(void *ctx);
