@@ -1,11 +1,13 @@
 /* Test client and fake host for the net suite's scripts (ENet directly, so
- * it can say what a well-behaved client never would):
+ * it can say what a well-behaved client never would; HOST:PORT written
+ * ws://HOST:PORT speaks over a WebSocket instead):
  *   net_probe record HOST:PORT TABLE NAME FILE   play a seat, keep every message
  *   net_probe check SAVE FILE                    no secret in a recording
  *   net_probe hostile HOST:PORT TABLE            garbage, floods, wrong moves
  *   net_probe old-version HOST:PORT VERSION      a HELLO of another version
  *   net_probe fake-host VERSION SECONDS          a host of another version
  *   net_probe crowd HOST:PORT N HALF             N connects at once, HALF half-open
+ *   net_probe ws-hostile HOST:PORT PER_ADDRESS   bad handshakes and frames (probe_ws.c)
  * Exit 0 when everything went as the protocol says, 1 otherwise. */
 #include <enet/enet.h>
 #include <stdio.h>
@@ -20,13 +22,44 @@
 
 /* ---- A raw connection ---------------------------------------------------------------------- */
 
+/* Over a WebSocket: the link's UP within 3 s. */
+static bool ws_connect(probe_conn *c, const char *host, int port)
+{
+    char err[200];
+    net_link_event e;
+    c->link = net_link_ws(host, port, err, sizeof err);
+    if (!c->link || !net_link_connect(c->link)) return false;
+    uint64_t until = metro_net_now_ms() + 3000;
+    while (metro_net_now_ms() < until)
+        if (net_link_service(c->link, 10, &e)) return c->connected = e.kind == NET_LINK_UP;
+    return false;
+}
+
+/* Services the WebSocket for ms, keeping what came; false once it is down. */
+static bool ws_pump(probe_conn *c, int ms)
+{
+    net_link_event e;
+    for (int wait = ms; c->connected && net_link_service(c->link, wait, &e); wait = 0) {
+        if (e.kind == NET_LINK_DOWN) c->connected = false;
+        if (e.kind != NET_LINK_DATA || c->n_held == PROBE_HELD) continue;
+        c->held[c->n_held] = malloc(e.len);
+        if (!c->held[c->n_held]) continue;
+        memcpy(c->held[c->n_held], e.data, e.len);
+        c->held_len[c->n_held++] = e.len;
+    }
+    return c->connected;
+}
+
 bool probe_connect(probe_conn *c, const char *hostport)
 {
     char host[128];
     const char *colon = strrchr(hostport, ':');
     if (!colon) return false;
+    bool ws = !strncmp(hostport, "ws://", 5);
+    if (ws) hostport += 5;
     snprintf(host, sizeof host, "%.*s", (int)(colon - hostport), hostport);
     memset(c, 0, sizeof *c);
+    if (ws) return ws_connect(c, host, atoi(colon + 1));
     enet_initialize();
     if (enet_address_set_host(&c->addr, host) != 0) return false;
     c->addr.port = (enet_uint16)atoi(colon + 1);
@@ -45,10 +78,19 @@ void probe_close(probe_conn *c)
 {
     if (c->enet) enet_host_destroy(c->enet);
     c->enet = NULL;
+    net_link_free(c->link);
+    c->link = NULL;
+    for (int i = 0; i < c->n_held; i++) free(c->held[i]);
+    c->n_held = 0;
 }
 
 void probe_send_raw(probe_conn *c, const void *bytes, size_t len)
 {
+    if (c->link) {
+        net_link_send(c->link, bytes, len);
+        ws_pump(c, 0); /* written now, as ENet's flush */
+        return;
+    }
     ENetPacket *p = enet_packet_create(bytes, len, ENET_PACKET_FLAG_RELIABLE);
     if (enet_peer_send(c->peer, 0, p) != 0) enet_packet_destroy(p);
     enet_host_flush(c->enet);
@@ -66,8 +108,18 @@ void probe_send(probe_conn *c, const metro_msg *m)
 int probe_recv(probe_conn *c, uint8_t *buf, size_t cap, int ms)
 {
     uint64_t until = metro_net_now_ms() + (uint64_t)ms;
+    while (c->link && !c->n_held && metro_net_now_ms() < until && ws_pump(c, 10)) continue;
+    if (c->link && c->n_held) {
+        size_t n = c->held_len[0] < cap ? c->held_len[0] : cap;
+        memcpy(buf, c->held[0], n);
+        free(c->held[0]);
+        memmove(c->held, c->held + 1, (size_t)(c->n_held - 1) * sizeof c->held[0]);
+        memmove(c->held_len, c->held_len + 1, (size_t)(c->n_held - 1) * sizeof c->held_len[0]);
+        c->n_held--;
+        return (int)n;
+    }
     ENetEvent e;
-    while (c->connected && metro_net_now_ms() < until) {
+    while (!c->link && c->connected && metro_net_now_ms() < until) {
         if (enet_host_service(c->enet, &e, 10) <= 0) continue;
         if (e.type == ENET_EVENT_TYPE_DISCONNECT) c->connected = false;
         if (e.type != ENET_EVENT_TYPE_RECEIVE) continue;
@@ -151,6 +203,8 @@ int main(int argc, char **argv)
     if (argc == 4 && !strcmp(argv[1], "hostile")) return probe_hostile(argv[2], argv[3]);
     if (argc == 4 && !strcmp(argv[1], "old-version"))
         return probe_old_version(argv[2], atoi(argv[3]));
+    if (argc == 4 && !strcmp(argv[1], "ws-hostile"))
+        return probe_ws_hostile(argv[2], atoi(argv[3]));
     if (argc == 5 && !strcmp(argv[1], "crowd"))
         return probe_crowd(argv[2], atoi(argv[3]), atoi(argv[4]));
     if (argc == 4 && !strcmp(argv[1], "fake-host"))

@@ -7,13 +7,22 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "link.h"
 #include "proto.h"
+
+enum { PROBE_HELD = 64 };
 
 typedef struct probe_conn {
     ENetHost *enet;
     ENetPeer *peer;
     ENetAddress addr;
     bool connected;
+    /* A WebSocket ("ws://HOST:PORT" given): messages that came while
+     * sending wait in held[] for probe_recv. */
+    net_link *link;
+    uint8_t *held[PROBE_HELD];
+    size_t held_len[PROBE_HELD];
+    int n_held;
 } probe_conn;
 
 bool probe_connect(probe_conn *c, const char *hostport);
@@ -28,4 +37,5 @@ int probe_check(const char *save, const char *recording);   /* probe_check.c */
 int probe_hostile(const char *hostport, const char *table); /* probe_hostile.c */
 int probe_old_version(const char *hostport, int version);
 int probe_fake_host(int version, int seconds);
-int probe_crowd(const char *hostport, int crowd, int half); /* probe_crowd.c */
+int probe_crowd(const char *hostport, int crowd, int half);  /* probe_crowd.c */
+int probe_ws_hostile(const char *hostport, int per_address); /* probe_ws.c */

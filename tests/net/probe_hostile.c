@@ -109,7 +109,15 @@ static bool flood_once(probe_conn *c, uint64_t until, int *sent)
     uint8_t buf[16];
     int n = metro_msg_encode(&list, buf, sizeof buf);
     bool refused = false;
-    while (c->connected && metro_net_now_ms() < until) {
+    while (c->link && c->connected && metro_net_now_ms() < until) { /* a WebSocket */
+        for (int i = 0; i < 10; i++, (*sent)++) probe_send_raw(c, buf, (size_t)n);
+        uint8_t got[METRO_NET_MAX_HOST_MSG];
+        int k;
+        while ((k = probe_recv(c, got, sizeof got, 1)) > 0)
+            refused |= metro_msg_decode(&m, got, (size_t)k, false, NULL, 0) == 0 &&
+                       m.type == METRO_MSG_REFUSE && m.u.refuse.code == METRO_REFUSE_FLOOD;
+    }
+    while (!c->link && c->connected && metro_net_now_ms() < until) {
         for (int i = 0; i < 10; i++, (*sent)++) {
             ENetPacket *p = enet_packet_create(buf, (size_t)n, ENET_PACKET_FLAG_RELIABLE);
             if (enet_peer_send(c->peer, 0, p) != 0) enet_packet_destroy(p);
@@ -202,7 +210,7 @@ static void wrong_moves(const char *hostport, const char *theirs)
 
 int probe_hostile(const char *hostport, const char *theirs)
 {
-    noise(hostport);
+    if (strncmp(hostport, "ws://", 5)) noise(hostport); /* datagrams: ENet's port only */
     bad_messages(hostport);
     wrong_moves(hostport, theirs);
     flood(hostport);

@@ -5,7 +5,9 @@
 # it receives; net_probe check then shows that each view is exactly that
 # seat's view of the host's save and stays byte for byte the same when every
 # other seat's hand, shares, chits and chips and the deck order are dealt
-# anew: nothing in it depends on them.
+# anew: nothing in it depends on them. The recorder of every second game
+# speaks over a WebSocket (the page's transport, on the host's TCP port),
+# so what the host sends that way is checked the same.
 . "$(dirname "$0")/lib.sh"
 
 GAMES=("shares,stockholm 4" "station-numbers,st-petersburg 4"
@@ -17,13 +19,15 @@ for i in "${!GAMES[@]}"; do
         --computer "$((players - 2))" --modules "$mods" --hand 2
     creator=$BOT_PID
     wait_for 10 seated "c$i" || fail "r$i: creator not seated"
-    "$PROBE" record "127.0.0.1:$PORT" "r$i" "Recorder" "$WORK/r$i.rec" >"$WORK/p$i" 2>&1 &
+    address="127.0.0.1:$PORT"
+    [ $((i % 2)) = 1 ] && address="ws://127.0.0.1:$PORT"
+    "$PROBE" record "$address" "r$i" "Recorder" "$WORK/r$i.rec" >"$WORK/p$i" 2>&1 &
     probe=$!
     started "$probe"
     wait_pid "$probe" 120 || fail "r$i: recorder: $(cat "$WORK/p$i")"
     wait_pid "$creator" 60 || fail "r$i: creator bot ended with $?"
     "$PROBE" check "$WORK/rec/r$i.metro" "$WORK/r$i.rec" >"$WORK/k$i" 2>&1 ||
         fail "r$i ($mods): $(cat "$WORK/k$i")"
-    echo "r$i ($mods, $players seats): $(cat "$WORK/k$i")"
+    echo "r$i ($mods, $players seats, $address): $(cat "$WORK/k$i")"
 done
 finish
