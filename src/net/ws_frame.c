@@ -28,9 +28,6 @@ static int head_done(ws_reader *r, int *kind)
     r->opcode = h[0] & 0x0F;
     bool control = r->opcode & 8;
     if (h[0] & 0x70) return bad(r, "reserved bits set (no extension was agreed)", kind);
-    if ((bool)(h[1] & 0x80) != r->masked)
-        return bad(r, r->masked ? "a client's frame must be masked" : "a server's frame is masked",
-                   kind);
     if (control && (!r->fin || (h[1] & 0x7F) > WS_CONTROL_MAX))
         return bad(r, "a control frame fragmented or longer than 125 bytes", kind);
     if (r->opcode != WS_CONT && r->opcode != WS_BINARY && r->opcode != WS_TEXT && !control)
@@ -112,6 +109,12 @@ size_t ws_reader_feed(ws_reader *r, const uint8_t *data, size_t len, int *kind)
             if (used == len) break;
             r->head[r->head_len++] = data[used++];
             if (r->head_len == 2) r->head_need = head_size(r);
+            /* Known from the second byte: no need to wait for the rest. */
+            if (r->head_len == 2 && (bool)(r->head[1] & 0x80) != r->masked) {
+                bad(r, r->masked ? "a client's frame must be masked" : "a server's frame is masked",
+                    kind);
+                return used;
+            }
             if (r->head_len < r->head_need) continue;
             if (head_done(r, kind)) return used;
             r->head_need = r->head_len; /* the head is read: now the payload */
