@@ -43,6 +43,8 @@ refused 2 "--undo-asks: missing or bad value" --undo-asks 1001
 refused 2 "--per-address: missing or bad value" --per-address 0
 refused 2 "--idle: missing or bad value" --idle 9
 refused 2 "--lobbies-per-address: missing or bad value" --lobbies-per-address -1
+# The web page's folder (docs/protocol.md "WebSocket and the page").
+refused 2 "--web $WORK/none: not a folder" --port 0 --bind 127.0.0.1 --web "$WORK/none"
 refused 2 "--idle needs a value, not the option '--port'" --idle --port 0
 # A data folder that cannot be made: its name, escaped, in the reason.
 touch "$WORK/file"
