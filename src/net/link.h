@@ -35,7 +35,10 @@ struct net_link {
     const net_link_ops *ops;
 };
 
-/* NULL with a reason when the host's name does not resolve. */
+/* NULL with a reason when the host's name does not resolve. net_link_ws
+ * is link_ws.c's (sockets) on the desktop and link_emws.c's (the
+ * browser's WebSocket, never waiting: the page's frame step polls it) in
+ * the browser build. */
 net_link *net_link_enet(const char *host, int port, char *err, size_t errlen);
 net_link *net_link_ws(const char *host, int port, char *err, size_t errlen);
 
