@@ -97,10 +97,15 @@ static bool connect_to(ui_app *a, const char *address)
 {
     struct ui_net *n = net(a);
     ui_online *o = &a->ui.online;
-    char host[64], err[300];
+    char host[64], err[300], plain[UI_NET_ADDRESS + 1];
     int port;
     if (!n) return false;
-    if (!split_address(address, host, sizeof host, &port)) {
+    /* ws://host:port/ (the page's way): a WebSocket on the host's TCP port. */
+    bool websocket = !strncmp(address, "ws://", 5);
+    snprintf(plain, sizeof plain, "%s", websocket ? address + 5 : address);
+    size_t len = strlen(plain);
+    if (websocket && len && plain[len - 1] == '/') plain[len - 1] = '\0';
+    if (!split_address(plain, host, sizeof host, &port)) {
         snprintf(o->problem, sizeof o->problem, _("'%.60s' is not an address (name:port)"),
                  address);
         return false;
@@ -108,13 +113,14 @@ static bool connect_to(ui_app *a, const char *address)
     metro_net_client_options opt = {.program = "metro " METRO_VERSION,
                                     .retry_seconds = 60,
                                     .notify = notify,
-                                    .notify_ctx = &a->res.ev_net};
+                                    .notify_ctx = &a->res.ev_net,
+                                    .websocket = websocket};
     n->client = metro_net_client_start(host, port, &opt, err, sizeof err);
     if (!n->client) {
         snprintf(o->problem, sizeof o->problem, _("Cannot connect to %.60s: %.120s"), address, err);
         return false;
     }
-    snprintf(o->where, sizeof o->where, "%.48s:%d", host, port);
+    snprintf(o->where, sizeof o->where, "%s%.48s:%d", websocket ? "ws://" : "", host, port);
     o->phase = UI_NET_CONNECTING, o->problem[0] = '\0', o->last_seat = -1;
     n->shown = -1;
     memset(n->have, 0, sizeof n->have);
