@@ -35,12 +35,12 @@ struct net_link {
     const net_link_ops *ops;
 };
 
-/* NULL with a reason when the host's name does not resolve. net_link_ws
- * is link_ws.c's (sockets) on the desktop and link_emws.c's (the
- * browser's WebSocket, never waiting: the page's frame step polls it) in
- * the browser build. */
+/* NULL with a reason when the host's name does not resolve. */
 net_link *net_link_enet(const char *host, int port, char *err, size_t errlen);
 net_link *net_link_ws(const char *host, int port, char *err, size_t errlen);
+/* The browser's WebSocket (link_emws.c, Emscripten only): it never waits,
+ * the page's frame step polls it. */
+net_link *net_link_browser(const char *host, int port, char *err, size_t errlen);
 
 static inline bool net_link_connect(net_link *l)
 {

@@ -142,7 +142,7 @@ static void link_free(net_link *l)
 static const net_link_ops ops = {link_connect,    link_send,  link_service,
                                  link_disconnect, link_reset, link_free};
 
-net_link *net_link_ws(const char *host, int port, char *err, size_t errlen)
+net_link *net_link_browser(const char *host, int port, char *err, size_t errlen)
 {
     em_link *e = calloc(1, sizeof *e);
     if (!e) return snprintf(err, errlen, "out of memory"), NULL;

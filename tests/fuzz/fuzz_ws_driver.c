@@ -12,8 +12,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 enum { CAP = 1 << 13 };
 
 static const char *const requests[] = {
-    "GET / HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+    ("GET / HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+     "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"),
     "GET /?join=T&name=Ada HTTP/1.1\r\nHost: h\r\n\r\n",
     "GET /sub/metro.wasm HTTP/1.0\r\n\r\n",
     "GET /../../etc/passwd HTTP/1.1\r\n\r\n",

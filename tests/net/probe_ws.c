@@ -173,7 +173,7 @@ static int answer(int fd, bool *pong, bool *closed)
 
 static void refused(int fd, int want, const char *what)
 {
-    bool pong, closed;
+    bool pong = false, closed = false;
     int code = fd >= 0 ? answer(fd, &pong, &closed) : -1;
     char detail[64];
     snprintf(detail, sizeof detail, "REFUSE %d, %s", code, closed ? "closed" : "still open");
