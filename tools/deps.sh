@@ -22,12 +22,13 @@ missing_packages() {
     command -v cc >/dev/null 2>&1 || pkgs+=(gcc libc6-dev)
     command -v msgfmt >/dev/null 2>&1 || pkgs+=(gettext) # compiles the translations
     if ! command -v pkg-config >/dev/null 2>&1; then
-        pkgs+=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libenet-dev)
+        pkgs+=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libenet-dev libsqlite3-dev)
     else
         pkg-config --exists sdl2 || pkgs+=(libsdl2-dev)
         pkg-config --exists SDL2_image || pkgs+=(libsdl2-image-dev)
         pkg-config --exists SDL2_ttf || pkgs+=(libsdl2-ttf-dev)
         pkg-config --exists libenet || pkgs+=(libenet-dev) # online play (docs/protocol.md)
+        pkg-config --exists sqlite3 || pkgs+=(libsqlite3-dev) # the host's store
     fi
     if [ "$want_test" = test ]; then
         command -v xvfb-run >/dev/null 2>&1 || pkgs+=(xvfb)

@@ -11,13 +11,14 @@
 #include "metro/ai.h"
 #include "metro/module.h"
 #include "metro_version.h"
+#include "key_file.h"
 #include "module_options.h"
 #include "token_file.h"
 
 typedef struct bot_opts {
-    const char *ai_name, *table, *modules, *computer_ai, *token_file, *name;
-    bool create, free_orientation, websocket;
-    int players, computer, hand, retry;
+    const char *ai_name, *table, *modules, *computer_ai, *token_file, *name, *invite, *key_file;
+    bool create, free_orientation, websocket, progress, private_table;
+    int players, computer, hand, retry, deadline;
     uint64_t seed;
     bool seed_seen;
     cli_module_args module_args;
@@ -33,7 +34,8 @@ typedef struct bot {
     int seat, acted;
     metro_rng rng;
     metro_net_event view; /* the latest view of our seat */
-    bool have_view;
+    bool have_view, keyed;
+    uint8_t key[METRO_NET_TOKEN]; /* --key-file's */
 } bot;
 
 /* "HOST:PORT", or "ws://HOST:PORT/" (a WebSocket), into its parts; false
@@ -78,6 +80,8 @@ static int create_msg(bot *b, metro_msg *m)
     metro_net_setup_from(&m->u.create.setup, &cfg);
     m->u.create.seed_given = o->seed_seen;
     m->u.create.seed = o->seed;
+    m->u.create.deadline = (uint8_t)o->deadline;
+    m->u.create.private_table = o->private_table;
     /* Seat 1 is the bot's, the last K the host's computer players, the rest open. */
     for (int p = 0; p < o->players; p++) {
         bool computer = p >= o->players - o->computer;
@@ -107,6 +111,7 @@ static int introduce(bot *b)
         m.type = METRO_MSG_JOIN;
         snprintf(m.u.join.table, sizeof m.u.join.table, "%s", b->o->table);
         snprintf(m.u.join.name, sizeof m.u.join.name, "%s", b->o->name);
+        snprintf(m.u.join.invite, sizeof m.u.join.invite, "%s", b->o->invite ? b->o->invite : "");
         m.u.join.seat = -1;
     } else {
         m.type = METRO_MSG_LIST; /* then the first table with an open seat */
@@ -138,6 +143,8 @@ static void on_joined(bot *b, const metro_msg *m)
     b->acted = -1; /* after a reconnect, a move sent before may be lost: think again */
     b->owner |= m->u.joined.owner != 0;
     fprintf(stderr, "bot: seat %d at table %s\n", b->seat + 1, m->u.joined.table);
+    if (m->u.joined.invite[0] && b->owner)
+        fprintf(stderr, "bot: invitation code %s\n", m->u.joined.invite);
     if (!b->o->token_file || b->have_token) return;
     cli_token t = {.seat = b->seat};
     char err[600];
@@ -199,6 +206,12 @@ static int on_event(bot *b, metro_net_event *ev)
 {
     switch (ev->kind) {
     case METRO_NET_EV_WELCOME:
+        if (b->keyed) { /* after every reconnect too: the seats it takes are the player's */
+            metro_msg id = {.type = METRO_MSG_IDENTIFY};
+            snprintf(id.u.identify.name, sizeof id.u.identify.name, "%s", b->o->name);
+            memcpy(id.u.identify.key, b->key, METRO_NET_TOKEN);
+            metro_net_client_send(b->client, &id);
+        }
         return b->introduced ? CLI_OK : introduce(b);
     case METRO_NET_EV_TABLES:
         return on_tables(b, &ev->msg);
@@ -211,10 +224,19 @@ static int on_event(bot *b, metro_net_event *ev)
     case METRO_NET_EV_VIEW:
         if (ev->seat != b->seat) return CLI_OK;
         b->view = *ev, b->have_view = true;
+        if (b->o->progress) /* a view is sent once its move is saved: tests count on it */
+            printf("seen %d\n", ev->msg.u.view.moves), fflush(stdout);
         act(b);
         return CLI_OK;
     case METRO_NET_EV_REFUSED:
         return on_refused(b, &ev->msg);
+    case METRO_NET_EV_UNDO_ASKED: /* a bot always allows: a vote with it never waits */
+        if (ev->msg.u.undo_asked.seat != b->seat && b->seat >= 0) {
+            metro_msg v = {.type = METRO_MSG_UNDO_VOTE};
+            v.u.undo_vote.seat = (uint8_t)b->seat, v.u.undo_vote.yes = 1;
+            metro_net_client_send(b->client, &v);
+        }
+        return CLI_OK;
     case METRO_NET_EV_OVER:
         printf("final:");
         for (int p = 0; p < ev->msg.u.over.players; p++) printf(" %d", ev->msg.u.over.score[p]);
@@ -242,6 +264,11 @@ static int play(const cli_command *cmd, const bot_opts *o, const char *host, int
     int t = o->token_file ? cli_token_read(o->token_file, &b.token, err, sizeof err) : 1;
     if (t < 0) return fprintf(stderr, "error: bot: --token-file %s: %s\n", o->token_file, err), 2;
     b.have_token = t == 0;
+    char code[CLI_KEY_CODE + 1];
+    if (o->key_file && cli_key_load(o->key_file, b.key, code, err, sizeof err))
+        return fprintf(stderr, "error: bot: --key-file %s: %s\n", o->key_file, err), 2;
+    if (o->key_file) fprintf(stderr, "bot: player key %s\n", code);
+    b.keyed = o->key_file != NULL;
     metro_net_client_options copt = {.program = "metro-cli " METRO_VERSION,
                                      .retry_seconds = o->retry,
                                      .websocket = o->websocket};
@@ -269,8 +296,17 @@ static int check_opts(const cli_command *cmd, const bot_opts *o)
         return cli_usage_error(cmd, "--name: 1 to 31 bytes of UTF-8, no control characters");
     if (o->create && (!o->table || !o->players))
         return cli_usage_error(cmd, "--create needs --table and --players");
-    if (!o->create && (o->players || o->modules || o->computer || o->seed_seen))
-        return cli_usage_error(cmd, "--players, --modules, --seed and --computer go with --create");
+    if (!o->create && (o->players || o->modules || o->computer || o->seed_seen || o->deadline ||
+                       o->private_table))
+        return cli_usage_error(cmd, "--players, --modules, --seed, --computer, --deadline and "
+                                    "--private go with --create");
+    if (!metro_net_deadline_ok(o->deadline))
+        return cli_usage_error(cmd, "--deadline %d: 1, 12, 24 or 72 hours", o->deadline);
+    if (o->invite && (o->create || !o->table || !metro_net_invite_ok(o->invite)))
+        return cli_usage_error(cmd,
+                               "--invite goes with --table, without --create, and is "
+                               "%d letters and digits as the host gave them",
+                               METRO_NET_INVITE);
     return CLI_OK;
 }
 
@@ -292,6 +328,11 @@ static int run(const cli_command *cmd, int argc, char **argv)
         {.name = "--name", .kind = CLI_STR, .dest = &o.name},
         {.name = "--retry", .kind = CLI_INT, .lo = 1, .hi = 3600, .dest = &o.retry},
         {.name = "--ws", .kind = CLI_FLAG, .dest = &o.websocket},
+        {.name = "--progress", .kind = CLI_FLAG, .dest = &o.progress},
+        {.name = "--deadline", .kind = CLI_INT, .lo = 1, .hi = 72, .dest = &o.deadline},
+        {.name = "--private", .kind = CLI_FLAG, .dest = &o.private_table},
+        {.name = "--invite", .kind = CLI_STR, .dest = &o.invite},
+        {.name = "--key-file", .kind = CLI_STR, .dest = &o.key_file},
     };
     cli_opt opts[sizeof base / sizeof base[0] + CLI_MODULE_OPTS];
     int n_opts = (int)(sizeof base / sizeof base[0]), n_pos;
@@ -321,7 +362,8 @@ const cli_command cli_cmd_bot = {
     .name = "bot",
     .usage = "HOST:PORT --ai NAME [--table NAME] [--create --players N [--modules LIST] "
              "[--seed S] [--computer K] [--computer-ai NAME] [--hand K] [--free-orientation] "
-             "[--option M=V]...] [--token-file F] [--name NAME] [--retry SECONDS] [--ws]",
+             "[--deadline HOURS] [--private] [--option M=V]...] [--invite CODE] [--token-file F] "
+             "[--key-file F] [--name NAME] [--retry SECONDS] [--progress] [--ws]",
     .help = "a computer player over the network: join or create a table, play, print the scores",
     .details = "Connects to the host at HOST:PORT (metro-server, or a game window hosting)\n"
                "and plays one seat with the computer player NAME to the end of the game,\n"
@@ -337,7 +379,15 @@ const cli_command cli_cmd_bot = {
                "the seat written there (F is written when the bot first sits down).\n"
                "A refused join, or a host gone for --retry seconds (default 30; the bot\n"
                "reconnects by itself meanwhile, also when the host says it is back soon):\n"
-               "a message on stderr, exit 2.\n",
+               "a message on stderr, exit 2.\n"
+               "--deadline HOURS (1, 12, 24 or 72) makes the table turn-based: nobody\n"
+               "stands in for an absent player, a move not made in time is the host's\n"
+               "computer player's. --private: the table is not listed, and the host's\n"
+               "invitation code (printed on stderr: 'bot: invitation code CODE') is\n"
+               "needed to join it (--invite CODE). The bot votes yes to every undo asked.\n"
+               "--key-file F plays as the player whose key is in F (made when F does not\n"
+               "exist, mode 0600, printed as a code): the server rates that player.\n"
+               "--progress prints 'seen N' for every view of the game after N moves.\n",
     .extra_help = extra_help,
     .run = run,
 };

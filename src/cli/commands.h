@@ -14,6 +14,7 @@ extern const cli_command cli_cmd_show;
 extern const cli_command cli_cmd_tournament;
 extern const cli_command cli_cmd_bot;
 extern const cli_command cli_cmd_servers;
+extern const cli_command cli_cmd_tables;
 
 /* Help text listing the registered computer players / modules. */
 void cli_help_list_ais(void);

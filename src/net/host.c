@@ -126,6 +126,12 @@ static void dispatch(metro_host *h, int conn, const metro_msg *m)
     case METRO_MSG_UNDO_VOTE:
         host_on_undo_vote(h, conn, m);
         break;
+    case METRO_MSG_IDENTIFY:
+        host_on_identify(h, conn, m);
+        break;
+    case METRO_MSG_MINE:
+        host_on_mine(h, conn, m);
+        break;
     case METRO_MSG_LEAVE:
         host_detach(h, conn);
         break;
@@ -288,13 +294,14 @@ metro_host *metro_host_new(const metro_host_config *cfg, const metro_host_io *io
     h->now = h->last_scan = metro_net_now_ms();
     h->conn = calloc((size_t)h->cfg.max_connections, sizeof *h->conn);
     h->ai = net_workers_start();
-    h->saver = net_saver_start(h->data_dir);
-    if (!h->conn || !h->ai || !h->saver) {
+    if (!h->conn || !h->ai) {
         snprintf(err, errlen, "out of memory or threads");
         metro_host_free(h);
         return NULL;
     }
-    if (host_load_tables(h, err, errlen) != 0) {
+    /* The folder first (made, locked, taken over), then the saver's connection. */
+    if (host_load_tables(h, err, errlen) != 0 ||
+        !(h->saver = net_saver_start(h->data_dir, err, errlen))) {
         metro_host_free(h);
         return NULL;
     }
@@ -315,6 +322,7 @@ void metro_host_free(metro_host *h)
     if (!h) return;
     net_workers_stop(h->ai);
     net_saver_stop(h->saver);
+    net_store_close(h->store);
     for (int i = 0; i < h->n_tables; i++) host_table_free(h->table[i]);
     free(h->table);
     free(h->dirty);

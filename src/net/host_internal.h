@@ -5,6 +5,7 @@
 #include "metro/game.h"
 #include "proto.h"
 #include "saver.h"
+#include "store.h"
 #include "workers.h"
 
 enum {
@@ -25,10 +26,8 @@ enum {
     HOST_UNDO_ASKS_PER_MOVE = 2,  /* asks of one seat while the game stands at one move */
     HOST_LOBBIES_PER_CONN = 2,    /* lobbies made by one connection and not yet started */
     HOST_AI_HALF_LIFE_MS = 10000, /* a table's computer time counts half after this */
+    HOST_IDENTITIES_PER_CONN = 4, /* player keys one connection may say */
 };
-
-/* Where finished games are kept, in the data folder. */
-#define HOST_FINISHED_DIR "finished"
 
 /* Recipients of a message a table sends. */
 enum { TO_ALL = -1, TO_SPECTATORS = -2 };
@@ -50,7 +49,9 @@ typedef struct host_seat {
     int undo_asks;    /* asks for an undo in this game */
     int undo_at;      /* the move count of its latest ask, plus one (0: none) */
     int undo_here;    /* asks at that move */
-    host_chat chat;   /* the seat's, so a reconnect does not refill it */
+    bool keyed;       /* its player said who they are (IDENTIFY): rated, "my tables" */
+    uint8_t key[METRO_NET_TOKEN];
+    host_chat chat; /* the seat's, so a reconnect does not refill it */
 } host_seat;
 
 /* A message held back until the change it shows is saved. */
@@ -69,6 +70,13 @@ typedef struct host_table {
     host_seat seat[METRO_MAX_PLAYERS];
     int owner, grace_s;
     bool seed_given;
+    /* Turn-based tables (deadline > 0): no stand-in while a player is away;
+     * a turn not played within the deadline is the stand-in's. */
+    int deadline_h;                    /* hours a move may take; 0: a live table */
+    uint64_t turn_at;                  /* when the current turn began (host clock) */
+    int deadline_seat;                 /* the seat whose missed turn a computer plays, -1 */
+    bool private_table;                /* unlisted; JOIN needs the invitation */
+    char invite[METRO_NET_INVITE + 1]; /* a private table's invitation code */
     int spectator[HOST_MAX_SPECTATORS], n_spectators;
     host_chat spectators_chat; /* one for all: a spectator has no seat to come back to */
     struct {
@@ -108,6 +116,9 @@ typedef struct host_conn {
     bool spectator;
     double bucket;
     uint64_t refill_at;
+    bool keyed; /* IDENTIFY said which player this is */
+    uint8_t key[METRO_NET_TOKEN];
+    int identities; /* other keys it said (each a write to the store): a few at most */
 } host_conn;
 
 struct metro_host {
@@ -128,6 +139,7 @@ struct metro_host {
     } answered[HOST_ANSWER_SENDERS]; /* LAN answers per sender in its last second */
     net_workers *ai;
     net_saver *saver;
+    net_store *store; /* the host thread's connection (the saver has its own) */
     bool stopping;
     int lock_fd; /* the data folder's lock: one host per folder */
     /* host.c's, for host_refuse: closing lets the tables go of the
@@ -138,7 +150,8 @@ struct metro_host {
 
 /* The host's files call each other one way (tests/unit/call_cycles.sh):
  *   host.c (connections, dispatch, the clock)
- *     -> host_store.c -> host_tables.c -> host_play.c
+ *     -> host_list.c, host_store.c -> host_tables.c
+ *        -> host_play.c, host_invite.c, host_record.c -> host_players.c
  *        -> host_limits.c, host_finished.c -> host_send.c
  * (each may skip levels: never the other way). */
 
@@ -158,8 +171,24 @@ void host_broadcast(metro_host *h, host_table *t, const metro_msg *m); /* now, n
 host_table *host_find_table(metro_host *h, const char *name);
 host_table *host_find_serial(metro_host *h, uint64_t serial);
 
-/* host_tables.c: tables, seats, the lobby */
+/* host_list.c: the list of tables, a player's own tables */
 void host_on_list(metro_host *h, int conn, const metro_msg *m);
+void host_on_mine(metro_host *h, int conn, const metro_msg *m);
+
+/* host_players.c: players by their keys, ratings of finished games */
+void host_on_identify(metro_host *h, int conn, const metro_msg *m);
+void host_key_hex(const uint8_t key[METRO_NET_TOKEN], char out[2 * METRO_NET_TOKEN + 1]);
+void host_seat_player(metro_host *h, host_table *t, int p, int conn); /* the conn's key */
+void host_rate_game(metro_host *h, const host_table *t);
+
+/* host_record.c: the public record of a game, for a player catching up */
+void host_send_record(metro_host *h, const host_table *t, int conn);
+
+/* host_invite.c: private tables' invitation codes */
+bool host_new_invite(host_table *t);                        /* false: no randomness */
+bool host_invited(const host_table *t, const char *invite); /* public, or the right code */
+
+/* host_tables.c: tables, seats, the lobby */
 void host_on_create(metro_host *h, int conn, const metro_msg *m);
 void host_on_join(metro_host *h, int conn, const metro_msg *m);
 void host_on_rejoin(metro_host *h, int conn, const metro_msg *m);
@@ -195,7 +224,6 @@ void host_take_saves(metro_host *h);
 void host_save_before_stop(metro_host *h); /* names every table it could not save */
 int host_load_tables(metro_host *h, char *err, size_t errlen);
 
-/* host_finished.c: finished games out of the folder's names */
-int host_make_finished_dir(const metro_host *h, char *err, size_t errlen);
-/* Moves NAME's save to the finished games; false (logged) if it stays. */
+/* host_finished.c: finished games out of the tables' names */
+/* Moves NAME's game to the finished games; false (logged) if it stays. */
 bool host_put_away_finished(metro_host *h, const char *name);

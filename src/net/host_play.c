@@ -25,6 +25,7 @@ static void game_over(metro_host *h, host_table *t)
     }
     t->state = METRO_TABLE_OVER;
     host_queue(h, t, TO_ALL, &o);
+    host_rate_game(h, t);
     host_log(h, "table %s: game over, scores%s", t->name, line);
 }
 
@@ -35,6 +36,8 @@ static void played(metro_host *h, host_table *t, int seat, const char *text)
 {
     t->last_seat = seat;
     snprintf(t->last_move, sizeof t->last_move, "%s", text);
+    if (t->game->state.current != seat) /* a turn may take two moves (a draw, then a lay) */
+        t->turn_at = h->now, t->deadline_seat = -1; /* the next turn's deadline starts now */
     h->stats.moves++;
     host_changed(h, t);
     host_queue_views(h, t);
@@ -62,7 +65,8 @@ static int play(metro_host *h, host_table *t, const metro_move *m, char *why, si
 static bool needs_computer(const host_table *t, int p)
 {
     const host_seat *s = &t->seat[p];
-    return s->kind == METRO_SEAT_COMPUTER || (s->kind == METRO_SEAT_HUMAN && s->stand_in);
+    return s->kind == METRO_SEAT_COMPUTER ||
+           (s->kind == METRO_SEAT_HUMAN && (s->stand_in || t->deadline_seat == p));
 }
 
 /* The table's recent computer time, decayed to now: what orders the
@@ -234,6 +238,7 @@ static void undo_now(metro_host *h, host_table *t)
     t->epoch++;
     t->last_seat = -1;
     t->last_move[0] = 0;
+    t->turn_at = h->now, t->deadline_seat = -1; /* the seat's turn again, its time anew */
     host_changed(h, t);
     metro_msg n = {.type = METRO_MSG_NOTICE};
     n.u.notice.kind = METRO_NOTICE_UNDONE, n.u.notice.seat = (uint8_t)t->vote.asker;
@@ -340,25 +345,53 @@ void host_on_undo_vote(metro_host *h, int conn, const metro_msg *m)
 
 /* ---- Timers: stand-ins and votes ------------------------------------------------------------ */
 
+/* A live table's absent player gets the stand-in after the grace. */
+static void grace_timers(metro_host *h, host_table *t)
+{
+    for (int p = 0; p < t->game->cfg.players; p++) {
+        host_seat *s = &t->seat[p];
+        if (s->kind != METRO_SEAT_HUMAN || s->conn >= 0 || s->stand_in || !s->gone_at ||
+            h->now - s->gone_at < (uint64_t)t->grace_s * 1000u)
+            continue;
+        s->stand_in = true;
+        host_log(h, "table %s: seat %d away for %d s: %s plays for it", t->name, p + 1, t->grace_s,
+                 h->stand_in);
+        metro_msg n = {.type = METRO_MSG_NOTICE};
+        n.u.notice.kind = METRO_NOTICE_STAND_IN, n.u.notice.seat = (uint8_t)p;
+        snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", s->name);
+        host_broadcast(h, t, &n);
+        host_next_turn(h, t);
+    }
+}
+
+/* A turn-based table waits for an absent player, but only until the
+ * deadline: then the stand-in plays that one turn, and the log says so. */
+static void deadline_timer(metro_host *h, host_table *t)
+{
+    int p = t->game->state.current;
+    host_seat *s = &t->seat[p];
+    if (s->kind != METRO_SEAT_HUMAN || t->deadline_seat >= 0 ||
+        h->now - t->turn_at < (uint64_t)t->deadline_h * 3600000u)
+        return;
+    t->deadline_seat = p;
+    host_log(h, "table %s: seat %d (%s) missed the %d h deadline: %s plays this turn", t->name,
+             p + 1, s->name, t->deadline_h, h->stand_in);
+    metro_msg n = {.type = METRO_MSG_NOTICE};
+    n.u.notice.kind = METRO_NOTICE_DEADLINE, n.u.notice.seat = (uint8_t)p;
+    snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", s->name);
+    host_broadcast(h, t, &n);
+    host_next_turn(h, t);
+}
+
 void host_timers(metro_host *h)
 {
     for (int i = 0; i < h->n_tables; i++) {
         host_table *t = h->table[i];
         if (t->state != METRO_TABLE_PLAYING) continue;
         if (t->vote.open && h->now >= t->vote.deadline) vote_fails(h, t);
-        for (int p = 0; p < t->game->cfg.players; p++) {
-            host_seat *s = &t->seat[p];
-            if (s->kind != METRO_SEAT_HUMAN || s->conn >= 0 || s->stand_in || !s->gone_at ||
-                h->now - s->gone_at < (uint64_t)t->grace_s * 1000u)
-                continue;
-            s->stand_in = true;
-            host_log(h, "table %s: seat %d away for %d s: %s plays for it", t->name, p + 1,
-                     t->grace_s, h->stand_in);
-            metro_msg n = {.type = METRO_MSG_NOTICE};
-            n.u.notice.kind = METRO_NOTICE_STAND_IN, n.u.notice.seat = (uint8_t)p;
-            snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", s->name);
-            host_broadcast(h, t, &n);
-            host_next_turn(h, t);
-        }
+        if (t->deadline_h)
+            deadline_timer(h, t);
+        else
+            grace_timers(h, t);
     }
 }

@@ -1,8 +1,9 @@
-/* The host's tables on disk (docs/protocol.md "Saves"): DIR/NAME.metro is
- * the game in today's save format (metro-cli replay and the window read it),
- * DIR/NAME.seats what only the host needs (seat tokens, who sits where, the
- * owner). Both are written after every change by the saver thread, and read
- * back when a host starts, so it resumes every table. */
+/* The host's tables in the store (docs/protocol.md "Saves"): per table its
+ * game in the save format (metro-server --export writes it for metro-cli
+ * replay and the window) and its seats text, what only the host needs (seat
+ * tokens, who sits where, the owner). Both are written after every change
+ * by the saver thread, and read back when a host starts, so it resumes
+ * every table. */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -18,8 +19,9 @@
 
 #include "host_internal.h"
 #include "file_io.h"
+#include "store_import.h"
 
-#define SEATS_MAGIC "metro-seats 1"
+#define SEATS_MAGIC "metro-seats 2" /* 2: a deadline and an invitation; 1 is read too */
 enum { SEATS_MAX_BYTES = 1 << 14 };
 
 static const char *const kind_word[] = {"open", "human", "computer"};
@@ -47,6 +49,7 @@ static char *seats_text(const host_table *t, size_t *len)
     fprintf(f, SEATS_MAGIC "\nstarted %s\nowner %d\ngrace %d\nseed-given %s\n",
             t->state != METRO_TABLE_LOBBY ? "yes" : "no", t->owner + 1, t->grace_s,
             t->seed_given ? "yes" : "no");
+    fprintf(f, "deadline %d\ninvite %s\n", t->deadline_h, t->private_table ? t->invite : "-");
     for (int p = 0; p < t->game->cfg.players; p++) {
         const host_seat *s = &t->seat[p];
         for (int i = 0; i < METRO_NET_TOKEN; i++) sprintf(hex + 2 * i, "%02x", s->token[i]);
@@ -56,6 +59,12 @@ static char *seats_text(const host_table *t, size_t *len)
                 : s->kind == METRO_SEAT_COMPUTER ? s->ai
                                                  : "-");
     }
+    for (int p = 0; p < t->game->cfg.players; p++) /* who the keyed players are */
+        if (t->seat[p].keyed) {
+            for (int i = 0; i < METRO_NET_TOKEN; i++)
+                sprintf(hex + 2 * i, "%02x", t->seat[p].key[i]);
+            fprintf(f, "player %d %s\n", p + 1, hex);
+        }
     fflush(f);
     fprintf(f, "checksum %08" PRIx32 "\nend\n", metro_save_crc32(text, *len));
     if (fclose(f) != 0) {
@@ -81,8 +90,7 @@ void host_request_saves(metro_host *h)
         /* The .seats file only when who sits where changed: a move writes one file. */
         bool seats = t->seats_version != t->seats_saved;
         net_save_job job = {.serial = t->serial, .version = t->version};
-        snprintf(job.path[0], sizeof job.path[0], "%s/%s.seats", h->data_dir, t->name);
-        snprintf(job.path[1], sizeof job.path[1], "%s/%s.metro", h->data_dir, t->name);
+        snprintf(job.name, sizeof job.name, "%s", t->name);
         job.text[0] = seats ? seats_text(t, &job.len[0]) : NULL;
         job.text[1] = game_text(t->game, &job.len[1]);
         if ((seats && !job.text[0]) || !job.text[1] || !net_saver_submit(h->saver, &job)) {
@@ -209,6 +217,15 @@ static bool parse_seat(host_table *t, int p, char *line)
     return strcmp(kind, "open") == 0;
 }
 
+/* "player N HEX": the key of the player at seat N (seats up to p read). */
+static bool parse_player(host_table *t, int seats, char *line)
+{
+    int n = atoi(word(&line));
+    if (n < 1 || n > seats || t->seat[n - 1].kind != METRO_SEAT_HUMAN) return false;
+    t->seat[n - 1].keyed = true;
+    return parse_token(line, t->seat[n - 1].key);
+}
+
 /* The checksum line is the file's last line but one, before "end": found by
  * the file's shape, never by searching the text (a player may be named
  * "a checksum b"). The length covered by the checksum, or 0 if damaged. */
@@ -229,12 +246,13 @@ static size_t checked_length(const char *text, size_t len)
     return metro_save_crc32(text, at) == want ? at : 0;
 }
 
-/* The seats file of t (the game is loaded); false with a reason in err. */
-static bool read_seats(host_table *t, const char *path, bool *started, char *err, size_t errlen)
+/* The seats text of t (the game is loaded); false with a reason in err. */
+static bool read_seats(host_table *t, const char *seats, bool *started, char *err, size_t errlen)
 {
     char *text = NULL, *line, *next;
-    size_t len = 0;
-    if (metro_file_read(path, SEATS_MAX_BYTES, &text, &len, err, errlen)) return false;
+    size_t len = strlen(seats);
+    if (len > SEATS_MAX_BYTES || !(text = strdup(seats)))
+        return snprintf(err, errlen, "seats too long or out of memory"), false;
     size_t body = checked_length(text, len);
     if (!body) {
         snprintf(err, errlen,
@@ -244,15 +262,18 @@ static bool read_seats(host_table *t, const char *path, bool *started, char *err
         return false;
     }
     text[body] = 0; /* the lines above the checksum */
-    bool ok = true;
+    bool ok = true, v2 = false;
     int line_no = 0, p = 0, owner = 0, grace = 0;
     for (line = text; ok && *line; line = next) {
         next = strchr(line, '\n');
         *next++ = 0; /* every line above the checksum ends with one */
         char *rest = line, *key = word(&rest);
-        switch (line_no++) {
+        int at = line_no++;
+        if (at >= 5 && !v2) at += 2; /* version 1 has no deadline and invitation lines */
+        switch (at) {
         case 0:
-            ok = !strcmp(key, "metro-seats") && !strcmp(rest, "1");
+            v2 = !strcmp(rest, "2");
+            ok = !strcmp(key, "metro-seats") && (v2 || !strcmp(rest, "1"));
             break;
         case 1:
             ok = !strcmp(key, "started"), *started = !strcmp(rest, "yes");
@@ -266,8 +287,19 @@ static bool read_seats(host_table *t, const char *path, bool *started, char *err
         case 4:
             ok = !strcmp(key, "seed-given"), t->seed_given = !strcmp(rest, "yes");
             break;
+        case 5:
+            t->deadline_h = atoi(rest);
+            ok = !strcmp(key, "deadline") && metro_net_deadline_ok(t->deadline_h);
+            break;
+        case 6:
+            ok = !strcmp(key, "invite") && (!strcmp(rest, "-") || metro_net_invite_ok(rest));
+            t->private_table = ok && strcmp(rest, "-") != 0;
+            if (t->private_table) snprintf(t->invite, sizeof t->invite, "%s", rest);
+            break;
         default:
-            ok = !strcmp(key, "seat") && p < t->game->cfg.players && parse_seat(t, p++, rest);
+            ok = !strcmp(key, "seat")     ? p < t->game->cfg.players && parse_seat(t, p++, rest)
+                 : !strcmp(key, "player") ? v2 && parse_player(t, p, rest)
+                                          : false;
         }
     }
     ok = ok && p == t->game->cfg.players && owner >= 1 && owner <= p && grace >= 1 &&
@@ -319,27 +351,28 @@ static void last_move(host_table *t)
     metro_move_format(&s, &g->moves[g->cursor - 1], t->last_move, sizeof t->last_move);
 }
 
-static void resume(metro_host *h, const char *base)
+static void resume(void *ctx, const char *base, const char *seats, const char *game)
 {
-    char path[600], err[300];
+    metro_host *h = ctx;
+    char err[300];
     bool started = false;
+    if (!metro_net_table_name_ok(base)) {
+        host_log(h, "a table in the store has a name that is not valid: not resumed");
+        return;
+    }
     host_table *t = host_table_new(h, base);
     if (!t) {
         host_log(h, "table %s: out of memory", base);
         return;
     }
-    snprintf(path, sizeof path, "%s/%s.metro", h->data_dir, base);
-    bool ok = metro_game_load(t->game, path, err, sizeof err) == 0;
+    bool ok = metro_game_load_text(t->game, game, base, err, sizeof err) == 0;
     if (ok && metro_over(&t->game->state)) { /* it ended just before the host stopped */
         host_put_away_finished(h, base);
         h->n_tables--;
         host_table_free(t);
         return;
     }
-    if (ok) {
-        snprintf(path, sizeof path, "%s/%s.seats", h->data_dir, base);
-        ok = read_seats(t, path, &started, err, sizeof err);
-    }
+    if (ok) ok = read_seats(t, seats, &started, err, sizeof err);
     if (!ok) {
         host_log(h, "table %s not resumed: %s", base, err);
         h->n_tables--;
@@ -352,6 +385,7 @@ static void resume(metro_host *h, const char *base)
                                                  : METRO_TABLE_LOBBY;
     t->version = t->saved = 1; /* seats_version = seats_saved: both on disk */
     t->moves_saved = t->game->cursor;
+    t->turn_at = h->now; /* a turn-based turn's time starts anew with the host */
     for (int p = 0; p < t->game->cfg.players; p++)
         if (t->state == METRO_TABLE_PLAYING && t->seat[p].kind == METRO_SEAT_HUMAN)
             t->seat[p].gone_at = h->now; /* a stand-in after the grace, unless they return */
@@ -370,22 +404,13 @@ static int by_name(const void *a, const void *b)
 
 int host_load_tables(metro_host *h, char *err, size_t errlen)
 {
-    if (make_dirs(h->data_dir, err, errlen) || lock_dir(h, err, errlen) ||
-        host_make_finished_dir(h, err, errlen))
-        return -1;
+    if (make_dirs(h->data_dir, err, errlen) || lock_dir(h, err, errlen)) return -1;
+    if (!(h->store = net_store_open(h->data_dir, false, err, errlen))) return -1;
     metro_file_remove_stale(h->data_dir, NULL, METRO_FILE_STALE_AGE);
-    DIR *d = opendir(h->data_dir);
-    if (!d) return snprintf(err, errlen, "%s: %s", h->data_dir, strerror(errno)), -1;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t n = strlen(e->d_name);
-        char base[METRO_NET_TABLE_NAME + 8];
-        if (n < 7 || n - 6 >= sizeof base || strcmp(e->d_name + n - 6, ".metro")) continue;
-        snprintf(base, sizeof base, "%.*s", (int)(n - 6), e->d_name);
-        if (!metro_net_table_name_ok(base)) continue; /* not a table of ours */
-        resume(h, base);
-    }
-    closedir(d);
+    int taken = net_store_take_over(h->store, h->data_dir, err, errlen);
+    if (taken < 0) return -1;
+    if (taken) host_log(h, "took over %d files of the data folder into the store", taken);
+    if (net_store_each_table(h->store, resume, h, err, errlen)) return -1;
     if (h->n_tables > 1) qsort(h->table, (size_t)h->n_tables, sizeof *h->table, by_name);
     return 0;
 }

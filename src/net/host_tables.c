@@ -34,7 +34,7 @@ host_table *host_table_new(metro_host *h, const char *name)
     }
     snprintf(t->name, sizeof t->name, "%s", name);
     t->serial = h->next_serial++;
-    t->last_seat = -1;
+    t->last_seat = -1, t->deadline_seat = -1;
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) t->seat[p].conn = -1;
     h->table[h->n_tables++] = t;
     return t;
@@ -44,12 +44,9 @@ host_table *host_table_new(metro_host *h, const char *name)
  * was played there, so its files go too (and its name is free again). */
 static void close_lobby(metro_host *h, const host_table *t)
 {
-    char path[600];
-    static const char *const ext[] = {"metro", "seats"};
-    for (int i = 0; i < 2; i++) {
-        snprintf(path, sizeof path, "%s/%s.%s", h->data_dir, t->name, ext[i]);
-        unlink(path);
-    }
+    char err[300];
+    if (!net_store_finish(h->store, t->name, true, err, sizeof err))
+        host_log(h, "table %s: not removed from the store: %s", t->name, err);
     host_log(h, "table %s closed: nobody came to its lobby for %d s", t->name, HOST_LOBBY_SECONDS);
 }
 
@@ -147,6 +144,8 @@ void host_lobby_msg(const host_table *t, metro_msg *m)
         snprintf(si->ai, sizeof si->ai, "%s", s->kind == METRO_SEAT_COMPUTER ? s->ai : "");
     }
     m->u.lobby.spectators = (uint8_t)t->n_spectators;
+    m->u.lobby.deadline = (uint8_t)t->deadline_h;
+    m->u.lobby.private_table = t->private_table;
 }
 
 static void queue_lobby(metro_host *h, host_table *t)
@@ -163,6 +162,7 @@ static void send_joined(metro_host *h, host_table *t, int conn, int p, bool now)
     m.u.joined.seat = (uint8_t)p;
     m.u.joined.owner = p == t->owner;
     memcpy(m.u.joined.token, t->seat[p].token, METRO_NET_TOKEN);
+    snprintf(m.u.joined.invite, sizeof m.u.joined.invite, "%s", t->invite);
     /* A new token reaches its player once it is saved: a host restarted
      * in between must know it. */
     if (now)
@@ -181,26 +181,6 @@ static void queue_notice(metro_host *h, host_table *t, int kind, int p)
 }
 
 /* ---- LIST ----------------------------------------------------------------------------- */
-
-void host_on_list(metro_host *h, int conn, const metro_msg *m)
-{
-    static _Thread_local metro_msg r;
-    memset(&r, 0, sizeof r);
-    r.type = METRO_MSG_TABLES;
-    r.u.tables.total = (uint16_t)(h->n_tables > 65535 ? 65535 : h->n_tables);
-    r.u.tables.first = m->u.list.first;
-    for (int i = m->u.list.first; i < h->n_tables && r.u.tables.n < METRO_NET_PAGE; i++) {
-        const host_table *t = h->table[i];
-        metro_net_table_info *ti = &r.u.tables.table[r.u.tables.n++];
-        snprintf(ti->name, sizeof ti->name, "%s", t->name);
-        ti->state = (uint8_t)t->state;
-        ti->players = (uint8_t)t->game->cfg.players;
-        ti->open = (uint8_t)host_open_seats(t);
-        ti->seed_given = t->seed_given;
-        metro_modules_format(t->game->cfg.modules, ti->modules, sizeof ti->modules);
-    }
-    host_send(h, conn, &r);
-}
 
 /* ---- CREATE ----------------------------------------------------------------------------- */
 
@@ -254,6 +234,7 @@ static bool fill_seats(metro_host *h, host_table *t, int conn, const metro_msg *
             if (!metro_net_random(s->token, sizeof s->token)) return false;
             s->conn = conn;
             h->conn[conn].seats |= (uint8_t)(1u << p);
+            host_seat_player(h, t, p, conn);
             if (t->owner < 0) t->owner = p;
         } else if (kind == METRO_CREATE_COMPUTER) {
             snprintf(s->ai, sizeof s->ai, "%s", metro_ai_find(m->u.create.seat_text[p])->name);
@@ -273,9 +254,7 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
                     "this connection is already at table %s", c->table->name);
         return;
     }
-    char path[600];
-    snprintf(path, sizeof path, "%s/%s.metro", h->data_dir, m->u.create.table);
-    if (host_find_table(h, m->u.create.table) || access(path, F_OK) == 0) {
+    if (host_find_table(h, m->u.create.table) || net_store_has_table(h->store, m->u.create.table)) {
         host_refuse(h, conn, METRO_REFUSE_TABLE_EXISTS, METRO_MSG_CREATE, "a table named %s exists",
                     m->u.create.table);
         return;
@@ -291,6 +270,12 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
         return;
     }
     if (check_seats(h, conn, m)) return;
+    if (!metro_net_deadline_ok(m->u.create.deadline)) {
+        host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE,
+                    "a move deadline of %d h: 1, 12, 24 or 72 h, or 0 for a live table",
+                    m->u.create.deadline);
+        return;
+    }
     cfg.seed = m->u.create.seed;
     if (!m->u.create.seed_given && !metro_net_random(&cfg.seed, sizeof cfg.seed)) {
         host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE, "no random seed");
@@ -314,13 +299,22 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
     t->creator = c->serial, t->creator_ip = c->ip;
     t->seed_given = m->u.create.seed_given;
     t->grace_s = m->u.create.grace ? m->u.create.grace : h->cfg.grace_seconds;
+    t->deadline_h = m->u.create.deadline;
+    if (m->u.create.private_table && !host_new_invite(t)) {
+        h->n_tables--;
+        host_table_free(t);
+        c->seats = 0;
+        host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE, "no random invitation");
+        return;
+    }
     c->table = t;
     host_seats_changed(h, t);
     for (int p = 0; p < cfg.players; p++)
         if (t->seat[p].conn == conn) send_joined(h, t, conn, p, false);
     queue_lobby(h, t);
-    host_log(h, "table %s created by connection %d: %d seats, modules '%s'", t->name, conn,
-             cfg.players, m->u.create.setup.modules);
+    host_log(h, "table %s created by connection %d: %d seats, modules '%s', %s%s", t->name, conn,
+             cfg.players, m->u.create.setup.modules, t->deadline_h ? "turn-based" : "live",
+             t->private_table ? ", private" : "");
 }
 
 /* ---- JOIN, REJOIN, WATCH ------------------------------------------------------------------- */
@@ -337,6 +331,11 @@ void host_on_join(metro_host *h, int conn, const metro_msg *m)
     if (c->table && (c->table != t || c->spectator)) {
         host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_JOIN,
                     "this connection is already at table %s", c->table->name);
+        return;
+    }
+    if (!host_invited(t, m->u.join.invite)) {
+        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_JOIN,
+                    "table %s is private: its invitation code is needed", t->name);
         return;
     }
     if (t->state != METRO_TABLE_LOBBY) {
@@ -363,6 +362,7 @@ void host_on_join(metro_host *h, int conn, const metro_msg *m)
     s->conn = conn;
     c->table = t;
     c->seats |= (uint8_t)(1u << p);
+    host_seat_player(h, t, p, conn);
     name_in_record(t, p);
     host_seats_changed(h, t);
     send_joined(h, t, conn, p, false);
@@ -371,14 +371,17 @@ void host_on_join(metro_host *h, int conn, const metro_msg *m)
     host_log(h, "table %s: connection %d sits at seat %d", t->name, conn, p + 1);
 }
 
-/* What a connection arriving at a table gets at once: the lobby, the views
- * (unless newer ones wait for their save: they follow then), the end. */
+/* What a connection arriving at a table gets at once: the lobby, the
+ * public record of the saved moves, the views (unless newer ones wait for
+ * their save: they follow then), the end. */
 static void catch_up(metro_host *h, host_table *t, int conn)
 {
     static _Thread_local metro_msg m;
     host_lobby_msg(t, &m);
     host_send(h, conn, &m);
-    if (t->state == METRO_TABLE_LOBBY || t->n_out) return;
+    if (t->state == METRO_TABLE_LOBBY) return;
+    host_send_record(h, t, conn);
+    if (t->n_out) return;
     host_send_views_now(h, t, conn);
 }
 
@@ -436,6 +439,11 @@ void host_on_watch(metro_host *h, int conn, const metro_msg *m)
     if (c->table) {
         host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_WATCH,
                     "this connection is already at table %s", c->table->name);
+        return;
+    }
+    if (t->private_table) {
+        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_WATCH,
+                    "table %s is private: only its players see it", t->name);
         return;
     }
     if (t->n_spectators >= HOST_MAX_SPECTATORS) {
@@ -515,6 +523,7 @@ void host_on_start(metro_host *h, int conn)
         }
     }
     t->state = METRO_TABLE_PLAYING;
+    t->turn_at = h->now;
     host_seats_changed(h, t);
     queue_lobby(h, t);
     host_queue_views(h, t);
@@ -537,8 +546,14 @@ void host_detach(metro_host *h, int conn)
         s->conn = -1;
         if (t->state == METRO_TABLE_PLAYING) {
             s->gone_at = h->now ? h->now : 1;
-            host_log(h, "table %s: seat %d left; a computer stands in after %d s", t->name, p + 1,
-                     t->grace_s);
+            if (t->deadline_h) /* turn-based: the game waits for the player */
+                host_log(h,
+                         "table %s: seat %d left; its turns wait (a computer plays one not "
+                         "played in %d h)",
+                         t->name, p + 1, t->deadline_h);
+            else
+                host_log(h, "table %s: seat %d left; a computer stands in after %d s", t->name,
+                         p + 1, t->grace_s);
         }
         metro_msg n = {.type = METRO_MSG_NOTICE};
         n.u.notice.kind = METRO_NOTICE_GONE, n.u.notice.seat = (uint8_t)p;

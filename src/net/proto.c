@@ -275,6 +275,7 @@ static void get_scores(metro_wire_in *r, metro_msg *m)
 
 static const field hello[] = {OWN(put_hello, get_hello)};
 static const field list[] = {U16(u.list.first, 0, 65535, "first table")};
+static const field identify[] = {PLAYER(u.identify.name, false), TOKEN(u.identify.key)};
 static const field create[] = {
     TABLE(u.create.table),
     SETUP(u.create.setup),
@@ -282,9 +283,15 @@ static const field create[] = {
     U64(u.create.seed, "seed"),
     U16(u.create.grace, 0, 3600, "grace"),
     OWN(put_create_seats, get_create_seats),
+    U8(u.create.deadline, 0, METRO_NET_MAX_DEADLINE, "deadline"),
+    U8(u.create.private_table, 0, 1, "private"),
 };
-static const field join[] = {TABLE(u.join.table), PLAYER(u.join.name, false),
-                             I8(u.join.seat, -1, METRO_MAX_PLAYERS - 1, "seat")};
+static const field join[] = {
+    TABLE(u.join.table),
+    PLAYER(u.join.name, false),
+    I8(u.join.seat, -1, METRO_MAX_PLAYERS - 1, "seat"),
+    TEXT(u.join.invite, METRO_NET_INVITE, metro_net_invite_ok, true, "invitation"),
+};
 static const field rejoin[] = {TABLE(u.rejoin.table), TOKEN(u.rejoin.token)};
 static const field watch[] = {TABLE(u.watch.table)};
 static const field seat[] = {ANY_SEAT(u.seat.seat), OWN(put_seat_kind, get_seat_kind)};
@@ -308,8 +315,13 @@ static const field tables[] = {
     U8(u.tables.n, 0, METRO_NET_PAGE, "tables listed"),
     OWN(put_table_list, get_table_list),
 };
-static const field joined[] = {TABLE(u.joined.table), ANY_SEAT(u.joined.seat),
-                               U8(u.joined.owner, 0, 1, "owner"), TOKEN(u.joined.token)};
+static const field joined[] = {
+    TABLE(u.joined.table),
+    ANY_SEAT(u.joined.seat),
+    U8(u.joined.owner, 0, 1, "owner"),
+    TOKEN(u.joined.token),
+    TEXT(u.joined.invite, METRO_NET_INVITE, metro_net_invite_ok, true, "invitation"),
+};
 static const field lobby[] = {
     TABLE(u.lobby.table),
     U8(u.lobby.state, METRO_TABLE_LOBBY, METRO_TABLE_OVER, "table state"),
@@ -318,6 +330,8 @@ static const field lobby[] = {
     U16(u.lobby.grace, 0, 3600, "grace"),
     OWN(put_lobby_seats, get_lobby_seats),
     U8(u.lobby.spectators, 0, 255, "spectators"),
+    U8(u.lobby.deadline, 0, METRO_NET_MAX_DEADLINE, "deadline"),
+    U8(u.lobby.private_table, 0, 1, "private"),
 };
 static const field view[] = {
     SEAT(u.view.seat, "seat"),
@@ -337,6 +351,11 @@ static const field undo_asked[] = {ANY_SEAT(u.undo_asked.seat),
                                    U16(u.undo_asked.moves, 0, 65535, "moves"),
                                    U8(u.undo_asked.seconds, 1, 255, "seconds")};
 static const field over[] = {OWN(put_scores, get_scores)};
+static const field record[] = {
+    U16(u.record.total, 0, 65535, "moves in the record"),
+    U16(u.record.first, 0, 65535, "first move"),
+    OWN(proto_put_record, proto_get_record),
+};
 
 typedef struct message {
     uint8_t type;
@@ -364,6 +383,8 @@ static const message messages[] = {
     MSG(METRO_MSG_UNDO_ASK, undo_ask),
     MSG(METRO_MSG_UNDO_VOTE, undo_vote),
     {METRO_MSG_LEAVE, 0, NULL},
+    MSG(METRO_MSG_IDENTIFY, identify),
+    MSG(METRO_MSG_MINE, list),
     /* sent by the host */
     MSG(METRO_MSG_WELCOME, hello),
     MSG(METRO_MSG_REFUSE, refuse),
@@ -375,6 +396,7 @@ static const message messages[] = {
     MSG(METRO_MSG_NOTICE, notice),
     MSG(METRO_MSG_UNDO_ASKED, undo_asked),
     MSG(METRO_MSG_OVER, over),
+    MSG(METRO_MSG_RECORD, record),
 };
 
 static const message *find_message(uint8_t type)

@@ -11,7 +11,7 @@
 #include "metro/view.h"
 
 enum {
-    METRO_PROTOCOL_VERSION = 1,
+    METRO_PROTOCOL_VERSION = 2, /* 2: turn-based and private tables, whose turn */
     METRO_NET_DEFAULT_PORT = 24960,
     METRO_NET_MAX_CLIENT_MSG = 1024, /* bytes a client message may take */
     METRO_NET_MAX_HOST_MSG = 8192,   /* bytes a host message may take */
@@ -27,6 +27,9 @@ enum {
     METRO_NET_PAGE = 24,             /* tables in one TABLES message */
     METRO_NET_NO_SEAT = 255,         /* a spectator, or nobody */
     METRO_NET_MAX_OPTIONS = 4,       /* module options in a set-up */
+    METRO_NET_INVITE = 8,            /* a private table's invitation code */
+    METRO_NET_RECORD_PAGE = 32,      /* moves in one RECORD message */
+    METRO_NET_MAX_DEADLINE = 72,     /* hours a turn-based move may take, at most */
 };
 
 /* Message types: 1..127 from a client, 129.. from the host. */
@@ -44,6 +47,8 @@ enum metro_msg_type {
     METRO_MSG_UNDO_ASK = 11,
     METRO_MSG_UNDO_VOTE = 12,
     METRO_MSG_LEAVE = 13,
+    METRO_MSG_IDENTIFY = 14,
+    METRO_MSG_MINE = 15,
     METRO_MSG_WELCOME = 129,
     METRO_MSG_REFUSE = 130,
     METRO_MSG_TABLES = 131,
@@ -54,6 +59,7 @@ enum metro_msg_type {
     METRO_MSG_NOTICE = 136,
     METRO_MSG_UNDO_ASKED = 137,
     METRO_MSG_OVER = 138,
+    METRO_MSG_RECORD = 139,
 };
 
 /* Why the host refused something. The ones marked fatal close the
@@ -97,7 +103,8 @@ enum metro_notice {
     METRO_NOTICE_BACK = 4,     /* the seat's player is back */
     METRO_NOTICE_UNDONE = 5,   /* moves taken back for that seat, all agreed */
     METRO_NOTICE_UNDO_NO = 6,  /* an undo was refused or timed out */
-    METRO_NOTICE_LAST = 6,
+    METRO_NOTICE_DEADLINE = 7, /* a turn-based seat missed its deadline: a computer moved */
+    METRO_NOTICE_LAST = 7,
 };
 
 /* A table's set-up without its seed. */
@@ -121,6 +128,10 @@ typedef struct metro_net_table_info {
     char name[METRO_NET_TABLE_NAME + 1];
     uint8_t state, players, open, seed_given;
     char modules[METRO_NET_MODULES + 1];
+    /* In TABLES only (not in LAN answers): */
+    uint8_t deadline; /* hours a move may take; 0: a live table */
+    uint8_t turn;     /* the seat whose turn it is, METRO_NET_NO_SEAT: none */
+    char turn_name[METRO_NET_PLAYER_NAME + 1]; /* its player or computer player */
 } metro_net_table_info;
 
 typedef struct metro_msg {
@@ -132,7 +143,11 @@ typedef struct metro_msg {
         } hello; /* also WELCOME */
         struct {
             uint16_t first;
-        } list;
+        } list; /* also MINE */
+        struct {
+            char name[METRO_NET_PLAYER_NAME + 1];
+            uint8_t key[METRO_NET_TOKEN]; /* the player's key: 128 bits, a secret */
+        } identify;
         struct {
             char table[METRO_NET_TABLE_NAME + 1];
             metro_net_setup setup;
@@ -141,11 +156,14 @@ typedef struct metro_msg {
             uint16_t grace; /* seconds; 0: the host's default */
             uint8_t seat_kind[METRO_MAX_PLAYERS];
             char seat_text[METRO_MAX_PLAYERS][METRO_NET_PLAYER_NAME + 1]; /* name or AI */
+            uint8_t deadline;      /* turn-based: hours a move may take (1, 12, 24, 72); 0 live */
+            uint8_t private_table; /* listed to nobody, joined only with its invitation */
         } create;
         struct {
             char table[METRO_NET_TABLE_NAME + 1];
             char name[METRO_NET_PLAYER_NAME + 1];
-            int8_t seat; /* -1: the first open seat */
+            int8_t seat;                       /* -1: the first open seat */
+            char invite[METRO_NET_INVITE + 1]; /* a private table's code, else empty */
         } join;
         struct {
             char table[METRO_NET_TABLE_NAME + 1];
@@ -185,6 +203,7 @@ typedef struct metro_msg {
             char table[METRO_NET_TABLE_NAME + 1];
             uint8_t seat, owner;
             uint8_t token[METRO_NET_TOKEN];
+            char invite[METRO_NET_INVITE + 1]; /* a private table's code (to pass on), else empty */
         } joined;
         struct {
             char table[METRO_NET_TABLE_NAME + 1];
@@ -195,6 +214,8 @@ typedef struct metro_msg {
             uint8_t owner; /* seat of the table's owner */
             metro_net_seat_info seat[METRO_MAX_PLAYERS];
             uint8_t spectators;
+            uint8_t deadline; /* hours a move may take; 0: a live table */
+            uint8_t private_table;
         } lobby;
         struct {
             uint8_t seat; /* METRO_NET_NO_SEAT for a spectator's view */
@@ -222,6 +243,13 @@ typedef struct metro_msg {
             uint8_t players;
             int16_t score[METRO_MAX_PLAYERS];
         } over;
+        struct {            /* the public record of the game: moves first .. first + n - 1 */
+            uint16_t total; /* moves in the record so far */
+            uint16_t first;
+            uint8_t n;
+            uint8_t seat[METRO_NET_RECORD_PAGE]; /* who played each */
+            char text[METRO_NET_RECORD_PAGE][METRO_NET_MOVE_TEXT + 1];
+        } record;
     } u;
 } metro_msg;
 
@@ -241,6 +269,10 @@ bool metro_net_player_name_ok(const char *s);
 bool metro_net_ai_name_ok(const char *s);
 /* Valid UTF-8 without control characters (chat lines). */
 bool metro_net_text_ok(const char *s);
+/* An invitation code: METRO_NET_INVITE of "23456789ABCDEFGHJKLMNPQRSTUVWXYZ". */
+bool metro_net_invite_ok(const char *s);
+/* A turn-based table's deadline in hours: 1, 12, 24 or 72 (0: live). */
+bool metro_net_deadline_ok(int hours);
 
 /* The set-up as an engine configuration (seed 0); METRO_OK or a reason. */
 int metro_net_setup_config(const metro_net_setup *su, metro_config *cfg, char *err, size_t errlen);

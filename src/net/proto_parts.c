@@ -41,7 +41,11 @@ void proto_put_table_info(metro_wire_out *w, const metro_net_table_info *t, bool
     metro_wire_put_u8(w, t->players);
     metro_wire_put_u8(w, t->open);
     metro_wire_put_u8(w, t->seed_given);
-    if (modules) metro_wire_put_str(w, t->modules);
+    if (!modules) return; /* a LAN answer: the short form */
+    metro_wire_put_str(w, t->modules);
+    metro_wire_put_u8(w, t->deadline);
+    metro_wire_put_u8(w, t->turn);
+    metro_wire_put_str(w, t->turn_name);
 }
 
 void proto_get_table_info(metro_wire_in *r, metro_net_table_info *t, bool modules)
@@ -51,9 +55,16 @@ void proto_get_table_info(metro_wire_in *r, metro_net_table_info *t, bool module
     t->players = (uint8_t)metro_wire_get_u8(r, 1, METRO_MAX_PLAYERS, "players");
     t->open = (uint8_t)metro_wire_get_u8(r, 0, t->players, "open seats");
     t->seed_given = (uint8_t)metro_wire_get_u8(r, 0, 1, "seed given");
-    t->modules[0] = 0;
-    if (modules)
-        PROTO_GET_TEXT(r, t->modules, METRO_NET_MODULES, proto_modules_ok, true, "modules");
+    t->modules[0] = t->turn_name[0] = 0;
+    t->deadline = 0, t->turn = METRO_NET_NO_SEAT;
+    if (!modules) return;
+    PROTO_GET_TEXT(r, t->modules, METRO_NET_MODULES, proto_modules_ok, true, "modules");
+    t->deadline = (uint8_t)metro_wire_get_u8(r, 0, METRO_NET_MAX_DEADLINE, "deadline");
+    t->turn = (uint8_t)metro_wire_get_u8(r, 0, 255, "turn");
+    if (t->turn != METRO_NET_NO_SEAT && t->turn >= t->players)
+        metro_wire_fail(r, "turn: seat %d of %d", t->turn + 1, t->players);
+    PROTO_GET_TEXT(r, t->turn_name, METRO_NET_PLAYER_NAME, metro_net_player_name_ok, true,
+                   "turn name");
 }
 
 void proto_put_seat_info(metro_wire_out *w, const metro_net_seat_info *si)
@@ -107,5 +118,28 @@ void metro_net_setup_from(metro_net_setup *su, const metro_config *cfg)
         if (!(cfg->modules >> slot & 1u) || !mod->option.key) continue;
         snprintf(su->option_id[su->n_options], sizeof su->option_id[0], "%s", mod->id);
         su->option_value[su->n_options++] = (int16_t)cfg->module_option[slot];
+    }
+}
+
+void proto_put_record(metro_wire_out *w, const metro_msg *m)
+{
+    metro_wire_put_u8(w, m->u.record.n);
+    for (int i = 0; i < m->u.record.n && i < METRO_NET_RECORD_PAGE; i++) {
+        metro_wire_put_u8(w, m->u.record.seat[i]);
+        metro_wire_put_str(w, m->u.record.text[i]);
+    }
+}
+
+/* n moves, each a seat and a move's text, within the record's total. */
+void proto_get_record(metro_wire_in *r, metro_msg *m)
+{
+    m->u.record.n = (uint8_t)metro_wire_get_u8(r, 0, METRO_NET_RECORD_PAGE, "moves");
+    if (m->u.record.first + m->u.record.n > m->u.record.total)
+        metro_wire_fail(r, "moves %d to %d of a record of %d", m->u.record.first + 1,
+                        m->u.record.first + m->u.record.n, m->u.record.total);
+    for (int i = 0; i < m->u.record.n && !r->bad; i++) {
+        m->u.record.seat[i] = (uint8_t)metro_wire_get_u8(r, 0, METRO_MAX_PLAYERS - 1, "seat");
+        PROTO_GET_TEXT(r, m->u.record.text[i], METRO_NET_MOVE_TEXT, proto_move_text_ok, false,
+                       "move");
     }
 }

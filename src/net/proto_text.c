@@ -79,6 +79,18 @@ static bool ascii_ok(const char *s, bool spaces)
     return true;
 }
 
+bool metro_net_invite_ok(const char *s)
+{
+    static const char alphabet[] = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+    size_t n = strlen(s);
+    return n == METRO_NET_INVITE && strspn(s, alphabet) == n;
+}
+
+bool metro_net_deadline_ok(int hours)
+{
+    return hours == 0 || hours == 1 || hours == 12 || hours == 24 || hours == 72;
+}
+
 bool proto_modules_ok(const char *s)
 {
     for (; *s; s++)

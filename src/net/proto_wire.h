@@ -29,3 +29,6 @@ void proto_put_table_info(metro_wire_out *w, const metro_net_table_info *t, bool
 void proto_get_table_info(metro_wire_in *r, metro_net_table_info *t, bool modules);
 void proto_put_seat_info(metro_wire_out *w, const metro_net_seat_info *si);
 void proto_get_seat_info(metro_wire_in *r, metro_net_seat_info *si);
+/* RECORD's moves (after its total and first). */
+void proto_put_record(metro_wire_out *w, const metro_msg *m);
+void proto_get_record(metro_wire_in *r, metro_msg *m);

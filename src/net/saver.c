@@ -1,16 +1,13 @@
 /* The host's batched atomic saves (saver.h). */
 #define _GNU_SOURCE
-#include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "queue.h"
 #include "saver.h"
+#include "store.h"
 
 /* A job, and then its outcome (the node moves to the results). */
 typedef struct save_node {
@@ -27,90 +24,25 @@ struct net_saver {
     int running;
     long batches;
     bool stop;
-    char dir[600];
+    net_store *store; /* the thread's own connection */
 };
 
-/* One file of a job: written to PATH.tmpXXXXXX (the engine's pattern, so
- * metro_file_remove_stale tidies what a crash leaves), not yet synced. */
-typedef struct temp_file {
-    char tmp[640];
-    int fd;
-} temp_file;
-
-static bool write_temp(const char *path, const char *text, size_t len, temp_file *t, char *err,
-                       size_t errlen)
-{
-    struct stat st;
-    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        snprintf(err, errlen, "%s: not a regular file: not replaced", path);
-        return false;
-    }
-    snprintf(t->tmp, sizeof t->tmp, "%s.tmpXXXXXX", path);
-    t->fd = mkstemp(t->tmp);
-    if (t->fd < 0) {
-        snprintf(err, errlen, "%s: cannot create a temporary file: %s", path, strerror(errno));
-        return false;
-    }
-    for (size_t at = 0; at < len;) {
-        ssize_t n = write(t->fd, text + at, len - at);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
-            close(t->fd), unlink(t->tmp), t->fd = -1;
-            return false;
-        }
-        at += (size_t)n;
-    }
-    return true;
-}
-
-/* Writes a batch: every temporary file, one sync, the renames, the folder.
- * A job that fails keeps its old files (a renamed .seats with a failed
- * .metro is newer than the game, which loading accepts). */
+/* Writes a batch: one transaction for all its tables. */
 static void write_batch(net_saver *s, save_node *list, int n)
 {
-    temp_file *tf = calloc((size_t)n * 2, sizeof *tf);
+    net_store_row *rows = calloc((size_t)n, sizeof *rows);
     save_node *node = list;
-    for (int i = 0; i < n; i++, node = (save_node *)node->link.next) {
-        net_save_done *done = &node->done;
-        *done = (net_save_done){node->job.serial, node->job.version, tf != NULL, "out of memory"};
-        if (!tf) continue;
-        done->err[0] = 0;
-        for (int f = 0; f < 2; f++) {
-            tf[2 * i + f].fd = -1;
-            if (done->ok && node->job.text[f]) /* NULL: that file is unchanged */
-                done->ok = write_temp(node->job.path[f], node->job.text[f], node->job.len[f],
-                                      &tf[2 * i + f], done->err, sizeof done->err);
-        }
-    }
-    if (!tf) return;
-    int dir = open(s->dir, O_RDONLY | O_DIRECTORY);
-#ifdef __linux__
-    bool synced = dir >= 0 && syncfs(dir) == 0; /* one flush for the whole batch */
-#else
-    bool synced = false;
-#endif
+    char err[200] = "out of memory";
+    bool ok = rows != NULL;
+    for (int i = 0; ok && i < n; i++, node = (save_node *)node->link.next)
+        rows[i] = (net_store_row){node->job.name, node->job.text[0], node->job.text[1]};
+    ok = ok && net_store_write(s->store, rows, n, err, sizeof err);
     node = list;
-    for (int i = 0; i < n; i++, node = (save_node *)node->link.next)
-        for (int f = 0; f < 2; f++) {
-            net_save_done *done = &node->done;
-            temp_file *t = &tf[2 * i + f];
-            if (t->fd < 0) continue;
-            const char *why = NULL;
-            int e = 0;
-            if (done->ok && !synced && fsync(t->fd) != 0) why = "sync", e = errno;
-            close(t->fd);
-            if (done->ok && !why && rename(t->tmp, node->job.path[f]) != 0)
-                why = "rename", e = errno;
-            if (why) {
-                done->ok = false;
-                snprintf(done->err, sizeof done->err, "%s: cannot %s: %s", node->job.path[f], why,
-                         strerror(e));
-            }
-            if (!done->ok) unlink(t->tmp);
-        }
-    if (dir >= 0) fsync(dir), close(dir); /* the renames themselves */
-    free(tf);
+    for (int i = 0; i < n; i++, node = (save_node *)node->link.next) {
+        node->done = (net_save_done){node->job.serial, node->job.version, ok, ""};
+        if (!ok) snprintf(node->done.err, sizeof node->done.err, "%s", err);
+    }
+    free(rows);
 }
 
 static void *run(void *arg)
@@ -137,18 +69,22 @@ static void *run(void *arg)
     }
 }
 
-net_saver *net_saver_start(const char *dir)
+net_saver *net_saver_start(const char *dir, char *err, size_t errlen)
 {
     net_saver *s = calloc(1, sizeof *s);
-    if (!s) return NULL;
-    snprintf(s->dir, sizeof s->dir, "%s", dir);
+    if (!s) return snprintf(err, errlen, "out of memory"), NULL;
+    if (!(s->store = net_store_open(dir, false, err, errlen))) {
+        free(s);
+        return NULL;
+    }
     pthread_mutex_init(&s->lock, NULL);
     pthread_cond_init(&s->wake, NULL);
     if (pthread_create(&s->thread, NULL, run, s) != 0) {
         pthread_mutex_destroy(&s->lock);
         pthread_cond_destroy(&s->wake);
+        net_store_close(s->store);
         free(s);
-        return NULL;
+        return snprintf(err, errlen, "cannot start the saver's thread"), NULL;
     }
     return s;
 }
@@ -204,5 +140,13 @@ void net_saver_stop(net_saver *s)
     for (void *n; (n = net_queue_pop(&s->results));) free(n);
     pthread_mutex_destroy(&s->lock);
     pthread_cond_destroy(&s->wake);
+    net_store_close(s->store);
     free(s);
+}
+
+void net_saver_break(net_saver *s)
+{
+    pthread_mutex_lock(&s->lock);
+    net_store_break(s->store);
+    pthread_mutex_unlock(&s->lock);
 }

@@ -1,7 +1,7 @@
 /* The host's saves, in a thread of their own: each batch of tables is
- * written to temporary files, flushed to disk together (one sync for the
- * batch instead of one per file), then renamed over the old files, so a
- * table's files are replaced atomically and a slow disk holds up no move. */
+ * written to the store in one transaction (one sync for the batch instead
+ * of one per table), so a table's change is saved whole or not at all and a
+ * slow disk holds up no move. */
 #pragma once
 
 #include <stdbool.h>
@@ -11,8 +11,8 @@
 typedef struct net_save_job {
     uint64_t serial;
     uint32_t version;
-    char path[2][600]; /* written in this order: NAME.seats, NAME.metro */
-    char *text[2];     /* malloc'ed; the saver frees them */
+    char name[64]; /* the table's */
+    char *text[2]; /* its seats (NULL: unchanged) and game; malloc'ed, the saver frees them */
     size_t len[2];
 } net_save_job;
 
@@ -25,8 +25,10 @@ typedef struct net_save_done {
 
 typedef struct net_saver net_saver;
 
-/* `dir`: the folder every path is in (synced after the renames). */
-net_saver *net_saver_start(const char *dir);
+/* Opens a connection of its own to the store in `dir`; NULL with a reason. */
+net_saver *net_saver_start(const char *dir, char *err, size_t errlen);
+/* Tests: the store's writes fail from now on (a dead disk). */
+void net_saver_break(net_saver *s);
 /* Takes the job's texts; false (and frees them) when out of memory. */
 bool net_saver_submit(net_saver *s, net_save_job *job);
 int net_saver_take(net_saver *s, net_save_done *out, int max);

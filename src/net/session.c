@@ -76,7 +76,8 @@ int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
                                     [METRO_MSG_SAID - 128] = METRO_NET_EV_SAID,
                                     [METRO_MSG_NOTICE - 128] = METRO_NET_EV_NOTICE,
                                     [METRO_MSG_UNDO_ASKED - 128] = METRO_NET_EV_UNDO_ASKED,
-                                    [METRO_MSG_OVER - 128] = METRO_NET_EV_OVER};
+                                    [METRO_MSG_OVER - 128] = METRO_NET_EV_OVER,
+                                    [METRO_MSG_RECORD - 128] = METRO_NET_EV_RECORD};
         ev->kind = kinds[m->type - 128]; /* decode admits host types only */
         return 0;
     }

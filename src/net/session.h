@@ -24,6 +24,7 @@ enum metro_net_event_kind {
     METRO_NET_EV_OVER,        /* msg.u.over: every seat's final points */
     METRO_NET_EV_LOST,        /* the connection is gone; retrying says if it comes back */
     METRO_NET_EV_BROKEN,      /* the host sent what this client cannot read (text) */
+    METRO_NET_EV_RECORD,      /* msg.u.record: public moves of the game, for the log and history */
 };
 
 typedef struct metro_net_event {

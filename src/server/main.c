@@ -19,6 +19,7 @@
 #include "options.h"
 #include "printable.h"
 #include "proto.h"
+#include "store.h"
 
 static volatile sig_atomic_t stop_now;
 
@@ -32,12 +33,15 @@ static const char usage[] =
     "usage: metro-server [--port N] [--data DIR] [--max-tables N] [--grace SECONDS]\n"
     "                    [--stand-in AI] [--max-connections N] [--bind ADDRESS] [--name NAME]\n"
     "                    [--max-ai AI] [--ai-ms MS] [--undo-asks N] [--per-address N]\n"
-    "                    [--idle SECONDS] [--lobbies-per-address N] [--web DIR]\n";
+    "                    [--idle SECONDS] [--lobbies-per-address N] [--web DIR]\n"
+    "       metro-server [--data DIR] --export TABLE\n"
+    "       metro-server [--data DIR] --ratings\n";
 
 static void help(void)
 {
     printf("%s\nHosts tables of Metro for players on other machines (metro-cli bot, the\n"
-           "game window). Each table is saved after every move as DIR/NAME.metro.\n\n"
+           "game window). Every move is saved in the store DIR/metro.sqlite before\n"
+           "anyone sees it; a folder of NAME.metro files is taken over at the start.\n\n"
            "  --port N             UDP port (ENet) and TCP port (WebSocket, HTTP) of that\n"
            "                       number, 0 to 65535 (default %d; 0: one the system\n"
            "                       picks, printed as 'listening on PORT')\n"
@@ -51,7 +55,10 @@ static void help(void)
            "  --name NAME          the name LAN queries are answered with\n"
            "  --web DIR            serve DIR's files (the web page) over HTTP on the TCP\n"
            "                       port of the same number; WebSocket clients are\n"
-           "                       answered there with or without it\n\n"
+           "                       answered there with or without it\n"
+           "  --export TABLE       write table TABLE's game (or its latest finished game)\n"
+           "                       as a save to standard output, and exit\n"
+           "  --ratings            print the ladder of rated players, and exit\n\n"
            "Limits (docs/protocol.md \"Limits\"):\n"
            "  --max-ai AI          the strongest computer player a table may seat\n"
            "                       (default strong)\n"
@@ -94,8 +101,8 @@ static bool number(const char *s, long lo, long hi, long *out)
 typedef struct server_args {
     long port, max_tables, grace, max_conns;
     long ai_ms, undo_asks, per_address, idle, lobbies_per_address;
-    const char *data, *stand_in, *bind, *name, *max_ai, *web;
-    bool help, version;
+    const char *data, *stand_in, *bind, *name, *max_ai, *web, *export;
+    bool help, version, ratings;
 } server_args;
 
 /* The options, in the order of the help; each a number in a range, a
@@ -117,6 +124,8 @@ static const struct server_option {
     {"bind", 0, TEXT, 0, 0, offsetof(server_args, bind)},
     {"name", 0, NAME, 0, 0, offsetof(server_args, name)},
     {"web", 0, FOLDER, 0, 0, offsetof(server_args, web)},
+    {"export", 0, TEXT, 0, 0, offsetof(server_args, export)},
+    {"ratings", 0, FLAG, 0, 0, offsetof(server_args, ratings)},
     /* the limits against hostile clients (docs/protocol.md "Limits") */
     {"max-ai", 0, AI, 0, 0, offsetof(server_args, max_ai)},
     {"ai-ms", 0, NUMBER, 1, 10000, offsetof(server_args, ai_ms)},
@@ -190,6 +199,52 @@ static void default_data_dir(char *out, size_t n)
         snprintf(out, n, "%s/.local/share/metro/tables", home && home[0] ? home : ".");
 }
 
+/* --export: the game from the store as a save on stdout; 2 when there is no
+ * such table, 1 when the store cannot be read. */
+static int export_table(const char *dir, const char *table)
+{
+    char err[800];
+    if (!metro_net_table_name_ok(table))
+        return bad("--export: '%s' is not a table name (letters, digits, '-', '_')", table);
+    net_store *st = net_store_open(dir, true, err, sizeof err);
+    if (!st) {
+        metro_print_line(stderr, "metro-server: %s", err);
+        return 1;
+    }
+    char *game = net_store_game(st, table, err, sizeof err);
+    net_store_close(st);
+    if (!game) {
+        metro_print_line(stderr, "metro-server: %s: %s", dir, err);
+        return 2;
+    }
+    fputs(game, stdout);
+    free(game);
+    return fflush(stdout) == 0 ? 0 : 1;
+}
+
+static void ladder_line(void *ctx, int place, const char *name, const metro_rating *r, int games)
+{
+    (void)ctx;
+    metro_print_line(stdout, "%3d %-31s %7.2f  mu %6.2f sigma %5.2f  games %d", place, name,
+                     metro_rating_ordinal(r), r->mu, r->sigma, games);
+}
+
+/* --ratings: the ladder, best first by mu - 3 sigma (rating.h). */
+static int print_ladder(const char *dir)
+{
+    char err[800];
+    net_store *st = net_store_open(dir, true, err, sizeof err);
+    if (!st) {
+        metro_print_line(stderr, "metro-server: %s", err);
+        return 1;
+    }
+    printf("place player                          rating (mu - 3 sigma)\n");
+    int rc = net_store_ladder(st, ladder_line, NULL, err, sizeof err);
+    net_store_close(st);
+    if (rc) metro_print_line(stderr, "metro-server: %s", err);
+    return rc ? 1 : 0;
+}
+
 static void log_line(void *ctx, const char *line)
 {
     (void)ctx;
@@ -217,6 +272,8 @@ int main(int argc, char **argv)
         snprintf(dir, sizeof dir, "%s", a.data);
     else
         default_data_dir(dir, sizeof dir);
+    if (a.export) return export_table(dir, a.export);
+    if (a.ratings) return print_ladder(dir);
     if (!a.max_conns) a.max_conns = a.max_tables * 4 + 16 > 4095 ? 4095 : a.max_tables * 4 + 16;
     metro_host_config cfg = {.data_dir = dir,
                              .name = a.name,

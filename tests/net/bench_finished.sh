@@ -2,28 +2,25 @@
 # Not a test: `meson test --benchmark --suite net net-finished` prints how
 # long metro-server takes to start (wall clock and CPU time), and its
 # resident memory then, on a folder with GAMES finished games (default
-# 5,000; docs/protocol.md "Measured"): a folder as an older host left it
-# (every finished game among the tables: the first start puts them all
-# away), then the same folder again (nothing but DIR/finished/). With a
-# third argument, an older metro-server is measured on the first folder
-# too. Bounded: every start waits 300 s at most.
+# 5,000; docs/protocol.md "Measured"): a folder of the file store with
+# every finished game among the tables (NAME.metro files: the first start
+# takes them into the store as finished games), then the same folder again
+# (nothing to read). With a third argument, an older metro-server is
+# measured on the first folder too. Bounded: every start waits 300 s at most.
 #   args: METRO_SERVER METRO_CLI [OLD_METRO_SERVER]
 . "$(dirname "$0")/lib.sh" "$1" "$2" none
 OLD=${3:-}
 GAMES=${GAMES:-5000}
 
-# One finished game, its two files as a stopped host leaves them.
+# One finished game, exported from the store as a save file.
 start_server one
 bot b1 --ai greedy --create --table model --players 2 --computer 1 --seed 3
 wait_pid "$BOT_PID" 120 || { fail "the model game did not end ($?)"; finish; }
 kill -TERM "$SERVER_PID"
 wait_pid "$SERVER_PID" 30 || fail "metro-server exit status $? after SIGTERM"
-[ -s "$WORK/one/model.seats" ] || { fail "no model.seats"; finish; }
+"$SERVER" --data "$WORK/one" --export model >"$WORK/model.metro" || { fail "no model"; finish; }
 mkdir -p "$WORK/old"
-for i in $(seq -w "$GAMES"); do
-    cp "$WORK/one/model.metro" "$WORK/old/g$i.metro"
-    cp "$WORK/one/model.seats" "$WORK/old/g$i.seats"
-done
+for i in $(seq -w "$GAMES"); do cp "$WORK/model.metro" "$WORK/old/g$i.metro"; done
 [ -n "$OLD" ] && cp -a "$WORK/old" "$WORK/old-copy"
 
 # measure LABEL SERVER DIR: the time to "listening on", the resident memory then.
@@ -54,7 +51,9 @@ echo "$GAMES finished games:"
 [ -n "$OLD" ] && measure "older host, every start" "$OLD" "$WORK/old-copy"
 measure "this host, first start on an older folder" "$SERVER" "$WORK/old"
 measure "this host, every start after" "$SERVER" "$WORK/old"
-kept=$(find "$WORK/old/finished" -name 'g*.metro' | wc -l)
-echo "kept in finished/: $kept; left among the tables: $(find "$WORK/old" -maxdepth 1 -name '*.metro' | wc -l)"
-[ "$kept" = "$GAMES" ] || fail "$kept of $GAMES games in finished/"
+left=$(find "$WORK/old" -maxdepth 1 -name '*.metro' | wc -l)
+echo "files left among the tables: $left"
+[ "$left" = 0 ] || fail "$left save files not taken over"
+"$SERVER" --data "$WORK/old" --export "g$(seq -w "$GAMES" | tail -1)" >/dev/null ||
+    fail "the last finished game is not in the store"
 finish

@@ -10,7 +10,9 @@
 
 #include "check.h"
 #include "host.h"
+#include "metro/game.h"
 #include "session.h"
+#include "store.h"
 
 enum { HARNESS_CONNS = 16, HARNESS_KEEP = 4096 };
 
@@ -94,6 +96,30 @@ static void harness_remove_dir(const char *dir)
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+}
+
+/* Table NAME's game as the store in DIR holds it (or, once put away, its
+ * latest finished game), read as a second connection reads it; false if none. */
+static inline bool harness_stored_game(const char *dir, const char *name, metro_game *g)
+{
+    char err[300];
+    net_store *s = net_store_open(dir, true, err, sizeof err);
+    char *text = s ? net_store_game(s, name, err, sizeof err) : NULL;
+    bool ok = text && metro_game_load_text(g, text, name, err, sizeof err) == 0;
+    if (!ok) fprintf(stderr, "stored game %s: %s\n", name, err);
+    free(text);
+    net_store_close(s);
+    return ok;
+}
+
+/* Table NAME is among the store's tables (not finished, not closed). */
+static inline bool harness_stored_table(const char *dir, const char *name)
+{
+    char err[300];
+    net_store *s = net_store_open(dir, true, err, sizeof err);
+    bool found = s && net_store_has_table(s, name);
+    net_store_close(s);
+    return found;
 }
 
 /* An empty message of the given type, to fill in. */

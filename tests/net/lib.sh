@@ -86,10 +86,20 @@ wait_pid() {
     return 124
 }
 
-# moves_saved FILE: the moves in a save file so far.
+# exported DIR/NAME.metro: the path of table NAME's game as the store in DIR
+# holds it (metro-server --export, a save file; the file itself if it exists).
+exported() {
+    local out
+    if [ -e "$1" ]; then echo "$1"; return; fi
+    out="$WORK/export.$(basename "$1")"
+    "$SERVER" --data "$(dirname "$1")" --export "$(basename "$1" .metro)" >"$out" 2>/dev/null
+    echo "$out"
+}
+
+# moves_saved DIR/NAME.metro: the moves saved of table NAME so far.
 moves_saved() {
     local n
-    n=$(grep -c '^move ' "$1" 2>/dev/null)
+    n=$(grep -c '^move ' "$(exported "$1")" 2>/dev/null)
     echo "${n:-0}"
 }
 
@@ -99,15 +109,12 @@ saved_at_least() { [ "$(moves_saved "$1")" -ge "$2" ]; }
 # seated OUT: the bot writing OUT has sat down.
 seated() { grep -q seat "$WORK/$1.err" 2>/dev/null; }
 
-# same_as_replay OUT SAVE: the bot's "final:" line equals metro-cli replay
-# (of DIR/NAME.metro, or the latest DIR/finished/NAME.*.metro once the host
-# put the finished game away).
+# same_as_replay OUT DIR/NAME.metro: the bot's "final:" line equals
+# metro-cli replay of table NAME's game exported from the store (or of its
+# latest finished game, once the host put it away).
 same_as_replay() {
-    local want got save=$2 kept
-    if [ ! -e "$save" ]; then
-        kept=$(ls "$(dirname "$2")/finished/$(basename "$2" .metro)".*.metro 2>/dev/null | tail -1)
-        [ -n "$kept" ] && save=$kept
-    fi
+    local want got save
+    save=$(exported "$2")
     want="final: $("$CLI" replay "$save" 2>&1)"
     got=$(grep '^final:' "$WORK/$1")
     [ "$got" = "$want" ] || { fail "$1: '$got', replay of $2: '$want'"; return 1; }

@@ -8,6 +8,7 @@
  *   net_probe fake-host VERSION SECONDS          a host of another version
  *   net_probe crowd HOST:PORT N HALF             N connects at once, HALF half-open
  *   net_probe ws-hostile HOST:PORT PER_ADDRESS   bad handshakes and frames (probe_ws.c)
+ *   net_probe undo HOST:PORT TABLE NAME          a move, then an undo asked of the others
  * Exit 0 when everything went as the protocol says, 1 otherwise. */
 #include <enet/enet.h>
 #include <stdio.h>
@@ -153,7 +154,7 @@ void probe_hello(probe_conn *c, int version)
     probe_send(c, &hello);
 }
 
-/* ---- record: play one seat, keep every message ------------------------------------------------
+/* ---- record: play one seat, keep every message (rejoining once at move 8) ----------------------
  */
 
 static int record(const char *hostport, const char *table, const char *name, const char *path)
@@ -171,6 +172,8 @@ static int record(const char *hostport, const char *table, const char *name, con
     static metro_net_event ev;
     uint8_t buf[METRO_NET_MAX_HOST_MSG];
     int seat = -1, n;
+    bool rejoined = false;
+    int acted = -1;
     metro_rng r;
     metro_rng_seed(&r, 77);
     while ((n = probe_recv(&c, buf, sizeof buf, 60000)) >= 0) {
@@ -181,9 +184,17 @@ static int record(const char *hostport, const char *table, const char *name, con
         if (ev.kind == METRO_NET_EV_JOINED) seat = ev.msg.u.joined.seat;
         if (ev.kind == METRO_NET_EV_REFUSED) fprintf(stderr, "record: %s\n", ev.msg.u.refuse.text);
         if (ev.kind == METRO_NET_EV_OVER) break;
-        if (ev.kind != METRO_NET_EV_VIEW || ev.seat != seat || metro_over(&ev.state) ||
-            ev.state.current != seat)
+        if (ev.kind == METRO_NET_EV_VIEW && ev.msg.u.view.moves >= 8 && !rejoined) {
+            metro_msg again; /* rejoining: the catch-up's record is recorded too */
+            metro_net_session_resume(&session, &again, 1);
+            probe_send(&c, &again);
+            rejoined = true;
             continue;
+        }
+        if (ev.kind != METRO_NET_EV_VIEW || ev.seat != seat || metro_over(&ev.state) ||
+            ev.state.current != seat || ev.msg.u.view.moves == acted)
+            continue; /* a rejoin sends the latest view again: one move for it */
+        acted = ev.msg.u.view.moves;
         metro_move mv;
         metro_msg m = {.type = METRO_MSG_MOVE};
         metro_ai_choose(metro_ai_find("greedy"), &ev.state, metro_rng_next(&r), NULL, &mv);
@@ -207,8 +218,9 @@ int main(int argc, char **argv)
         return probe_ws_hostile(argv[2], atoi(argv[3]));
     if (argc == 5 && !strcmp(argv[1], "crowd"))
         return probe_crowd(argv[2], atoi(argv[3]), atoi(argv[4]));
+    if (argc == 5 && !strcmp(argv[1], "undo")) return probe_undo(argv[2], argv[3], argv[4]);
     if (argc == 4 && !strcmp(argv[1], "fake-host"))
         return probe_fake_host(atoi(argv[2]), atoi(argv[3]));
-    fprintf(stderr, "usage: net_probe record|check|hostile|old-version|fake-host ...\n");
+    fprintf(stderr, "usage: net_probe record|check|hostile|old-version|fake-host|crowd|undo ...\n");
     return 2;
 }

@@ -37,5 +37,6 @@ int probe_check(const char *save, const char *recording);   /* probe_check.c */
 int probe_hostile(const char *hostport, const char *table); /* probe_hostile.c */
 int probe_old_version(const char *hostport, int version);
 int probe_fake_host(int version, int seconds);
-int probe_crowd(const char *hostport, int crowd, int half);  /* probe_crowd.c */
-int probe_ws_hostile(const char *hostport, int per_address); /* probe_ws.c */
+int probe_crowd(const char *hostport, int crowd, int half);                /* probe_crowd.c */
+int probe_ws_hostile(const char *hostport, int per_address);               /* probe_ws.c */
+int probe_undo(const char *hostport, const char *table, const char *name); /* probe_undo.c */

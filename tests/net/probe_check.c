@@ -3,7 +3,7 @@
  * host's save gives for that seat at that move, and the same after
  * everything the seat may not see is dealt anew (other hands, deck order,
  * shares, chits, chips, seed, random state): so nothing in it depends on
- * another seat's secrets. */
+ * another seat's secrets. So must the public record a rejoin brings. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +42,34 @@ static int same_view(const metro_game *g, int moves, int seat, const metro_msg *
     return 0;
 }
 
+/* A RECORD's moves: the save's, each by its mover, and the same text after
+ * every secret is dealt anew (the record holds nothing a view does not). */
+static int same_record(const metro_game *g, const metro_msg *m, int i)
+{
+    static metro_state s, t;
+    char text[METRO_NET_MOVE_TEXT + 1];
+    if (m->u.record.total > g->n_moves) return fail("a record longer than the game", i);
+    s = g->initial;
+    for (int k = 0; k < m->u.record.first; k++) metro_apply_unchecked(&s, &g->moves[k]);
+    metro_rng r;
+    metro_rng_seed(&r, (uint64_t)i);
+    for (int k = 0; k < m->u.record.n; k++) {
+        const metro_move *mv = &g->moves[m->u.record.first + k];
+        metro_move_format(&s, mv, text, sizeof text);
+        if (strcmp(text, m->u.record.text[k]) || m->u.record.seat[k] != s.current)
+            return fail("a record's move is not the save's", i);
+        for (int seat = 0; seat < s.cfg.players; seat++) {
+            t = s;
+            metro_redeal_hidden(&t, seat, &r);
+            metro_move_format(&t, mv, text, sizeof text);
+            if (strcmp(text, m->u.record.text[k]))
+                return fail("a record's move changes with another seat's secrets", i);
+        }
+        metro_apply_unchecked(&s, mv);
+    }
+    return 0;
+}
+
 int probe_check(const char *save, const char *recording)
 {
     static metro_game g;
@@ -52,7 +80,7 @@ int probe_check(const char *save, const char *recording)
     FILE *f = fopen(recording, "rb");
     if (!f) return fprintf(stderr, "check: cannot open %s\n", recording), 1;
     uint8_t len[2], buf[METRO_NET_MAX_HOST_MSG];
-    int seat = -1, views = 0, bad = 0, i = 0, over = 0;
+    int seat = -1, views = 0, bad = 0, i = 0, over = 0, recorded = 0;
     for (; fread(len, 1, 2, f) == 2; i++) {
         size_t n = (size_t)len[0] | (size_t)len[1] << 8;
         if (n > sizeof buf || fread(buf, 1, n, f) != n) return fail("cut short", i);
@@ -66,6 +94,10 @@ int probe_check(const char *save, const char *recording)
             if (m.u.view.seat != seat) bad |= fail("another seat's view", i);
             bad |= same_view(&g, m.u.view.moves, seat, &m, i);
             views++;
+            break;
+        case METRO_MSG_RECORD:
+            bad |= same_record(&g, &m, i);
+            recorded += m.u.record.n;
             break;
         case METRO_MSG_OVER: {
             int score[METRO_MAX_PLAYERS];
@@ -85,8 +117,9 @@ int probe_check(const char *save, const char *recording)
         }
     }
     fclose(f);
-    printf("check: %d messages, %d views of seat %d, %d moves in the save\n", i, views, seat + 1,
-           g.n_moves);
+    printf("check: %d messages, %d views of seat %d, %d moves in the save, %d in records\n", i,
+           views, seat + 1, g.n_moves, recorded);
     if (views < g.n_moves / g.cfg.players || !over) bad |= fail("too few views, or no end", i);
+    if (recorded < 8) bad |= fail("no record of the moves after the rejoin", i);
     return bad;
 }

@@ -29,7 +29,7 @@ static void protocol_refusals(void)
 
     metro_msg hello;
     metro_net_hello(&hello, "future");
-    hello.u.hello.version = 2;
+    hello.u.hello.version = 1;
     metro_host_connected(t.host, 1, t.now);
     harness_say(&t, 1, &hello);
     const metro_msg *r = harness_expect(&t, 1, METRO_MSG_REFUSE);
@@ -186,10 +186,8 @@ static void whole_game(void)
     }
     const metro_msg *over = harness_expect(&t, 0, METRO_MSG_OVER);
     static metro_game saved;
-    char path[400], err[300];
-    snprintf(path, sizeof path, "%s/g.metro", t.dir);
     harness_run(&t, 50);
-    if (!CHECK(over && metro_game_load(&saved, path, err, sizeof err) == 0)) return;
+    if (!CHECK(over && harness_stored_game(t.dir, "g", &saved))) return;
     int score[METRO_MAX_PLAYERS];
     metro_final_scores(&saved.state, score);
     for (int p = 0; p < 3; p++) CHECK_EQ(over->u.over.score[p], score[p]);

@@ -26,7 +26,7 @@ for i in "${!GAMES[@]}"; do
     started "$probe"
     wait_pid "$probe" 120 || fail "r$i: recorder: $(cat "$WORK/p$i")"
     wait_pid "$creator" 60 || fail "r$i: creator bot ended with $?"
-    "$PROBE" check "$WORK/rec/r$i.metro" "$WORK/r$i.rec" >"$WORK/k$i" 2>&1 ||
+    "$PROBE" check "$(exported "$WORK/rec/r$i.metro")" "$WORK/r$i.rec" >"$WORK/k$i" 2>&1 ||
         fail "r$i ($mods): $(cat "$WORK/k$i")"
     echo "r$i ($mods, $players seats, $address): $(cat "$WORK/k$i")"
 done

@@ -1,13 +1,16 @@
-/* The host's data folder (docs/protocol.md "Tables on the host"): a seats
- * file is read by its structure (a player named "a checksum b" keeps the
+/* The host's store (docs/protocol.md "Tables on the host"): a seats text
+ * is read by its structure (a player named "a checksum b" keeps the
  * table), a seat rejoined after a restart is shown present to the others,
- * finished games leave the folder's names for DIR/finished/ and are not
- * loaded at start, and a stop on a failing disk names the table whose last
- * moves are lost. */
+ * finished games leave the tables' names for the finished games and are not
+ * loaded at start, a data folder of the file store (NAME.metro,
+ * NAME.seats, finished/) is taken over, and a stop on a failing disk names
+ * the table whose last moves are lost. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
-#include <dirent.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
 
 #include "host_harness.h"
+#include "host_internal.h"
 #include "metro/ai.h"
 #include "metro/game.h"
 
@@ -88,14 +91,35 @@ static int rejoin(int conn, const char *table, const uint8_t token[METRO_NET_TOK
 /* ---- Item 8: the seats file by its structure ---------------------------------------------------
  */
 
-static void file_edit(const char *path, long at, char byte)
+/* Runs sql on the store of the test's folder, as another program could. */
+static void store_sql(const char *sql)
 {
-    FILE *f = fopen(path, "r+");
-    if (!CHECK(f != NULL)) return;
-    fseek(f, at, SEEK_SET);
-    fputc(byte, f);
-    fclose(f);
+    char path[400];
+    sqlite3 *db;
+    snprintf(path, sizeof path, "%s/" NET_STORE_FILE, t.dir);
+    CHECK(sqlite3_open(path, &db) == SQLITE_OK);
+    if (!CHECK(sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK))
+        fprintf(stderr, "%s: %s\n", sql, sqlite3_errmsg(db));
+    sqlite3_close(db);
 }
+
+/* The first column of sql's first row on the test's store, as text in out. */
+static bool store_text(const char *sql, char *out, size_t n)
+{
+    char path[400];
+    sqlite3 *db;
+    sqlite3_stmt *st = NULL;
+    snprintf(path, sizeof path, "%s/" NET_STORE_FILE, t.dir);
+    bool ok = sqlite3_open(path, &db) == SQLITE_OK &&
+              sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK &&
+              sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0);
+    if (ok) snprintf(out, n, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return ok;
+}
+
+static uint8_t named_token[METRO_NET_TOKEN]; /* "a checksum b"'s seat at table named */
 
 static void seats_by_structure(void)
 {
@@ -104,15 +128,16 @@ static void seats_by_structure(void)
     const uint8_t *got = create(0, "named", "a checksum b", false);
     if (!CHECK(got != NULL)) return;
     memcpy(token, got, sizeof token);
+    memcpy(named_token, got, sizeof named_token);
     harness_connect(&t, 1);
     got = create(1, "damaged", "Ann", false);
     if (!CHECK(got != NULL)) return;
     memcpy(other, got, sizeof other);
     harness_run(&t, 100);
     harness_stop(&t);
-    char path[400];
-    snprintf(path, sizeof path, "%s/damaged.seats", t.dir);
-    file_edit(path, 2, 'X'); /* "meXro-seats": the checksum no longer matches */
+    /* "meXro-seats": the checksum no longer matches */
+    store_sql("UPDATE tables SET seats = replace(seats, 'metro-seats', 'meXro-seats')"
+              " WHERE name = 'damaged'");
     restart(true);
     CHECK(strstr(logged, "table named resumed") != NULL);
     CHECK(strstr(logged, "table damaged not resumed: not a valid seats file") != NULL);
@@ -125,8 +150,7 @@ static void seats_by_structure(void)
     harness_say(&t, 1, &r);
     CHECK_EQ(harness_refusal(&t, 1), METRO_REFUSE_BAD_TOKEN);
     harness_stop(&t);
-    snprintf(path, sizeof path, "rm -f '%s'/damaged.*", t.dir);
-    CHECK(system(path) == 0);
+    store_sql("DELETE FROM tables WHERE name = 'damaged'");
     restart(true);
 }
 
@@ -186,27 +210,12 @@ static bool play_to_end(int conn)
     return false;
 }
 
-/* How many saves in DIR/finished begin with `name.`; the last one in path. */
-static int finished_saves(const char *name, char *path, size_t n)
+/* How many finished games of table `name` the store keeps. */
+static int finished_saves(const char *name)
 {
-    char dir[sizeof t.dir + 16];
-    snprintf(dir, sizeof dir, "%s/finished", t.dir);
-    DIR *d = opendir(dir);
-    int count = 0;
-    for (struct dirent *e; d && (e = readdir(d));)
-        if (!strncmp(e->d_name, name, strlen(name)) && e->d_name[strlen(name)] == '.') {
-            snprintf(path, n, "%s/%s", dir, e->d_name);
-            count++;
-        }
-    if (d) closedir(d);
-    return count;
-}
-
-static bool exists(const char *name, const char *ext)
-{
-    char path[400];
-    snprintf(path, sizeof path, "%s/%s.%s", t.dir, name, ext);
-    return access(path, F_OK) == 0;
+    char sql[200], n[32] = "";
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM finished WHERE name = '%s'", name);
+    return store_text(sql, n, sizeof n) ? atoi(n) : -1;
 }
 
 static void finished_games(void)
@@ -221,25 +230,73 @@ static void finished_games(void)
     harness_run(&t, 300); /* the host notes that nobody is there */
     t.now += 61000;
     harness_run(&t, 300);
-    char kept[600] = "";
-    CHECK(!exists("done", "metro") && !exists("done", "seats"));
-    if (CHECK_EQ(finished_saves("done", kept, sizeof kept), 1)) {
+    CHECK(!harness_stored_table(t.dir, "done"));
+    if (CHECK_EQ(finished_saves("done"), 1)) {
         static metro_game g;
-        char err[300];
-        CHECK(metro_game_load(&g, kept, err, sizeof err) == 0 && metro_over(&g.state));
+        CHECK(harness_stored_game(t.dir, "done", &g) && metro_over(&g.state));
     }
     /* A finished game a crash left among the tables is put away at start. */
-    char cmd[1500];
-    snprintf(cmd, sizeof cmd, "cp '%s' '%s/crashed.metro'", kept, t.dir);
-    CHECK(system(cmd) == 0);
+    store_sql("INSERT INTO tables(name, seats, game) SELECT 'crashed', '-', game FROM finished"
+              " WHERE name = 'done'");
     restart(false);
     metro_host_stats st;
     metro_host_get_stats(t.host, &st);
     CHECK_EQ(st.finished, 0); /* no finished game read at start */
     CHECK(strstr(logged, "table done") == NULL);
-    CHECK(!exists("crashed", "metro") && finished_saves("crashed", kept, sizeof kept) == 1);
+    CHECK(!harness_stored_table(t.dir, "crashed") && finished_saves("crashed") == 1);
     harness_connect(&t, 2); /* the name is free again */
     CHECK(create(2, "done", "Bob", false) != NULL);
+}
+
+/* ---- A data folder of the file store, taken over ---------------------------------------------
+ */
+
+static void put_file(const char *dir, const char *name, const char *text)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (CHECK(f != NULL)) CHECK(fputs(text, f) >= 0 && fclose(f) == 0);
+}
+
+static bool file_there(const char *dir, const char *name)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    return access(path, F_OK) == 0;
+}
+
+static void take_over(void)
+{
+    static char seats[1 << 14], game[1 << 16];
+    char old[sizeof t.dir + 8], mine[sizeof t.dir];
+    if (!CHECK(store_text("SELECT seats FROM tables WHERE name = 'named'", seats, sizeof seats)) ||
+        !CHECK(store_text("SELECT game FROM tables WHERE name = 'named'", game, sizeof game)))
+        return;
+    snprintf(mine, sizeof mine, "%s", t.dir);
+    snprintf(old, sizeof old, "%s-old", t.dir);
+    char sub[sizeof old + 16];
+    snprintf(sub, sizeof sub, "%s/finished", old);
+    CHECK(mkdir(old, 0700) == 0 && mkdir(sub, 0700) == 0);
+    put_file(old, "old.metro", game);
+    put_file(old, "old.seats", seats);
+    put_file(old, "lone.metro", game); /* a game without seats: kept as finished */
+    put_file(old, "finished/fin.20260101-120000.metro", game);
+    harness_stop(&t);
+    start(old);
+    if (!CHECK(strstr(logged, "took over 4 files") && strstr(logged, "table old resumed")))
+        fprintf(stderr, "%s", logged);
+    CHECK(!file_there(old, "old.metro") && !file_there(old, "old.seats") &&
+          !file_there(old, "lone.metro") && !file_there(old, "finished"));
+    CHECK(finished_saves("fin") == 1 && finished_saves("lone") == 1);
+    harness_connect(&t, 0); /* the seat's token still holds */
+    CHECK_EQ(rejoin(0, "old", named_token), 0);
+    restart(false); /* taken over once */
+    CHECK(strstr(logged, "took over") == NULL && strstr(logged, "table old resumed") != NULL);
+    CHECK(finished_saves("fin") == 1);
+    harness_stop(&t);
+    harness_remove_dir(old);
+    start(mine);
 }
 
 /* ---- Item 15: a stop on a failing disk names what it lost --------------------------------------
@@ -254,14 +311,12 @@ static void failing_disk(void)
     const metro_msg *v = harness_expect(&t, 3, METRO_MSG_VIEW);
     metro_state s;
     int seat;
-    char why[200], gone[300];
+    char why[200];
     if (!v || !CHECK(metro_view_decode(&s, &seat, v->u.view.bytes, v->u.view.len, why,
                                        sizeof why) == METRO_OK))
         return;
-    /* The disk fails: the folder is gone (as root, read-only modes do not
-     * stop a write). */
-    snprintf(gone, sizeof gone, "%s.gone", t.dir);
-    CHECK(rename(t.dir, gone) == 0);
+    /* The disk fails: every write of the store fails from now on. */
+    net_saver_break(t.host->saver);
     metro_move mv;
     metro_msg m = harness_msg(METRO_MSG_MOVE);
     m.u.move.seat = (uint8_t)seat, m.u.move.moves = v->u.view.moves;
@@ -278,7 +333,6 @@ static void failing_disk(void)
         fprintf(stderr, "%s", logged);
     CHECK(strstr(logged, "table done NOT SAVED") == NULL); /* saved before */
     CHECK(metro_net_now_ms() - began < 15000);             /* no wait for a disk that is dead */
-    CHECK(rename(gone, t.dir) == 0);
 }
 
 int main(void)
@@ -287,6 +341,7 @@ int main(void)
     if (!mkdtemp(dir)) return perror("mkdtemp"), 1;
     harness_start(&t, dir, 60);
     seats_by_structure();
+    take_over();
     presence_after_restart();
     finished_games();
     failing_disk();

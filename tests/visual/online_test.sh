@@ -9,9 +9,9 @@
 # windows end with the same final scores as metro-cli replay of the host's
 # save. Also the version check from both sides (net_probe). Every
 # process started here is killed by its pid when the script ends.
-# usage: online_test.sh METRO METRO_CLI NET_PROBE SCRIPT_DIR
+# usage: online_test.sh METRO METRO_CLI NET_PROBE SCRIPT_DIR METRO_SERVER
 set -u
-metro=$1 cli=$2 probe=$3 dir=$4
+metro=$1 cli=$2 probe=$3 dir=$4 server=$5
 work=$(mktemp -d)
 pids=()
 fails=0
@@ -83,9 +83,9 @@ host=$PID
 wait_for 25 grep -q '^moves' "$work/host.host.script.out" ||
     { fail "the host's lobby did not open: $(tail -5 "$work/host.host.script.err")"; exit 1; }
 
-# A client of protocol version 2 is refused, the reason naming both versions.
-out=$("$probe" old-version "127.0.0.1:$port" 2 2>&1) || fail "the window's host refused no old client: $out"
-case $out in *"version 1"*"version 2"*) ;; *) fail "refusal without both versions: $out" ;; esac
+# A client of protocol version 1 is refused, the reason naming both versions.
+out=$("$probe" old-version "127.0.0.1:$port" 1 2>&1) || fail "the window's host refused no old client: $out"
+case $out in *"version 2"*"version 1"*) ;; *) fail "refusal without both versions: $out" ;; esac
 
 window guest "$d2" guest.script
 guest=$PID
@@ -114,10 +114,13 @@ window host "$d1" host-again.script
 wait "$PID" || fail "the host window, again: $(tail -5 "$work/host.host-again.script.err")"
 wait "$rejoin" || fail "the rejoined guest: $(tail -5 "$work/guest.rejoin.script.err")"
 
-# Both windows saw the same end, and it is the host's save replayed.
-save=$(ls "$work/host/data/metro/hosted/"*.metro "$work/host/data/metro/hosted/finished/"*.metro \
-    2>/dev/null | head -1)
-if [ -z "$save" ]; then
+# Both windows saw the same end, and it is the host's save replayed (its
+# game exported from the store of the window's host).
+table=$(sed -n 's/.*table \([A-Za-z0-9_-]*\) created by connection.*/\1/p' "$work/host.host.script.err" |
+    head -1)
+save=$work/hosted.metro
+if [ -z "$table" ] ||
+    ! "$server" --data "$work/host/data/metro/hosted" --export "$table" >"$save" 2>"$work/export.err"; then
     fail "the host saved no table"
 else
     want="final: $("$cli" replay "$save" 2>&1)"
@@ -129,7 +132,7 @@ fi
 [ -e "$work/guest/data/metro/online.txt" ] && fail "the rejoin file outlived the finished game"
 
 # A host of another version: the window says so, naming both versions.
-"$probe" fake-host 2 20 >"$work/fake" 2>&1 &
+"$probe" fake-host 3 20 >"$work/fake" 2>&1 &
 pids+=($!)
 wait_for 5 grep -q "listening on" "$work/fake" || fail "no fake host"
 fake=$(sed -n 's/^listening on //p' "$work/fake")

@@ -106,6 +106,9 @@ void ui_notice_words(int kind, const char *name, char *out, size_t n)
     case METRO_NOTICE_UNDONE:
         snprintf(out, n, _("Moves taken back for %s: everyone agreed"), name);
         break;
+    case METRO_NOTICE_DEADLINE: /* a turn-based table's missed move */
+        snprintf(out, n, _("%s missed the move deadline: a computer played that turn"), name);
+        break;
     default:
         snprintf(out, n, _("No undo for %s: not everyone agreed"), name);
         break;

@@ -1,0 +1,66 @@
+/* Player key files (key_file.h), read strictly, written atomically. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "file_io.h"
+#include "host.h"
+#include "key_file.h"
+
+static void key_code(const uint8_t key[METRO_NET_TOKEN], char code[CLI_KEY_CODE + 1])
+{
+    char *at = code;
+    for (int i = 0; i < METRO_NET_TOKEN; i++) {
+        at += sprintf(at, "%02X", key[i]);
+        if (i % 2 && i < METRO_NET_TOKEN - 1) *at++ = '-';
+    }
+}
+
+static int emit(FILE *f, const void *ctx)
+{
+    char code[CLI_KEY_CODE + 1];
+    key_code(ctx, code);
+    fprintf(f, "metro-key 1\ncode %s\n", code);
+    return ferror(f) ? -1 : 0;
+}
+
+static int parse(const char *text, size_t len, uint8_t key[METRO_NET_TOKEN], char *err,
+                 size_t errlen)
+{
+    char code[CLI_KEY_CODE + 2] = "", want[CLI_KEY_CODE + 1];
+    int used = 0;
+    bool ok = !memchr(text, 0, len) &&
+              sscanf(text, "metro-key 1\ncode %40[0-9A-F-]\n%n", code, &used) == 1 &&
+              used == (int)len && strlen(code) == CLI_KEY_CODE;
+    for (int i = 0; ok && i < METRO_NET_TOKEN; i++) {
+        unsigned v;
+        ok = sscanf(code + 2 * i + i / 2, "%2X", &v) == 1;
+        key[i] = (uint8_t)v;
+    }
+    if (ok) key_code(key, want), ok = !strcmp(want, code); /* the dashes where they belong */
+    if (!ok) snprintf(err, errlen, "not a key file (metro-key 1, then 'code' and the key)");
+    return ok ? 0 : -1;
+}
+
+int cli_key_load(const char *path, uint8_t key[METRO_NET_TOKEN], char code[CLI_KEY_CODE + 1],
+                 char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT) {
+        if (!metro_net_random(key, METRO_NET_TOKEN))
+            return snprintf(err, errlen, "no random numbers for a new key"), -1;
+        if (metro_file_write_atomic(path, emit, key, err, errlen) != 0) return -1;
+        chmod(path, 0600); /* the key is the player: for its owner's eyes only */
+        key_code(key, code);
+        return 0;
+    }
+    char *text = NULL;
+    size_t len;
+    if (metro_file_read(path, 4096, &text, &len, err, errlen)) return -1;
+    int rc = parse(text, len, key, err, errlen);
+    free(text);
+    if (rc == 0) key_code(key, code);
+    return rc;
+}
