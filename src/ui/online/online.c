@@ -469,3 +469,8 @@ void ui_online_search_done(ui_app *a)
         snprintf(g->from, sizeof g->from, "%.40s:%d", ip, n->found[i].port);
     }
 }
+
+bool ui_online_available(void)
+{
+    return true;
+}

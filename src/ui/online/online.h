@@ -107,3 +107,5 @@ void ui_online_startup(struct ui_app *a);
 /* Closes the connection and the host (the window is closing). */
 void ui_online_free(struct ui_app *a);
 bool ui_online_active(const struct ui_app *a);
+/* Was the window built with online play (false: the page, for now)? */
+bool ui_online_available(void);

@@ -1,5 +1,5 @@
-/* The desktop: the window, the loop that calls the frame step between
- * wake-ups (the window's only main loop), full screen, and the run's end. */
+/* The window and the app on it, for the desktop's loop (loop.c) and the
+ * page's (web.c); opening a save in the history view (--replay). */
 #include <stdio.h>
 
 #include "core/app.h"
@@ -10,13 +10,6 @@
 #include "platform/platform.h"
 #include "play/history.h"
 #include "printable.h"
-
-/* Sleeps until the next event, or a frame's time when something moves. */
-static void wait_for_next_frame(ui_app *a)
-{
-    ui_platform *p = a->res.platform;
-    p->has_woke = ui_step_busy(a) ? SDL_WaitEventTimeout(&p->woke, 16) : SDL_WaitEvent(&p->woke);
-}
 
 ui_app *ui_desktop_open(ui_platform *p, ui_script *script, int w, int h)
 {
@@ -58,7 +51,7 @@ void ui_desktop_close(ui_platform *p, ui_app *a)
 }
 
 /* A save that does not load ends the program before its window opens. */
-static bool replay_loads(const char *path)
+bool ui_replay_loads(const char *path)
 {
     static metro_game probe; /* large */
     char err[400];
@@ -69,7 +62,7 @@ static bool replay_loads(const char *path)
 
 /* --replay: the save at its first move in the history view. Looking at it
  * leaves the autosave alone; a move played on it is saved as after a load. */
-static int open_replay(ui_app *a, const char *path)
+int ui_open_replay(ui_app *a, const char *path)
 {
     char err[400];
     if (ui_app_load(a, path, err, sizeof err))
@@ -77,27 +70,4 @@ static int open_replay(ui_app *a, const char *path)
     a->autosaved_gen = a->game_gen;
     ui_history_open(a, 0);
     return 0;
-}
-
-int ui_run(ui_script *script, int w, int h, const char *replay)
-{
-    if (replay && !replay_loads(replay)) return 2; /* bad input, as metro-cli replay says */
-    ui_platform p;
-    ui_app *a = ui_desktop_open(&p, script, w, h);
-    if (!a) return 1;
-    int rc = replay ? open_replay(a, replay) : 0;
-    if (!rc) {
-        while (ui_step(a)) wait_for_next_frame(a);
-        rc = p.status;
-    }
-    /* quit in the lesson (else nothing): the game in progress back, then saved */
-    ui_tutorial_leave(a);
-    ui_autosave_quit(a);
-    int line;
-    if (script && !rc &&
-        ui_script_stopped(script, &line)) /* SIGTERM, SIGINT: not the script's end */
-        rc = 1,
-        fprintf(stderr, "metro: script stopped at line %d: the game was told to quit\n", line);
-    ui_desktop_close(&p, a);
-    return rc;
 }

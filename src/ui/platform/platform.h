@@ -23,12 +23,22 @@ typedef SDL_Thread ui_thread;
 /* `run(arg)` in a thread of its own; NULL if none could be made. */
 ui_thread *ui_thread_start(int (*run)(void *), const char *name, void *arg);
 void ui_thread_join(ui_thread *t); /* waits for its end; NULL: nothing */
+/* A computer player's search somewhere other than a thread of this
+ * program: on the page, its Web Worker (search_web.c); false on the desktop
+ * (threads.c), where the search runs in a thread. When true, `answer(arg,
+ * rc, move)` is called from a later frame with metro_ai_choose's result. */
+struct metro_state;
+struct metro_move;
+struct metro_ai_budget;
+bool ui_search_elsewhere(const struct metro_state *s, const char *ai_name, uint64_t seed,
+                         const struct metro_ai_budget *budget,
+                         void (*answer)(void *arg, int rc, const struct metro_move *m), void *arg);
 /* Reserves n kinds of wake-up; returns the first (the others follow it). */
 uint32_t ui_wake_kinds(int n);
 /* From any thread: the frame step wakes and sees an event of this kind. */
 void ui_wake(uint32_t kind);
 
-/* ---- the window and the frame step (desktop.c, step.c) ------------------- */
+/* ---- the window and the frame step (desktop.c, step.c; loop.c or web.c) -- */
 /* What the frame step draws on and is driven by. */
 typedef struct ui_platform {
     SDL_Window *window;
@@ -67,3 +77,7 @@ void ui_desktop_close(ui_platform *p, struct ui_app *a);
  * opened in the history view at its first move; one that cannot be loaded
  * is said on stderr, with exit status 1, before a window opens. */
 int ui_run(struct ui_script *script, int w, int h, const char *replay);
+/* --replay: a save that does not load is said on stderr (false); one that
+ * loads opens in the history view at its first move (0, else 2). */
+bool ui_replay_loads(const char *path);
+int ui_open_replay(struct ui_app *a, const char *path);

@@ -23,3 +23,10 @@ void ui_wake(uint32_t kind)
     e.type = kind;
     SDL_PushEvent(&e); /* thread-safe: SDL's queue has its own lock */
 }
+
+bool ui_search_elsewhere(const struct metro_state *s, const char *ai_name, uint64_t seed,
+                         const struct metro_ai_budget *budget,
+                         void (*answer)(void *arg, int rc, const struct metro_move *m), void *arg)
+{
+    return false; /* the desktop searches in a thread of its own */
+}

@@ -40,15 +40,22 @@ void ui_worker_free(ui_worker *w)
     free(w);
 }
 
-static int run(void *arg)
+/* The search's answer, from its thread or from the page's Web Worker. */
+static void answer(void *arg, int rc, const metro_move *found)
 {
     ui_worker *w = arg;
-    metro_move m;
-    int rc = metro_ai_choose(w->ai, &w->state, w->seed, &w->budget, &m);
+    metro_move m = *found;
     SDL_LockMutex(w->lock);
     w->move = m, w->ok = rc == METRO_OK, w->ready = true;
     SDL_UnlockMutex(w->lock);
     ui_wake(w->event_type);
+}
+
+static int run(void *arg)
+{
+    ui_worker *w = arg;
+    metro_move m;
+    answer(w, metro_ai_choose(w->ai, &w->state, w->seed, &w->budget, &m), &m);
     return 0;
 }
 
@@ -75,6 +82,8 @@ bool ui_worker_start(ui_worker *w, const metro_state *s, const char *name, uint6
      * time: on a loaded machine its advice changed from run to run. */
     if (fast && purpose == 1) w->budget = (metro_ai_budget){.max_playouts = 4000, .threads = 1};
     w->busy = true, w->ready = false;
+    /* the page: the search runs in its Web Worker, not in a thread */
+    if (ui_search_elsewhere(&w->state, w->ai->name, seed, &w->budget, answer, w)) return true;
     w->thread = ui_thread_start(run, "metro-ai", w);
     if (!w->thread) w->busy = false;
     return w->thread != NULL;

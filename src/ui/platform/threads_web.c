@@ -1,0 +1,25 @@
+/* Threads on the page: a page served without special headers has no shared
+ * memory, so there are none. Work asked of a thread runs at once in the
+ * caller; its wake-up reaches the next frame step as on the desktop. */
+#include "platform/platform.h"
+
+ui_thread *ui_thread_start(int (*run)(void *), const char *name, void *arg)
+{
+    static char done; /* a thread handle that is never looked into */
+    run(arg);
+    return (ui_thread *)(void *)&done;
+}
+
+void ui_thread_join(ui_thread *t) {}
+
+uint32_t ui_wake_kinds(int n)
+{
+    return SDL_RegisterEvents(n);
+}
+
+void ui_wake(uint32_t kind)
+{
+    SDL_Event e = {0};
+    e.type = kind;
+    SDL_PushEvent(&e);
+}

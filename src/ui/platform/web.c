@@ -1,0 +1,119 @@
+/* The page: the frame step called per animation frame by the browser
+ * (emscripten_set_main_loop) instead of the desktop's loop (loop.c). The
+ * canvas follows the page's size; the run's end goes to web/page.js, which
+ * puts the result in the page's title. */
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/app.h"
+#include "files/autosave.h"
+#include "harness/script.h"
+#include "i18n/file_words.h"
+#include "i18n/i18n.h"
+#include "lesson/tutorial.h"
+#include "platform/platform.h"
+#include "platform/web.h"
+
+static struct page {
+    ui_platform p;
+    ui_app *a;
+} page;
+
+/* The canvas fills the page (web/index.html's style): the window, and so
+ * the layout, take the size the page gives it. */
+static void follow_canvas(SDL_Window *window)
+{
+    double css_w, css_h;
+    if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) != EMSCRIPTEN_RESULT_SUCCESS)
+        return;
+    int w = (int)css_w, h = (int)css_h, now_w, now_h;
+    SDL_GetWindowSize(window, &now_w, &now_h);
+    if (w >= UI_MIN_W && h >= UI_MIN_H && (w != now_w || h != now_h))
+        SDL_SetWindowSize(window, w, h);
+}
+
+static void exit_page(void *rc)
+{
+    emscripten_force_exit((int)(intptr_t)rc);
+}
+
+/* Quit or the script's end: saved as on the desktop, then the runtime
+ * exits with the script's status (page.js's onExit). */
+static void end_page(void)
+{
+    emscripten_cancel_main_loop();
+    ui_tutorial_leave(page.a);
+    ui_autosave_quit(page.a);
+    int rc = page.p.status, line;
+    if (page.p.script && !rc && ui_script_stopped(page.p.script, &line))
+        rc = 1, fprintf(stderr, "metro: script stopped at line %d\n", line);
+    ui_desktop_close(&page.p, page.a);
+    page.a = NULL;
+    /* after this frame: the browser's frame runner still counts this one */
+    emscripten_async_call(exit_page, (void *)(intptr_t)rc, 0);
+}
+
+const ui_app *ui_web_app(void)
+{
+    return page.a;
+}
+
+static void say(ui_app *a, const char *text)
+{
+    snprintf(a->ui.notice, sizeof a->ui.notice, "%.150s", text);
+    a->ui.notice_until = a->now + 3000;
+}
+
+/* Open on the page (web/page.js): the save the player chose on the
+ * computer, put in memory at UI_WEB_UPLOAD, loaded with the desktop's
+ * checks; a save that does not load is said as the Load dialog says it.
+ * 0 when loaded, else the load's problem (a METRO_LOAD_ value). */
+EMSCRIPTEN_KEEPALIVE int ui_web_open_save(void)
+{
+    if (!page.a) return METRO_LOAD_UNREADABLE;
+    char err[400], words[240];
+    int problem = ui_app_load(page.a, UI_WEB_UPLOAD, err, sizeof err);
+    if (problem) ui_not_loaded_words(problem, UI_WEB_UPLOAD, err, words, sizeof words);
+    say(page.a, problem ? words : _("Game loaded"));
+    return problem;
+}
+
+/* Download on the page: the game on the screen written as a save at
+ * UI_WEB_DOWNLOAD, which web/page.js hands to the browser. 0 when written. */
+EMSCRIPTEN_KEEPALIVE int ui_web_save_game(void)
+{
+    char err[400];
+    if (!page.a) return 1;
+    int cause = metro_game_save(page.a->game, UI_WEB_DOWNLOAD, err, sizeof err);
+    if (cause) fprintf(stderr, "metro: cannot write the download: %s\n", err);
+    return cause;
+}
+
+/* The first frame's time, for the benchmark and the web suite. */
+EM_JS(void, note_first_frame, (void), {
+    if (!Module.firstFrameMs) Module.firstFrameMs = performance.now();
+})
+
+static void frame(void)
+{
+    follow_canvas(page.p.window);
+    if (!ui_step(page.a)) {
+        end_page();
+        return;
+    }
+    note_first_frame();
+}
+
+int ui_run(ui_script *script, int w, int h, const char *replay)
+{
+    if (replay && !ui_replay_loads(replay)) return 2;
+    page.a = ui_desktop_open(&page.p, script, w, h);
+    if (!page.a) return 1;
+    int rc = replay ? ui_open_replay(page.a, replay) : 0;
+    if (rc) return ui_desktop_close(&page.p, page.a), rc;
+    /* 0: the browser's own frame rate; 1: main() never returns */
+    emscripten_set_main_loop(frame, 0, 1);
+    return 0;
+}
