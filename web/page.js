@@ -160,18 +160,22 @@ document.getElementById('file').onchange = function (e) { openSave(e.target.file
 // The computer players' Web Worker (web/ai_worker.js, src/ui/platform/
 // search_web.c): one search at a time; its move goes back into the game's
 // memory, then the game is told.
-var aiWorker = null;
+var aiWorker = null, aiAsked = false;
 try {
   aiWorker = new Worker('ai_worker.js');
   aiWorker.onmessage = function (e) {
+    aiAsked = false;
     if (e.data.move) HEAPU8.set(e.data.move, Module._ui_web_search_move());
     Module._ui_web_search_answer(e.data.move ? e.data.rc : -1);
     if (e.data.why) console.error('metro: the computer player: ' + e.data.why);
   };
+  // A worker that cannot start (its files missing): the searches run in
+  // the frame step instead; one asked already is answered as failed.
   aiWorker.onerror = function (e) {
-    console.error('metro: the computer players\' worker failed: ' + e.message);
+    console.error('metro: the computer players\' worker failed: ' + (e.message || 'it did not load'));
     aiWorker = null;
-    Module._ui_web_search_answer(-1);
+    if (aiAsked) Module._ui_web_search_answer(-1);
+    aiAsked = false;
   };
 } catch (e) {
   console.error('metro: no worker for the computer players (' + e.message + '): they search between frames');
@@ -179,6 +183,7 @@ try {
 Module.metroSearch = function (state, name, seedHi, seedLo, ms, playouts, moveBytes) {
   if (!aiWorker) return false;
   Module.aiSearches = (Module.aiSearches || 0) + 1;
+  aiAsked = true;
   aiWorker.postMessage({ state: state, name: name, seed_hi: seedHi, seed_lo: seedLo, ms: ms,
     playouts: playouts, move_bytes: moveBytes });
   return true;
