@@ -39,6 +39,12 @@ missing_packages() {
         command -v desktop-file-validate >/dev/null 2>&1 || pkgs+=(desktop-file-utils)
         command -v appstreamcli >/dev/null 2>&1 || pkgs+=(appstream)
         command -v msgcmp >/dev/null 2>&1 || pkgs+=(gettext) # the catalogue checks
+        # The page and its web suite (tools/web, tests/web): Debian's
+        # Emscripten, node for the test's DevTools client, headless Chromium.
+        command -v emcc >/dev/null 2>&1 || pkgs+=(emscripten)
+        command -v dpkg-source >/dev/null 2>&1 || pkgs+=(dpkg-dev)
+        command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
+        command -v chromium >/dev/null 2>&1 || pkgs+=(chromium)
     fi
     printf '%s\n' "${pkgs[@]}"
 }
