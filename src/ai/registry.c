@@ -9,6 +9,7 @@ extern const metro_ai metro_ai_greedy;
 extern const metro_ai metro_ai_medium;
 extern const metro_ai metro_ai_strong;
 extern const metro_ai metro_ai_flat;
+extern const metro_ai metro_ai_strong_r2;
 
 /* Weakest first: the set-up screen cycles through them in this order. */
 static const metro_ai *const registry[] = {
@@ -22,6 +23,7 @@ static const metro_ai *const registry[] = {
  * levels: metro_ai_find knows them, metro_ai_get does not. */
 static const metro_ai *const study[] = {
     &metro_ai_flat,
+    &metro_ai_strong_r2,
 };
 
 int metro_ai_study_count(void)

@@ -39,6 +39,19 @@ typedef struct tree_params {
     bool rivals_by_policy; /* the rivals' moves come from the rollout policy, not the tree */
 } tree_params;
 
+/* The hard level of issue 22 ("strong-r2"): kept unchanged as the yardstick
+ * of later rounds (docs/ai.md). */
+static const tree_params tree_r2 = {
+    .explore = 20.0,
+    .widen = 1.0,
+    .turns = 20,
+    .epsilon = 0.05,
+    .exposure = 2.0,
+    .open_base = 4.0,
+    .open_growth = 8.0,
+    .rivals_by_policy = false,
+};
+
 static const tree_params tree_default = {
     .explore = 20.0,
     .widen = 1.0,
@@ -287,16 +300,29 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
     return METRO_OK;
 }
 
-static int tree_search_default(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
-                               ai_root_stats *out)
+/* One of the two searches with the rivals' moves chosen for the player count. */
+static int tree_search_with(const tree_params *base, const metro_state *s, uint64_t seed,
+                            const metro_ai_budget *budget, ai_root_stats *out)
 {
-    tree_params tp = tree_default;
+    tree_params tp = *base;
     /* Four or more players: the rivals' nodes, each seen by a share of
      * the iterations, had them play near-random moves; the policy plays
      * them better (4 players: 39.8 % wins against 35.2 %; 3 players: no
      * gain, 53.5 % against 55.3 %; docs/ai.md). */
     tp.rivals_by_policy = s->cfg.players >= 4;
     return tree_search(s, seed, budget, &tp, out);
+}
+
+static int tree_search_default(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                               ai_root_stats *out)
+{
+    return tree_search_with(&tree_default, s, seed, budget, out);
+}
+
+static int tree_search_r2(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                          ai_root_stats *out)
+{
+    return tree_search_with(&tree_r2, s, seed, budget, out);
 }
 
 int ai_tree_search(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
@@ -317,4 +343,18 @@ const metro_ai metro_ai_strong = {
     .description = METRO_N_("Searches every player's replies over many guesses of the hidden "
                             "tiles, and sees which lines can be cut short."),
     .choose = choose_strong,
+};
+
+static int choose_strong_r2(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                            metro_move *out)
+{
+    return ai_search_solo_aware(tree_search_r2, s, seed, budget, out);
+}
+
+/* A study player: the hard level as issue 22 left it (round 2). */
+const metro_ai metro_ai_strong_r2 = {
+    .name = "strong-r2",
+    .level = "study",
+    .description = "The hard level of round 2 (issue 22), kept to measure later rounds against.",
+    .choose = choose_strong_r2,
 };

@@ -38,8 +38,8 @@ int main(void)
 {
     static metro_state pos[POSITIONS];
     collect(pos);
-    static const char *const names[] = {"greedy", "medium", "strong"};
-    for (int a = 0; a < 3; a++) {
+    static const char *const names[] = {"greedy", "medium", "strong", "strong-r2"};
+    for (int a = 0; a < 4; a++) {
         static job first, again, left, right;
         first = again = left = right = (job){.pos = pos, .ai = names[a]};
         choose_all(&first);
