@@ -12,6 +12,7 @@ extern const cli_command cli_cmd_replay;
 extern const cli_command cli_cmd_bench;
 extern const cli_command cli_cmd_show;
 extern const cli_command cli_cmd_tournament;
+extern const cli_command cli_cmd_ladder;
 extern const cli_command cli_cmd_bot;
 extern const cli_command cli_cmd_servers;
 extern const cli_command cli_cmd_tables;
