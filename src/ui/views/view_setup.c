@@ -1,9 +1,11 @@
 /* The set-up screen: seats, variants, modules (from the registry), seed. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "i18n/i18n.h"
 #include "metro/ai.h"
+#include "metro/rating.h"
 #include "metro/module.h"
 #include "modules/ui_module.h"
 #include "core/widgets.h"
@@ -69,7 +71,18 @@ static void draw_seats(const ui_app *a, ui_canvas *cv, float x, float y, float w
         const metro_ai *ai = metro_ai_get(i);
         char line[300];
         int ms = ui_ai_think_ms(ai->name);
-        if (ms > 0)
+        float rating, lo, hi; /* the ladder's (src/ai/level_ratings.c, docs/ai.md) */
+        bool rated = metro_ai_rating(ai->name, &rating, &lo, &hi);
+        if (rated && ms > 0)
+            /* TRANSLATORS: a computer level, its rating on the online players' scale,
+             * how long it thinks, what it means ("hard (rated 38, 1 s a move): Searches…") */
+            snprintf(line, sizeof line, _("%s (rated %d, %d s a move): %s"), _(ai->level),
+                     (int)lroundf(rating), ms / 1000, _(ai->description));
+        else if (rated)
+            /* TRANSLATORS: a computer level, its rating, what it means ("easy (rated 20): …") */
+            snprintf(line, sizeof line, _("%s (rated %d): %s"), _(ai->level), (int)lroundf(rating),
+                     _(ai->description));
+        else if (ms > 0)
             /* TRANSLATORS: a computer level, how long it thinks, what it means
              * ("hard (1 s a move): Searches every player's replies…") */
             snprintf(line, sizeof line, _("%s (%d s a move): %s"), _(ai->level), ms / 1000,
