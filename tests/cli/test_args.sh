@@ -3,7 +3,7 @@
 # message and never crash, and the benchmark's output format.
 . "$(dirname "$0")/lib.sh"
 
-commands="validate score moves move selfplay replay bench show"
+commands="validate score moves move selfplay replay bench show ladder"
 
 run
 expect_rc 2; expect_out_empty; expect_err_has "usage: metro-cli COMMAND"
@@ -142,7 +142,7 @@ for v in "$esc" "$c1" "$bad" "$tab"; do
         'validate aaaa00 "$v"' 'score --players 2 "$v"' 'move --players 2 --tile "$v" ""' \
         'selfplay --players 2 --games 1 --ai "$v"' 'selfplay --players 2 --games 1 --modules "$v"' \
         'selfplay --players 2 --games 1 --option "$v"' 'replay "$v"' \
-        'selfplay --players 2 --games 1 --save "/nonexistent/$v"' 'tournament --ai "$v"' \
+        'selfplay --players 2 --games 1 --save "/nonexistent/$v"' 'tournament --ai "$v"' 'ladder --ai "$v"' \
         'bench --modules "$v"'; do
         eval run "$args"
         check; [ "$RC" -ne 0 ] || fail "accepted"
