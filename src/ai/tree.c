@@ -52,9 +52,12 @@ static const tree_params tree_r2 = {
     .rivals_by_policy = false,
 };
 
+/* Round 3 (issue 39): a narrower tree, 1 + 0.5 sqrt(visits) children a
+ * node, spends the iterations deeper on the moves that look best (61 %
+ * against round 2 at 10 ms a move, docs/ai.md). */
 static const tree_params tree_default = {
     .explore = 20.0,
-    .widen = 1.0,
+    .widen = 0.5,
     .turns = 20,
     .epsilon = 0.05,
     .exposure = 2.0,
