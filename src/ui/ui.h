@@ -233,6 +233,11 @@ typedef struct ui_frame {
      * line, 3 also the log without its heading, 4 also one-line players'
      * rows; up to UI_PANEL_SQUEEZES - 1. */
     int panel_squeeze;
+    /* The side panel's scrolling column (players and modules' sections)
+     * where the window is too short for them (view_panel.c): its rectangle
+     * on screen (h 0: it does not scroll) and how far it scrolls, px. */
+    float panel_view[4];
+    float panel_scroll_max;
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel
@@ -325,8 +330,9 @@ typedef struct ui_state {
      * made (since_turn: any marked). */
     bool since_turn;
     int8_t since_by[METRO_SQUARES];
-    ui_tutor tutor; /* the first lesson, step 0 when none (tutorial.h) */
-    int city_card;  /* UI_OV_CITY_CARD: the engine slot of the city shown */
+    ui_tutor tutor;     /* the first lesson, step 0 when none (tutorial.h) */
+    int city_card;      /* UI_OV_CITY_CARD: the engine slot of the city shown */
+    float panel_scroll; /* px the side panel's column is scrolled (clamped where drawn) */
 
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;
@@ -408,9 +414,18 @@ struct ui_app {
 /* The smallest window (points) where every screen fits, 6 seats with shares
  * included (scene shares-6p at this size is checked by the visual suite). */
 enum { UI_MIN_W = 800, UI_MIN_H = 500 };
+/* The least unit (px) of the board and the side panel (layout.c): the
+ * words drawn at 0.85 of it and more are at least 11 px; smaller ones are
+ * raised to UI_TEXT_MIN_PX (draw.h). The set-up screen and dialogs keep
+ * the older floor: their designs need 60 units of height. */
+#define UI_UNIT_MIN    13.0f
+#define UI_UNIT_DIALOG 8.0f
 /* Scale: percent of the designed size of words and panels (the board
  * takes what room the panel leaves). */
 void ui_layout_compute(ui_layout *l, int w, int h, int scale);
+/* The same with the least unit given: UI_UNIT_MIN on the board and panel,
+ * UI_UNIT_DIALOG where a dialog or the set-up screen is shown (render.c). */
+void ui_layout_compute_at(ui_layout *l, int w, int h, int scale, float least);
 /* Square under pixel (x, y), -1 if none. */
 int ui_square_at(const ui_layout *l, float x, float y);
 /* Station 1..32 whose marker is under (x, y), 0 if none. */

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Play a short scripted game in a real window under Xvfb; the game must quit
 # with status 0 and leave the autosave of the unfinished game behind.
-# usage: play_test.sh METRO SCRIPT [SETUP_FILE]
+# usage: play_test.sh METRO SCRIPT [SETUP_FILE [WxH]]
 set -u
-metro=$1 script=$2 setup=${3:-}
+metro=$1 script=$2 setup=${3:-} size=${4:-960x600}
 # Under AddressSanitizer, leak checking is off for this windowed run only
 # (need_xvfb): the system's X11 and D-Bus libraries that SDL loads keep small
 # allocations until exit. The headless screenshot tests run the same frontend
@@ -21,7 +21,7 @@ export LANGUAGE=en # the scripts check English words; the game follows the syste
 # A fresh config folder: default set-up (seat 1 human, the others computer)
 # unless a set-up file is given; a fresh data folder for saves.
 XDG_CONFIG_HOME=$home XDG_DATA_HOME=$home/data xvfb-run -a -s "-screen 0 1280x800x24" \
-    "$metro" --size 960x600 --script "$script"
+    "$metro" --size "$size" --script "$script"
 rc=$?
 if [ $rc -ne 0 ]; then
     echo "play_test: metro exited with status $rc" >&2

@@ -3,8 +3,9 @@
  * - at 1280x800 the panel shows at least the last two log entries, the
  *   newest a hint, mid-game with the human to move (every combination
  *   the engine allows, 4 players);
- * - at 800x500 no word of the panel is smaller than UI_MIN_TEXT_PX and
- *   the hand and its buttons lie in the panel;
+ * - at 800x500 and 1280x800 no word of the board or panel is smaller
+ *   than UI_TEXT_MIN_PX, and the hand, its buttons and the log's two
+ *   newest entries lie in the window (the panel scrolls if it must);
  * - the share payout of shares with each city breaks each seat's city
  *   points down on a line of its own.
  * Offscreen (SDL's dummy video driver, a software renderer), no window.
@@ -81,6 +82,41 @@ static void layout_at(ui_app *a, int w, int h)
     ui_layout_frame(a);
 }
 
+/* The board and panel at w x h keep the text floor, and the pinned part
+ * of the panel (the hand or End turn, the deck's buttons, the log's two
+ * newest entries) lies inside the window, the panel scrolling if it must. */
+static void check_floor(ui_app *a, const char *list, int w, int h)
+{
+    char what[300];
+    layout_at(a, w, h);
+    const char *name = list[0] ? list : "base";
+    snprintf(what, sizeof what, "[%s] at %dx%d the smallest words are %d px, not %d", name, w, h,
+             a->res.fit_text_px, UI_TEXT_MIN_PX);
+    CHECK_MSG(a->res.fit_text_px >= UI_TEXT_MIN_PX, what);
+    snprintf(what, sizeof what, "[%s] at %dx%d the panel shows %d log entries, not 2", name, w, h,
+             a->frame->log_lines);
+    CHECK_MSG(a->frame->log_lines >= 2, what);
+    int pinned = 0;
+    for (int i = 0; i < a->frame->n_hits; i++) {
+        const ui_hit *c = &a->frame->hits[i];
+        int act = c->action;
+        if (act != UI_ACT_UNDO && act != UI_ACT_MENU && act != UI_ACT_HAND_SLOT &&
+            act != UI_ACT_END_TURN)
+            continue;
+        pinned++;
+        snprintf(what, sizeof what, "[%s] at %dx%d action %d at %.0f,%.0f %.0fx%.0f leaves it",
+                 name, w, h, act, c->x, c->y, c->w, c->h);
+        CHECK_MSG(c->x >= 0 && c->y >= 0 && c->x + c->w <= (float)w && c->y + c->h <= (float)h,
+                  what);
+    }
+    snprintf(what, sizeof what, "[%s] at %dx%d %d of the hand's and deck's buttons drawn", name, w,
+             h, pinned);
+    CHECK_MSG(pinned >= 2, what);
+    snprintf(what, sizeof what, "[%s] at %dx%d the hand ends at %.0f, below the panel", name, w, h,
+             a->frame->panel_keep);
+    CHECK_MSG(a->frame->panel_keep <= a->lay.py + a->lay.ph, what);
+}
+
 static int check_panels(ui_app *a)
 {
     int solo = metro_module_find("solo"), combos = 0;
@@ -99,6 +135,8 @@ static int check_panels(ui_app *a)
             ui_render(a);
             IMG_SavePNG(shot_surface, file);
         }
+        check_floor(a, list, 1280, 800);
+        check_floor(a, list, UI_MIN_W, UI_MIN_H);
     }
     return combos;
 }

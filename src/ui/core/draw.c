@@ -223,15 +223,36 @@ void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, 
     }
 }
 
+void ui_clip_set(ui_draw *d, ui_box clip)
+{
+    d->clip = clip;
+    if (d->off) return;
+    SDL_Rect rc = {(int)clip.x, (int)clip.y, (int)clip.w, (int)clip.h};
+    SDL_RenderSetClipRect(d->r, clip.w > 0 ? &rc : NULL);
+}
+
 void ui_clip(ui_draw *d, float x, float y, float w, float h)
 {
-    if (d->off) return;
-    SDL_Rect rc = {(int)x, (int)y, (int)w, (int)h};
-    SDL_RenderSetClipRect(d->r, &rc);
+    ui_clip_set(d, (ui_box){x, y, w, h});
 }
 
 void ui_unclip(ui_draw *d)
 {
-    if (d->off) return;
-    SDL_RenderSetClipRect(d->r, NULL);
+    ui_clip_set(d, (ui_box){0, 0, 0, 0});
+}
+
+ui_box ui_clip_get(const ui_draw *d)
+{
+    return d->clip;
+}
+
+bool ui_clip_cut(const ui_draw *d, ui_box *r)
+{
+    ui_box c = d->clip;
+    if (c.w <= 0) return true;
+    float x0 = r->x > c.x ? r->x : c.x, y0 = r->y > c.y ? r->y : c.y;
+    float x1 = r->x + r->w < c.x + c.w ? r->x + r->w : c.x + c.w;
+    float y1 = r->y + r->h < c.y + c.h ? r->y + r->h : c.y + c.h;
+    *r = (ui_box){x0, y0, x1 - x0, y1 - y0};
+    return x1 > x0 && y1 > y0;
 }

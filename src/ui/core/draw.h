@@ -64,6 +64,10 @@ int ui_textf(ui_draw *d, int font, int px, float x, float y, int align, ui_colou
     __attribute__((format(printf, 8, 9)))
 #endif
     ;
+/* The text floor (docs/ui.md "Size"): while set to UI_TEXT_MIN_PX, a
+ * smaller px asked for is raised to it (0: off). Returns the old floor. */
+enum { UI_TEXT_MIN_PX = 11 };
+int ui_text_floor(ui_draw *d, int px);
 int ui_text_width(ui_draw *d, int font, int px, const char *text);
 /* The box texts must keep inside (the whole output when w <= 0): a text
  * drawn past it is counted as an overflow, so a translation too long for its
@@ -107,8 +111,15 @@ void ui_sprite(ui_draw *d, uint64_t key, int w, int h, ui_shape_fn fn, const voi
 /* Textures owned by callers (tile art) drawn tinted at a rect. */
 void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, ui_colour c);
 
+/* Drawing, words and click areas (ui_hit_add) are cut to a rectangle, in
+ * the layout pass too; ui_clip_get returns it (w <= 0: none) to put back
+ * with ui_clip_set. */
 void ui_clip(ui_draw *d, float x, float y, float w, float h);
 void ui_unclip(ui_draw *d);
+ui_box ui_clip_get(const ui_draw *d);
+void ui_clip_set(ui_draw *d, ui_box clip);
+/* A rectangle cut to the clip; false when nothing of it is left. */
+bool ui_clip_cut(const ui_draw *d, ui_box *r);
 
 /* Shape helpers used by sprites (signed distance -> coverage). */
 static inline float ui_cover(float dist_inside) /* >0 inside, in pixels */

@@ -25,6 +25,7 @@ struct ui_draw {
     cache_entry cache[CACHE_SLOTS];
     int used;
     ui_box box;      /* texts keep inside it (w <= 0: the output) */
+    ui_box clip;     /* drawing and click areas are cut to it (w <= 0: none) */
     int overflows;   /* texts that did not */
     char first[200]; /* the first of them, for the message */
     /* Texts drawn since the last ui_text_covers_reset: a widget drawn over
@@ -40,6 +41,7 @@ struct ui_draw {
     bool watch;
     int spills;
     int smallest; /* px of the smallest watched text (ui_text_smallest) */
+    int floor_px; /* words are at least this tall (ui_text_floor) */
 };
 
 /* The cache slot of key (found: it holds a texture already); a full cache

@@ -102,16 +102,19 @@ void ui_round_frame_fill(ui_draw *d, float x, float y, float w, float h, float r
                          float hx, float hy, float hs)
 {
     /* corners come from the normal path, clipped to the four strips */
+    ui_box was = ui_clip_get(d);
     float strips[4][4] = {{x, y, w, hy - y},
                           {x, hy + hs, w, y + h - hy - hs},
                           {x, hy, hx - x, hs},
                           {hx + hs, hy, x + w - hx - hs, hs}};
     for (int i = 0; i < 4; i++) {
         if (strips[i][2] <= 0 || strips[i][3] <= 0) continue;
-        ui_clip(d, strips[i][0], strips[i][1], strips[i][2], strips[i][3]);
+        ui_box strip = {strips[i][0], strips[i][1], strips[i][2], strips[i][3]};
+        if (!ui_clip_cut(d, &strip)) continue; /* inside the clip around it */
+        ui_clip_set(d, strip);
         round_fill(d, x, y, w, h, r, c);
+        ui_clip_set(d, was);
     }
-    ui_unclip(d);
 }
 
 void ui_round_rect(ui_draw *d, float x, float y, float w, float h, float r, ui_colour c)

@@ -44,8 +44,31 @@ static cache_entry *text_entry(ui_draw *d, int font, int px, const char *text)
     return e->tex ? e : NULL;
 }
 
+int ui_text_floor(ui_draw *d, int px)
+{
+    int was = d->floor_px;
+    d->floor_px = px;
+    return was;
+}
+
+/* The text floor: no word below it (the layout raises sizes, it never
+ * shrinks words past what can be read). */
+static int readable(const ui_draw *d, int px)
+{
+    return px < d->floor_px ? d->floor_px : px;
+}
+
+/* A text wholly outside the clip (a scrolled column's hidden rows) is not
+ * drawn, measured for the fit, nor counted as shown. */
+static bool clipped_away(const ui_draw *d, float left, float top, int w, int px)
+{
+    ui_box r = {left, top, (float)w, (float)px};
+    return d->clip.w > 0 && !ui_clip_cut(d, &r);
+}
+
 int ui_text_width(ui_draw *d, int font, int px, const char *text)
 {
+    px = readable(d, px);
     cache_entry *e = text_entry(d, font, px, text);
     return e ? e->w : 0;
 }
@@ -78,10 +101,12 @@ int ui_text_smallest(ui_draw *d)
 int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour c,
             const char *text)
 {
-    if (d->watch && c.a && *text && (!d->smallest || px < d->smallest)) d->smallest = px;
+    px = readable(d, px);
     cache_entry *e = text_entry(d, font, px, text);
     if (!e) return 0;
     float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;
+    if (clipped_away(d, left, y, e->w, px)) return e->w;
+    if (d->watch && c.a && *text && (!d->smallest || px < d->smallest)) d->smallest = px;
     if (d->watch && c.a && !in_box(d, left, y, e, px)) d->spills++;
     if (d->n_shown < (int)(sizeof d->shown / sizeof d->shown[0]) && c.a && (!d->off || d->watch)) {
         d->shown[d->n_shown].box = (ui_box){left, y, (float)e->w, (float)px};
@@ -209,6 +234,7 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
                  const char *text)
 {
     char line[512] = "";
+    px = readable(d, px);
     int used = 0, lh = px * 13 / 10;
     const char *p = text;
     while (*p) {

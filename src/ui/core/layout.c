@@ -12,13 +12,20 @@
 
 void ui_layout_compute(ui_layout *l, int w, int h, int scale)
 {
+    ui_layout_compute_at(l, w, h, scale, UI_UNIT_MIN);
+}
+
+void ui_layout_compute_at(ui_layout *l, int w, int h, int scale, float least)
+{
     memset(l, 0, sizeof *l);
     l->w = w, l->h = h, l->scale = scale;
     float m = (float)(w < h ? w : h);
-    /* the size setting scales words and panels, never below 8 px (smaller
-     * words cannot be read); the board takes the room the panel leaves */
+    /* the size setting scales words and panels; the board takes the room
+     * the panel leaves. A small window keeps words readable: the unit
+     * never goes below `least` (UI_UNIT_MIN in play: its smaller words,
+     * 0.85 of it, are 11 px, the text floor UI_TEXT_MIN_PX) */
     l->unit = m / 60.0f * ((float)scale / 100.0f); /* 100 %: exactly as before */
-    if (l->unit < 8) l->unit = 8;
+    if (l->unit < least) l->unit = least;
     float pad = l->unit;
     if (h > w * 11 / 10) { /* portrait: board on top, panel below */
         float side = (float)w - 2 * pad;
@@ -92,6 +99,9 @@ int ui_station_at_px(const ui_layout *l, float x, float y)
 void ui_hit_add(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h, int action,
                 int arg)
 {
+    ui_box area = {x, y, w, h};
+    if (!ui_clip_cut(cv->d, &area)) return; /* a scrolled column's hidden row: no click */
+    x = area.x, y = area.y, w = area.w, h = area.h;
     cv->frame->lit_actions |= ui_action_bit(action);
     if (cv->frame->n_hits >= UI_MAX_HITS) return;
     cv->frame->hits[cv->frame->n_hits++] = (ui_hit){x, y, w, h, action, arg};

@@ -135,8 +135,17 @@ static bool use_layer(ui_app *a, ui_canvas *cv)
 
 /* The frame: every view runs (with drawing off in the layout pass); when
  * drawing, the static views are skipped if the cached layer is current. */
+/* True when the board and the side panel are what the screen shows: their
+ * words keep the text floor (the set-up screen and dialogs do not yet). */
+static bool board_shown(const ui_app *a)
+{
+    return a->ui.overlay == UI_OV_NONE &&
+           (a->ui.screen == UI_PLAY || (a->ui.screen == UI_END && a->ui.end_board));
+}
+
 static void compose(ui_app *a, ui_canvas *cv, bool layout)
 {
+    ui_text_floor(cv->d, board_shown(a) ? UI_TEXT_MIN_PX : 0);
     cv->frame->n_popup = 0, cv->frame->card_hits = 0, cv->frame->end_city_rows = 0;
     ui_text_box(cv->d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     ui_text_covers_reset(cv->d);
@@ -184,7 +193,7 @@ static bool panel_holds(const ui_app *a)
 static bool laid_out_inside(const ui_app *a)
 {
     float w = (float)a->lay.w, h = (float)a->lay.h;
-    if (!panel_holds(a)) return false;
+    if (!panel_holds(a) || a->frame->panel_scroll_max > 0) return false; /* scrolling: smaller */
     for (int i = 0; i < a->frame->n_hits; i++) {
         const ui_hit *c = &a->frame->hits[i];
         if (c->x < -1 || c->y < -1 || c->x + c->w > w + 1 || c->y + c->h > h + 1) return false;
@@ -209,17 +218,18 @@ static void layout_fitted(ui_app *a)
         return;
     }
     int scale = a->ui.setup.scale;
+    float least = board_shown(a) ? UI_UNIT_MIN : UI_UNIT_DIALOG;
     for (;; scale -= UI_SCALE_STEP) {
-        if (a->lay.scale != scale) {
-            ui_layout_compute(&a->lay, a->lay.w, a->lay.h, scale);
-            a->res.layer_sig = 0; /* the cached layer is of another size */
-        }
+        float unit = a->lay.unit;
+        ui_layout_compute_at(&a->lay, a->lay.w, a->lay.h, scale, least);
+        if (a->lay.unit != unit) a->res.layer_sig = 0; /* the cached layer is of another size */
         a->res.layout_key = 0; /* the static views run: their words are counted */
         bool watched = ui_text_fit_watch(a->res.d, true);
         ui_text_spills(a->res.d);
         ui_text_smallest(a->res.d);
         compose(a, &laid, true);
         ui_text_fit_watch(a->res.d, watched);
+        /* at 100 % and less the panel scrolls where it must */
         if (laid_out_inside(a) || scale <= UI_SCALE_MIN || (scale <= 100 && panel_holds(a))) break;
     }
     ui_text_spills(a->res.d);

@@ -31,6 +31,10 @@ void ui_button(const ui_app *a, ui_canvas *cv, float x, float y, float w, float 
     ui_colour ink = primary ? UI_RGB(0xFFFFFF) : UI_INK;
     if (!enabled) ink = UI_RGB(0xA59D8E);
     int fpx = (int)(u * 0.95f);
+    /* a long translation in a narrow button: a little smaller, never
+     * below the text floor */
+    while (fpx > UI_TEXT_MIN_PX && (float)ui_text_width(cv->d, UI_BOLD, fpx, label) > w - 0.5f * u)
+        fpx--;
     /* the label keeps a little room from the edges */
     ui_box old = ui_text_box(cv->d, (ui_box){x + 0.25f * u, y, w - 0.5f * u, h});
     ui_text(cv->d, UI_BOLD, fpx, x + w / 2, y + (h - (float)fpx * 1.2f) / 2, UI_CENTRE, ink, label);

@@ -17,6 +17,8 @@
  *   hover RC           move the pointer over square row R, column C
  *   hover-station N    move the pointer over station N's marker
  *   click RC           click square RC (legal for the tile or not)
+ *   wheel N            the mouse wheel over the side panel's column, N notches
+ *                      down (negative: up)
  *   hit NAME [ARG]     click a module widget by the name its screen table gives
  *                      it (src/ui/modules/: share K, take-up, take-top, token
  *                      SLOT, refuse SLOT), a generic module-move button
@@ -91,6 +93,9 @@
  *                      Size: scale:N (the setting, percent)|scale-shown:N or <N
  *                      (what the window shows of it)|line-values:on|off|
  *                      line-value-labels>N|=N (open lines' worth on the board)
+ *                      Side panel: panel-scrolls (its column scrolls: the
+ *                      window is short)|panel-top|panel-bottom|panel-scrolled
+ *                      (at neither end)|log-lines>N (log entries it shows)
  *                      buttons: size-smaller, size-bigger, size-100 (the
  *                      menu's size row), line-values (its menu item)
  *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT, ...)
@@ -232,6 +237,18 @@ static int hit(ui_script *s, ui_app *a, const char *arg)
     return ui_script_press_hit(s, a, arg) ? 1 : 0;
 }
 
+/* The mouse wheel over the side panel's column: N notches down (-N up). */
+static int wheel(ui_script *s, ui_app *a, const char *arg)
+{
+    const float *v = a->frame->panel_view;
+    ui_script_move_to(s, a, a->lay.px + a->lay.pw / 2, v[3] > 0 ? v[1] + v[3] / 2 : a->lay.py);
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = -atoi(arg); /* SDL: positive is away from the player, up */
+    SDL_PushEvent(&e);
+    return 1;
+}
+
 static int expect(ui_script *s, ui_app *a, const char *arg)
 {
     (void)s;
@@ -314,6 +331,7 @@ static const struct {
     {"hover-station", hover_station},
     {"hover", hover},
     {"hit", hit},
+    {"wheel", wheel},
     {"expect", expect},
     {"module-buttons", module_buttons},
     {"report-final", report_final},

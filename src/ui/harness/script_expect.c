@@ -183,6 +183,14 @@ static int expect_game(const ui_app *a, const char *what)
     if (!strncmp(what, "moves=", 6)) return moves == atoi(what + 6);
     if (!strncmp(what, "online:", 7)) return expect_online(a, what + 7);
     if (!strncmp(what, "log-lines<", 10)) return a->frame->log_lines < atoi(what + 10);
+    if (!strncmp(what, "log-lines>", 10)) return a->frame->log_lines > atoi(what + 10);
+    if (!strcmp(what, "panel-scrolls")) return a->frame->panel_scroll_max > 0;
+    if (!strcmp(what, "panel-top")) /* the column scrolled to its start */
+        return a->ui.panel_scroll <= 0;
+    if (!strcmp(what, "panel-bottom")) /* to its end */
+        return a->frame->panel_scroll_max > 0 && a->ui.panel_scroll >= a->frame->panel_scroll_max;
+    if (!strcmp(what, "panel-scrolled")) /* neither */
+        return a->ui.panel_scroll > 0 && a->ui.panel_scroll < a->frame->panel_scroll_max;
     if (!strcmp(what, "overlay-log")) return a->ui.overlay == UI_OV_LOG;
     if (!strcmp(what, "log-dialog-all")) /* the log dialog shows every entry */
         return a->ui.overlay == UI_OV_LOG && a->ui.n_log > 0 &&

@@ -39,6 +39,7 @@ static const struct {
     {"report-scale", ARG_NONE},
     {"hover-station", ARG_REQUIRED},
     {"click", ARG_REQUIRED},
+    {"wheel", ARG_REQUIRED},
 };
 enum { MAX_WAIT_MS = 600000 }; /* ten minutes: longer is a mistake */
 

@@ -8,6 +8,15 @@
 #include "input/typing.h"
 #include "lesson/tutorial.h"
 
+/* True when the pointer is over the side panel and its column scrolls. */
+static bool over_panel_column(const ui_app *a)
+{
+    float x = a->ui.pointer.mouse_x, y = a->ui.pointer.mouse_y;
+    const ui_layout *l = &a->lay;
+    return a->frame->panel_scroll_max > 0 && x >= l->px && y >= l->py && x < l->px + l->pw &&
+           y < l->py + l->ph;
+}
+
 /* Line under the pointer: a station marker, or the nearest track of a tile. */
 static int line_under(const ui_app *a, float x, float y)
 {
@@ -72,6 +81,8 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
     case SDL_MOUSEWHEEL:
         if (a->ui.overlay == UI_OV_PROMPT)
             ui_files_wheel(a, e->wheel.y);
+        else if (a->ui.overlay == UI_OV_NONE && over_panel_column(a))
+            ui_panel_scroll(a, -(float)e->wheel.y * 2.5f * a->lay.unit); /* a row a notch */
         else if (a->ui.screen == UI_PLAY && a->game->state.cfg.free_orientation && !a->ui.history)
             a->ui.rot = (a->ui.rot + (e->wheel.y > 0 ? 1 : 3)) % 4;
         break;

@@ -31,6 +31,28 @@ static bool scale_key(ui_app *a, SDL_Keycode k)
 
 /* ---- play: the keys that are no action -------------------------------------- */
 
+bool ui_panel_scroll(ui_app *a, float by)
+{
+    float max = a->frame->panel_scroll_max, at = a->ui.panel_scroll;
+    if (at > max) at = max; /* as the panel drew it */
+    if (max <= 0) return false;
+    at += by;
+    a->ui.panel_scroll = at < 0 ? 0 : at > max ? max : at;
+    return true;
+}
+
+/* PageUp and PageDown scroll a short window's panel by its column's height
+ * less a row (nothing else in play uses them). */
+static bool panel_page_key(ui_app *a, SDL_Keycode k)
+{
+    bool play = (a->ui.screen == UI_PLAY || a->ui.screen == UI_END) && a->ui.overlay == UI_OV_NONE;
+    if (!play || (k != SDLK_PAGEUP && k != SDLK_PAGEDOWN)) return false;
+    float page = a->frame->panel_view[3] - 2 * a->lay.unit;
+    if (page < a->lay.unit) page = a->lay.unit;
+    ui_panel_scroll(a, k == SDLK_PAGEUP ? -page : page);
+    return true;
+}
+
 static void move_cursor(ui_app *a, int dr, int dc)
 {
     int r = metro_row(a->ui.pointer.cursor_sq) + dr, c = metro_col(a->ui.pointer.cursor_sq) + dc;
@@ -263,6 +285,7 @@ void ui_key_down(ui_app *a, const SDL_KeyboardEvent *e)
         a->ui.pointer.key_opened = k == SDLK_SPACE ? ' ' : 0;
         return;
     }
+    if (panel_page_key(a, k)) return;
     if (a->ui.history && a->ui.overlay == UI_OV_NONE && k != SDLK_F1 && !(ctrl && k == SDLK_q)) {
         history_key(a, k);
         return;

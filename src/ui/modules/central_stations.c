@@ -94,10 +94,13 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
 {
     const metro_state *s = &a->game->state;
     if (metro_module_active(s, "shares")) return 0; /* the share board shows the tokens' use */
-    float u = a->lay.unit, r = 0.8f * u;
-    /* the title in the room the coins leave */
-    ui_panel_heading(a, cv, x, y, w - (float)s->cfg.players * 2.3f * r, _("Central station tokens"),
-                     NULL);
+    float u = a->lay.unit, r = 0.8f * u, y0 = y, coins = (float)s->cfg.players * 2.3f * r;
+    const char *title = _("Central station tokens");
+    /* the title in the room the coins leave, or the coins on a line below
+     * it where a long title at the text floor needs the width */
+    bool below = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.9f), title) > w - coins;
+    ui_panel_heading(a, cv, x, y, below ? w : w - coins, title, NULL);
+    if (below) y += 1.5f * u;
     float cx = x + w - r;
     for (int p = s->cfg.players - 1; p >= 0; p--, cx -= 2.3f * r) {
         if (metro_token_available(s, p)) {
@@ -111,8 +114,10 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     const char *hint = _("A coin: that player's token is still to place.");
     if (ui_module_my_turn(a) && metro_token_available(s, s->current))
         hint = _("Instead of a tile: click a + on the central station to place your token.");
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_DIM, hint);
-    return 3.4f * u;
+    float words =
+        (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_DIM, hint);
+    float h = y - y0 + 1.6f * u + words + 0.3f * u;
+    return h > 3.4f * u ? h : 3.4f * u;
 }
 
 static void action(ui_app *a, int action, int arg)

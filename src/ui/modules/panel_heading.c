@@ -53,5 +53,7 @@ void ui_panel_heading_name(const ui_app *a, ui_canvas *cv, float x, float y, flo
     memcpy(prefix, format, len);
     prefix[len] = '\0';
     ui_fit_name(a, cv, UI_BOLD, px, prefix, name, at + 2, room, line, sizeof line);
-    ui_text(cv->d, UI_BOLD, px, x, y, UI_LEFT, UI_INK, line);
+    /* the name cut whole and the words still too long (the text floor in a
+     * narrow panel): the line is cut at its end */
+    ui_text_fit(a, cv, UI_BOLD, px, x, y, UI_LEFT, UI_INK, line, room);
 }

@@ -472,6 +472,28 @@ static bool shares_popups(ui_app *a)
     return true;
 }
 
+/* Shares and Stockholm mid-game with the side panel's column scrolled to
+ * its end (a short window: the visual suite shoots it at 800x500 too). */
+static bool panel_scrolled_in(ui_app *a, const char *lang)
+{
+    if (lang && !ui_scene_language(a, lang)) return false;
+    ui_scene_start_with(a, 4, "shares,stockholm", 0, 43);
+    ui_scene_play(a, 12, 4343, 0, false, false);
+    ui_scene_to_human(a, 9);
+    a->ui.panel_scroll = 1e6f; /* the panel stops it at the column's end */
+    return true;
+}
+
+static bool panel_scrolled(ui_app *a)
+{
+    return panel_scrolled_in(a, NULL);
+}
+
+static bool panel_scrolled_de(ui_app *a)
+{
+    return panel_scrolled_in(a, "de");
+}
+
 static const ui_scene scenes[] = {
     {"shares-4p", shares_4p},
     {"shares-popups", shares_popups},
@@ -480,6 +502,8 @@ static const ui_scene scenes[] = {
     {"shares-lines-end", shares_lines_end},
     {"shares-6p", shares_6p},
     {"shares-stockholm-end", stockholm_end},
+    {"shares-stockholm-scrolled", panel_scrolled},
+    {"shares-stockholm-scrolled-de", panel_scrolled_de},
     {"shares-stockholm-end-de", stockholm_end_de},
     {"shares-stockholm-end-nl", stockholm_end_nl},
     {"shares-stockholm-end-fr", stockholm_end_fr},

@@ -50,21 +50,27 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
                     ui_owner_ink(acc), _("at the end of one of its lines"), cw - 2.9f * u);
     }
-    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT, UI_DIM,
-             _("pile: %d face down"), metro_solo_pile_left(s));
-    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
+    char pile[64], left[64]; /* cut, not spilled, beside the card (the text floor) */
+    snprintf(pile, sizeof pile, _("pile: %d face down"), metro_solo_pile_left(s));
+    snprintf(left, sizeof left,
              ui_trn("%d share in play", "%d shares in play", metro_solo_shares_left(s)),
              metro_solo_shares_left(s));
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT,
+                UI_DIM, pile, w - cw - 0.8f * u);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT,
+                UI_DIM, left, w - cw - 0.8f * u);
     y += ch + 0.6f * u;
     if (metro_solo_refuse_allowed(s) && ui_module_my_turn(a)) {
         char text[16];
         snprintf(text, sizeof text, "refuse:%d", a->ui.sel);
         bool ok = ui_module_text_legal(s, text);
-        ui_button(a, cv, x, y, w * 0.55f, 2.1f * u, _("Refuse selected tile"), UI_ACT_MODULE_WIDGET,
+        const char *label = _("Refuse selected tile");
+        float bw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), label) + u;
+        if (bw < w * 0.55f) bw = w * 0.55f; /* wider for a long label at the text floor */
+        ui_button(a, cv, x, y, bw, 2.1f * u, label, UI_ACT_MODULE_WIDGET,
                   ui_module_hit_arg(&ui_module_solo, REFUSE, a->ui.sel), ok, false);
-        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), x + w * 0.55f + 0.6f * u, y,
-                     w * 0.45f - 0.6f * u, UI_DIM,
-                     _("back into the deck; allowed in the first pass"));
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), x + bw + 0.6f * u, y, w - bw - 0.6f * u,
+                     UI_DIM, _("back into the deck; allowed in the first pass"));
         y += 2.7f * u;
     }
     return y - y0 + 0.2f * u;

@@ -113,7 +113,8 @@ static void draw_centre(const ui_app *a, ui_canvas *cv)
             UI_RGB(0xFFFFFF), "M");
     /* the word stays on the inner red square */
     ui_box old = ui_text_box(cv->d, (ui_box){x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f});
-    ui_text(cv->d, UI_BOLD, (int)(s * 0.075f), x + s * 0.5f, y + s * 0.76f, UI_CENTRE,
+    int px = (int)(s * 0.075f) > UI_TEXT_MIN_PX ? (int)(s * 0.075f) : UI_TEXT_MIN_PX;
+    ui_text(cv->d, UI_BOLD, px, x + s * 0.5f, y + s * 0.835f - (float)px, UI_CENTRE, /* its foot */
             /* TRANSLATORS: the word on the central station's building; keep it short */
             UI_RGB(0xF6EBD3), _("CENTRAL"));
     ui_text_box(cv->d, old);

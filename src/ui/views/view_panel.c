@@ -1,6 +1,7 @@
 /* The side panel: scores, hand, actions, line info, log; module panels plug in. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n/i18n.h"
@@ -48,21 +49,23 @@ static const char *controller_words(const ui_app *a, int p, char *out, size_t n)
 
 /* Under a row's name: who plays and the lines still to score (or a
  * module's note in their place). */
-static void seat_words(const ui_app *a, ui_canvas *cv, int p, float x, float y)
+static void seat_words(const ui_app *a, ui_canvas *cv, int p, float x, float y, float w)
 {
     const metro_state *s = &a->game->state;
     float u = a->lay.unit;
     const char *note = ui_modules_seat_note(a); /* shares, solo: no own lines */
     char who[64];
     controller_words(a, p, who, sizeof who);
+    char words[160];
     if (note)
-        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM, "%s · %s", who,
-                 _(note));
+        snprintf(words, sizeof words, "%s · %s", who, _(note));
     else
-        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM,
+        snprintf(words, sizeof words,
                  /* TRANSLATORS: "human · 3 lines to score" */
                  ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)), who,
                  open_lines(s, p));
+    /* cut at the row's room: at the text floor a long note may not fit */
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM, words, w);
 }
 
 /* The players' rows; squeezed the most, one line each (name and score: who
@@ -86,16 +89,17 @@ static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float
         ui_symbol(cv->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
         ui_text_fit(a, cv, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT,
                     UI_INK, a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
-        if (!one_line) seat_words(a, cv, p, x + 3 * u, ry + (tight(a, cv) ? 1.2f : 1.4f) * u);
         int shown;
         bool has = ui_modules_seat_score(a, p, &shown);
+        char score[16] = "–";
+        if (has) snprintf(score, sizeof score, "%d", shown);
+        float score_w = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * score_px), score);
+        if (!one_line) /* clear of the score */
+            seat_words(a, cv, p, x + 3 * u, ry + (tight(a, cv) ? 1.2f : 1.4f) * u,
+                       w - 4.5f * u - score_w);
         ui_modules_seat_public(a, cv, p, x + w - 4.5f * u, ry + (one_line ? 0.18f : 0.4f) * u);
-        if (has)
-            ui_textf(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
-                     UI_INK, "%d", shown);
-        else
-            ui_text(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
-                    UI_FAINT, "–");
+        ui_text(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
+                has ? UI_INK : UI_FAINT, score);
         cv->frame->score_x[p] = x + w - 2 * u, cv->frame->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + gap * u);
@@ -149,7 +153,11 @@ static float draw_hand(const ui_app *a, ui_canvas *cv, float x, float y, float w
     bool show = ui_hand_visible(a);
     int held = 0;
     for (int k = 0; k < s->hand_size; k++) held += s->hand[p][k] != METRO_NO_TILE;
-    if (metro_over(s) && !held) return 0;         /* the game is over: no empty hand, no Draw */
+    if (metro_over(s) && !held) return 0; /* the game is over: no empty hand, no Draw */
+    /* the tiles (and a drawn one) keep clear of the Draw button */
+    int cards = held + (s->drawn != METRO_NO_TILE) * 2;
+    if (cards > 1 && (size + u) * (float)cards > w - 9.5f * u)
+        size = (w - 9.5f * u) / (float)cards - u;
     const char *title = ui_modules_hand_title(a); /* a module may call the hand otherwise */
     if (title)
         ui_text(cv->d, UI_BOLD, fpx, x, y, UI_LEFT, UI_INK, _(title));
@@ -325,8 +333,97 @@ static float draw_log(const ui_app *a, ui_canvas *cv, float x, float y, float w)
     return 1.6f * u + draw_log_entries(a, cv, first, x, y, w);
 }
 
-/* The panel at one squeeze level (ui_frame.panel_squeeze). */
-static void draw_panel_at(const ui_app *a, ui_canvas *cv)
+/* The part of the panel that scrolls in a short window: the players' rows
+ * and the modules' sections. Returns its height. */
+static float draw_column(const ui_app *a, ui_canvas *cv, float x, float y, float w)
+{
+    float y0 = y;
+    y += draw_scores(a, cv, x, y, w) + 0.6f * a->lay.unit;
+    ui_modules_panel(a, cv, x, &y, w); /* the modules' sections */
+    return y - y0;
+}
+
+/* The part kept in view: deck, actions and hand (the history's controls in
+ * the past). Returns its height. */
+static float draw_pinned(const ui_app *a, ui_canvas *cv, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    if (a->ui.history) /* the past: its controls, never a hand */
+        return ui_draw_history_controls(a, cv, x, y + u, w) + u;
+    float h = draw_deck_and_actions(a, cv, x, y + u, w) + u;
+    return h + draw_hand(a, cv, x, y + h, w);
+}
+
+/* The height a part would take, drawn with drawing off and the frame as
+ * it was (its click areas and module geometry are drawn again for real). */
+static float measure(const ui_app *a, ui_canvas *cv,
+                     float (*part)(const ui_app *, ui_canvas *, float, float, float), float x,
+                     float w)
+{
+    ui_frame *before = malloc(sizeof *before);
+    if (!before) return 0;
+    memcpy(before, cv->frame, sizeof *before);
+    bool was_off = ui_draw_off(cv->d, true), watched = ui_text_fit_watch(cv->d, false);
+    float h = part(a, cv, x, 0, w);
+    ui_text_fit_watch(cv->d, watched);
+    ui_draw_off(cv->d, was_off);
+    memcpy(cv->frame, before, sizeof *before);
+    free(before);
+    return h;
+}
+
+/* The log's heading and its newest `want` entries: what stays in view. */
+static float log_need(const ui_app *a, ui_canvas *cv, float w, int want)
+{
+    float u = a->lay.unit, h = want ? 1.6f * u : 0;
+    for (int i = a->ui.n_log - want; i < a->ui.n_log; i++)
+        h += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), 0, 0, w, UI_RGBA(0, 0),
+                                 a->ui.log[i]) +
+             0.25f * u;
+    return h;
+}
+
+/* The scroll bar beside the column: its thumb shows where the view is. */
+static void draw_scroll_bar(const ui_app *a, ui_canvas *cv, float top, float h, float content,
+                            float off)
+{
+    float u = a->lay.unit, x = a->lay.px + a->lay.pw - 0.75f * u, bw = 0.45f * u;
+    float thumb = h * h / content, max = content - h;
+    if (thumb < 2 * u) thumb = 2 * u;
+    ui_round_rect(cv->d, x, top, bw, h, bw / 2, UI_RGBA(0, 30));
+    ui_round_rect(cv->d, x, top + (h - thumb) * (max > 0 ? off / max : 0), bw, thumb, bw / 2,
+                  UI_RGBA(0, 110));
+}
+
+/* Too short a window for everything: the players' rows and the modules'
+ * sections scroll in a column (wheel, PageUp/PageDown), the deck, actions,
+ * hand and the log's newest entries stay below it. Returns where the
+ * column ends. */
+static float draw_scrolled(const ui_app *a, ui_canvas *cv, float x, float y, float w)
+{
+    const ui_layout *l = &a->lay;
+    float u = l->unit, bottom = l->py + l->ph - 0.6f * u;
+    int want = a->ui.n_log < 2 ? a->ui.n_log : 2;
+    float kept = measure(a, cv, draw_pinned, x, w) + log_need(a, cv, w, want) + 0.5f * u;
+    float view = bottom - y - kept, content = measure(a, cv, draw_column, x, w);
+    if (view < 4 * u) view = 4 * u; /* the column always shows something */
+    float max = content > view ? content - view : 0, off = a->ui.panel_scroll;
+    if (off > max) off = max;
+    if (off < 0) off = 0;
+    ui_box was = ui_clip_get(cv->d);
+    ui_clip(cv->d, l->px, y, l->pw, view);
+    draw_column(a, cv, x, y - off, w);
+    ui_clip_set(cv->d, was);
+    if (max > 0) draw_scroll_bar(a, cv, y, view, content, off);
+    float *r = cv->frame->panel_view;
+    r[0] = l->px, r[1] = y, r[2] = l->pw, r[3] = view;
+    cv->frame->panel_scroll_max = max;
+    return y + view + 0.5f * u;
+}
+
+/* The panel at one squeeze level (ui_frame.panel_squeeze), its column
+ * scrolled or not. */
+static void draw_panel_at(const ui_app *a, ui_canvas *cv, bool scroll)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit, x = l->px, y = l->py, w = l->pw;
@@ -334,26 +431,27 @@ static void draw_panel_at(const ui_app *a, ui_canvas *cv)
     ui_round_rect(cv->d, x, y, w, l->ph, u, UI_CARD);
     ui_box old = ui_text_box(cv->d, (ui_box){x, y, w, l->ph});
     x += u, w -= 2 * u, y += 0.8f * u;
-    ui_text(cv->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
-    if (a->ui.screen != UI_END) /* there the "Show board" button takes its place */
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM,
-                a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
-                                                    : _("tiles can't be turned: ↑ is up"));
+    int title = ui_text(cv->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
+    const char *tip = a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
+                                                          : _("tiles can't be turned: ↑ is up");
+    /* there the "Show board" button takes its place; a narrow panel (the
+     * text floor) has no room for it beside the title (F1 says it too) */
+    if (a->ui.screen != UI_END &&
+        (float)(title + ui_text_width(cv->d, UI_REGULAR, (int)(u * 0.8f), tip)) + u <= w)
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM, tip);
     y += 3.2f * u;
     ui_clip(cv->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;
     bool two = w > 44 * u; /* a wide panel (portrait window) gets two columns */
     if (two) cw = (w - u) / 2;
-    y += draw_scores(a, cv, x, y, cw) + 0.6f * u;
-    ui_modules_panel(a, cv, x, &y, cw); /* the modules' sections */
+    cv->frame->panel_view[3] = cv->frame->panel_scroll_max = 0;
+    if (scroll)
+        y = draw_scrolled(a, cv, x, y, cw);
+    else
+        y += draw_column(a, cv, x, y, cw);
     float keep = y;
     if (two) x += cw + u, y = y0 - u;
-    if (a->ui.history) /* the past: its controls, never a hand */
-        y += ui_draw_history_controls(a, cv, x, y + u, cw) + u;
-    else {
-        y += draw_deck_and_actions(a, cv, x, y + u, cw) + u;
-        y += draw_hand(a, cv, x, y, cw);
-    }
+    y += draw_pinned(a, cv, x, y, cw);
     cv->frame->panel_keep = y > keep ? y : keep; /* pop-ups keep off the hand and buttons */
     y += draw_line_info(a, cv, x, y, cw);
     y += draw_log(a, cv, x, y, cw);
@@ -363,29 +461,46 @@ static void draw_panel_at(const ui_app *a, ui_canvas *cv)
     ui_text_box(cv->d, old);
 }
 
+/* True when the panel at its squeeze level keeps the log's newest `want`
+ * entries and its hand inside (tried with drawing off, the frame as it
+ * was). */
+static bool panel_keeps(const ui_app *a, ui_canvas *cv, int want)
+{
+    draw_panel_at(a, cv, false);
+    return cv->frame->log_lines >= want &&
+           cv->frame->panel_keep <= a->lay.py + a->lay.ph - 0.5f * a->lay.unit;
+}
+
 /* The least squeeze at which the panel shows the log's last two entries
- * (the newest may be a hint): tried with drawing off, the frame as it was. */
-static int squeeze_needed(const ui_app *a, ui_canvas *cv)
+ * (the newest may be a hint), and whether even the most squeezed panel
+ * must scroll. */
+static int squeeze_needed(const ui_app *a, ui_canvas *cv, bool *scroll)
 {
     int want = a->ui.n_log < 2 ? a->ui.n_log : 2, level = 0;
-    if (a->game->state.cfg.players >= 5 || !want) return 0; /* tight already, or nothing to keep */
-    ui_frame before;
-    memcpy(&before, cv->frame, sizeof before);
+    /* five or six players are tight already: unsqueezed, or scrolled */
+    int levels = a->game->state.cfg.players >= 5 ? 1 : UI_PANEL_SQUEEZES;
+    ui_frame *before = malloc(sizeof *before);
+    *scroll = false;
+    if (!before) return 0;
+    memcpy(before, cv->frame, sizeof *before);
     bool was_off = ui_draw_off(cv->d, true), watched = ui_text_fit_watch(cv->d, false);
-    for (; level < UI_PANEL_SQUEEZES - 1; level++) {
+    for (; level < levels; level++) {
         cv->frame->panel_squeeze = level;
-        draw_panel_at(a, cv);
-        bool kept = cv->frame->log_lines >= want;
-        memcpy(cv->frame, &before, sizeof before);
+        bool kept = panel_keeps(a, cv, want);
+        memcpy(cv->frame, before, sizeof *before);
         if (kept) break;
     }
+    if (level == levels) /* nothing kept it all: the column scrolls */
+        *scroll = true, level = levels - 1;
     ui_text_fit_watch(cv->d, watched);
     ui_draw_off(cv->d, was_off);
+    free(before);
     return level;
 }
 
 void ui_draw_panel(const ui_app *a, ui_canvas *cv)
 {
-    cv->frame->panel_squeeze = squeeze_needed(a, cv);
-    draw_panel_at(a, cv);
+    bool scroll;
+    cv->frame->panel_squeeze = squeeze_needed(a, cv, &scroll);
+    draw_panel_at(a, cv, scroll);
 }
