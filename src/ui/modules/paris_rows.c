@@ -49,12 +49,14 @@ static row_grid grid_of(const ui_app *a, ui_canvas *cv, float x, float w, int ro
     /* 5-6 players (2 sights each): flatter fields, so six rows leave the hand room */
     float cap = row_len <= 2 ? 1.5f * u : 1.9f * u;
     g.cell_h = g.cell < cap ? g.cell : cap;
-    int sights[METRO_PARIS_ROW_MAX]; /* a name too long for its fields: two lines */
+    int sights[METRO_PARIS_ROW_MAX]; /* a long name: the lines it wraps to */
     for (int p = 0; p < a->game->state.cfg.players; p++)
-        for (int i = metro_paris_row(&a->game->state, p, sights) - 1; i >= 0; i--)
-            if (ui_text_width(cv->d, UI_REGULAR, (int)(u * 0.68f), ui_paris_sight_name(sights[i])) >
-                (int)(4 * g.cell))
-                g.name_h = 1.85f * u;
+        for (int i = metro_paris_row(&a->game->state, p, sights) - 1; i >= 0; i--) {
+            float h = (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), 0, 0, 4 * g.cell,
+                                          UI_RGBA(0, 0), ui_paris_sight_name(sights[i])) *
+                      0.92f; /* the last line's leading is not needed */
+            if (h > g.name_h) g.name_h = h;
+        }
     g.line_h = g.name_h + g.cell_h + 0.3f * u;
     return g;
 }

@@ -404,7 +404,8 @@ static float draw_scrolled(const ui_app *a, ui_canvas *cv, float x, float y, flo
     const ui_layout *l = &a->lay;
     float u = l->unit, bottom = l->py + l->ph - 0.6f * u;
     int want = a->ui.n_log < 2 ? a->ui.n_log : 2;
-    float kept = measure(a, cv, draw_pinned, x, w) + log_need(a, cv, w, want) + 0.5f * u;
+    /* a little spare: the log's fit must not miss by a rounding */
+    float kept = measure(a, cv, draw_pinned, x, w) + log_need(a, cv, w, want) + 0.3f * u;
     float view = bottom - y - kept, content = measure(a, cv, draw_column, x, w);
     if (view < 4 * u) view = 4 * u; /* the column always shows something */
     float max = content > view ? content - view : 0, off = a->ui.panel_scroll;
@@ -418,7 +419,7 @@ static float draw_scrolled(const ui_app *a, ui_canvas *cv, float x, float y, flo
     float *r = cv->frame->panel_view;
     r[0] = l->px, r[1] = y, r[2] = l->pw, r[3] = view;
     cv->frame->panel_scroll_max = max;
-    return y + view + 0.5f * u;
+    return y + view; /* the deck keeps its own margin above */
 }
 
 /* The panel at one squeeze level (ui_frame.panel_squeeze), its column
