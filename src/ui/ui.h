@@ -9,6 +9,7 @@
 #include "core/draw.h"
 #include "metro/game.h"
 #include "core/tileart.h"
+#include "core/draw_list.h" /* the layout pass records, drawing replays */
 
 #include "online/online.h"  /* online play: what the window shows of it */
 #include "files/places.h"   /* where files live */
@@ -198,9 +199,9 @@ static inline uint64_t ui_action_bit(int action)
 }
 
 /* What one frame produced: where its widgets, score rows, pop-ups and
- * module panels went. The layout pass writes it before each frame is drawn
- * (ui_layout_frame); hit testing, flying points, hover words, scenes and
- * scripts read it. Drawing writes only a copy of its own (ui_render). */
+ * module panels went. The layout pass writes it, with the frame's drawing,
+ * into the layout value (core/layout.h) when its inputs change; hit
+ * testing, flying points, hover words, scenes, scripts and drawing read it. */
 typedef struct ui_frame {
     ui_hit hits[UI_MAX_HITS];
     int n_hits;
@@ -251,9 +252,10 @@ typedef struct ui_frame {
 typedef struct ui_app ui_app;
 
 /* What a view writes, apart from what it reads (the app, as const): the
- * drawing (off in the layout pass, where words are only measured) and the
- * frame being written (as Puzzles' redraw gets its drawing and drawstate
- * beside the const state). render.c makes one for each pass. */
+ * drawing (recorded in the layout pass: words are measured, nothing is
+ * drawn; core/draw_list.h) and the frame being written (as Puzzles' redraw
+ * gets its drawing and drawstate beside the const state). The layout pass
+ * (core/layout_pass.c) makes it. */
 typedef struct ui_canvas {
     ui_draw *d;
     ui_frame *frame;
@@ -348,18 +350,16 @@ typedef struct ui_resources {
     uint32_t ev_net;          /* posted by the network thread: events are waiting */
     uint32_t ev_search;       /* posted when the LAN query is done */
     struct ui_files *files;   /* the Save and Load dialogs' lists (files_dialog.c) */
-    /* Cached static layer (board, tiles, stations, panel), redrawn only when
-     * its signature changes; ghosts, highlights and dialogs go on top. */
+    /* Cached static layer (board, tiles, stations, panel): the layout
+     * value's base drawing, played into it only when that was recorded
+     * again (layer_gen: the base_gen it holds); ghosts, highlights and
+     * dialogs go on top. */
     SDL_Texture *layer;
     int layer_w, layer_h;
-    uint64_t layer_sig;
-    /* The frame as the layout pass left it after the static views (the
-     * layer's click areas, score rows, module geometry), and drawing's own
-     * copy of the frame: immediate-mode views write while they draw, and
-     * those writes must leave the laid-out frame alone (heap, ui_render). */
-    ui_frame *layer_frame, *drawn;
-    ui_frame *laid;      /* the frame the layout pass writes (the app's `frame`) */
-    uint64_t layout_key; /* the state layer_frame was laid out for */
+    unsigned layer_gen;
+    /* The layout value (core/layout.h, heap): the frame (the app's
+     * `frame`) and its drawing, computed when their inputs change. */
+    struct ui_layout_value *laid;
     /* The state and window the size setting was last fitted to, and the
      * percent that fitted (render.c, fit_scale). */
     uint64_t fit_key;
@@ -374,9 +374,9 @@ typedef struct ui_resources {
  * the flow of play (clock, animations, history generation, AI pacing). */
 struct ui_app {
     ui_state ui;
-    /* What the last frame drew where: res.laid, read-only to everyone but
-     * render.c. Views get the app as const and write only through their
-     * ui_canvas: the frame being written and the drawing. */
+    /* What the last frame drew where: res.laid's frame, read-only to
+     * everyone but the layout pass. Views get the app as const and write
+     * only through their ui_canvas: the frame being written and the drawing. */
     const ui_frame *frame;
     ui_resources res;
     /* The game (heap, large): input, play and scenes change it; views
@@ -442,10 +442,12 @@ const ui_hit *ui_frame_hit(const ui_frame *f, float x, float y);
 
 /* ---- views --------------------------------------------------------------- */
 void ui_render(ui_app *a);        /* the layout pass, then the frame drawn (no present) */
-void ui_render_forget(ui_app *a); /* drop the cached layer */
-/* The layout pass: the views run with drawing off, so the frame holds this
- * state's click areas and geometry without a pixel drawn. ui_render runs it
- * first; scenes that point at a panel widget run it alone. */
+void ui_render_forget(ui_app *a); /* drop the cached layer and the layout value */
+/* The layout pass (core/layout_pass.c): when the state, the window or the
+ * size setting changed, the views run once, recording their drawing, so
+ * the frame holds this state's click areas and geometry without a pixel
+ * drawn. ui_render runs it first; scenes that point at a panel widget run
+ * it alone. */
 void ui_layout_frame(ui_app *a);
 void ui_draw_board(const ui_app *a, ui_canvas *cv);
 void ui_draw_board_static(const ui_app *a, ui_canvas *cv);

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "core/app.h"
+#include "core/layout.h"
 #include "platform/asset_dir.h"
 #include "files/autosave.h"
 #include "lesson/tutorial.h"
@@ -21,9 +22,8 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     ui_app *a = calloc(1, sizeof *a);
     if (!a) return snprintf(err, errlen, "out of memory"), NULL;
     a->game = calloc(1, sizeof *a->game);
-    a->frame = a->res.laid = calloc(1, sizeof *a->res.laid);
-    a->res.layer_frame = calloc(1, sizeof *a->res.layer_frame);
-    a->res.drawn = calloc(1, sizeof *a->res.drawn);
+    a->res.laid = ui_layout_value_new();
+    if (a->res.laid) a->frame = &a->res.laid->frame;
     char fonts[1024];
     if (!ui_asset_path("fonts", fonts, sizeof fonts)) {
         snprintf(err, errlen,
@@ -31,9 +31,7 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
         ui_app_free(a);
         return NULL;
     }
-    a->res.d = a->game && a->frame && a->res.layer_frame && a->res.drawn
-                   ? ui_draw_new(r, fonts, err, errlen)
-                   : NULL;
+    a->res.d = a->game && a->res.laid ? ui_draw_new(r, fonts, err, errlen) : NULL;
     a->res.art = ui_tileart_new(r);
     if (!a->res.d || !a->res.art) {
         ui_app_free(a);
@@ -64,9 +62,7 @@ void ui_app_free(ui_app *a)
     ui_draw_free(a->res.d);
     free(a->game);
     free(a->tutor_keep);
-    free(a->res.laid);
-    free(a->res.layer_frame);
-    free(a->res.drawn);
+    ui_layout_value_free(a->res.laid);
     free(a);
 }
 

@@ -103,7 +103,7 @@ void ui_draw_tint(SDL_Texture *t, ui_colour c)
 /* ---- rectangles and geometry --------------------------------------------- */
 void ui_fill_rect(ui_draw *d, float x, float y, float w, float h, ui_colour c)
 {
-    if (d->off) return;
+    if (d->off || ui_draw_rec(d, UI_OP_FILL, c, 4, (float[]){x, y, w, h})) return;
     SDL_SetRenderDrawColor(d->r, c.r, c.g, c.b, c.a);
     /* opaque fills skip blending: a plain fill is many times faster in software */
     SDL_SetRenderDrawBlendMode(d->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
@@ -119,7 +119,7 @@ static SDL_Vertex vtx(float x, float y, ui_colour c, float alpha)
 
 void ui_line(ui_draw *d, float x0, float y0, float x1, float y1, float width, ui_colour c)
 {
-    if (d->off) return;
+    if (d->off || ui_draw_rec(d, UI_OP_LINE, c, 5, (float[]){x0, y0, x1, y1, width})) return;
     float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
     if (len < 1e-3f) return;
     float nx = -dy / len, ny = dx / len, hw = width * 0.5f - 0.5f, a = 1;
@@ -144,6 +144,11 @@ void ui_polygon(ui_draw *d, const float *xy, int n, ui_colour c)
     if (d->off) return;
     enum { MAXP = 32 };
     if (n < 3 || n > MAXP) return;
+    if (d->rec) {
+        ui_draw_op *op = ui_draw_list_add(d->rec, UI_OP_POLYGON, c);
+        if (op) ui_draw_list_keep(d->rec, op, xy, (size_t)n * 2 * sizeof *xy);
+        return;
+    }
     SDL_Vertex v[2 * MAXP];
     int idx[3 * MAXP + 6 * MAXP], k = 0;
     float area = 0;
@@ -208,8 +213,9 @@ void ui_sprite(ui_draw *d, uint64_t key, int w, int h, ui_shape_fn fn, const voi
 
 void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, ui_colour c)
 {
-    if (d->off) return;
-    if (!t) return;
+    /* a texture fetched when placed could be gone when drawn: the layout
+     * pass records tile art by what it is (ui_draw_art) */
+    if (d->off || d->rec || !t) return;
     SDL_BlendMode mode;
     SDL_GetTextureBlendMode(t, &mode);
     bool fade = mode == SDL_BLENDMODE_NONE && c.a < 255; /* opaque art fading in */
@@ -225,8 +231,12 @@ void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, 
 
 void ui_clip_set(ui_draw *d, ui_box clip)
 {
-    d->clip = clip;
+    d->clip = clip; /* kept while recording too: hit areas are cut to it */
     if (d->off) return;
+    static const ui_colour none = {0, 0, 0, 0};
+    if (clip.w > 0 ? ui_draw_rec(d, UI_OP_CLIP, none, 4, (float[]){clip.x, clip.y, clip.w, clip.h})
+                   : ui_draw_rec(d, UI_OP_UNCLIP, none, 0, NULL))
+        return;
     SDL_Rect rc = {(int)clip.x, (int)clip.y, (int)clip.w, (int)clip.h};
     SDL_RenderSetClipRect(d->r, clip.w > 0 ? &rc : NULL);
 }

@@ -85,6 +85,10 @@ void ui_text_cut(ui_draw *d, const char *text, const char *shown);
 /* Overflows since the last call (then forgotten); the first one's text and
  * box in `what`. */
 int ui_text_overflows(ui_draw *d, char *what, size_t n);
+/* Overflows counted so far, and back to that count: a layout the size
+ * search tried and did not keep is no defect (render's layout pass). */
+int ui_text_overflows_count(ui_draw *d);
+void ui_text_overflows_rewind(ui_draw *d, int count);
 /* A widget (a button) is drawn at x, y, w, h: a text drawn before under it
  * is hidden, counted as an overflow. Reset at each frame and under each
  * dialog card (what a dialog covers is meant to be covered). */

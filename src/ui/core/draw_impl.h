@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/draw.h"
+#include "core/draw_list.h"
 
 enum { CACHE_SLOTS = 2048, FONT_SLOTS = 32 };
 
@@ -33,9 +34,13 @@ struct ui_draw {
     struct {
         ui_box box;
         char text[40];
+        bool measured; /* placed with drawing off: a spill, never an overflow */
     } shown[256];
     int n_shown;
-    bool off; /* the layout pass: measure, place, draw nothing */
+    bool off; /* measure, place, draw nothing (a view sizing its parts) */
+    /* The layout pass: drawing calls are appended here, not drawn
+     * (draw_record.c, draw_play.c); texts are measured by the font's metrics alone. */
+    ui_draw_list *rec;
     /* The size setting's fit (ui_text_fit_watch): texts past their box or
      * under a widget, counted in the layout pass too. */
     bool watch;
@@ -52,3 +57,48 @@ uint64_t ui_draw_hash_str(uint64_t h, const char *s);
 uint64_t ui_draw_hash_ints(char tag, int a, int b, int c, int e);
 /* Colour and alpha a white texture is drawn in. */
 void ui_draw_tint(SDL_Texture *t, ui_colour c);
+
+/* ---- recorded operations (draw_record.c, draw_play.c) ------------------------------------ */
+enum ui_draw_op_kind {
+    UI_OP_NONE,
+    UI_OP_FILL,
+    UI_OP_LINE,
+    UI_OP_POLYGON,
+    UI_OP_ROUND, /* a rounded rect or frame (ui_draw_round) */
+    UI_OP_CIRCLE,
+    UI_OP_SYMBOL,
+    UI_OP_FRAME_FILL,
+    UI_OP_ART, /* tile art (ui_draw_art) */
+    UI_OP_CLIP,
+    UI_OP_UNCLIP,
+    UI_OP_TEXT
+};
+
+typedef struct ui_draw_op {
+    int kind;
+    ui_colour c;
+    float f[8];
+    int i[4];        /* a symbol's kind; a text's font and size; tile art's */
+    ui_tileart *art; /* tile art is fetched when drawn (ui_draw_art) */
+    size_t at, len;  /* its text or points in the list's bytes */
+} ui_draw_op;
+
+/* A list of recorded operations (draw_record.c appends, draw_play.c plays). */
+struct ui_draw_list {
+    ui_draw_op *ops;
+    int n, cap;
+    char *bytes; /* texts and polygon points, ops point in by offset */
+    size_t used, room;
+};
+
+/* A new operation at the list's end (NULL: out of memory, not drawn). */
+ui_draw_op *ui_draw_list_add(ui_draw_list *l, int kind, ui_colour c);
+/* Copies n bytes of op's data into the list. */
+bool ui_draw_list_keep(ui_draw_list *l, ui_draw_op *op, const void *data, size_t n);
+/* Records an operation with up to eight numbers; true when recording. */
+bool ui_draw_rec(ui_draw *d, int kind, ui_colour c, int n, const float *f);
+/* A rounded rect (t <= 0) or frame t thick. */
+void ui_draw_round(ui_draw *d, float x, float y, float w, float h, float r, float t, ui_colour c);
+/* A text's texture at its left edge, without the checks (done when placed). */
+void ui_draw_text_now(ui_draw *d, int font, int px, float left, float y, ui_colour c,
+                      const char *text);

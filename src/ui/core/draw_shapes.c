@@ -78,8 +78,9 @@ static void round_fill(ui_draw *d, float fx, float fy, float fw, float fh, float
     ui_fill_rect(d, x + w - fr, y + fr, fr, h - 2 * fr, c);
 }
 
-static void round_any(ui_draw *d, float x, float y, float w, float h, float r, float t, ui_colour c)
+void ui_draw_round(ui_draw *d, float x, float y, float w, float h, float r, float t, ui_colour c)
 {
+    if (d->off || ui_draw_rec(d, UI_OP_ROUND, c, 6, (float[]){x, y, w, h, r, t})) return;
     if (t <= 0) {
         round_fill(d, x, y, w, h, r, c);
         return;
@@ -101,6 +102,8 @@ void ui_shadow(ui_draw *d, float x, float y, float w, float h, float dx, float d
 void ui_round_frame_fill(ui_draw *d, float x, float y, float w, float h, float r, ui_colour c,
                          float hx, float hy, float hs)
 {
+    if (d->off || ui_draw_rec(d, UI_OP_FRAME_FILL, c, 8, (float[]){x, y, w, h, r, hx, hy, hs}))
+        return;
     /* corners come from the normal path, clipped to the four strips */
     ui_box was = ui_clip_get(d);
     float strips[4][4] = {{x, y, w, hy - y},
@@ -119,16 +122,17 @@ void ui_round_frame_fill(ui_draw *d, float x, float y, float w, float h, float r
 
 void ui_round_rect(ui_draw *d, float x, float y, float w, float h, float r, ui_colour c)
 {
-    round_any(d, x, y, w, h, r, 0, c);
+    ui_draw_round(d, x, y, w, h, r, 0, c);
 }
 
 void ui_round_frame(ui_draw *d, float x, float y, float w, float h, float r, float t, ui_colour c)
 {
-    round_any(d, x, y, w, h, r, t, c);
+    ui_draw_round(d, x, y, w, h, r, t, c);
 }
 
 void ui_circle(ui_draw *d, float cx, float cy, float r, ui_colour c)
 {
+    if (d->off || ui_draw_rec(d, UI_OP_CIRCLE, c, 3, (float[]){cx, cy, r})) return;
     int iw = (int)(2 * r + 0.5f);
     rr_param p = {(float)iw, (float)iw, (float)iw / 2, 0};
     ui_sprite(d, ui_draw_hash_ints('C', iw, 0, 0, 0), iw, iw, rr_shape, &p, cx - (float)iw / 2,
@@ -137,7 +141,7 @@ void ui_circle(ui_draw *d, float cx, float cy, float r, ui_colour c)
 
 void ui_ring(ui_draw *d, float cx, float cy, float r, float t, ui_colour c)
 {
-    round_any(d, cx - r, cy - r, 2 * r, 2 * r, r, t, c);
+    ui_draw_round(d, cx - r, cy - r, 2 * r, 2 * r, r, t, c);
 }
 
 /* Owner symbols: polygons, coverage by 4x4 supersampling. */
@@ -232,6 +236,12 @@ static void symbol_poly(int kind, float r, poly_param *p)
 
 void ui_symbol(ui_draw *d, int kind, float cx, float cy, float r, ui_colour c)
 {
+    if (d->off) return;
+    if (d->rec) {
+        ui_draw_op *op = ui_draw_list_add(d->rec, UI_OP_SYMBOL, c);
+        if (op) op->i[0] = kind, op->f[0] = cx, op->f[1] = cy, op->f[2] = r;
+        return;
+    }
     if (kind <= 0 || kind > 13) {
         ui_circle(d, cx, cy, r * 0.85f, c);
         return;

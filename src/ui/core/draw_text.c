@@ -66,16 +66,34 @@ static bool clipped_away(const ui_draw *d, float left, float top, int w, int px)
     return d->clip.w > 0 && !ui_clip_cut(d, &r);
 }
 
+/* A text's size from the font's metrics alone (no texture: the layout pass
+ * touches no renderer); the same size its rendered texture has. False for
+ * an empty text or one the font cannot size, which is not drawn. */
+static bool text_size(ui_draw *d, int font, int px, const char *text, int *w)
+{
+    if (!text[0]) return false;
+    bool found;
+    uint64_t key = ui_draw_hash_str(ui_draw_hash_ints('M', font, px, 0, 0), text);
+    cache_entry *e = ui_draw_cache_find(d, key, &found);
+    if (!found) {
+        TTF_Font *f = font_get(d, font, px);
+        e = ui_draw_cache_find(d, key, &found); /* font_get may have flushed the cache */
+        e->tex = NULL, e->w = e->h = 0;
+        if (f && TTF_SizeUTF8(f, text, &e->w, &e->h) != 0) e->w = e->h = 0;
+    }
+    *w = e->w;
+    return e->w > 0;
+}
+
 int ui_text_width(ui_draw *d, int font, int px, const char *text)
 {
     px = readable(d, px);
-    cache_entry *e = text_entry(d, font, px, text);
-    return e ? e->w : 0;
+    int w;
+    return text_size(d, font, px, text, &w) ? w : 0;
 }
 
-static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
-                      const char *text);
-static bool in_box(ui_draw *d, float left, float top, const cache_entry *e, int px);
+static void check_box(ui_draw *d, float left, float top, int tw, int px, const char *text);
+static bool in_box(ui_draw *d, float left, float top, int tw, int px);
 
 bool ui_text_fit_watch(ui_draw *d, bool on)
 {
@@ -102,22 +120,39 @@ int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour
             const char *text)
 {
     px = readable(d, px);
-    cache_entry *e = text_entry(d, font, px, text);
-    if (!e) return 0;
-    float left = align == UI_CENTRE ? x - (float)e->w / 2 : align == UI_RIGHT ? x - (float)e->w : x;
-    if (clipped_away(d, left, y, e->w, px)) return e->w;
+    int w;
+    if (!text_size(d, font, px, text, &w)) return 0;
+    float left = align == UI_CENTRE ? x - (float)w / 2 : align == UI_RIGHT ? x - (float)w : x;
+    if (clipped_away(d, left, y, w, px)) return w;
     if (d->watch && c.a && *text && (!d->smallest || px < d->smallest)) d->smallest = px;
-    if (d->watch && c.a && !in_box(d, left, y, e, px)) d->spills++;
+    if (d->watch && c.a && !in_box(d, left, y, w, px)) d->spills++;
     if (d->n_shown < (int)(sizeof d->shown / sizeof d->shown[0]) && c.a && (!d->off || d->watch)) {
-        d->shown[d->n_shown].box = (ui_box){left, y, (float)e->w, (float)px};
+        d->shown[d->n_shown].box = (ui_box){left, y, (float)w, (float)px};
+        d->shown[d->n_shown].measured = d->off;
         snprintf(d->shown[d->n_shown++].text, sizeof d->shown[0].text, "%s", text);
     }
-    if (d->off) return e->w;
-    check_box(d, left, y, e, px, text);
+    if (d->off) return w;
+    check_box(d, left, y, w, px, text);
+    if (d->rec) {
+        ui_draw_op *op = ui_draw_list_add(d->rec, UI_OP_TEXT, c);
+        if (op && ui_draw_list_keep(d->rec, op, text, strlen(text) + 1))
+            op->i[0] = font, op->i[1] = px, op->f[0] = left, op->f[1] = y;
+        else if (op)
+            op->kind = UI_OP_NONE; /* no room for its words: not drawn */
+    } else {
+        ui_draw_text_now(d, font, px, left, y, c, text);
+    }
+    return w;
+}
+
+void ui_draw_text_now(ui_draw *d, int font, int px, float left, float y, ui_colour c,
+                      const char *text)
+{
+    cache_entry *e = text_entry(d, font, px, text);
+    if (!e) return;
     ui_draw_tint(e->tex, c);
     SDL_FRect dst = {floorf(left + 0.5f), floorf(y + 0.5f), (float)e->w, (float)e->h};
     SDL_RenderCopyF(d->r, e->tex, NULL, &dst);
-    return e->w;
 }
 
 ui_box ui_text_box(ui_draw *d, ui_box box)
@@ -140,7 +175,7 @@ void ui_text_cover(ui_draw *d, float x, float y, float w, float h)
         if (t.x + t.w - 1 <= x || x + w - 1 <= t.x || t.y + t.h - 1 <= y || y + h - 1 <= t.y)
             continue;
         if (d->watch) d->spills++;
-        if (!d->off && !d->overflows++)
+        if (!d->off && !d->shown[i].measured && !d->overflows++)
             snprintf(d->first, sizeof d->first,
                      "\"%s\" (%.0f..%.0f x %.0f..%.0f) covered by a widget (%.0f..%.0f x "
                      "%.0f..%.0f)",
@@ -164,6 +199,17 @@ int ui_text_overflows(ui_draw *d, char *what, size_t n)
     return k;
 }
 
+int ui_text_overflows_count(ui_draw *d)
+{
+    return d->overflows;
+}
+
+void ui_text_overflows_rewind(ui_draw *d, int count)
+{
+    if (count < d->overflows) d->overflows = count;
+    if (!d->overflows) d->first[0] = '\0';
+}
+
 /* The engine's or the developers' words in a player's text: a path into
  * docs/, a module id ("central-stations"; the ids with a hyphen, as the
  * others are words), a centre side by its number. NULL when there is none. */
@@ -183,7 +229,7 @@ static const char *engine_words(const char *text)
 
 /* A text's ink from left to right and from top to its baseline lies in the
  * box (1 px of rounding allowed; descenders and line gap may pass). */
-static bool in_box(ui_draw *d, float left, float top, const cache_entry *e, int px)
+static bool in_box(ui_draw *d, float left, float top, int tw, int px)
 {
     ui_box b = d->box;
     if (b.w <= 0) {
@@ -192,19 +238,18 @@ static bool in_box(ui_draw *d, float left, float top, const cache_entry *e, int 
         b = (ui_box){0, 0, (float)w, (float)h};
     }
     float base = top + (float)px; /* about the baseline: the font's ascent is near px */
-    return left >= b.x - 1 && left + (float)e->w <= b.x + b.w + 1 &&
+    return left >= b.x - 1 && left + (float)tw <= b.x + b.w + 1 &&
            top >= b.y - 1 - 0.3f * (float)px && base <= b.y + b.h + 1;
 }
 
 /* A text must lie in its box (in_box) and speak the player's words, not
  * the engine's. */
-static void check_box(ui_draw *d, float left, float top, const cache_entry *e, int px,
-                      const char *text)
+static void check_box(ui_draw *d, float left, float top, int tw, int px, const char *text)
 {
     const char *engine = engine_words(text);
     if (engine && !d->overflows++)
         snprintf(d->first, sizeof d->first, "\"%.100s\" has the engine's words (%s)", text, engine);
-    if (in_box(d, left, top, e, px)) return;
+    if (in_box(d, left, top, tw, px)) return;
     ui_box b = d->box;
     if (b.w <= 0) {
         int w = 0, h = 0;
@@ -215,7 +260,7 @@ static void check_box(ui_draw *d, float left, float top, const cache_entry *e, i
         snprintf(d->first, sizeof d->first,
                  "\"%.100s\" (%.0f..%.0f x %.0f..%.0f) outside its box "
                  "(%.0f..%.0f x %.0f..%.0f)",
-                 text, left, left + (float)e->w, top, top + (float)px, b.x, b.x + b.w, b.y,
+                 text, left, left + (float)tw, top, top + (float)px, b.x, b.x + b.w, b.y,
                  b.y + b.h);
 }
 

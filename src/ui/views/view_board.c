@@ -197,8 +197,8 @@ static void draw_tiles(const ui_app *a, ui_canvas *cv)
             alpha = t;
             y -= (1 - t) * l->ts * 0.35f;
         }
-        ui_texture(cv->d, ui_tile_texture(a->res.art, s->cell[sq], px), x + 1, y + 1, (float)px,
-                   (float)px, UI_RGBA(0xFFFFFF, (int)(alpha * 255)));
+        ui_draw_art(cv->d, a->res.art, UI_ART_TILE, s->cell[sq], 0, px, x + 1, y + 1, (float)px,
+                    (float)px, UI_RGBA(0xFFFFFF, (int)(alpha * 255)));
     }
     if (s->last_sq >= 0 && s->last_sq < METRO_SQUARES) {
         float x, y;
@@ -222,8 +222,8 @@ static void draw_path(const ui_app *a, ui_canvas *cv, int line, ui_colour c)
         metro_tile_letters(tile, letters);
         float x, y;
         square_xy(l, sq, &x, &y);
-        SDL_Texture *t = ui_track_texture(a->res.art, p->in_side[i], letters[p->in_side[i]], px);
-        ui_texture(cv->d, t, x + 1, y + 1, (float)px, (float)px, c);
+        ui_draw_art(cv->d, a->res.art, UI_ART_TRACK, p->in_side[i], letters[p->in_side[i]], px,
+                    x + 1, y + 1, (float)px, (float)px, c);
     }
 }
 
@@ -279,8 +279,8 @@ static void draw_ghost(const ui_app *a, ui_canvas *cv)
         cv->frame->reason = _(metro_error_text(err ? err : METRO_ERR_BAD_MOVE));
     }
     int px = (int)l->ts - 2;
-    ui_texture(cv->d, ui_tile_texture(a->res.art, tile, px), x + 1, y + 1, (float)px, (float)px,
-               UI_RGBA(0xFFFFFF, 190));
+    ui_draw_art(cv->d, a->res.art, UI_ART_TILE, tile, 0, px, x + 1, y + 1, (float)px, (float)px,
+                UI_RGBA(0xFFFFFF, 190));
     ui_colour tint = legal ? UI_RGBA(0x3FAE5A, 70) : UI_RGBA(0xD8423A, 95);
     ui_fill_rect(cv->d, x + 1, y + 1, (float)px, (float)px, tint);
     ui_round_frame(cv->d, x, y, l->ts, l->ts, 4, l->unit * 0.25f + 1.5f,
@@ -301,8 +301,8 @@ static void draw_hint(const ui_app *a, ui_canvas *cv)
     square_xy(l, a->ui.hint_sq, &x, &y);
     int px = (int)l->ts - 2;
     if (a->ui.hint_tile >= 0 && a->game->state.cell[a->ui.hint_sq] == METRO_NO_TILE)
-        ui_texture(cv->d, ui_tile_texture(a->res.art, a->ui.hint_tile, px), x + 1, y + 1, (float)px,
-                   (float)px, UI_RGBA(0xFFFFFF, 150));
+        ui_draw_art(cv->d, a->res.art, UI_ART_TILE, a->ui.hint_tile, 0, px, x + 1, y + 1, (float)px,
+                    (float)px, UI_RGBA(0xFFFFFF, 150));
     ui_round_frame(cv->d, x - 3, y - 3, l->ts + 6, l->ts + 6, 6, l->unit * 0.3f + 2,
                    UI_RGB(0x4FA3FF));
 }

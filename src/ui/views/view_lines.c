@@ -54,12 +54,12 @@ static void draw_line(const ui_app *a, ui_canvas *cv, int id)
         metro_tile_letters(a->game->state.cell[sq], letters);
         float x = l->bx + (float)metro_col(sq) * l->ts + 1;
         float y = l->by + (float)metro_row(sq) * l->ts + 1;
-        ui_texture(cv->d, ui_track_texture(a->res.art, side, letters[side], px), x, y, (float)px,
-                   (float)px, c);
+        ui_draw_art(cv->d, a->res.art, UI_ART_TRACK, side, letters[side], px, x, y, (float)px,
+                    (float)px, c);
         /* a centre stripe keeps light colours visible on the light tiles;
          * completed lines wear their owner's ink colour there */
-        ui_texture(cv->d, ui_track_core_texture(a->res.art, side, letters[side], px), x, y,
-                   (float)px, (float)px, done ? ui_owner_ink(ln->owner) : UI_RGB(0x2F3440));
+        ui_draw_art(cv->d, a->res.art, UI_ART_CORE, side, letters[side], px, x, y, (float)px,
+                    (float)px, done ? ui_owner_ink(ln->owner) : UI_RGB(0x2F3440));
     }
 }
 

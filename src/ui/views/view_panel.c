@@ -118,8 +118,8 @@ static void tile_card(const ui_app *a, ui_canvas *cv, int tile, float x, float y
                 UI_RGB(0x8FA3B8), "M");
         return;
     }
-    ui_texture(cv->d, ui_tile_texture(a->res.art, tile, (int)size), x, y, size, size,
-               UI_RGB(0xFFFFFF));
+    ui_draw_art(cv->d, a->res.art, UI_ART_TILE, tile, 0, (int)size, x, y, size, size,
+                UI_RGB(0xFFFFFF));
     (void)u;
 }
 
