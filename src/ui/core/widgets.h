@@ -1,5 +1,6 @@
 /* The generic widgets every screen uses: buttons, dialog cards, switches,
- * steppers. Each registers its hit rect while drawing (immediate mode). */
+ * steppers. Each registers its hit rect where it places itself (immediate
+ * mode, run in the layout pass only: its drawing is recorded, then played). */
 #pragma once
 
 #include "core/theme.h"
