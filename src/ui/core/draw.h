@@ -112,7 +112,9 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
  * and size); drawn tinted with c. */
 void ui_sprite(ui_draw *d, uint64_t key, int w, int h, ui_shape_fn fn, const void *param, float x,
                float y, ui_colour c);
-/* Textures owned by callers (tile art) drawn tinted at a rect. */
+/* Textures owned by callers drawn tinted at a rect, drawing directly only
+ * (the icon): while a list records, nothing (a texture may be gone when the
+ * list is played; views draw tile art with ui_draw_art, draw_list.h). */
 void ui_texture(ui_draw *d, SDL_Texture *t, float x, float y, float w, float h, ui_colour c);
 
 /* Drawing, words and click areas (ui_hit_add) are cut to a rectangle, in
