@@ -79,6 +79,6 @@ bool ui_draw_rec(ui_draw *d, int kind, ui_colour c, int n, const float *f)
 {
     if (!d->rec) return false;
     ui_draw_op *op = ui_draw_list_add(d->rec, kind, c);
-    if (op) memcpy(op->f, f, (size_t)n * sizeof *f);
+    if (op && n > 0) memcpy(op->f, f, (size_t)n * sizeof *f); /* an unclip has none */
     return true;
 }
