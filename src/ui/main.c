@@ -8,6 +8,7 @@
 #include "platform/asset_dir.h"
 #include "i18n/i18n.h"
 #include "core/icon.h"
+#include "core/palette.h"
 #include "metro_version.h"
 #include "options.h"
 #include "printable.h"
@@ -28,6 +29,8 @@ enum opt_id {
     OPT_CHECK_TEXT,
     OPT_LANG,
     OPT_LIST_SCENES,
+    OPT_LIST_COLOURS,
+    OPT_PALETTE,
     OPT_RENDER_ICON,
     OPT_ASSET_DIR,
     OPT_BENCH,
@@ -60,6 +63,12 @@ static const struct opt_doc {
                   "play in English (en), German (de), Dutch (nl) or\n"
                   "French (fr); else the remembered or system language"},
     [OPT_LIST_SCENES] = {"list-scenes", 0, NULL, 0, "print the built-in scenes, one a line"},
+    [OPT_LIST_COLOURS] = {"list-colours", 0, NULL, 0,
+                          "print each seat's and company's colour: \"seat N\n"
+                          "#RRGGBB NAME\", one a line"},
+    [OPT_PALETTE] = {"palette", 0, "NAME", 1,
+                     "of palette printed (default), colour-blind or\n"
+                     "high-contrast"},
     [OPT_RENDER_ICON] = {"render-icon", 0, "FILE.png", 0,
                          "draw the application icon (--size NxN, 16 to 1024;\n"
                          "default 256x256)"},
@@ -121,6 +130,18 @@ static int print_asset_dir(void)
     return 0;
 }
 
+/* The seat and company colours of a palette (docs/ui.md, "Palettes"). */
+static void list_colours(const char *palette)
+{
+    ui_palette_use(palette ? ui_palette_find(palette) : UI_PALETTE_PRINTED);
+    for (int i = 0; i < METRO_MAX_ACCOUNTS; i++) {
+        bool seat = i < METRO_ACCOUNT_COMPANY0;
+        printf("%s %d #%06X %s\n", seat ? "seat" : "company",
+               seat ? i + 1 : i - METRO_ACCOUNT_COMPANY0 + 1, (unsigned)ui_palette_colour_of(i).rgb,
+               ui_palette_word(i));
+    }
+}
+
 static bool parse_size(const char *s, int *w, int *h)
 {
     char *end;
@@ -160,6 +181,8 @@ static int check_value(int id, const char *v, args *o)
         fprintf(stderr, "\nTry 'metro --help' for more information.\n");
         return 2;
     }
+    if (id == OPT_PALETTE && ui_palette_find(v) < 0)
+        return usage_error("--palette '%.60s': want printed, colour-blind or high-contrast", v);
     if (!v[0] && (id == OPT_SCRIPT || id == OPT_SCREENSHOT || id == OPT_LOAD || id == OPT_SAVE ||
                   id == OPT_REPLAY || id == OPT_RENDER_ICON))
         return usage_error("--%s needs a file name", opt_docs[id].name);
@@ -222,6 +245,9 @@ static int parse(int argc, char **argv, args *o)
         return -1;
     }
     if (o->value[OPT_ASSET_DIR]) return print_asset_dir() ? 1 : -1;
+    if (o->value[OPT_PALETTE] && !o->value[OPT_LIST_COLOURS])
+        return usage_error("--palette goes with --list-colours");
+    if (o->value[OPT_LIST_COLOURS]) return list_colours(o->value[OPT_PALETTE]), -1;
     return check_together(o);
 }
 

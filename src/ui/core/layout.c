@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/palette.h"
 #include "i18n/i18n.h"
 #include "ui.h"
 
@@ -122,27 +123,18 @@ const ui_hit *ui_frame_hit(const ui_frame *f, float x, float y)
 }
 
 /* Seat colours in docs/rules.md order; companies (module 1) follow in a
- * palette of their own (same names, other tones: mustard, teal, rust, lime,
- * magenta, graphite, red, silver), so a company never looks like a seat. */
-static const Uint32 owner_rgb[METRO_MAX_ACCOUNTS] = {
-    0xF2C12E, 0x2F6FD0, 0xE8762B, 0x3E9E4A, 0x8A4FB8, 0x2B2B2E, /* seats */
-    0xC99A06, 0x1C8C9C, 0xA8431C, 0x8CC63F, 0xC2449A, 0x5E6166, 0xD23C3C, 0xC9CCD1,
-};
-
+ * palette of their own, so a company never looks like a seat. The chosen
+ * palette (core/palette.h) holds them. */
 ui_colour ui_owner_colour(int account)
 {
     if (account < 0 || account >= METRO_MAX_ACCOUNTS) return UI_RGB(0xA8A39A);
-    return UI_RGB(owner_rgb[account]);
+    return UI_RGB(ui_palette_colour_of(account).rgb);
 }
 
 ui_colour ui_owner_ink(int account)
 {
-    if (account < 0) return UI_RGB(0x3A3630);
-    if (account >= METRO_ACCOUNT_COMPANY0) { /* mustard, lime, silver are light */
-        int k = account - METRO_ACCOUNT_COMPANY0;
-        return (k == 0 || k == 3 || k == 7) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
-    }
-    return (account == 0 || account == 2) ? UI_RGB(0x1E1B16) : UI_RGB(0xFFFFFF);
+    if (account < 0 || account >= METRO_MAX_ACCOUNTS) return UI_RGB(0x3A3630);
+    return UI_RGB(ui_palette_colour_of(account).ink);
 }
 
 int ui_owner_symbol(int account)
@@ -153,7 +145,7 @@ int ui_owner_symbol(int account)
     return account;
 }
 
-/* A company by the tone it is drawn in (owner_rgb), not by the engine's id
+/* A company by the tone it is drawn in (the printed palette), not by the engine's id
  * ("orange" is drawn rust): what players see is what they read. */
 static const char *const company_names[METRO_COMPANIES] = {
     N_("mustard"), N_("teal"),     N_("rust"), N_("lime"),

@@ -93,6 +93,19 @@ const char *ui_confirm_turn_name(int mode)
     return mode >= 0 && mode < UI_CONFIRM_MODES ? names[mode] : "auto";
 }
 
+const char *ui_palette_name(int palette)
+{
+    static const char *const names[UI_PALETTES] = {"printed", "colour-blind", "high-contrast"};
+    return palette >= 0 && palette < UI_PALETTES ? names[palette] : NULL;
+}
+
+int ui_palette_find(const char *name)
+{
+    for (int p = 0; p < UI_PALETTES; p++)
+        if (!strcmp(name, ui_palette_name(p))) return p;
+    return -1;
+}
+
 /* "option.ID=N": a module's option; an error text or NULL. */
 static const char *apply_option(ui_setup *s, const char *id, const char *v)
 {
@@ -185,6 +198,10 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
         for (int m = 0; m < UI_CONFIRM_MODES; m++)
             if (!strcmp(v, ui_confirm_turn_name(m))) return s->confirm_turn = m, NULL;
         return "confirm_turn must be auto, on or off";
+    } else if (!strcmp(key, "palette")) {
+        int p = ui_palette_find(v);
+        if (p < 0) return "palette must be printed, colour-blind or high-contrast";
+        s->palette = p;
     } else if (!strcmp(key, "seen_cities")) {
         char err[200];
         if (metro_modules_parse(v[0] ? v : "none", &s->seen_cities, err, sizeof err))
@@ -259,6 +276,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
         fprintf(f, "seat%d=%s|%s\n", p + 1, s->controller[p], s->name[p]);
     fprintf(f, "lang=%s\nvolume=%d\nmute=%d\n", s->lang, s->volume, s->muted ? 1 : 0);
     fprintf(f, "lines=%s\n", ui_line_colours_name(s->line_colours));
+    fprintf(f, "palette=%s\n", ui_palette_name(s->palette));
     fprintf(f, "confirm_turn=%s\n", ui_confirm_turn_name(s->confirm_turn));
     fprintf(f, "scale=%d\nline_values=%d\n", s->scale, s->line_values ? 1 : 0);
     metro_modules_format(s->seen_cities, mods, sizeof mods);

@@ -15,6 +15,15 @@ enum ui_line_colours { UI_LINES_ALL, UI_LINES_MINE, UI_LINES_PLAIN, UI_LINES_MOD
  * remembered as confirm_turn=): automatic means with two or more human
  * seats at this screen (hotseat), where a misclick is passed on otherwise. */
 enum ui_confirm_turn { UI_CONFIRM_AUTO, UI_CONFIRM_ON, UI_CONFIRM_OFF, UI_CONFIRM_MODES };
+/* The colours of seats and companies (set-up and menu, remembered as
+ * palette=): the printed game's, colour-blind safe, high contrast
+ * (tools/gen-palette.c chooses the last two; docs/ui.md "Palettes"). */
+enum ui_palette {
+    UI_PALETTE_PRINTED,
+    UI_PALETTE_COLOUR_BLIND,
+    UI_PALETTE_HIGH_CONTRAST,
+    UI_PALETTES
+};
 
 typedef struct ui_setup {
     int players;   /* 2..6 (1 with a standalone module) */
@@ -32,6 +41,7 @@ typedef struct ui_setup {
     bool muted;
     int line_colours; /* enum ui_line_colours */
     int confirm_turn; /* enum ui_confirm_turn */
+    int palette;      /* enum ui_palette */
     /* Size of words and panels in percent (UI_SCALE_MIN..MAX, steps of
      * UI_SCALE_STEP; 100 the designed size); the layout may use less where
      * the window has no room (docs/ui.md, "Size"). */
@@ -63,6 +73,11 @@ void ui_setup_config(const ui_setup *s, metro_config *cfg);
 const char *ui_line_colours_name(int mode);
 /* "auto", "on", "off": the settings file's words for enum ui_confirm_turn. */
 const char *ui_confirm_turn_name(int mode);
+/* "printed", "colour-blind", "high-contrast": the words for enum ui_palette
+ * (settings file and --palette); NULL outside 0..UI_PALETTES-1. */
+const char *ui_palette_name(int palette);
+/* The palette a word names, or -1. */
+int ui_palette_find(const char *name);
 /* Strict settings file: unknown keys, bad numbers or names are errors
  * ("NAME:LINE: reason"); *s is changed only on success. */
 int ui_setup_parse(ui_setup *s, const char *text, const char *name, char *err, size_t errlen);
