@@ -23,7 +23,7 @@
 #include <string.h>
 
 enum { SEATS = 6, COMPANIES = 8, ACCOUNTS = SEATS + COMPANIES, VISIONS = 4 };
-enum { LEVELS = 13, GRID = LEVELS * LEVELS * LEVELS, STARTS = 24 };
+enum { LEVELS = 16, GRID = LEVELS * LEVELS * LEVELS, STARTS = 24 };
 
 /* Issue 38's goals: the smallest CIEDE2000 distance under every vision,
  * with a margin so a rounding elsewhere does not fall under them. */
@@ -204,6 +204,7 @@ typedef struct rule {
     const char *name;
     double min_tile, min_table; /* contrast on the cream tiles and the dark table */
     double min_ink;             /* contrast of its best ink on it */
+    double seat_apart;          /* each company from every seat (CIEDE2000, every vision) */
 } rule;
 
 static bool allowed(const rule *r, uint32_t rgb)
@@ -229,7 +230,8 @@ static int candidates(const rule *r, colour *out)
 typedef struct pool {
     colour c[GRID];
     int n;
-    float *dist; /* n * n */
+    float *dist;       /* n * n */
+    bool barred[GRID]; /* too near a seat to be a company */
 } pool;
 
 static float pool_distance(const pool *p, int i, int j)
@@ -240,6 +242,7 @@ static float pool_distance(const pool *p, int i, int j)
 static bool fill_pool(pool *p, const rule *r)
 {
     p->n = candidates(r, p->c);
+    memset(p->barred, 0, sizeof p->barred);
     p->dist = malloc(sizeof(float) * (size_t)p->n * (size_t)p->n);
     if (!p->dist) return false;
     for (int i = 0; i < p->n; i++)
@@ -265,20 +268,22 @@ static double climb(const pool *p, int k, int first, int *pick)
 {
     pick[0] = first;
     for (int s = 1; s < k; s++) {
-        double best = -1;
+        double best = -2;
         for (int c = 0; c < p->n; c++) {
-            double m = 1e9;
+            double m = p->barred[c] ? -1 : 1e9;
             for (int i = 0; i < s; i++) m = fmin(m, pool_distance(p, c, pick[i]));
             if (m > best) best = m, pick[s] = c;
         }
     }
+    for (int s = 1; s < k; s++)
+        if (p->barred[pick[s]]) return -1; /* too few free colours: the caller's other starts */
     double now = set_minimum(p, pick, k, -1);
     for (bool better = true; better;) {
         better = false;
         for (int s = 0; s < k; s++) {
             double rest = set_minimum(p, pick, k, s);
             for (int c = 0; c < p->n; c++) {
-                double m = rest;
+                double m = p->barred[c] ? -1 : rest;
                 for (int i = 0; i < k && m > now; i++)
                     if (i != s) m = fmin(m, pool_distance(p, c, pick[i]));
                 if (m > now + 1e-6) now = m, pick[s] = c, better = true;
@@ -288,13 +293,17 @@ static double climb(const pool *p, int k, int first, int *pick)
     return now;
 }
 
-/* The best of STARTS climbs from evenly spread first colours. */
+/* The best of STARTS climbs from evenly spread first colours (free ones). */
 static double search(const pool *p, int k, int *best)
 {
     double top = -1;
-    int pick[COMPANIES];
+    int pick[COMPANIES], free_ones = 0;
+    for (int c = 0; c < p->n; c++) free_ones += !p->barred[c];
     for (int s = 0; s < STARTS; s++) {
-        double m = climb(p, k, (int)((long)s * p->n / STARTS), pick);
+        int first = 0;
+        for (int want = (int)((long)s * free_ones / STARTS); first < p->n; first++)
+            if (!p->barred[first] && want-- == 0) break;
+        double m = climb(p, k, first, pick);
         if (m > top + 1e-6) top = m, memcpy(best, pick, sizeof pick[0] * (size_t)k);
     }
     return top;
@@ -349,23 +358,41 @@ static void report(FILE *f, const char *palette, const uint32_t *rgb, const uint
                 vision_minimum(rgb, SEATS, v), vision_minimum(rgb + SEATS, COMPANIES, v));
 }
 
-/* Moves each colour to the candidate nearest its printed colour (normal
- * vision) that keeps every distance at `goal` or more, until none moves:
- * the palette stays as close to the printed game as the goal allows. */
+/* The candidate nearest `want` (normal vision) that keeps slot s at `goal`
+ * or more from the others and is not barred; -1 if none is nearer than now. */
+static int nearer(const pool *p, int k, int s, const uint32_t *want, double goal, const int *pick)
+{
+    lab w = seen_as(want[s], 0);
+    double near = ciede2000(p->c[pick[s]].seen[0], w);
+    int best = -1;
+    for (int c = 0; c < p->n; c++) {
+        if (p->barred[c]) continue;
+        double d = ciede2000(p->c[c].seen[0], w), m = 1e9;
+        if (d >= near - 1e-6) continue;
+        for (int i = 0; i < k; i++)
+            if (i != s) m = fmin(m, pool_distance(p, c, pick[i]));
+        if (m >= goal) near = d, best = c;
+    }
+    return best;
+}
+
+/* Moves colours towards their printed ones while every distance stays at
+ * `goal` or more, the one furthest from its printed colour first, so no
+ * seat pays for the others: the palette stays as close to the printed
+ * game as the goal allows. */
 static void settle(const pool *p, int k, const uint32_t *want, double goal, int *pick)
 {
     for (bool moved = true; moved;) {
+        double away[COMPANIES];
+        for (int s = 0; s < k; s++) away[s] = ciede2000(p->c[pick[s]].seen[0], seen_as(want[s], 0));
         moved = false;
-        for (int s = 0; s < k; s++) {
-            lab w = seen_as(want[s], 0);
-            double near = ciede2000(p->c[pick[s]].seen[0], w);
-            for (int c = 0; c < p->n; c++) {
-                double d = ciede2000(p->c[c].seen[0], w), m = 1e9;
-                if (d >= near - 1e-6) continue;
-                for (int i = 0; i < k; i++)
-                    if (i != s) m = fmin(m, pool_distance(p, c, pick[i]));
-                if (m >= goal) near = d, pick[s] = c, moved = true;
-            }
+        for (int tries = 0; tries < k && !moved; tries++) {
+            int s = 0; /* the furthest slot not yet tried */
+            for (int i = 1; i < k; i++)
+                if (away[i] > away[s]) s = i;
+            int c = nearer(p, k, s, want, goal, pick);
+            if (c >= 0) pick[s] = c, moved = true;
+            away[s] = -1;
         }
     }
 }
@@ -389,11 +416,23 @@ static void choose_group(const pool *p, int k, const uint32_t *want, double goal
 /* Chooses one palette under rule r. */
 static bool choose(const rule *r, pool *p, uint32_t *rgb, uint32_t *ink)
 {
-    if (!fill_pool(p, r)) return false;
+    if (!fill_pool(p, r)) return fprintf(stderr, "gen-palette: out of memory\n"), false;
     choose_group(p, SEATS, printed, SEAT_GOAL + MARGIN, rgb);
+    /* a company never looks just like a seat */
+    for (int c = 0; c < p->n; c++)
+        for (int i = 0; i < SEATS; i++) {
+            colour seat = make_colour(rgb[i]);
+            if (worst_distance(&p->c[c], &seat) < r->seat_apart) p->barred[c] = true;
+        }
     choose_group(p, COMPANIES, printed + SEATS, COMPANY_GOAL + MARGIN, rgb + SEATS);
     for (int i = 0; i < ACCOUNTS; i++) ink[i] = best_ink(rgb[i]);
     free(p->dist);
+    for (int v = 0; v < VISIONS; v++)
+        if (vision_minimum(rgb, SEATS, v) < SEAT_GOAL ||
+            vision_minimum(rgb + SEATS, COMPANIES, v) < COMPANY_GOAL)
+            return fprintf(stderr, "gen-palette: %s misses the goal under %s\n", r->name,
+                           vision_names[v]),
+                   false;
     return true;
 }
 
@@ -445,15 +484,14 @@ int main(int argc, char **argv)
     if (argc > 2 && !check) return fprintf(stderr, "usage: gen-palette [[--check] FILE.c]\n"), 2;
     /* colour-blind: every colour visible on the cream tiles and on the table;
      * high contrast: black or white ink on every colour at 7:1 */
-    static const rule rules[PALETTES - 1] = {{"colour-blind", 1.3, 1.3, 4.5},
-                                             {"high-contrast", 1.0, 1.0, 7.0}};
+    static const rule rules[PALETTES - 1] = {{"colour-blind", 1.4, 1.6, 4.5, 6},
+                                             {"high-contrast", 1.5, 1.6, 7.0, 0}};
     static pool candidates_pool;
     uint32_t rgb[PALETTES][ACCOUNTS], ink[PALETTES][ACCOUNTS];
     memcpy(rgb[0], printed, sizeof printed);
     memcpy(ink[0], printed_ink, sizeof printed_ink);
     for (int p = 1; p < PALETTES; p++)
-        if (!choose(&rules[p - 1], &candidates_pool, rgb[p], ink[p]))
-            return fprintf(stderr, "gen-palette: out of memory\n"), 1;
+        if (!choose(&rules[p - 1], &candidates_pool, rgb[p], ink[p])) return 1;
     report(stdout, "printed", rgb[0], ink[0]);
     for (int p = 1; p < PALETTES; p++) report(stdout, rules[p - 1].name, rgb[p], ink[p]);
     if (check) return compare(argv[2], rgb, ink);

@@ -21,36 +21,36 @@ const ui_palette_colour ui_palette_table[UI_PALETTES][METRO_MAX_ACCOUNTS] = {
         {0xC9CCD1, 0x1E1B16}, /* company 8 */
     },
     [UI_PALETTE_COLOUR_BLIND] = {
-        {0xE9BF2A, 0x1E1B16}, /* seat 1 */
-        {0x157FFF, 0x1E1B16}, /* seat 2 */
-        {0x947F7F, 0x1E1B16}, /* seat 3 */
-        {0x6A7F00, 0xFFFFFF}, /* seat 4 */
-        {0x6A2A7F, 0xFFFFFF}, /* seat 5 */
-        {0x000000, 0xFFFFFF}, /* seat 6 */
-        {0xBF9400, 0x1E1B16}, /* company 1 */
-        {0x0094AA, 0x1E1B16}, /* company 2 */
-        {0xAA3F15, 0xFFFFFF}, /* company 3 */
-        {0xBFD494, 0x1E1B16}, /* company 4 */
-        {0x9400AA, 0xFFFFFF}, /* company 5 */
-        {0x6A6A6A, 0xFFFFFF}, /* company 6 */
-        {0x2A0000, 0xFFFFFF}, /* company 7 */
-        {0x94D4E9, 0x1E1B16}, /* company 8 */
+        {0xEEBB00, 0x1E1B16}, /* seat 1 */
+        {0x88AABB, 0x1E1B16}, /* seat 2 */
+        {0xEE4466, 0x1E1B16}, /* seat 3 */
+        {0x115500, 0xFFFFFF}, /* seat 4 */
+        {0xAA33EE, 0xFFFFFF}, /* seat 5 */
+        {0x554466, 0xFFFFFF}, /* seat 6 */
+        {0xBB8800, 0x1E1B16}, /* company 1 */
+        {0x0099CC, 0x1E1B16}, /* company 2 */
+        {0x991100, 0xFFFFFF}, /* company 3 */
+        {0xAACC88, 0x1E1B16}, /* company 4 */
+        {0x7733CC, 0xFFFFFF}, /* company 5 */
+        {0x888888, 0x1E1B16}, /* company 6 */
+        {0x775555, 0xFFFFFF}, /* company 7 */
+        {0xCCBBCC, 0x1E1B16}, /* company 8 */
     },
     [UI_PALETTE_HIGH_CONTRAST] = {
-        {0xFFE9BF, 0x1E1B16}, /* seat 1 */
-        {0x7FAAD4, 0x1E1B16}, /* seat 2 */
-        {0xE99400, 0x1E1B16}, /* seat 3 */
-        {0x55552A, 0xFFFFFF}, /* seat 4 */
-        {0x9415AA, 0xFFFFFF}, /* seat 5 */
-        {0x152A2A, 0xFFFFFF}, /* seat 6 */
-        {0xD4AA2A, 0x1E1B16}, /* company 1 */
-        {0x94AAAA, 0x1E1B16}, /* company 2 */
-        {0x943F15, 0xFFFFFF}, /* company 3 */
-        {0xD4E9AA, 0x1E1B16}, /* company 4 */
-        {0x7F2AAA, 0xFFFFFF}, /* company 5 */
-        {0x555555, 0xFFFFFF}, /* company 6 */
-        {0x3F1515, 0xFFFFFF}, /* company 7 */
-        {0xFFE9FF, 0x1E1B16}, /* company 8 */
+        {0xDDBB22, 0x1E1B16}, /* seat 1 */
+        {0xAA99FF, 0x1E1B16}, /* seat 2 */
+        {0x993300, 0xFFFFFF}, /* seat 3 */
+        {0x00BB99, 0x1E1B16}, /* seat 4 */
+        {0x6622DD, 0xFFFFFF}, /* seat 5 */
+        {0x554455, 0xFFFFFF}, /* seat 6 */
+        {0xBBAA22, 0x1E1B16}, /* company 1 */
+        {0x115544, 0xFFFFFF}, /* company 2 */
+        {0x665511, 0xFFFFFF}, /* company 3 */
+        {0x88CC99, 0x1E1B16}, /* company 4 */
+        {0xEE77FF, 0x1E1B16}, /* company 5 */
+        {0x2233FF, 0xFFFFFF}, /* company 6 */
+        {0x881177, 0xFFFFFF}, /* company 7 */
+        {0xBBBBCC, 0x1E1B16}, /* company 8 */
     },
 };
 /* clang-format on */
