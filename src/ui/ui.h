@@ -131,6 +131,7 @@ enum ui_action {
     UI_ACT_HISTORY_STEP, /* arg 0 one move back, 1 one forward */
     UI_ACT_HISTORY_END,  /* back to the present */
     UI_ACT_SCALE,        /* size of words and panels: arg -1 smaller, +1 bigger, 0 back to 100 % */
+    UI_ACT_PALETTE,      /* set-up: the next palette of seat colours, remembered */
     /* the first lesson (tutorial.c): set-up's button, then the lesson's own */
     UI_ACT_TUTOR_START,
     UI_ACT_TUTOR_NEXT,
@@ -148,6 +149,7 @@ enum ui_menu_item {
     UI_MENU_LINES,   /* line colours: all, only mine, plain */
     UI_MENU_VALUES,  /* each open line's worth on the board: on, off */
     UI_MENU_CONFIRM, /* confirm each turn: in hotseat, always, never */
+    UI_MENU_PALETTE, /* seat colours: printed, colour-blind safe, high contrast */
     UI_MENU_NEW,
     UI_MENU_QUIT,
     UI_MENU_COUNT

@@ -9,6 +9,8 @@
 #include "harness/scene_kit.h"
 #include "harness/scenes.h"
 #include "harness/scenes_history.h"
+#include "harness/scenes_palette.h"
+#include "core/palette.h"
 #include "harness/scenes_online.h"
 #include "harness/scenes_tutorial.h"
 
@@ -478,6 +480,8 @@ static bool scene_at(int i, const ui_scene **sc, const ui_scene_ending **end)
         if (i-- == 0) return *sc = &base_scenes[k], true;
     for (int k = 0; ui_tutorial_scenes[k].name; k++)
         if (i-- == 0) return *sc = &ui_tutorial_scenes[k], true;
+    for (int k = 0; ui_palette_scenes[k].name; k++)
+        if (i-- == 0) return *sc = &ui_palette_scenes[k], true;
     for (int m = 0; m < ui_module_count(); m++) {
         const ui_scene *own = ui_module_get(m)->scenes;
         for (int k = 0; own && own[k].name; k++)
@@ -513,8 +517,11 @@ bool ui_scene_build(ui_app *a, const char *name)
     a->now = 0, a->ui.pointer.hover_sq = -1, a->ui.hint_sq = -1;
     const ui_scene *sc;
     const ui_scene_ending *end;
-    for (int i = 0; scene_at(i, &sc, &end); i++)
+    bool built = false, found = false;
+    for (int i = 0; !found && scene_at(i, &sc, &end); i++)
         if (!strcmp(sc ? sc->name : end->name, name))
-            return sc ? sc->build(a) : ui_scene_ending_build(a, end);
-    return ui_city_card_scene_build(a, name);
+            found = true, built = sc ? sc->build(a) : ui_scene_ending_build(a, end);
+    if (!found) built = ui_city_card_scene_build(a, name);
+    ui_palette_use(a->ui.setup.palette); /* the scene's palette, printed unless it chose one */
+    return built;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/focus.h"
+#include "core/palette.h"
 #include "files/files_dialog.h"
 #include "harness/script_kit.h"
 #include "input/actions.h"
@@ -235,6 +236,9 @@ static int expect_shown(const ui_app *a, const char *what)
     }
     if (!strncmp(what, "lines=", 6))
         return !strcmp(ui_line_colours_name(a->ui.setup.line_colours), what + 6);
+    if (!strncmp(what, "palette=", 8)) /* remembered and the one drawn */
+        return !strcmp(ui_palette_name(a->ui.setup.palette), what + 8) &&
+               ui_palette_current() == a->ui.setup.palette;
     if (!strncmp(what, "setup:players=", 14)) return a->ui.setup.players == atoi(what + 14);
     if (!strncmp(what, "setup:modules=", 14)) {
         char list[200];

@@ -22,6 +22,7 @@ void ui_act_seed(ui_app *a, int arg);
 void ui_act_start(ui_app *a, int arg);
 void ui_act_resume(ui_app *a, int arg);
 void ui_act_language(ui_app *a, int lang);
+void ui_act_palette(ui_app *a, int arg);
 
 /* ---- act_play.c ----------------------------------------------------------- */
 /* Lays the current tile on square sq (a click on the board, Enter). */

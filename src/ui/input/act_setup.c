@@ -139,6 +139,12 @@ void ui_act_resume(ui_app *a, int arg)
     }
 }
 
+void ui_act_palette(ui_app *a, int arg)
+{
+    (void)arg;
+    ui_prefs_palette(a);
+}
+
 void ui_act_language(ui_app *a, int lang)
 {
     ui_prefs_language(a, lang);

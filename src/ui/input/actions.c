@@ -61,6 +61,7 @@ static const ui_action_entry table[] = {
     [UI_ACT_RESUME] = {ui_act_resume, .names = NAME("resume")},
     [UI_ACT_LANGUAGE] = {ui_act_language, .names = NAME("language")},
     [UI_ACT_STATS] = {ui_act_stats, .names = NAME("statistics")},
+    [UI_ACT_PALETTE] = {ui_act_palette, .names = NAME("palette")},
     /* play */
     [UI_ACT_HAND_SLOT] = {ui_act_hand_slot},
     [UI_ACT_DRAW] = {ui_act_draw, may_draw, SDLK_d, .names = NAME("draw")},
@@ -75,6 +76,7 @@ static const ui_action_entry table[] = {
                           .names = {{"menu-item", -1},
                                     {"menu-confirm", UI_MENU_CONFIRM}, /* Confirm each turn */
                                     {"line-values", UI_MENU_VALUES},
+                                    {"menu-palette", UI_MENU_PALETTE},
                                     {"menu-new", UI_MENU_NEW}}},
     [UI_ACT_PLAY_AGAIN] = {ui_act_play_again, .names = NAME("play-again")},
     [UI_ACT_NEW_SETUP] = {ui_act_new_setup, .names = NAME("new-setup")},

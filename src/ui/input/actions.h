@@ -6,7 +6,7 @@
 
 #include "ui.h"
 
-enum { UI_ACTION_NAMES = 4 };
+enum { UI_ACTION_NAMES = 5 };
 
 /* A name scripts give an action ("button NAME", "expect focus=NAME"), and
  * the argument it stands for (-1: any). */

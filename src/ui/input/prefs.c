@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "core/app.h"
+#include "core/palette.h"
 #include "i18n/file_words.h"
 #include "i18n/i18n.h"
 #include "input/notice.h"
@@ -51,6 +52,14 @@ void ui_prefs_sound(ui_app *a, bool toggle_mute, int step)
 void ui_prefs_line_colours(ui_app *a)
 {
     a->ui.setup.line_colours = (a->ui.setup.line_colours + 1) % UI_LINES_MODES;
+    ui_prefs_save(a);
+}
+
+void ui_prefs_palette(ui_app *a)
+{
+    a->ui.setup.palette = (a->ui.setup.palette + 1) % UI_PALETTES;
+    ui_palette_use(a->ui.setup.palette);
+    ui_render_forget(a); /* the cached layer holds the old colours */
     ui_prefs_save(a);
 }
 

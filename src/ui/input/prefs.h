@@ -12,6 +12,8 @@ void ui_prefs_language(ui_app *a, int lang);
 void ui_prefs_sound(ui_app *a, bool toggle_mute, int step);
 /* All lines in colour, only mine, plain (L). */
 void ui_prefs_line_colours(ui_app *a);
+/* The next palette of seat and company colours (docs/ui.md, "Palettes"). */
+void ui_prefs_palette(ui_app *a);
 /* Confirm each turn: in hotseat, always, never. */
 void ui_prefs_confirm_turn(ui_app *a);
 /* Each open line's worth on its station marker, on or off (V). */

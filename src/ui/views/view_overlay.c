@@ -20,6 +20,7 @@ static const char *const menu_labels[UI_MENU_COUNT] = {N_("Resume"),
                                                        "",
                                                        "",
                                                        "",
+                                                       "",
                                                        N_("New game set-up"),
                                                        N_("Quit (saves for later)")};
 static const char *const line_modes[UI_LINES_MODES] = {
@@ -28,6 +29,9 @@ static const char *const line_modes[UI_LINES_MODES] = {
 static const char *const confirm_modes[UI_CONFIRM_MODES] = {N_("Confirm each turn: shared screen"),
                                                             N_("Confirm each turn: always"),
                                                             N_("Confirm each turn: never")};
+/* enum ui_palette */
+static const char *const palette_modes[UI_PALETTES] = {
+    N_("Colours: printed game"), N_("Colours: colour-blind safe"), N_("Colours: high contrast")};
 
 /* Size of words and panels: smaller, bigger, 100 % (also Ctrl+-, Ctrl+=,
  * Ctrl+0). Where the window shows less than the chosen size, a line under
@@ -66,6 +70,7 @@ static void draw_menu(const ui_app *a, ui_canvas *cv)
             : i == UI_MENU_VALUES
                 ? (a->ui.setup.line_values ? _("Line values: on (V)") : _("Line values: off (V)"))
             : i == UI_MENU_CONFIRM ? _(confirm_modes[a->ui.setup.confirm_turn % UI_CONFIRM_MODES])
+            : i == UI_MENU_PALETTE ? _(palette_modes[a->ui.setup.palette % UI_PALETTES])
             : online && i == UI_MENU_NEW            ? _("Leave the table")
             : i == UI_MENU_QUIT && (over || online) ? _("Quit")
                                                     : _(menu_labels[i]),

@@ -121,7 +121,14 @@ static float draw_options(const ui_app *a, ui_canvas *cv, float x, float y, floa
                 _("(none available yet)"));
         used = 1.8f * u;
     }
-    return y + used;
+    /* The seat colours (enum ui_palette; also in the menu). */
+    static const char *const palettes[UI_PALETTES] = {N_("printed game"), N_("colour-blind safe"),
+                                                      N_("high contrast")};
+    y += used + 0.6f * u;
+    heading(a, cv, x, y, _("Colours"));
+    ui_button(a, cv, x + 8 * u, y - 0.3f * u, w - 8 * u, 2.2f * u,
+              _(palettes[s->palette % UI_PALETTES]), UI_ACT_PALETTE, 0, true, false);
+    return y + 2.6f * u;
 }
 
 /* The language chooser, ending at x_right: the language's own name, then a
