@@ -13,6 +13,7 @@
 #include "metro_version.h"
 #include "key_file.h"
 #include "module_options.h"
+#include "net_address.h"
 #include "token_file.h"
 
 typedef struct bot_opts {
@@ -51,13 +52,7 @@ static bool split_address(const char *arg, char *host, size_t n, int *port, bool
         arg = plain;
         *websocket = true;
     }
-    const char *colon = strrchr(arg, ':');
-    if (!colon || colon == arg || (size_t)(colon - arg) >= n) return false;
-    snprintf(host, n, "%.*s", (int)(colon - arg), arg);
-    char *end;
-    long p = strtol(colon + 1, &end, 10);
-    *port = (int)p;
-    return colon[1] && !*end && p >= 1 && p <= 65535;
+    return cli_split_address(arg, host, n, port);
 }
 
 static int create_msg(bot *b, metro_msg *m)

@@ -29,3 +29,7 @@ void ui_layout_value_forget(ui_layout_value *v);
 /* The layout pass on the app as it is (the history view's copy, too):
  * nothing runs while the inputs are those the value was computed for. */
 void ui_layout_current(ui_app *a);
+/* `pass` over the history view's copy of the past when one is shown (it
+ * draws the past through the same views), with the drawing's resources
+ * given back; else over `a`. */
+void ui_through_past(ui_app *a, void (*pass)(ui_app *));

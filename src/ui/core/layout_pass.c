@@ -290,13 +290,18 @@ void ui_layout_current(ui_app *a)
     v->key = layout_inputs(a); /* after the search: it may change the scale */
 }
 
-void ui_layout_frame(ui_app *a)
+void ui_through_past(ui_app *a, void (*pass)(ui_app *))
 {
     ui_app *past = ui_history_view(a);
     if (!past) {
-        ui_layout_current(a);
+        pass(a);
         return;
     }
-    ui_layout_current(past);
+    pass(past);
     a->res = past->res;
+}
+
+void ui_layout_frame(ui_app *a)
+{
+    ui_through_past(a, ui_layout_current);
 }

@@ -1,7 +1,6 @@
 /* Drawing a frame: the layout value played, its static part through a
  * cached layer. No view runs here (layout_pass.c runs them). */
 #include "core/layout.h"
-#include "play/history.h"
 
 /* True when the static layer is on screen (cached or played again now). */
 static bool use_layer(ui_app *a, const ui_layout_value *v)
@@ -36,13 +35,7 @@ static void render(ui_app *a)
 
 void ui_render(ui_app *a)
 {
-    ui_app *past = ui_history_view(a);
-    if (!past) {
-        render(a);
-        return;
-    }
-    render(past);
-    a->res = past->res;
+    ui_through_past(a, render);
 }
 
 void ui_render_forget(ui_app *a)
