@@ -27,6 +27,8 @@ typedef struct harness {
     harness_inbox in[HARNESS_CONNS];
     uint64_t now;
     char dir[256];
+    char logged[1 << 16]; /* the host's log since the last start */
+    size_t logged_len;
 } harness;
 
 static void harness_send(void *ctx, int conn, const uint8_t *bytes, size_t len)
@@ -50,28 +52,40 @@ static void harness_drop(void *ctx, int conn)
     ((harness *)ctx)->in[conn].dropped = true;
 }
 
+/* Keeps the host's log in t->logged (tests look for its lines). */
 static void harness_log(void *ctx, const char *line)
 {
-    (void)ctx;
+    harness *t = ctx;
+    size_t room = t ? sizeof t->logged - t->logged_len : 0;
+    int n = room ? snprintf(t->logged + t->logged_len, room, "%s\n", line) : 0;
+    if (n > 0 && (size_t)n < room) t->logged_len += (size_t)n;
     if (getenv("HARNESS_LOG")) fprintf(stderr, "host: %s\n", line);
 }
 
-static void harness_start(harness *t, const char *dir, int grace)
+/* A host on `dir` holding at most `tables` tables (4 when 0). */
+static void harness_start_with(harness *t, const char *dir, int grace, int tables)
 {
     metro_host_config cfg = {.data_dir = dir,
                              .name = "test",
                              .program = "test-host",
-                             .max_tables = 4,
+                             .max_tables = tables ? tables : 4,
                              .max_connections = HARNESS_CONNS,
                              .grace_seconds = grace,
                              .stand_in_ai = "greedy",
-                             .log = harness_log};
+                             .log = harness_log,
+                             .log_ctx = t};
     metro_host_io io = {harness_send, harness_drop, t};
     char err[300];
+    t->logged_len = 0, t->logged[0] = 0;
     snprintf(t->dir, sizeof t->dir, "%s", dir);
     t->host = metro_host_new(&cfg, &io, err, sizeof err);
     if (!t->host) fprintf(stderr, "host: %s\n", err), exit(1);
     t->now = 1000;
+}
+
+static void harness_start(harness *t, const char *dir, int grace)
+{
+    harness_start_with(t, dir, grace, 0);
 }
 
 static void harness_stop(harness *t)

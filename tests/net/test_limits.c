@@ -17,7 +17,8 @@ static void start(const char *dir, metro_host_config cfg)
 {
     cfg.data_dir = dir, cfg.name = "test", cfg.program = "test-host";
     cfg.max_connections = HARNESS_CONNS, cfg.grace_seconds = 1, cfg.stand_in_ai = "greedy";
-    cfg.log = harness_log;
+    cfg.log = harness_log, cfg.log_ctx = &t;
+    t.logged_len = 0, t.logged[0] = 0;
     metro_host_io io = {harness_send, harness_drop, &t};
     char err[300];
     snprintf(t.dir, sizeof t.dir, "%s", dir);

@@ -15,35 +15,10 @@
 #include "metro/game.h"
 
 static harness t;
-static char logged[1 << 16]; /* the host's log since the last start */
-static size_t logged_len;
-
-static void capture(void *ctx, const char *line)
-{
-    (void)ctx;
-    int n = snprintf(logged + logged_len, sizeof logged - logged_len, "%s\n", line);
-    if (n > 0 && logged_len + (size_t)n < sizeof logged) logged_len += (size_t)n;
-    if (getenv("HARNESS_LOG")) fprintf(stderr, "host: %s\n", line);
-}
-
-/* harness_start, with the log kept in `logged`. */
+/* A host on `dir`, its log kept in t.logged. */
 static void start(const char *dir)
 {
-    metro_host_config cfg = {.data_dir = dir,
-                             .name = "test",
-                             .program = "test-host",
-                             .max_tables = 4,
-                             .max_connections = HARNESS_CONNS,
-                             .grace_seconds = 60,
-                             .stand_in_ai = "greedy",
-                             .log = capture};
-    metro_host_io io = {harness_send, harness_drop, &t};
-    char err[300];
-    logged_len = 0, logged[0] = 0;
-    snprintf(t.dir, sizeof t.dir, "%s", dir);
-    t.host = metro_host_new(&cfg, &io, err, sizeof err);
-    if (!t.host) fprintf(stderr, "host: %s\n", err), exit(1);
-    t.now = 1000;
+    harness_start_with(&t, dir, 60, 4);
 }
 
 /* The host started again on its folder (stopped first unless `stopped`). */
@@ -139,10 +114,10 @@ static void seats_by_structure(void)
     store_sql("UPDATE tables SET seats = replace(seats, 'metro-seats', 'meXro-seats')"
               " WHERE name = 'damaged'");
     restart(true);
-    CHECK(strstr(logged, "table named resumed") != NULL);
-    CHECK(strstr(logged, "table damaged not resumed: not a valid seats file") != NULL);
+    CHECK(strstr(t.logged, "table named resumed") != NULL);
+    CHECK(strstr(t.logged, "table damaged not resumed: not a valid seats file") != NULL);
     harness_connect(&t, 0);
-    if (!CHECK_EQ(rejoin(0, "named", token), 0)) fprintf(stderr, "%s", logged);
+    if (!CHECK_EQ(rejoin(0, "named", token), 0)) fprintf(stderr, "%s", t.logged);
     harness_connect(&t, 1);
     metro_msg r = harness_msg(METRO_MSG_REJOIN);
     strcpy(r.u.rejoin.table, "damaged");
@@ -242,7 +217,7 @@ static void finished_games(void)
     metro_host_stats st;
     metro_host_get_stats(t.host, &st);
     CHECK_EQ(st.finished, 0); /* no finished game read at start */
-    CHECK(strstr(logged, "table done") == NULL);
+    CHECK(strstr(t.logged, "table done") == NULL);
     CHECK(!harness_stored_table(t.dir, "crashed") && finished_saves("crashed") == 1);
     harness_connect(&t, 2); /* the name is free again */
     CHECK(create(2, "done", "Bob", false) != NULL);
@@ -284,15 +259,15 @@ static void take_over(void)
     put_file(old, "finished/fin.20260101-120000.metro", game);
     harness_stop(&t);
     start(old);
-    if (!CHECK(strstr(logged, "took over 4 files") && strstr(logged, "table old resumed")))
-        fprintf(stderr, "%s", logged);
+    if (!CHECK(strstr(t.logged, "took over 4 files") && strstr(t.logged, "table old resumed")))
+        fprintf(stderr, "%s", t.logged);
     CHECK(!file_there(old, "old.metro") && !file_there(old, "old.seats") &&
           !file_there(old, "lone.metro") && !file_there(old, "finished"));
     CHECK(finished_saves("fin") == 1 && finished_saves("lone") == 1);
     harness_connect(&t, 0); /* the seat's token still holds */
     CHECK_EQ(rejoin(0, "old", named_token), 0);
     restart(false); /* taken over once */
-    CHECK(strstr(logged, "took over") == NULL && strstr(logged, "table old resumed") != NULL);
+    CHECK(strstr(t.logged, "took over") == NULL && strstr(t.logged, "table old resumed") != NULL);
     CHECK(finished_saves("fin") == 1);
     harness_stop(&t);
     harness_remove_dir(old);
@@ -329,10 +304,10 @@ static void failing_disk(void)
     metro_host_stats st;
     metro_host_get_stats(t.host, &st);
     CHECK_EQ(st.unsaved, 1);
-    if (!CHECK(strstr(logged, "table lost NOT SAVED: moves 1 to ") != NULL))
-        fprintf(stderr, "%s", logged);
-    CHECK(strstr(logged, "table done NOT SAVED") == NULL); /* saved before */
-    CHECK(metro_net_now_ms() - began < 15000);             /* no wait for a disk that is dead */
+    if (!CHECK(strstr(t.logged, "table lost NOT SAVED: moves 1 to ") != NULL))
+        fprintf(stderr, "%s", t.logged);
+    CHECK(strstr(t.logged, "table done NOT SAVED") == NULL); /* saved before */
+    CHECK(metro_net_now_ms() - began < 15000);               /* no wait for a disk that is dead */
 }
 
 int main(void)

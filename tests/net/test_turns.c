@@ -11,34 +11,10 @@
 #include "metro/ai.h"
 
 static harness t;
-static char logged[1 << 16]; /* the host's log since its start */
-static size_t logged_len;
-
-static void capture(void *ctx, const char *line)
-{
-    (void)ctx;
-    int n = snprintf(logged + logged_len, sizeof logged - logged_len, "%s\n", line);
-    if (n > 0 && logged_len + (size_t)n < sizeof logged) logged_len += (size_t)n;
-    if (getenv("HARNESS_LOG")) fprintf(stderr, "host: %s\n", line);
-}
-
+/* A host on `dir`, its log kept in t.logged. */
 static void start(const char *dir)
 {
-    metro_host_config cfg = {.data_dir = dir,
-                             .name = "test",
-                             .program = "test-host",
-                             .max_tables = 8,
-                             .max_connections = HARNESS_CONNS,
-                             .grace_seconds = 60,
-                             .stand_in_ai = "greedy",
-                             .log = capture};
-    metro_host_io io = {harness_send, harness_drop, &t};
-    char err[300];
-    logged_len = 0, logged[0] = 0;
-    snprintf(t.dir, sizeof t.dir, "%s", dir);
-    t.host = metro_host_new(&cfg, &io, err, sizeof err);
-    if (!t.host) fprintf(stderr, "host: %s\n", err), exit(1);
-    t.now = 1000;
+    harness_start_with(&t, dir, 60, 8);
 }
 
 /* Creates `name` from conn: seat 1 conn's (`who`), the rest open, or the
@@ -208,8 +184,8 @@ static void deadlines(void)
     wait_minutes(2);
     CHECK_EQ(latest_turn(10), 1); /* the deadline passed: the computer played her turn */
     CHECK(noticed(10, METRO_NOTICE_DEADLINE));
-    if (!CHECK(strstr(logged, "table slow: seat 1 (Ann) missed the 1 h deadline") != NULL))
-        fprintf(stderr, "%s", logged);
+    if (!CHECK(strstr(t.logged, "table slow: seat 1 (Ann) missed the 1 h deadline") != NULL))
+        fprintf(stderr, "%s", t.logged);
     wait_minutes(57); /* Bob's turn now (for a minute or two), with a deadline of its own */
     CHECK_EQ(latest_turn(10), -1);
     wait_minutes(4);
