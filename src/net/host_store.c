@@ -52,7 +52,7 @@ static char *seats_text(const host_table *t, size_t *len)
     fprintf(f, "deadline %d\ninvite %s\n", t->deadline_h, t->private_table ? t->invite : "-");
     for (int p = 0; p < t->game->cfg.players; p++) {
         const host_seat *s = &t->seat[p];
-        for (int i = 0; i < METRO_NET_TOKEN; i++) sprintf(hex + 2 * i, "%02x", s->token[i]);
+        host_key_hex(s->token, hex);
         fprintf(f, "seat %d %s %s %s\n", p + 1, kind_word[s->kind],
                 s->kind == METRO_SEAT_HUMAN ? hex : "-",
                 s->kind == METRO_SEAT_HUMAN      ? s->name
@@ -61,8 +61,7 @@ static char *seats_text(const host_table *t, size_t *len)
     }
     for (int p = 0; p < t->game->cfg.players; p++) /* who the keyed players are */
         if (t->seat[p].keyed) {
-            for (int i = 0; i < METRO_NET_TOKEN; i++)
-                sprintf(hex + 2 * i, "%02x", t->seat[p].key[i]);
+            host_key_hex(t->seat[p].key, hex);
             fprintf(f, "player %d %s\n", p + 1, hex);
         }
     fflush(f);
