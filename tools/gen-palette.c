@@ -314,7 +314,7 @@ static double search(const pool *p, int k, int *best)
  * the best of all orders of k (k <= 8, at most 40320). */
 static void assign(const uint32_t *chosen, int k, const uint32_t *want, uint32_t *out)
 {
-    int order[COMPANIES], best[COMPANIES];
+    int order[COMPANIES] = {0}, best[COMPANIES] = {0}; /* zeroed: gcc -O3 with TSan warns */
     double top = 1e18;
     for (int i = 0; i < k; i++) order[i] = i;
     for (;;) {
