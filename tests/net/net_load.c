@@ -16,6 +16,7 @@
 #include "host.h"
 #include "metro/engine.h"
 #include "session.h"
+#include "proc_usage.h"
 
 typedef struct bot {
     ENetPeer *peer;
@@ -173,27 +174,6 @@ static void service(load *l, int ms)
     }
 }
 
-/* The server's CPU seconds and resident memory (KiB). */
-static void server_usage(int pid, double *cpu, long *rss_kib)
-{
-    char path[64], buf[2048];
-    snprintf(path, sizeof path, "/proc/%d/stat", pid);
-    FILE *f = fopen(path, "r");
-    unsigned long ut = 0, st = 0;
-    if (f && fgets(buf, sizeof buf, f)) {
-        const char *p = strrchr(buf, ')');
-        if (p) sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &ut, &st);
-    }
-    if (f) fclose(f);
-    *cpu = (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
-    snprintf(path, sizeof path, "/proc/%d/status", pid);
-    f = fopen(path, "r");
-    *rss_kib = 0;
-    while (f && fgets(buf, sizeof buf, f))
-        if (sscanf(buf, "VmRSS: %ld", rss_kib) == 1) break;
-    if (f) fclose(f);
-}
-
 static int by_value(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -226,7 +206,7 @@ int main(int argc, char **argv)
     metro_rng_seed(&l.rng, 1);
     double cpu0, cpu1, cpu2;
     long rss0, rss1, rss2;
-    server_usage(pid, &cpu0, &rss0);
+    proc_usage(pid, &cpu0, &rss0);
     /* Connections 20 at a time, so that 2,000 handshakes do not all wait at once. */
     for (int i = 0; i < 2 * l.tables; i++) {
         bot *b = &l.bots[i];
@@ -241,13 +221,13 @@ int main(int argc, char **argv)
     uint64_t t0 = metro_net_now_ms();
     while (l.seated < 2L * l.tables && metro_net_now_ms() - t0 < 60000) service(&l, 5);
     for (int i = 0; i < 50; i++) service(&l, 2);
-    server_usage(pid, &cpu1, &rss1);
+    proc_usage(pid, &cpu1, &rss1);
     long seated = l.seated;
     l.measuring = true;
     uint64_t start = metro_net_now_ms();
     while (metro_net_now_ms() - start < (uint64_t)seconds * 1000u) service(&l, 2);
     double wall = (double)(metro_net_now_ms() - start) / 1000.0;
-    server_usage(pid, &cpu2, &rss2);
+    proc_usage(pid, &cpu2, &rss2);
     qsort(l.lat, (size_t)l.lat_n, sizeof *l.lat, by_value);
     double cpu = cpu2 - cpu1;
     printf("tables %d seated %ld of %d in %.1f s; over %.1f s: finished %ld (%.2f tables/s), "

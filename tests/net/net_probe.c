@@ -154,6 +154,15 @@ void probe_hello(probe_conn *c, int version)
     probe_send(c, &hello);
 }
 
+void probe_join(probe_conn *c, const char *table, const char *name)
+{
+    metro_msg join = {.type = METRO_MSG_JOIN};
+    snprintf(join.u.join.table, sizeof join.u.join.table, "%s", table);
+    snprintf(join.u.join.name, sizeof join.u.join.name, "%s", name);
+    join.u.join.seat = -1; /* any free seat */
+    probe_send(c, &join);
+}
+
 /* ---- record: play one seat, keep every message (rejoining once at move 8) ----------------------
  */
 
@@ -163,11 +172,7 @@ static int record(const char *hostport, const char *table, const char *name, con
     FILE *out = fopen(path, "wb");
     if (!out || !probe_connect(&c, hostport)) return fprintf(stderr, "record: no connection\n"), 1;
     probe_hello(&c, METRO_PROTOCOL_VERSION);
-    metro_msg join = {.type = METRO_MSG_JOIN};
-    snprintf(join.u.join.table, sizeof join.u.join.table, "%s", table);
-    snprintf(join.u.join.name, sizeof join.u.join.name, "%s", name);
-    join.u.join.seat = -1;
-    probe_send(&c, &join);
+    probe_join(&c, table, name);
     static metro_net_session session;
     static metro_net_event ev;
     uint8_t buf[METRO_NET_MAX_HOST_MSG];

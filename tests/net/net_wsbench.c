@@ -17,6 +17,7 @@
 #include "link.h"
 #include "proto.h"
 #include "session.h"
+#include "proc_usage.h"
 
 enum { PACE_MS = 7, MAX_CONNS = 1000 };
 
@@ -25,26 +26,6 @@ typedef struct conn {
     bool up, welcomed, waiting;
     uint64_t sent_at;
 } conn;
-
-static void usage_of(int pid, double *cpu, long *rss_kib)
-{
-    char path[64], buf[2048];
-    unsigned long ut = 0, st = 0;
-    snprintf(path, sizeof path, "/proc/%d/stat", pid);
-    FILE *f = fopen(path, "r");
-    if (f && fgets(buf, sizeof buf, f)) {
-        const char *p = strrchr(buf, ')');
-        if (p) sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &ut, &st);
-    }
-    if (f) fclose(f);
-    *cpu = (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
-    snprintf(path, sizeof path, "/proc/%d/status", pid);
-    f = fopen(path, "r");
-    *rss_kib = 0;
-    while (f && fgets(buf, sizeof buf, f))
-        if (sscanf(buf, "VmRSS: %ld", rss_kib) == 1) break;
-    if (f) fclose(f);
-}
 
 static void send_msg(conn *c, const metro_msg *m)
 {
@@ -89,7 +70,7 @@ static void run(const char *host, int port, int pid, int n, int seconds, bool ws
     double cpu0, cpu1;
     long rss0, rss1, trips = 0;
     double rtt = 0;
-    usage_of(pid, &cpu0, &rss0);
+    proc_usage(pid, &cpu0, &rss0);
     for (int i = 0; i < n; i++) {
         cs[i] = (conn){0};
         cs[i].link = ws ? net_link_ws(host, port, err, sizeof err)
@@ -107,7 +88,7 @@ static void run(const char *host, int port, int pid, int n, int seconds, bool ws
     }
     usleep(500000);
     long rss_greeted;
-    usage_of(pid, &cpu0, &rss_greeted); /* and the CPU count starts here */
+    proc_usage(pid, &cpu0, &rss_greeted); /* and the CPU count starts here */
     trips = 0, rtt = 0;
     metro_msg list = {.type = METRO_MSG_LIST};
     uint64_t start = metro_net_now_ms(), end = start + (uint64_t)seconds * 1000u;
@@ -118,7 +99,7 @@ static void run(const char *host, int port, int pid, int n, int seconds, bool ws
                 cs[i].waiting = true, send_msg(&cs[i], &list);
         if (!service(cs, n, &trips, &rtt)) usleep(500);
     }
-    usage_of(pid, &cpu1, &rss1);
+    proc_usage(pid, &cpu1, &rss1);
     printf("%-9s %4d connections (%d greeted): %7.0f round trips/s, server %5.1f us CPU per "
            "round trip, %5.1f KiB per connection, round trip %.2f ms\n",
            ws ? "WebSocket" : "ENet", n, greeted, (double)trips / seconds,

@@ -32,6 +32,8 @@ void probe_send(probe_conn *c, const metro_msg *m);
 int probe_recv(probe_conn *c, uint8_t *buf, size_t cap, int ms);
 bool probe_expect(probe_conn *c, int type, metro_msg *m, int ms);
 void probe_hello(probe_conn *c, int version);
+/* JOIN `table` as `name`, at any free seat. */
+void probe_join(probe_conn *c, const char *table, const char *name);
 
 int probe_check(const char *save, const char *recording);   /* probe_check.c */
 int probe_hostile(const char *hostport, const char *table); /* probe_hostile.c */

@@ -14,11 +14,7 @@ int probe_undo(const char *hostport, const char *table, const char *name)
     probe_conn c;
     if (!probe_connect(&c, hostport)) return fprintf(stderr, "undo: no connection\n"), 1;
     probe_hello(&c, METRO_PROTOCOL_VERSION);
-    metro_msg join = {.type = METRO_MSG_JOIN};
-    snprintf(join.u.join.table, sizeof join.u.join.table, "%s", table);
-    snprintf(join.u.join.name, sizeof join.u.join.name, "%s", name);
-    join.u.join.seat = -1;
-    probe_send(&c, &join);
+    probe_join(&c, table, name);
     static metro_net_session session;
     static metro_net_event ev;
     uint8_t buf[METRO_NET_MAX_HOST_MSG];
