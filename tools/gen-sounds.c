@@ -119,6 +119,15 @@ static void make_leave(double *out, int n)
     note(out, n, 0.11, 587.3, 6, 0.25); /* D5 */
 }
 
+/* Online: the player's turn has come (a turn-based table, the window in
+ * the background): three soft rising notes, a station's chime. */
+static void make_your_turn(double *out, int n)
+{
+    note(out, n, 0, 523.3, 5, 0.25);    /* C5 */
+    note(out, n, 0.14, 659.3, 5, 0.25); /* E5 */
+    note(out, n, 0.28, 784.0, 4, 0.3);  /* G5 */
+}
+
 static const sound sounds[] = {
     {"lay", make_lay, 0.16},
     {"ai-move", make_ai, 0.12},
@@ -130,6 +139,7 @@ static const sound sounds[] = {
     {"game-end", make_end, 1.8},
     {"join", make_join, 0.5},
     {"leave", make_leave, 0.5},
+    {"your-turn", make_your_turn, 0.9},
 };
 enum { N_SOUNDS = sizeof sounds / sizeof sounds[0] };
 

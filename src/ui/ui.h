@@ -370,6 +370,10 @@ typedef struct ui_resources {
     bool no_layer;                    /* draw everything every frame (benchmark comparison) */
     struct ui_platform *platform;     /* the window the frame step drives (NULL offscreen) */
     struct ui_history_cache *history; /* the past game the history view shows (history.c) */
+    /* An online game's public record replayed from its start (catch-up,
+     * online/catch_up.c): the game the history view steps through online;
+     * NULL when there is none. */
+    metro_game *record;
 } ui_resources;
 
 /* The window: the game, the UI state, the last frame, the resources, and

@@ -7,8 +7,9 @@
 #include "core/sound.h"
 
 static const char *const sfx_file[UI_SFX_COUNT] = {
-    "lay.wav",         "ai-move.wav", "line-short.wav", "line-medium.wav", "line-long.wav",
-    "line-centre.wav", "illegal.wav", "game-end.wav",   "join.wav",        "leave.wav",
+    "lay.wav",       "ai-move.wav",     "line-short.wav", "line-medium.wav",
+    "line-long.wav", "line-centre.wav", "illegal.wav",    "game-end.wav",
+    "join.wav",      "leave.wav",       "your-turn.wav",
 };
 
 enum { VOICES = 4 }; /* a lay, its line chimes and a computer's move may overlap */
@@ -131,8 +132,8 @@ void ui_sound_play(ui_sound *s, enum ui_sfx k)
 const char *ui_sound_name(enum ui_sfx k)
 {
     static const char *const names[UI_SFX_COUNT] = {
-        "lay",         "ai-move", "line-short", "line-medium", "line-long",
-        "line-centre", "illegal", "game-end",   "join",        "leave"};
+        "lay",     "ai-move",  "line-short", "line-medium", "line-long", "line-centre",
+        "illegal", "game-end", "join",       "leave",       "your-turn"};
     return k >= 0 && k < UI_SFX_COUNT ? names[k] : "";
 }
 

@@ -14,8 +14,9 @@ enum ui_sfx {
     UI_SFX_LINE_CENTRE, /* a line into the central station */
     UI_SFX_ILLEGAL,     /* a click the rules refuse */
     UI_SFX_GAME_END,
-    UI_SFX_JOIN,  /* online: a player sits down or comes back */
-    UI_SFX_LEAVE, /* online: a player leaves or loses the connection */
+    UI_SFX_JOIN,      /* online: a player sits down or comes back */
+    UI_SFX_LEAVE,     /* online: a player leaves or loses the connection */
+    UI_SFX_YOUR_TURN, /* online: it became this window's turn */
     UI_SFX_COUNT
 };
 

@@ -458,6 +458,7 @@ static const ui_scene base_scenes[] = {
     {"online-join", ui_scene_online_join},
     {"online-lobby", ui_scene_online_lobby},
     {"online-vote", ui_scene_online_vote},
+    {"online-status", ui_scene_online_status},
     {"setup-rejoin", ui_scene_setup_rejoin},
     {"statistics-dialog", statistics_dialog},
     {"history-midgame", ui_scene_history_midgame},

@@ -97,6 +97,30 @@ bool ui_scene_online_vote(ui_app *a)
     return true;
 }
 
+/* A turn-based table with modules, the window rejoined at Ben's move: the
+ * status line names whose move it is and when it is due (its countdown
+ * as the frame step left it: 11 h 20 min). */
+bool ui_scene_online_status(ui_app *a)
+{
+    ui_scene_start_with(a, 4, "stockholm", 0, 35);
+    const char *names[] = {"Ada", "Ben", "Cleo", "Dan"};
+    for (int p = 0; p < 4; p++) /* before the moves: the log names them */
+        snprintf(a->game->seat[p].name, METRO_NAME_LEN, "%s", names[p]);
+    ui_scene_play(a, 9, 3535, 0, false, false);
+    for (int k = 0; k < 8 && a->game->state.current != 1; k++) /* on to Ben's move */
+        ui_scene_play(a, 1, 3536 + (uint64_t)k, 0, false, false);
+    ui_online *o = &a->ui.online;
+    o->phase = UI_NET_PLAYING, o->seats = 1, o->players = 4, o->moves = a->game->cursor;
+    o->last_seat = 0;
+    o->deadline = 24, o->turn_due = 1, o->status_secs = 11 * 3600 + 20 * 60;
+    for (int p = 0; p < 4; p++) {
+        seat(o, p, METRO_SEAT_HUMAN, names[p], "", p != 2);
+        snprintf(a->game->seat[p].controller, METRO_CONTROLLER_LEN, "%s", p ? "remote" : "human");
+    }
+    ui_after_state_change(a);
+    return true;
+}
+
 /* The first screen after a crash in an online game: the seat kept there
  * is offered at once (Rejoin, in the subtitle's place). */
 bool ui_scene_setup_rejoin(ui_app *a)

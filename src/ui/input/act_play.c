@@ -116,7 +116,7 @@ void ui_open_prompt(ui_app *a, int kind)
 /* Online the window holds the host's view of the game, not its moves. */
 void ui_open_history(ui_app *a, int at)
 {
-    if (ui_online_active(a))
+    if (ui_online_active(a) && !ui_history_offered(a)) /* no record came (catch-up) */
         ui_notice(a, _("No history online: this window holds only the table's view"));
     else
         ui_history_open(a, at);

@@ -14,6 +14,7 @@
 #include "metro/ai.h"
 #include "metro_version.h"
 #include "net_server.h"
+#include "online/catch_up.h"
 #include "online/local_address.h"
 #include "online/online.h"
 #include "online/online_net.h"
@@ -64,6 +65,7 @@ void ui_net_close(ui_app *a)
     if (n && n->client) metro_net_client_stop(n->client);
     if (n && n->server) metro_net_server_stop(n->server);
     if (n) n->client = NULL, n->server = NULL, n->shown = -1;
+    ui_catch_up_free(a);
     ui_online *o = &a->ui.online;
     bool rejoin = o->can_rejoin;
     char table[sizeof o->rejoin_table], address[sizeof o->address];
@@ -388,6 +390,7 @@ void ui_online_free(ui_app *a)
     if (!n) return;
     ui_net_close(a);
     ui_thread_join(n->search);
+    free(n->record_text);
     free(n);
     a->res.net = NULL;
 }

@@ -65,6 +65,17 @@ typedef struct ui_online {
     uint8_t vote_seats;
     int vote_asker;
 
+    /* The status line (status_line.c): a turn-based table's hours per
+     * move (0: live), a live table's grace before a stand-in (seconds, 0:
+     * the host's, unknown); when this window saw the turn begin (+ the
+     * deadline: turn_due, ms of the app's clock, 0 unknown) and each seat
+     * go away (away_at, 0 unknown); the seconds left on the countdown the
+     * line shows, and whether the turn is this window's (the title says so). */
+    int deadline, grace;
+    uint32_t turn_due, away_at[METRO_MAX_PLAYERS];
+    int status_secs;
+    bool your_turn;
+
     char problem[240]; /* why the connection failed or was refused ("" none) */
     /* a table this window can go back to (the rejoin file, online_file.h) */
     bool can_rejoin;

@@ -7,6 +7,7 @@
 
 #include "core/app.h"
 #include "i18n/i18n.h"
+#include "online/catch_up.h"
 #include "online/online.h"
 #include "online/online_net.h"
 #include "online/online_words.h"
@@ -59,6 +60,8 @@ static void show(ui_app *a, int idx)
     bool read =
         step && (rc == METRO_OK || (rc == METRO_ERR_NOT_IN_HAND && m.kind == METRO_MOVE_LAY));
     bool fresh = n->shown < 0 || o->phase != UI_NET_PLAYING;
+    bool started_here = fresh && o->phase == UI_NET_LOBBY && n->view_moves[idx] == 0;
+    bool new_turn = !fresh && n->view_moves[idx] != o->moves;
     metro_game *g = a->game;
     g->cfg = n->view[idx].cfg;
     g->initial = g->state = n->view[idx];
@@ -72,7 +75,16 @@ static void show(ui_app *a, int idx)
         a->ui.revealed = false;
         a->ui.pointer.hover_sq = -1; /* the pointer was on the lobby: no ghost till it moves */
         ui_log(a, _("Table %s at %s"), o->table, o->where);
+        ui_catch_up_start(a); /* the moves before this window came */
+    } else {
+        ui_catch_up_follow(a, o->moves, read ? n->view_last[idx] : NULL);
     }
+    /* a turn-based move's deadline counts from the move before it: known
+     * only when this window saw that move (or the start) */
+    if (started_here || new_turn)
+        o->turn_due = o->deadline ? (a->now + (uint32_t)o->deadline * 3600000u) | 1u : 0;
+    else if (fresh)
+        o->turn_due = 0;
     if (a->ui.screen != UI_END || !metro_over(&g->state))
         a->ui.screen = metro_over(&g->state) ? UI_END : UI_PLAY;
     /* The gate was up for a seat here; an undo (or a stand-in) gave the
@@ -132,6 +144,9 @@ static void on_lobby(ui_app *a, const metro_msg *m)
     o->owner_seat = m->u.lobby.owner;
     o->spectators = m->u.lobby.spectators;
     snprintf(o->modules, sizeof o->modules, "%s", m->u.lobby.setup.modules);
+    o->deadline = m->u.lobby.deadline, o->grace = m->u.lobby.grace;
+    for (int p = 0; p < METRO_MAX_PLAYERS; p++) /* the grace counts from when a player went */
+        if (o->seat[p].present && !m->u.lobby.seat[p].present) o->away_at[p] = a->now | 1u;
     memcpy(o->seat, m->u.lobby.seat, sizeof o->seat);
     for (int p = 0; p < o->players; p++) present_now += o->seat[p].present;
     if (o->phase >= UI_NET_LOBBY && present_now != present_before && present_before)
@@ -211,6 +226,8 @@ static void seat_presence(ui_app *a, int kind, int p)
     ui_online *o = &a->ui.online;
     if (p < 0 || p >= o->players || p >= METRO_MAX_PLAYERS) return;
     metro_net_seat_info *s = &o->seat[p];
+    if (kind == METRO_NOTICE_GONE && s->present) o->away_at[p] = a->now | 1u;
+    if (kind == METRO_NOTICE_BACK || kind == METRO_NOTICE_SAT) o->away_at[p] = 0;
     if (kind == METRO_NOTICE_BACK || kind == METRO_NOTICE_SAT) s->present = 1, s->stand_in = 0;
     if (kind == METRO_NOTICE_GONE) s->present = 0;
     if (kind == METRO_NOTICE_STAND_IN) s->present = 0, s->stand_in = 1;
@@ -347,6 +364,9 @@ void ui_net_event(ui_app *a, const metro_net_event *ev)
         break;
     case METRO_NET_EV_LOST:
         on_lost(a, ev);
+        break;
+    case METRO_NET_EV_RECORD:
+        ui_catch_up_page(a, &ev->msg);
         break;
     case METRO_NET_EV_BROKEN: {
         bool playing = o->phase == UI_NET_PLAYING;

@@ -24,6 +24,10 @@ struct ui_net {
     metro_msg create;
     ui_rejoin rejoin; /* the seats held and their tokens (also the file) */
     char data_dir[1100];
+    /* The public record's moves (RECORD, catch_up.c), kept until the
+     * first view: record_n texts, -1 when a page was missing. */
+    char (*record_text)[METRO_NET_MOVE_TEXT + 1];
+    int record_n;
     /* The LAN query's thread and answers. */
     SDL_Thread *search;
     char query[48];

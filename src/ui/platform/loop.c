@@ -7,13 +7,16 @@
 #include "files/autosave.h"
 #include "harness/script.h"
 #include "lesson/tutorial.h"
+#include "online/status_line.h"
 #include "platform/platform.h"
 
-/* Sleeps until the next event, or a frame's time when something moves. */
+/* Sleeps until the next event, or a frame's time when something moves,
+ * or the next second of an online countdown. */
 static void wait_for_next_frame(ui_app *a)
 {
     ui_platform *p = a->res.platform;
-    p->has_woke = ui_step_busy(a) ? SDL_WaitEventTimeout(&p->woke, 16) : SDL_WaitEvent(&p->woke);
+    int ms = ui_step_busy(a) ? 16 : ui_online_status_wait(a);
+    p->has_woke = ms >= 0 ? SDL_WaitEventTimeout(&p->woke, ms) : SDL_WaitEvent(&p->woke);
 }
 
 int ui_run(ui_script *script, int w, int h, const char *replay)

@@ -3,6 +3,7 @@
 #include "core/app.h"
 #include "files/autosave.h"
 #include "harness/script.h"
+#include "online/status_line.h"
 #include "platform/platform.h"
 #include "platform/window.h"
 #include "play/turns.h"
@@ -36,6 +37,8 @@ bool ui_step(ui_app *a)
     a->now = ui_clock_ms();
     ui_window_fit(a);
     ui_turn_track(a);
+    ui_online_status_tick(a);
+    ui_window_title(a);
     ui_computer_turn(a);
     ui_privacy_check(a);
     ui_render(a);

@@ -1,4 +1,7 @@
 /* The window the frame step draws in: its size in pixels, and F11. */
+#include <string.h>
+
+#include "online/status_line.h"
 #include "platform/platform.h"
 #include "platform/window.h"
 
@@ -39,4 +42,12 @@ void ui_window_fullscreen(ui_app *a)
         }
     }
     ui_window_fit(a);
+}
+
+/* Set only when it changes: a window manager redraws its title bar. */
+void ui_window_title(ui_app *a)
+{
+    SDL_Window *win = a->res.platform->window;
+    const char *want = ui_online_title(a);
+    if (win && strcmp(SDL_GetWindowTitle(win), want)) SDL_SetWindowTitle(win, want);
 }

@@ -6,23 +6,32 @@
 #include "play/history.h"
 #include "i18n/i18n.h"
 #include "i18n/log_words.h"
+#include "play/public_replay.h"
 
 /* The past the views draw, and what it was computed for. */
 struct ui_history_cache {
     ui_app view;
     metro_game game;
-    int gen, at;
+    int gen, at, moves;
     bool valid;
 };
 
+/* The game the view steps through: the local one, or online the public
+ * record replayed (catch-up: the window holds a view, not the moves). */
+static const metro_game *source(const ui_app *a)
+{
+    return ui_online_active(a) ? a->res.record : a->game;
+}
+
 bool ui_history_offered(const ui_app *a)
 {
-    return (a->ui.screen == UI_PLAY || a->ui.screen == UI_END) && !ui_online_active(a);
+    return (a->ui.screen == UI_PLAY || a->ui.screen == UI_END) && source(a);
 }
 
 int ui_history_moves(const ui_app *a)
 {
-    return a->game->cursor;
+    const metro_game *g = source(a);
+    return g ? g->cursor : 0;
 }
 
 static int clamp_at(const ui_app *a, int at)
@@ -57,8 +66,10 @@ static void compute(struct ui_history_cache *c, const ui_app *a, int at)
 {
     metro_game *g = &c->game;
     ui_state *ui = &c->view.ui;
-    *g = *a->game;
-    g->state = g->initial;
+    const metro_game *src = source(a);
+    *g = *a->game; /* the seats' names and who plays them */
+    g->cfg = src->cfg, g->initial = g->state = src->initial;
+    memcpy(g->moves, src->moves, sizeof g->moves[0] * (size_t)src->cursor);
     const char *names[METRO_MAX_PLAYERS];
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) names[p] = g->seat[p].name;
     int first = at - (UI_LOG - 1) < 0 ? 0 : at - (UI_LOG - 1), mover = -1;
@@ -67,17 +78,17 @@ static void compute(struct ui_history_cache *c, const ui_app *a, int at)
     for (int k = 0; k < at; k++) {
         metro_state before = g->state;
         if (g->moves[k].kind == METRO_MOVE_LAY) mover = g->state.current;
-        metro_apply_unchecked(&g->state, &g->moves[k]);
+        ui_public_apply(&g->state, &g->moves[k]); /* a real deal: as it was played */
         if (k >= first)
             ui_log_words(&before, &g->state, &g->moves[k], names, ui->log[ui->n_log++],
                          sizeof ui->log[0]);
     }
     /* the cursor at the move shown, the moves the present's in effect
      * (view_history.c says "move k of n"; the past is never played on) */
-    g->cursor = at, g->n_moves = a->game->cursor;
+    g->cursor = at, g->n_moves = src->cursor;
     ui->last_mover = mover;
     ui_lines_trace(&c->view.lines, &g->state);
-    c->gen = a->game_gen, c->at = at, c->valid = true;
+    c->gen = a->game_gen, c->at = at, c->moves = src->cursor, c->valid = true;
 }
 
 ui_app *ui_history_view(ui_app *a)
@@ -95,7 +106,8 @@ ui_app *ui_history_view(ui_app *a)
     memcpy(c->view.ui.log, kept.log, sizeof kept.log);
     c->view.ui.n_log = kept.n_log;
     c->view.lines = lines;
-    if (!c->valid || c->gen != a->game_gen || c->at != at) compute(c, a, at);
+    if (!c->valid || c->gen != a->game_gen || c->at != at || c->moves != ui_history_moves(a))
+        compute(c, a, at);
     ui_app *v = &c->view;
     v->game = &c->game;
     v->ui.history_at = at;

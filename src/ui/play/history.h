@@ -5,8 +5,9 @@
 
 #include "ui.h"
 
-/* The history can be shown: a local game (online the window holds a view
- * of the game, not its moves) on the play or end screen. */
+/* The history can be shown on the play or end screen: a local game, or
+ * an online one whose public record the window holds (catch-up: online it
+ * holds a view of the game, its moves only from the host's RECORD). */
 bool ui_history_offered(const ui_app *a);
 /* Opens the view after move `at` (clamped to 0..moves in effect; -1: the
  * last one). Dialogs close; no move can be made until it closes. */

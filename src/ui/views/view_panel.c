@@ -9,6 +9,7 @@
 #include "lesson/tutorial.h"
 #include "metro/ai.h"
 #include "modules/ui_module.h"
+#include "online/status_line.h"
 #include "views/view_history.h"
 #include "core/widgets.h"
 
@@ -422,6 +423,20 @@ static float draw_scrolled(const ui_app *a, ui_canvas *cv, float x, float y, flo
     return y + view; /* the deck keeps its own margin above */
 }
 
+/* An online game's status line (status_line.h) beside the title, or
+ * under it when it does not fit there. Returns the height it added. */
+static float draw_status(const ui_app *a, ui_canvas *cv, const char *status, float x, float y,
+                         float w, float title)
+{
+    float u = a->lay.unit;
+    int px = (int)(u * 0.85f);
+    if (title + (float)ui_text_width(cv->d, UI_BOLD, px, status) + u <= w) {
+        ui_text(cv->d, UI_BOLD, px, x + w, y + 0.9f * u, UI_RIGHT, UI_INK, status);
+        return 0;
+    }
+    return (float)ui_text_wrap(cv->d, UI_BOLD, px, x, y + 2.6f * u, w, UI_INK, status) + 0.2f * u;
+}
+
 /* The panel at one squeeze level (ui_frame.panel_squeeze), its column
  * scrolled or not. */
 static void draw_panel_at(const ui_app *a, ui_canvas *cv, bool scroll)
@@ -435,10 +450,13 @@ static void draw_panel_at(const ui_app *a, ui_canvas *cv, bool scroll)
     int title = ui_text(cv->d, UI_BOLD, (int)(u * 2.0f), x, y, UI_LEFT, UI_TITLE, "METRO");
     const char *tip = a->game->state.cfg.free_orientation ? _("tiles may be turned (R)")
                                                           : _("tiles can't be turned: ↑ is up");
+    char status[200];
+    if (ui_online_status(a, status, sizeof status)) /* online: whose turn, in the tip's place */
+        y += draw_status(a, cv, status, x, y, w, (float)title);
     /* there the "Show board" button takes its place; a narrow panel (the
      * text floor) has no room for it beside the title (F1 says it too) */
-    if (a->ui.screen != UI_END &&
-        (float)(title + ui_text_width(cv->d, UI_REGULAR, (int)(u * 0.8f), tip)) + u <= w)
+    else if (a->ui.screen != UI_END &&
+             (float)(title + ui_text_width(cv->d, UI_REGULAR, (int)(u * 0.8f), tip)) + u <= w)
         ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM, tip);
     y += 3.2f * u;
     ui_clip(cv->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
