@@ -50,7 +50,8 @@ typedef struct ui_tutor {
 
 /* ---- screens, dialogs, actions ------------------------------------------- */
 /* UI_JOIN: find a game online; UI_LOBBY: at a table before its start. */
-enum ui_screen { UI_SETUP, UI_PLAY, UI_END, UI_JOIN, UI_LOBBY };
+/* UI_MINE: My tables, the tables this window sits at on servers (my_tables.c). */
+enum ui_screen { UI_SETUP, UI_PLAY, UI_END, UI_JOIN, UI_LOBBY, UI_MINE };
 /* UI_OV_VOTE: another seat asks to undo (online); UI_OV_CHAT: typing a chat line in play. */
 enum ui_overlay {
     UI_OV_NONE,
@@ -124,8 +125,10 @@ enum ui_action {
     UI_ACT_LEAVE,       /* lobby: leave the table */
     UI_ACT_CHAT_FIELD,  /* focus the chat line */
     UI_ACT_CHAT_SEND,
-    UI_ACT_VOTE,  /* arg 1 allow, 0 refuse another seat's undo */
-    UI_ACT_STATS, /* set-up: the statistics */
+    UI_ACT_MY_TABLES, /* Join: the My tables screen */
+    UI_ACT_MY_TABLE,  /* My tables: arg the row to open (rejoin) */
+    UI_ACT_VOTE,      /* arg 1 allow, 0 refuse another seat's undo */
+    UI_ACT_STATS,     /* set-up: the statistics */
     /* the history view (history.c) */
     UI_ACT_HISTORY,      /* open it: arg -1 at the present's last move, else at move arg */
     UI_ACT_HISTORY_STEP, /* arg 0 one move back, 1 one forward */
@@ -470,6 +473,7 @@ void ui_draw_end(const ui_app *a, ui_canvas *cv);
 /* Online play (view_online.c): the Join screen, the lobby, the vote and chat. */
 void ui_draw_join(const ui_app *a, ui_canvas *cv);
 void ui_draw_lobby(const ui_app *a, ui_canvas *cv);
+void ui_draw_my_tables(const ui_app *a, ui_canvas *cv);
 void ui_draw_vote(const ui_app *a, ui_canvas *cv);
 void ui_draw_chat_line(const ui_app *a, ui_canvas *cv);
 /* The statistics dialog (view_stats.c). */

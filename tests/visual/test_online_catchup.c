@@ -10,15 +10,22 @@
  *   40 (every board, line and score as played), the record's start is the
  *   canonical deal (no secret of the real game in it); it follows the next
  *   move and an undo; a record that does not end on the view's board is
- *   not shown.
+ *   not shown;
+ * - My tables: the tables sat at on servers are kept (not this window's
+ *   own hosted one), listed with "your turn" first from the server's
+ *   TABLES, opened with their tokens (a rejoin), and forgotten when left.
  * usage: test_online_catchup */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../check.h"
 #include "core/app.h"
 #include "i18n/log_words.h"
 #include "metro/view.h"
+#include "files/my_tables_file.h"
+#include "online/my_tables.h"
 #include "online/online_net.h"
 #include "online/status_line.h"
 #include "play/history.h"
@@ -248,6 +255,65 @@ static void catch_up(ui_app *a)
     CHECK_MSG(!ui_history_offered(a), "a record not ending on the view's board is not shown");
 }
 
+static void keep(const char *address, const char *table, int seats, int host_port)
+{
+    ui_rejoin r = {.host_port = host_port, .seats = (uint8_t)seats};
+    snprintf(r.address, sizeof r.address, "%s", address);
+    snprintf(r.table, sizeof r.table, "%s", table);
+    memset(r.token, 0x5A, sizeof r.token);
+    ui_my_tables_keep(&r);
+}
+
+static void listed(metro_net_table_info *t, const char *name, int turn, const char *who)
+{
+    memset(t, 0, sizeof *t);
+    snprintf(t->name, sizeof t->name, "%s", name);
+    snprintf(t->turn_name, sizeof t->turn_name, "%s", who);
+    t->state = METRO_TABLE_PLAYING, t->players = 2, t->turn = (uint8_t)turn, t->deadline = 24;
+}
+
+static void my_tables(ui_app *a)
+{
+    char dir[] = "/tmp/metro-mine-XXXXXX", path[300], err[300];
+    if (!CHECK(mkdtemp(dir))) return;
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_net_close(a);
+    keep("127.0.0.1:9", "club", 1u << 1, 0);   /* seat 2 */
+    keep("127.0.0.1:9", "sunday", 1u << 0, 0); /* seat 1 */
+    keep("127.0.0.1:24960", "mine", 1, 24960); /* hosted here: Rejoin's, not My tables' */
+    ui_my_tables_open(a);
+    ui_online *o = &a->ui.online;
+    CHECK_EQ(a->ui.screen, UI_MINE);
+    if (!CHECK_EQ(o->n_mine, 2)) return;
+    CHECK(o->mine[0].state == UI_MINE_ASKING && !strcmp(o->mine[0].table, "club"));
+    static metro_msg t;
+    t.type = METRO_MSG_TABLES, t.u.tables.total = 2, t.u.tables.n = 2;
+    listed(&t.u.tables.table[0], "club", 0, "Ada");   /* seat 1's turn: not ours */
+    listed(&t.u.tables.table[1], "sunday", 0, "Ben"); /* ours */
+    ui_my_tables_listed(a, "127.0.0.1:9", &t);
+    CHECK_MSG(!strcmp(o->mine[0].table, "sunday") && o->mine[0].your_turn, "your turn first");
+    CHECK(!o->mine[1].your_turn && o->mine[1].state == METRO_TABLE_PLAYING);
+    CHECK(ui_my_tables_choose(a, 0)); /* opens sunday: the rejoin file names it */
+    ui_online_rejoin(a);
+    ui_rejoin r;
+    snprintf(path, sizeof path, "%s/metro/online.txt", dir);
+    CHECK(ui_rejoin_read(path, &r, err, sizeof err) == 0 && !strcmp(r.table, "sunday"));
+    CHECK_EQ(r.seats, 1u);
+    CHECK_MSG(o->phase == UI_NET_CONNECTING, "a rejoin of the table chosen");
+    ui_net_close(a);
+    ui_my_tables_forget("127.0.0.1:9", "club");
+    ui_my_tables l;
+    snprintf(path, sizeof path, "%s/metro/tables.txt", dir);
+    CHECK(ui_my_tables_read(path, &l, err, sizeof err) == 0 && l.n == 1);
+    CHECK_STR(l.table[0].table, "sunday");
+    remove(path);
+    snprintf(path, sizeof path, "%s/metro/online.txt", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/metro", dir);
+    rmdir(path);
+    rmdir(dir);
+}
+
 int main(void)
 {
     if (!CHECK_MSG(TTF_Init() == 0, TTF_GetError())) return check_done();
@@ -264,6 +330,7 @@ int main(void)
         status_live(a);
         status_turn_based(a);
         catch_up(a);
+        my_tables(a);
     }
     ui_app_free(a);
     SDL_DestroyRenderer(r);

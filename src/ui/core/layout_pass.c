@@ -142,6 +142,7 @@ static void lay_boardless(const ui_app *a, ui_canvas *cv)
     if (a->ui.screen == UI_SETUP) ui_draw_setup(a, cv);
     if (a->ui.screen == UI_JOIN) ui_draw_join(a, cv);
     if (a->ui.screen == UI_LOBBY) ui_draw_lobby(a, cv);
+    if (a->ui.screen == UI_MINE) ui_draw_my_tables(a, cv);
 }
 
 /* What goes over the board and panel: the pointer's and the clock's. */
@@ -175,7 +176,8 @@ static void compose(const ui_app *a, ui_layout_value *v, ui_draw *d)
     v->frame.n_popup = 0, v->frame.card_hits = 0, v->frame.end_city_rows = 0;
     ui_text_box(d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     ui_text_covers_reset(d);
-    v->layered = !(a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN || a->ui.screen == UI_LOBBY);
+    v->layered = !(a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN ||
+                   a->ui.screen == UI_LOBBY || a->ui.screen == UI_MINE);
     if (v->layered) lay_base(a, v, &cv);
     ui_draw_list_clear(v->top);
     ui_draw_list *was = ui_draw_record(d, v->top);

@@ -459,6 +459,7 @@ static const ui_scene base_scenes[] = {
     {"online-lobby", ui_scene_online_lobby},
     {"online-vote", ui_scene_online_vote},
     {"online-status", ui_scene_online_status},
+    {"online-my-tables", ui_scene_online_my_tables},
     {"setup-rejoin", ui_scene_setup_rejoin},
     {"statistics-dialog", statistics_dialog},
     {"history-midgame", ui_scene_history_midgame},

@@ -121,6 +121,32 @@ bool ui_scene_online_status(ui_app *a)
     return true;
 }
 
+static void mine(ui_online *o, const char *table, const char *where, int state, int deadline,
+                 const char *turn_name, bool yours)
+{
+    ui_mine_row *r = &o->mine[o->n_mine++];
+    snprintf(r->table, sizeof r->table, "%s", table);
+    snprintf(r->where, sizeof r->where, "%s", where);
+    snprintf(r->turn_name, sizeof r->turn_name, "%s", turn_name);
+    r->state = state, r->deadline = deadline, r->your_turn = yours, r->turn = yours ? 0 : 1;
+}
+
+/* My tables across two servers: your turn first, then the others as the
+ * servers answered (one does not answer, one table is not listed). */
+bool ui_scene_online_my_tables(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    ui_online *o = &a->ui.online;
+    a->ui.screen = UI_MINE;
+    mine(o, "club-night", "metro.example.org:24960", METRO_TABLE_PLAYING, 24, "Ada", true);
+    mine(o, "Ben-1128-0930", "192.168.1.20:24960", METRO_TABLE_PLAYING, 0, "Ada", true);
+    mine(o, "sunday", "metro.example.org:24960", METRO_TABLE_PLAYING, 72, "Cleo", false);
+    mine(o, "lunch", "metro.example.org:24960", METRO_TABLE_LOBBY, 12, "", false);
+    mine(o, "old-friends", "10.0.0.7:24960", UI_MINE_NO_ANSWER, 0, "", false);
+    mine(o, "Dan-1120-2100", "metro.example.org:24960", UI_MINE_UNLISTED, 0, "", false);
+    return true;
+}
+
 /* The first screen after a crash in an online game: the seat kept there
  * is offered at once (Rejoin, in the subtitle's place). */
 bool ui_scene_setup_rejoin(ui_app *a)

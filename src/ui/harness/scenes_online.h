@@ -7,4 +7,5 @@ bool ui_scene_online_join(ui_app *a);
 bool ui_scene_online_lobby(ui_app *a);
 bool ui_scene_online_vote(ui_app *a);
 bool ui_scene_online_status(ui_app *a);
+bool ui_scene_online_my_tables(ui_app *a);
 bool ui_scene_setup_rejoin(ui_app *a);

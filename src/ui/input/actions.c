@@ -107,6 +107,8 @@ static const ui_action_entry table[] = {
     [UI_ACT_LEAVE] = {.names = NAME("leave")},
     [UI_ACT_CHAT_FIELD] = {.names = NAME("chat")},
     [UI_ACT_CHAT_SEND] = {.keeps_typing = true, .names = NAME("send")},
+    [UI_ACT_MY_TABLES] = {.names = NAME("my-tables")},
+    [UI_ACT_MY_TABLE] = {.names = {{"my-table", 0}}},
     [UI_ACT_VOTE] = {.names = {{"allow", 1}, {"refuse", 0}}},
     /* the history view: only its own controls act in it */
     [UI_ACT_HISTORY] = {ui_act_history, .names = NAME("history")},

@@ -230,7 +230,8 @@ static void screen_key(ui_app *a, SDL_Keycode k, bool ctrl)
     if (k == SDLK_F1) {
         a->ui.overlay = a->ui.overlay == UI_OV_HELP ? UI_OV_NONE : UI_OV_HELP;
         a->ui.help_page = 0;
-    } else if (k == SDLK_ESCAPE && a->ui.screen == UI_JOIN && a->ui.overlay == UI_OV_NONE) {
+    } else if (k == SDLK_ESCAPE && (a->ui.screen == UI_JOIN || a->ui.screen == UI_MINE) &&
+               a->ui.overlay == UI_OV_NONE) {
         ui_do_action(a, UI_ACT_BACK, 0);
     } else if (k == SDLK_ESCAPE) {
         /* At the hotseat gate Esc opens the menu; closing it brings the gate
@@ -246,7 +247,7 @@ static void screen_key(ui_app *a, SDL_Keycode k, bool ctrl)
         overlay_key(a, k);
     } else if (a->ui.screen == UI_SETUP) {
         if (k == SDLK_RETURN) ui_do_action(a, UI_ACT_START, 0);
-    } else if (a->ui.screen != UI_JOIN && a->ui.screen != UI_LOBBY) {
+    } else if (a->ui.screen != UI_JOIN && a->ui.screen != UI_LOBBY && a->ui.screen != UI_MINE) {
         play_key(a, k, ctrl); /* Join and lobby: their fields take the keys */
     }
 }

@@ -5,6 +5,7 @@
 
 #include "core/app.h"
 #include "online/input_online.h"
+#include "online/my_tables.h"
 #include "core/utf8.h"
 
 static void open_online_screen(ui_app *a)
@@ -48,8 +49,20 @@ bool ui_online_action(ui_app *a, int action, int arg)
         ui_online_join(a, arg, action == UI_ACT_TABLE_WATCH);
         return true;
     case UI_ACT_BACK:
+        if (a->ui.screen == UI_MINE) { /* My tables: back to the Online screen */
+            ui_my_tables_close(a);
+            open_online_screen(a);
+            return true;
+        }
         if (ui_online_active(a)) ui_online_leave(a);
         a->ui.screen = UI_SETUP;
+        return true;
+    case UI_ACT_MY_TABLES:
+        if (ui_online_active(a)) ui_online_leave(a);
+        ui_my_tables_open(a);
+        return true;
+    case UI_ACT_MY_TABLE:
+        if (ui_my_tables_choose(a, arg)) ui_online_rejoin(a);
         return true;
     case UI_ACT_LOBBY_SEAT:
         ui_online_cycle_seat(a, arg);

@@ -16,6 +16,7 @@
 #include "net_server.h"
 #include "online/catch_up.h"
 #include "online/local_address.h"
+#include "online/my_tables.h"
 #include "online/online.h"
 #include "online/online_net.h"
 #include "platform/platform.h"
@@ -48,6 +49,8 @@ void ui_net_forget_rejoin(ui_app *a)
     char path[1100];
     if (rejoin_path(path, sizeof path)) remove(path);
     a->ui.online.can_rejoin = false;
+    const ui_rejoin *r = &net(a)->rejoin; /* gone from My tables too */
+    if (r->table[0] && !r->host_port) ui_my_tables_forget(r->address, r->table);
 }
 
 void ui_net_keep_rejoin(ui_app *a)
@@ -56,6 +59,7 @@ void ui_net_keep_rejoin(ui_app *a)
     if (!rejoin_path(path, sizeof path)) return;
     if (ui_rejoin_write(path, &net(a)->rejoin, err, sizeof err))
         fprintf(stderr, "metro: cannot keep the seat for a rejoin: %s\n", err);
+    ui_my_tables_keep(&net(a)->rejoin);
 }
 
 /* The connection and the host stop; the online part of the window is cleared. */
@@ -390,6 +394,7 @@ void ui_online_free(ui_app *a)
     if (!n) return;
     ui_net_close(a);
     ui_thread_join(n->search);
+    ui_my_tables_close(a);
     free(n->record_text);
     free(n);
     a->res.net = NULL;

@@ -28,6 +28,20 @@ typedef struct ui_lan_game {
     int tables;
 } ui_lan_game;
 
+/* A row of the My tables screen (my_tables.c): a table this window sits at
+ * on a server, as that server lists it. */
+enum { UI_NET_MINE = 16 };
+enum ui_mine_state { UI_MINE_ASKING = -1, UI_MINE_UNLISTED = -2, UI_MINE_NO_ANSWER = -3 };
+typedef struct ui_mine_row {
+    char table[METRO_NET_TABLE_NAME + 1];
+    char where[UI_NET_ADDRESS + 1];
+    int state;      /* METRO_TABLE_* as listed, or enum ui_mine_state */
+    int turn;       /* the seat to move, -1 none */
+    int deadline;   /* hours a move (0: live) */
+    bool your_turn; /* that seat is one this window holds */
+    char turn_name[METRO_NET_PLAYER_NAME + 1];
+} ui_mine_row;
+
 /* What the window shows of online play: a plain value (part of ui_state). */
 typedef struct ui_online {
     int phase;                        /* enum ui_online_phase */
@@ -75,6 +89,10 @@ typedef struct ui_online {
     uint32_t turn_due, away_at[METRO_MAX_PLAYERS];
     int status_secs;
     bool your_turn;
+
+    /* My tables: the rows, "your turn" first */
+    int n_mine;
+    ui_mine_row mine[UI_NET_MINE];
 
     char problem[240]; /* why the connection failed or was refused ("" none) */
     /* a table this window can go back to (the rejoin file, online_file.h) */

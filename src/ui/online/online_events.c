@@ -8,6 +8,7 @@
 #include "core/app.h"
 #include "i18n/i18n.h"
 #include "online/catch_up.h"
+#include "online/my_tables.h"
 #include "online/online.h"
 #include "online/online_net.h"
 #include "online/online_words.h"
@@ -388,4 +389,5 @@ void ui_online_pump(ui_app *a)
     struct ui_net *n = a->res.net;
     /* an event may close the connection (n->client becomes NULL) */
     while (n && n->client && metro_net_client_poll(n->client, &n->ev)) ui_net_event(a, &n->ev);
+    ui_my_tables_pump(a); /* the My tables screen's servers */
 }

@@ -28,6 +28,7 @@ struct ui_net {
      * first view: record_n texts, -1 when a page was missing. */
     char (*record_text)[METRO_NET_MOVE_TEXT + 1];
     int record_n;
+    struct ui_mine *mine; /* My tables: the file and a connection per server */
     /* The LAN query's thread and answers. */
     SDL_Thread *search;
     char query[48];

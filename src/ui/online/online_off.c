@@ -29,6 +29,7 @@ void ui_online_free(struct ui_app *a) {}
 void ui_online_open_chat(ui_app *a) {}
 void ui_draw_join(const ui_app *a, ui_canvas *cv) {}
 void ui_draw_lobby(const ui_app *a, ui_canvas *cv) {}
+void ui_draw_my_tables(const ui_app *a, ui_canvas *cv) {}
 void ui_draw_vote(const ui_app *a, ui_canvas *cv) {}
 void ui_draw_chat_line(const ui_app *a, ui_canvas *cv) {}
 

@@ -165,6 +165,8 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
     float by = y + 46 * u - 4 * u;
     if (by > (float)a->lay.h - 5 * u) by = (float)a->lay.h - 5 * u;
     ui_button(a, cv, ix, by, 10 * u, 2.8f * u, _("Back"), UI_ACT_BACK, 0, true, false);
+    ui_button(a, cv, ix + 11 * u, by, 14 * u, 2.8f * u, _("My tables"), UI_ACT_MY_TABLES, 0, true,
+              false);
 }
 
 /* A seat of the lobby: who sits there and how they play. */

@@ -1,0 +1,121 @@
+/* The My tables file (my_tables_file.h). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "file_io.h"
+#include "files/my_tables_file.h"
+
+static int emit(FILE *f, const void *ctx)
+{
+    const ui_my_tables *l = ctx;
+    fprintf(f, "metro-tables 1\n");
+    for (int i = 0; i < l->n; i++)
+        for (int p = 0; p < METRO_MAX_PLAYERS; p++) {
+            const ui_rejoin *r = &l->table[i];
+            if (!(r->seats >> p & 1)) continue;
+            fprintf(f, "%s %s %d ", r->address, r->table, p + 1);
+            for (int k = 0; k < METRO_NET_TOKEN; k++) fprintf(f, "%02x", r->token[p][k]);
+            fprintf(f, "\n");
+        }
+    return ferror(f) ? -1 : 0;
+}
+
+int ui_my_tables_write(const char *path, const ui_my_tables *l, char *err, size_t errlen)
+{
+    if (metro_file_write_atomic(path, emit, l, err, errlen) != 0) return -1;
+    chmod(path, 0600); /* the tokens are the seats: for their owner's eyes only */
+    return 0;
+}
+
+static int find(const ui_my_tables *l, const char *address, const char *table)
+{
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->table[i].address, address) && !strcmp(l->table[i].table, table)) return i;
+    return -1;
+}
+
+void ui_my_tables_drop(ui_my_tables *l, const char *address, const char *table)
+{
+    int i = find(l, address, table);
+    if (i < 0) return;
+    memmove(&l->table[i], &l->table[i + 1], sizeof l->table[0] * (size_t)(l->n - i - 1));
+    l->n--;
+}
+
+void ui_my_tables_put(ui_my_tables *l, const ui_rejoin *r)
+{
+    ui_my_tables_drop(l, r->address, r->table);
+    if (l->n == UI_MY_TABLES) ui_my_tables_drop(l, l->table[0].address, l->table[0].table);
+    l->table[l->n++] = *r;
+}
+
+/* One seat line; false if it breaks the format. */
+static bool read_seat(ui_my_tables *l, const char *line)
+{
+    ui_rejoin r = {0};
+    char hex[40] = "";
+    int seat = 0, used = 0;
+    if (sscanf(line, "%63[A-Za-z0-9.:_-] %32[A-Za-z0-9_-] %d %32[0-9a-f]%n", r.address, r.table,
+               &seat, hex, &used) != 4 ||
+        line[used] || !strchr(r.address, ':') || seat < 1 || seat > METRO_MAX_PLAYERS ||
+        strlen(hex) != 2 * METRO_NET_TOKEN)
+        return false;
+    int i = find(l, r.address, r.table);
+    if (i < 0 && l->n == UI_MY_TABLES) return false;
+    if (i < 0) l->table[i = l->n++] = r;
+    ui_rejoin *t = &l->table[i];
+    if (t->seats >> (seat - 1) & 1) return false; /* a seat twice */
+    t->seats |= (uint8_t)(1u << (seat - 1));
+    for (int k = 0; k < METRO_NET_TOKEN; k++) {
+        unsigned v;
+        if (sscanf(hex + 2 * k, "%2x", &v) != 1) return false;
+        t->token[seat - 1][k] = (uint8_t)v;
+    }
+    return true;
+}
+
+int ui_my_tables_parse(const char *text, size_t len, const char *name, ui_my_tables *l, char *err,
+                       size_t errlen)
+{
+    memset(l, 0, sizeof *l);
+    if (memchr(text, 0, len))
+        return snprintf(err, errlen, "%s: contains a NUL byte: not a tables file", name), -1;
+    char *copy = malloc(len + 1);
+    if (!copy) return snprintf(err, errlen, "%s: out of memory", name), -1;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    int n = 0;
+    bool ok = len > 0 && copy[len - 1] == '\n';
+    for (char *line = copy; ok && *line; n++) {
+        char *end = strchr(line, '\n');
+        *end = '\0';
+        ok = n == 0 ? !strcmp(line, "metro-tables 1") : read_seat(l, line);
+        line = end + 1;
+    }
+    free(copy);
+    if (!ok) {
+        memset(l, 0, sizeof *l);
+        snprintf(err, errlen,
+                 "%s:%d: not a tables file (metro-tables 1, then ADDRESS TABLE SEAT TOKEN "
+                 "lines, at most %d tables)",
+                 name, n, UI_MY_TABLES);
+    }
+    return ok ? 0 : -1;
+}
+
+int ui_my_tables_read(const char *path, ui_my_tables *l, char *err, size_t errlen)
+{
+    struct stat st;
+    memset(l, 0, sizeof *l);
+    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
+    char *text = NULL, why[200];
+    size_t len;
+    if (metro_file_read(path, 16384, &text, &len, why, sizeof why))
+        return snprintf(err, errlen, "%s: %s", path, why), -1;
+    int rc = ui_my_tables_parse(text, len, path, l, err, errlen);
+    free(text);
+    return rc;
+}
