@@ -270,6 +270,7 @@ static void copy_config(metro_host *h, const metro_host_config *cfg)
     h->cfg.data_dir = h->data_dir, h->cfg.name = h->name, h->cfg.program = h->program;
     h->cfg.stand_in_ai = h->stand_in;
     if (h->cfg.grace_seconds < 1) h->cfg.grace_seconds = 60;
+    if (h->cfg.hour_ms < 1) h->cfg.hour_ms = 3600000;
     if (h->cfg.max_tables < 1) h->cfg.max_tables = 1;
     if (h->cfg.max_connections < 1) h->cfg.max_connections = 1;
     if (h->cfg.undo_asks < 1) h->cfg.undo_asks = 8;

@@ -19,6 +19,7 @@ typedef struct metro_host_config {
     int max_tables;          /* tables not yet finished, at most */
     int max_connections;     /* connection ids are 0 .. max_connections - 1 */
     int grace_seconds;       /* before a computer stands in for an absent player */
+    int hour_ms;             /* a move deadline's hour in ms (3600000; tests shorten it) */
     const char *stand_in_ai; /* that computer player ("greedy") */
     int port;                /* announced in LAN answers */
     /* Limits against hostile clients (docs/protocol.md "Limits"); 0 takes

@@ -371,7 +371,7 @@ static void deadline_timer(metro_host *h, host_table *t)
     int p = t->game->state.current;
     host_seat *s = &t->seat[p];
     if (s->kind != METRO_SEAT_HUMAN || t->deadline_seat >= 0 ||
-        h->now - t->turn_at < (uint64_t)t->deadline_h * 3600000u)
+        h->now - t->turn_at < (uint64_t)t->deadline_h * (uint64_t)h->cfg.hour_ms)
         return;
     t->deadline_seat = p;
     host_log(h, "table %s: seat %d (%s) missed the %d h deadline: %s plays this turn", t->name,

@@ -34,6 +34,7 @@ static const char usage[] =
     "                    [--stand-in AI] [--max-connections N] [--bind ADDRESS] [--name NAME]\n"
     "                    [--max-ai AI] [--ai-ms MS] [--undo-asks N] [--per-address N]\n"
     "                    [--idle SECONDS] [--lobbies-per-address N] [--web DIR]\n"
+    "                    [--hour-ms MS]\n"
     "       metro-server [--data DIR] --export TABLE\n"
     "       metro-server [--data DIR] --ratings\n";
 
@@ -69,7 +70,10 @@ static void help(void)
            "  --idle SECONDS       a connection at no table is closed after this long\n"
            "                       without a message, 10 to 86400 (default 300)\n"
            "  --lobbies-per-address N  tables not yet started made from one address,\n"
-           "                       1 to 10000 (default 16)\n\n"
+           "                       1 to 10000 (default 16)\n"
+           "For tests only:\n"
+           "  --hour-ms MS         how long an hour of a turn-based table's move deadline\n"
+           "                       lasts, 100 to 3600000 ms (default 3600000)\n\n"
            "SIGTERM or SIGINT: every table saved, exit 0 (clients are told the host\n"
            "is back soon, and reconnect). Exit 1: cannot listen or use DIR, or a\n"
            "table could not be saved at the stop (named in the log); exit 2: bad\n"
@@ -99,7 +103,7 @@ static bool number(const char *s, long lo, long hi, long *out)
 }
 
 typedef struct server_args {
-    long port, max_tables, grace, max_conns;
+    long port, max_tables, grace, max_conns, hour_ms;
     long ai_ms, undo_asks, per_address, idle, lobbies_per_address;
     const char *data, *stand_in, *bind, *name, *max_ai, *web, *export;
     bool help, version, ratings;
@@ -133,6 +137,8 @@ static const struct server_option {
     {"per-address", 0, NUMBER, 1, 4095, offsetof(server_args, per_address)},
     {"idle", 0, NUMBER, 10, 86400, offsetof(server_args, idle)},
     {"lobbies-per-address", 0, NUMBER, 1, 10000, offsetof(server_args, lobbies_per_address)},
+    /* for tests only: a turn-based table's hour made short */
+    {"hour-ms", 0, NUMBER, 100, 3600000, offsetof(server_args, hour_ms)},
     {"help", 'h', FLAG, 0, 0, offsetof(server_args, help)},
     {"version", 0, FLAG, 0, 0, offsetof(server_args, version)},
 };
@@ -264,7 +270,8 @@ int main(int argc, char **argv)
                      .undo_asks = 8,
                      .per_address = 32,
                      .idle = 300,
-                     .lobbies_per_address = 16};
+                     .lobbies_per_address = 16,
+                     .hour_ms = 3600000};
     int rc = parse(argc, argv, &a);
     if (rc) return rc < 0 ? 0 : rc;
     char dir[512];
@@ -281,6 +288,7 @@ int main(int argc, char **argv)
                              .max_tables = (int)a.max_tables,
                              .max_connections = (int)a.max_conns,
                              .grace_seconds = (int)a.grace,
+                             .hour_ms = (int)a.hour_ms,
                              .stand_in_ai = metro_ai_find(a.stand_in)->name,
                              .max_ai = metro_ai_find(a.max_ai)->name,
                              .ai_ms = (int)a.ai_ms,

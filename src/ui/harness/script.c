@@ -98,10 +98,13 @@
  *                      (at neither end)|log-lines>N (log entries it shows)
  *                      buttons: size-smaller, size-bigger, size-100 (the
  *                      menu's size row), line-values (its menu item)
- *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT, ...)
+ *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT,
+ *                      status~TEXT, title~TEXT, mine~TABLE, mine-rows=N,
+ *                      log~TEXT, record>N, ...)
  *                      online buttons: online, host, rejoin, address, connect,
  *                      search, lan-row, table-join, table-watch, back,
- *                      lobby-seat, lobby-start, leave, chat, send, allow, refuse
+ *                      lobby-seat, lobby-start, leave, chat, send, allow,
+ *                      refuse, my-tables, my-table N
  *   report             print "moves N" (moves in effect) on standard output
  *   report-final       once the game is over: "final: S1 S2 ..." (every seat's points)
  *   report-layout      print "layout WxH" (the size the layout is made for)

@@ -12,6 +12,7 @@
 #include "lesson/tutorial.h"
 #include "metro/module.h"
 #include "modules/ui_module.h"
+#include "online/status_line.h"
 #include "play/history.h"
 
 /* No two hit rects overlap (a widget hidden under another one cannot be
@@ -347,6 +348,29 @@ bool ui_script_expect(const ui_app *a, const char *what)
  * (held here), "owner", "ready" (every seat taken, the lobby), "open=N"
  * (open seats), "tables>N", "lan>N", "chat~TEXT" (a chat line has it),
  * "problem~TEXT", "vote" (an undo asked of a seat here), "spectator". */
+/* Issue 35: "status~TEXT" (the status line has TEXT), "title~TEXT",
+ * "mine~TABLE" (My tables' first row is TABLE, the player's turn),
+ * "mine-rows=N", "log~TEXT" (a line of the log has TEXT), "record>N" (the
+ * history steps through more than N moves). */
+static bool expect_turns(const ui_app *a, const char *what)
+{
+    const ui_online *o = &a->ui.online;
+    char line[200];
+    if (!strncmp(what, "status~", 7))
+        return ui_online_status(a, line, sizeof line) && strstr(line, what + 7);
+    if (!strncmp(what, "title~", 6)) return strstr(ui_online_title(a), what + 6) != NULL;
+    if (!strncmp(what, "mine~", 5))
+        return o->n_mine && o->mine[0].your_turn && !strcmp(o->mine[0].table, what + 5);
+    if (!strncmp(what, "mine-rows=", 10)) return o->n_mine == atoi(what + 10);
+    if (!strncmp(what, "log~", 4)) {
+        for (int i = 0; i < a->ui.n_log; i++)
+            if (strstr(a->ui.log[i], what + 4)) return true;
+        return false;
+    }
+    if (!strncmp(what, "record>", 7)) return ui_history_moves(a) > atoi(what + 7);
+    return false;
+}
+
 static bool expect_online(const ui_app *a, const char *what)
 {
     static const char *const phases[] = {"off", "connecting", "browsing", "lobby", "playing"};
@@ -375,5 +399,5 @@ static bool expect_online(const ui_app *a, const char *what)
     if (!strncmp(what, "problem~", 8)) return o->problem[0] && strstr(o->problem, what + 8);
     if (!strcmp(what, "vote")) return o->vote_seats != 0 && a->ui.overlay == UI_OV_VOTE;
     if (!strcmp(what, "spectator")) return o->spectator;
-    return false;
+    return expect_turns(a, what);
 }

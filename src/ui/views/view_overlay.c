@@ -75,8 +75,8 @@ static void draw_menu(const ui_app *a, ui_canvas *cv)
             : i == UI_MENU_QUIT && (over || online) ? _("Quit")
                                                     : _(menu_labels[i]),
             UI_ACT_MENU_ITEM, i,
-            !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM ||
-                         i == UI_MENU_HISTORY)),
+            !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM)) &&
+                !(i == UI_MENU_HISTORY && !ui_history_offered(a)), /* online: from the record */
             i == a->ui.menu_sel);
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
