@@ -102,7 +102,9 @@ bool ui_scene_online_vote(ui_app *a)
  * as the frame step left it: 11 h 20 min). */
 bool ui_scene_online_status(ui_app *a)
 {
-    ui_scene_start_with(a, 4, "stockholm", 0, 35);
+    char mods[METRO_NET_MODULES + 1]; /* from the registry: a busy panel */
+    metro_modules_format(1u << (metro_module_count() - 1), mods, sizeof mods);
+    ui_scene_start_with(a, 4, mods, 0, 35);
     const char *names[] = {"Ada", "Ben", "Cleo", "Dan"};
     for (int p = 0; p < 4; p++) /* before the moves: the log names them */
         snprintf(a->game->seat[p].name, METRO_NAME_LEN, "%s", names[p]);

@@ -348,7 +348,8 @@ bool ui_script_expect(const ui_app *a, const char *what)
  * (held here), "owner", "ready" (every seat taken, the lobby), "open=N"
  * (open seats), "tables>N", "lan>N", "chat~TEXT" (a chat line has it),
  * "problem~TEXT", "vote" (an undo asked of a seat here), "spectator". */
-/* Issue 35: "status~TEXT" (the status line has TEXT), "title~TEXT",
+/* Issue 35: "status~TEXT" (the status line has TEXT), "no-status" (none:
+ * the history view shows the past), "title~TEXT",
  * "mine~TABLE" (My tables' first row is TABLE, the player's turn),
  * "mine-rows=N", "log~TEXT" (a line of the log has TEXT), "record>N" (the
  * history steps through more than N moves). */
@@ -358,6 +359,7 @@ static bool expect_turns(const ui_app *a, const char *what)
     char line[200];
     if (!strncmp(what, "status~", 7))
         return ui_online_status(a, line, sizeof line) && strstr(line, what + 7);
+    if (!strcmp(what, "no-status")) return !ui_online_status(a, line, sizeof line);
     if (!strncmp(what, "title~", 6)) return strstr(ui_online_title(a), what + 6) != NULL;
     if (!strncmp(what, "mine~", 5))
         return o->n_mine && o->mine[0].your_turn && !strcmp(o->mine[0].table, what + 5);

@@ -54,7 +54,7 @@ int ui_online_status_wait(const ui_app *a)
 
 const char *ui_online_title(const ui_app *a)
 {
-    return a->ui.online.your_turn ? _("Your turn – Metro") : "Metro";
+    return a->ui.online.your_turn ? _("Your turn - Metro") : "Metro";
 }
 
 /* A turn-based table: whose move, and by when. */
@@ -75,7 +75,7 @@ static void deadline_words(const ui_app *a, const char *name, bool timed, char *
 bool ui_online_status(const ui_app *a, char *out, size_t n)
 {
     const ui_online *o = &a->ui.online;
-    if (!in_game(a)) return false;
+    if (!in_game(a) || a->ui.history) return false; /* the past's turn is no one's now */
     int cur = a->game->state.current;
     const char *name = a->game->seat[cur].name;
     const metro_net_seat_info *s = &o->seat[cur];
