@@ -29,6 +29,16 @@ void ui_catch_up_page(ui_app *a, const metro_msg *m)
         memcpy(n->record_text[n->record_n++], m->u.record.text[i], sizeof n->record_text[0]);
 }
 
+/* The replay is where the host's view is: the same board and points. A
+ * set-up drawn at random (Central tracks' tiles) or a module's hidden
+ * state the record does not carry can make it differ: then it shows
+ * nothing rather than a wrong past. */
+static bool agrees(const metro_game *r, const metro_state *view)
+{
+    return !memcmp(r->state.cell, view->cell, sizeof view->cell) &&
+           !memcmp(r->state.score, view->score, sizeof view->score);
+}
+
 /* Replays moves [0, upto) of the record onto its initial state. */
 static void replay(metro_game *r, int upto)
 {
@@ -83,8 +93,7 @@ void ui_catch_up_start(ui_app *a)
     memcpy(r->seat, a->game->seat, sizeof r->seat);
     bool ok = true;
     for (int k = 0; ok && k < have; k++) ok = add(r, n->record_text[k]);
-    /* the public record ends where the view is, or it shows nothing */
-    if (!ok || memcmp(r->state.cell, a->game->state.cell, sizeof r->state.cell)) {
+    if (!ok || !agrees(r, &a->game->state)) {
         free(r);
         return;
     }
@@ -99,6 +108,5 @@ void ui_catch_up_follow(ui_app *a, int moves, const char *text)
     memcpy(r->seat, a->game->seat, sizeof r->seat);
     bool ok = text && moves == r->cursor + 1 ? add(r, text) : moves < r->cursor;
     if (ok && moves < r->cursor) replay(r, moves); /* an undo took moves back */
-    if (!ok || memcmp(r->state.cell, a->game->state.cell, sizeof r->state.cell))
-        ui_catch_up_free(a);
+    if (!ok || !agrees(r, &a->game->state)) ui_catch_up_free(a);
 }
