@@ -1,5 +1,6 @@
-/* Fuzz target for the small data files: the window's statistics (src/ui/files/stats.c) and
- * rejoin file (src/ui/files/rejoin_file.c), and metro-cli's seat token file
+/* Fuzz target for the small data files: the window's statistics (src/ui/files/stats.c),
+ * rejoin file (src/ui/files/rejoin_file.c) and My tables file
+ * (src/ui/files/my_tables_file.c), and metro-cli's seat token file
  * (src/cli/token_file.c). Refused with a reason, or read into a value that prints and reads
  * back the same; with a NUL byte put in, always refused, saying so. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
@@ -7,26 +8,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "files/my_tables_file.h"
 #include "files/rejoin_file.h"
 #include "files/stats.h"
 #include "fuzz.h"
 #include "metro/module.h"
 #include "token_file.h"
 
-enum { READERS = 3 };
-static const char *const reader_name[READERS] = {"statistics", "rejoin", "token"};
+enum { READERS = 4 };
+static const char *const reader_name[READERS] = {"statistics", "rejoin", "token", "tables"};
 
 /* One reader: parse the text, or print the value read. */
 typedef union data_value {
     ui_stats stats;
     ui_rejoin rejoin;
     cli_token token;
+    ui_my_tables tables;
 } data_value;
 
 static int parse(int reader, const char *text, size_t len, data_value *v, char *err, size_t n)
 {
     if (reader == 0) return ui_stats_parse(text, len, "fuzz.data", &v->stats, err, n);
     if (reader == 1) return ui_rejoin_parse(text, len, "fuzz.data", &v->rejoin, err, n);
+    if (reader == 3) return ui_my_tables_parse(text, len, "fuzz.data", &v->tables, err, n);
     return cli_token_parse(text, len, &v->token, err, n);
 }
 
@@ -38,6 +42,7 @@ static char *print(int reader, const data_value *v, size_t *len)
     if (!f) fuzz_fail("open_memstream failed", "", "");
     int rc = reader == 0   ? ui_stats_print(f, &v->stats)
              : reader == 1 ? ui_rejoin_print(f, &v->rejoin)
+             : reader == 3 ? ui_my_tables_print(f, &v->tables)
                            : cli_token_print(f, &v->token);
     if (fclose(f) || rc) fuzz_fail("cannot print to memory", reader_name[reader], "");
     return text;
@@ -48,7 +53,7 @@ static void check_refusal(int reader, const char *err, const data_value *v)
 {
     static const data_value zero;
     const char *name = "fuzz.data";
-    if (reader < 2 ? strncmp(err, name, strlen(name)) || !strstr(err, ": ") : !err[0])
+    if (reader != 2 ? strncmp(err, name, strlen(name)) || !strstr(err, ": ") : !err[0])
         fuzz_fail("a refusal without the file's name or a reason", reader_name[reader], err);
     if (memcmp(v, &zero, sizeof *v)) fuzz_fail("a refused file left a value", err, "");
 }
@@ -128,6 +133,13 @@ size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
     int reader = (int)metro_rng_below(rng, READERS);
     if (reader == 0) random_stats(rng, &v.stats);
     if (reader == 1) random_rejoin(rng, &v.rejoin);
+    for (int i = 0; reader == 3 && i < (int)metro_rng_below(rng, 5); i++) {
+        ui_rejoin r;
+        memset(&r, 0, sizeof r);
+        random_rejoin(rng, &r);
+        r.host_port = 0;
+        ui_my_tables_put(&v.tables, &r);
+    }
     if (reader == 2) {
         snprintf(v.token.table, sizeof v.token.table, "t%u", (unsigned)metro_rng_below(rng, 999));
         v.token.seat = (int)metro_rng_below(rng, METRO_MAX_PLAYERS);
@@ -136,7 +148,7 @@ size_t fuzz_seed_input(metro_rng *rng, char *buf, size_t cap)
     size_t len = 0;
     char *text = print(reader, &v, &len);
     if (len + 2 > cap) len = cap - 2;
-    buf[0] = (char)('0' + reader); /* '0' % 3 == 0 */
+    buf[0] = (char)('0' + reader); /* '0' % 4 == 0 */
     memcpy(buf + 1, text, len);
     buf[len + 1] = '\0';
     free(text);

@@ -8,9 +8,8 @@
 #include "file_io.h"
 #include "files/my_tables_file.h"
 
-static int emit(FILE *f, const void *ctx)
+int ui_my_tables_print(FILE *f, const ui_my_tables *l)
 {
-    const ui_my_tables *l = ctx;
     fprintf(f, "metro-tables 1\n");
     for (int i = 0; i < l->n; i++)
         for (int p = 0; p < METRO_MAX_PLAYERS; p++) {
@@ -21,6 +20,11 @@ static int emit(FILE *f, const void *ctx)
             fprintf(f, "\n");
         }
     return ferror(f) ? -1 : 0;
+}
+
+static int emit(FILE *f, const void *ctx)
+{
+    return ui_my_tables_print(f, ctx);
 }
 
 int ui_my_tables_write(const char *path, const ui_my_tables *l, char *err, size_t errlen)
@@ -55,7 +59,8 @@ void ui_my_tables_put(ui_my_tables *l, const ui_rejoin *r)
 /* One seat line; false if it breaks the format. */
 static bool read_seat(ui_my_tables *l, const char *line)
 {
-    ui_rejoin r = {0};
+    ui_rejoin r;
+    memset(&r, 0, sizeof r); /* its padding too: a value read compares whole */
     char hex[40] = "";
     int seat = 0, used = 0;
     if (sscanf(line, "%63[A-Za-z0-9.:_-] %32[A-Za-z0-9_-] %d %32[0-9a-f]%n", r.address, r.table,

@@ -6,6 +6,8 @@
  * read strictly, written atomically, mode 0600 (a token is the seat). */
 #pragma once
 
+#include <stdio.h>
+
 #include "files/rejoin_file.h"
 
 enum { UI_MY_TABLES = 16 }; /* tables kept at most: the oldest goes first */
@@ -21,6 +23,8 @@ int ui_my_tables_read(const char *path, ui_my_tables *l, char *err, size_t errle
  * "NAME:LINE: reason" and an empty list. */
 int ui_my_tables_parse(const char *text, size_t len, const char *name, ui_my_tables *l, char *err,
                        size_t errlen);
+/* Writes the file's text to f: 0, or -1 on a write error. */
+int ui_my_tables_print(FILE *f, const ui_my_tables *l);
 /* 0, or -1 with "PATH: reason" in err. */
 int ui_my_tables_write(const char *path, const ui_my_tables *l, char *err, size_t errlen);
 /* Puts the table of r (its seats and tokens) at the end of the list, in
