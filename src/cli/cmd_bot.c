@@ -259,8 +259,8 @@ static int play(const cli_command *cmd, const bot_opts *o, const char *host, int
     int t = o->token_file ? cli_token_read(o->token_file, &b.token, err, sizeof err) : 1;
     if (t < 0) return fprintf(stderr, "error: bot: --token-file %s: %s\n", o->token_file, err), 2;
     b.have_token = t == 0;
-    char code[CLI_KEY_CODE + 1];
-    if (o->key_file && cli_key_load(o->key_file, b.key, code, err, sizeof err))
+    char code[METRO_KEY_CODE + 1];
+    if (o->key_file && metro_key_load(o->key_file, b.key, code, err, sizeof err))
         return fprintf(stderr, "error: bot: --key-file %s: %s\n", o->key_file, err), 2;
     if (o->key_file) fprintf(stderr, "bot: player key %s\n", code);
     b.keyed = o->key_file != NULL;

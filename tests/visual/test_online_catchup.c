@@ -13,11 +13,14 @@
  *   not shown;
  * - My tables: the tables sat at on servers are kept (not this window's
  *   own hosted one), listed with "your turn" first from the server's
- *   TABLES, opened with their tokens (a rejoin), and forgotten when left.
+ *   TABLES, opened with their tokens (a rejoin), and forgotten when left;
+ *   the player's key is made (0600), and a table the server keeps by it
+ *   without a token here is listed, not opened.
  * usage: test_online_catchup */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../check.h"
@@ -313,7 +316,11 @@ static void my_tables(ui_app *a)
     keep("127.0.0.1:9", "club", 1u << 1, 0);   /* seat 2 */
     keep("127.0.0.1:9", "sunday", 1u << 0, 0); /* seat 1 */
     keep("127.0.0.1:24960", "mine", 1, 24960); /* hosted here: Rejoin's, not My tables' */
+    snprintf(a->ui.setup.online_name, sizeof a->ui.setup.online_name, "%s", "Ada");
     ui_my_tables_open(a);
+    struct stat st; /* the player's key, made once, private */
+    snprintf(path, sizeof path, "%s/metro/player-key.txt", dir);
+    CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == 0600);
     ui_online *o = &a->ui.online;
     CHECK_EQ(a->ui.screen, UI_MINE);
     if (!CHECK_EQ(o->n_mine, 2)) return;
@@ -322,9 +329,16 @@ static void my_tables(ui_app *a)
     t.type = METRO_MSG_TABLES, t.u.tables.total = 2, t.u.tables.n = 2;
     listed(&t.u.tables.table[0], "club", 0, "Ada");   /* seat 1's turn: not ours */
     listed(&t.u.tables.table[1], "sunday", 0, "Ben"); /* ours */
-    ui_my_tables_listed(a, "127.0.0.1:9", &t);
+    ui_my_tables_listed(a, "127.0.0.1:9", &t, false, "Ada");
     CHECK_MSG(!strcmp(o->mine[0].table, "sunday") && o->mine[0].your_turn, "your turn first");
     CHECK(!o->mine[1].your_turn && o->mine[1].state == METRO_TABLE_PLAYING);
+    /* the server's MINE: a table sat at from another computer (same key) */
+    t.u.tables.total = 3, t.u.tables.n = 3;
+    listed(&t.u.tables.table[2], "faraway", 1, "Ada");
+    ui_my_tables_listed(a, "127.0.0.1:9", &t, true, "Ada");
+    if (!CHECK_EQ(o->n_mine, 3)) return;
+    CHECK(!strcmp(o->mine[1].table, "faraway") && o->mine[1].elsewhere && o->mine[1].your_turn);
+    CHECK_MSG(!ui_my_tables_choose(a, 1), "no token here: it cannot be opened");
     CHECK(ui_my_tables_choose(a, 0)); /* opens sunday: the rejoin file names it */
     ui_online_rejoin(a);
     ui_rejoin r;
@@ -340,6 +354,8 @@ static void my_tables(ui_app *a)
     CHECK_STR(l.table[0].table, "sunday");
     remove(path);
     snprintf(path, sizeof path, "%s/metro/online.txt", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/metro/player-key.txt", dir);
     remove(path);
     snprintf(path, sizeof path, "%s/metro", dir);
     rmdir(path);

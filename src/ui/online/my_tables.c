@@ -7,6 +7,7 @@
 #include "core/app.h"
 #include "files/my_tables_file.h"
 #include "files/places.h"
+#include "key_file.h"
 #include "metro_version.h"
 #include "online/my_tables.h"
 #include "online/online_net.h"
@@ -19,8 +20,29 @@ struct ui_mine {
     int n_servers;
     char server[UI_MY_TABLES][UI_NET_ADDRESS + 1];
     metro_net_client *client[UI_MY_TABLES];
+    bool by_key[UI_MY_TABLES]; /* the server's list is read: its MINE is asked now */
+    bool keyed;                /* this window has its player key */
+    uint8_t key[METRO_NET_TOKEN];
+    char name[METRO_NET_PLAYER_NAME + 1];
     metro_net_event ev; /* scratch: an event is large */
 };
+
+bool ui_player_key(uint8_t key[METRO_NET_TOKEN])
+{
+    char path[1100], code[METRO_KEY_CODE + 1], err[1300];
+    if (!ui_data_path("player-key.txt", path, sizeof path)) return false;
+    if (!metro_key_load(path, key, code, err, sizeof err)) return true;
+    fprintf(stderr, "metro: no player key: %s\n", err);
+    return false;
+}
+
+void ui_player_identify(metro_net_client *c, const char *name)
+{
+    metro_msg m = {.type = METRO_MSG_IDENTIFY};
+    if (!metro_net_player_name_ok(name) || !ui_player_key(m.u.identify.key)) return;
+    snprintf(m.u.identify.name, sizeof m.u.identify.name, "%s", name);
+    metro_net_client_send(c, &m);
+}
 
 static bool tables_path(char *out, size_t n)
 {
@@ -81,22 +103,44 @@ static uint8_t seats_at(const struct ui_mine *m, const char *server, const char 
     return 0;
 }
 
-void ui_my_tables_listed(ui_app *a, const char *server, const metro_msg *tables)
+static ui_mine_row *row_of(ui_online *o, const char *server, const char *table)
+{
+    for (int i = 0; i < o->n_mine; i++)
+        if (!strcmp(o->mine[i].where, server) && !strcmp(o->mine[i].table, table))
+            return &o->mine[i];
+    return NULL;
+}
+
+/* A table the server lists by the player's key that this window keeps no
+ * token for (sat at from another computer with the same key): shown, not
+ * opened; its turn is the player's when the seat to move bears their name. */
+static ui_mine_row *add_unknown(ui_online *o, const char *server, const char *table)
+{
+    if (o->n_mine == UI_NET_MINE) return NULL;
+    ui_mine_row *r = &o->mine[o->n_mine++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->where, sizeof r->where, "%s", server);
+    snprintf(r->table, sizeof r->table, "%s", table);
+    r->elsewhere = true;
+    return r;
+}
+
+void ui_my_tables_listed(ui_app *a, const char *server, const metro_msg *tables, bool by_key,
+                         const char *name)
 {
     ui_online *o = &a->ui.online;
     struct ui_mine *m = a->res.net ? a->res.net->mine : NULL;
     for (int k = 0; k < tables->u.tables.n; k++) {
         const metro_net_table_info *t = &tables->u.tables.table[k];
-        for (int i = 0; i < o->n_mine; i++) {
-            ui_mine_row *r = &o->mine[i];
-            if (strcmp(r->where, server) || strcmp(r->table, t->name)) continue;
-            uint8_t seats = m ? seats_at(m, server, t->name) : 0;
-            r->state = t->state, r->deadline = t->deadline;
-            r->turn = t->turn == METRO_NET_NO_SEAT ? -1 : t->turn;
-            r->your_turn =
-                r->turn >= 0 && t->state == METRO_TABLE_PLAYING && (seats >> r->turn & 1);
-            snprintf(r->turn_name, sizeof r->turn_name, "%s", t->turn_name);
-        }
+        ui_mine_row *r = row_of(o, server, t->name);
+        if (!r && by_key) r = add_unknown(o, server, t->name);
+        if (!r) continue;
+        uint8_t seats = m ? seats_at(m, server, t->name) : 0;
+        r->state = t->state, r->deadline = t->deadline;
+        r->turn = t->turn == METRO_NET_NO_SEAT ? -1 : t->turn;
+        bool mine = r->elsewhere ? name && !strcmp(t->turn_name, name) : (seats >> r->turn & 1);
+        r->your_turn = r->turn >= 0 && t->state == METRO_TABLE_PLAYING && mine;
+        snprintf(r->turn_name, sizeof r->turn_name, "%s", t->turn_name);
     }
     sort_rows(o);
 }
@@ -114,9 +158,9 @@ static void server_done(ui_app *a, int s, int why)
     m->client[s] = NULL;
 }
 
-static void ask(metro_net_client *c, int first)
+static void ask(metro_net_client *c, int type, int first)
 {
-    metro_msg q = {.type = METRO_MSG_LIST};
+    metro_msg q = {.type = (uint8_t)type};
     q.u.list.first = (uint16_t)first;
     metro_net_client_send(c, &q);
 }
@@ -124,16 +168,27 @@ static void ask(metro_net_client *c, int first)
 static void server_event(ui_app *a, int s, const metro_net_event *ev)
 {
     struct ui_mine *m = a->res.net->mine;
+    int type = m->by_key[s] ? METRO_MSG_MINE : METRO_MSG_LIST;
     if (ev->kind == METRO_NET_EV_TABLES) {
-        ui_my_tables_listed(a, m->server[s], &ev->msg);
+        ui_my_tables_listed(a, m->server[s], &ev->msg, m->by_key[s], m->name);
         int next = ev->msg.u.tables.first + ev->msg.u.tables.n;
-        if (ev->msg.u.tables.n && next < ev->msg.u.tables.total)
-            ask(m->client[s], next); /* the next page */
-        else
+        if (ev->msg.u.tables.n && next < ev->msg.u.tables.total) {
+            ask(m->client[s], type, next);      /* the next page */
+        } else if (!m->by_key[s] && m->keyed) { /* then the tables kept by the key */
+            m->by_key[s] = true;
+            metro_msg id = {.type = METRO_MSG_IDENTIFY};
+            memcpy(id.u.identify.key, m->key, sizeof m->key);
+            snprintf(id.u.identify.name, sizeof id.u.identify.name, "%s", m->name);
+            metro_net_client_send(m->client[s], &id);
+            ask(m->client[s], METRO_MSG_MINE, 0);
+        } else {
             server_done(a, s, UI_MINE_UNLISTED);
+        }
     } else if (ev->kind == METRO_NET_EV_LOST || ev->kind == METRO_NET_EV_BROKEN ||
                (ev->kind == METRO_NET_EV_REFUSED && metro_refusal_fatal(ev->msg.u.refuse.code))) {
         server_done(a, s, UI_MINE_NO_ANSWER);
+    } else if (ev->kind == METRO_NET_EV_REFUSED && ev->msg.u.refuse.about == METRO_MSG_MINE) {
+        server_done(a, s, UI_MINE_UNLISTED); /* the key was not taken: the list is all */
     }
 }
 
@@ -161,7 +216,7 @@ static metro_net_client *connect_server(ui_app *a, const char *address)
                                     .notify = wake,
                                     .notify_ctx = &a->res.ev_net};
     metro_net_client *c = metro_net_client_start(host, atoi(colon + 1), &opt, err, sizeof err);
-    if (c) ask(c, 0);
+    if (c) ask(c, METRO_MSG_LIST, 0);
     return c;
 }
 
@@ -185,6 +240,8 @@ void ui_my_tables_open(ui_app *a)
     struct ui_mine *m = a->res.net->mine = calloc(1, sizeof *m);
     if (!m) return;
     a->ui.screen = UI_MINE, a->ui.overlay = UI_OV_NONE;
+    snprintf(m->name, sizeof m->name, "%s", a->ui.setup.online_name);
+    m->keyed = metro_net_player_name_ok(m->name) && ui_player_key(m->key);
     o->n_mine = 0, o->problem[0] = '\0';
     if (tables_path(path, sizeof path) && ui_my_tables_read(path, &m->list, err, sizeof err) < 0)
         snprintf(o->problem, sizeof o->problem, "%.200s", err);

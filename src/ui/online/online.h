@@ -39,6 +39,7 @@ typedef struct ui_mine_row {
     int turn;       /* the seat to move, -1 none */
     int deadline;   /* hours a move (0: live) */
     bool your_turn; /* that seat is one this window holds */
+    bool elsewhere; /* listed by the player's key: no token here, cannot be opened */
     char turn_name[METRO_NET_PLAYER_NAME + 1];
 } ui_mine_row;
 

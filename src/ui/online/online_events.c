@@ -308,6 +308,7 @@ static void on_welcome(ui_app *a)
     }
     if (o->phase != UI_NET_CONNECTING) return;
     o->phase = UI_NET_BROWSING;
+    ui_player_identify(n->client, a->ui.setup.online_name); /* the seats kept by the key too */
     if (n->want_create) {
         metro_net_client_send(n->client, &n->create);
         snprintf(o->table, sizeof o->table, "%s", n->create.u.create.table);

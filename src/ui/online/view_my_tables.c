@@ -1,6 +1,7 @@
 /* The My tables screen (my_tables.h): every table this window sits at on
  * a server, "your turn" first, each with Open (rejoin). */
 #include <stdio.h>
+#include <string.h>
 
 #include "core/widgets.h"
 #include "i18n/i18n.h"
@@ -43,13 +44,18 @@ static float rows(const ui_app *a, ui_canvas *cv, float x, float y, float w, flo
             snprintf(line, sizeof line, _("%s · %s · %d h a move"), r->where, state, r->deadline);
         else
             snprintf(line, sizeof line, "%s · %s", r->where, state);
+        if (r->elsewhere) { /* its seat's token is on another computer */
+            size_t len = strlen(line);
+            snprintf(line + len, sizeof line - len, " · %s", _("joined on another computer"));
+        }
         ui_round_rect(cv->d, x, y, w, 2.6f * u, u * 0.4f, r->your_turn ? UI_RGB(0xF3E2B3) : UI_ROW);
         ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), x + 0.6f * u, y + 0.2f * u, UI_LEFT, UI_INK,
                     r->table, w - 10 * u);
         ui_text_fit(a, cv, r->your_turn ? UI_BOLD : UI_REGULAR, (int)(u * 0.8f), x + 0.6f * u,
                     y + 1.4f * u, UI_LEFT, r->your_turn ? UI_INK : UI_DIM, line, w - 10 * u);
+        bool can = r->state >= 0 && r->state != METRO_TABLE_OVER && !r->elsewhere;
         ui_button(a, cv, x + w - 8.5f * u, y + 0.3f * u, 8 * u, 2 * u, _("Open"), UI_ACT_MY_TABLE,
-                  i, r->state >= 0 && r->state != METRO_TABLE_OVER, r->your_turn);
+                  i, can, r->your_turn && can);
         y += 3.0f * u;
     }
     return y;

@@ -9,7 +9,7 @@
 #include "host.h"
 #include "key_file.h"
 
-static void key_code(const uint8_t key[METRO_NET_TOKEN], char code[CLI_KEY_CODE + 1])
+static void key_code(const uint8_t key[METRO_NET_TOKEN], char code[METRO_KEY_CODE + 1])
 {
     char *at = code;
     for (int i = 0; i < METRO_NET_TOKEN; i++) {
@@ -20,7 +20,7 @@ static void key_code(const uint8_t key[METRO_NET_TOKEN], char code[CLI_KEY_CODE 
 
 static int emit(FILE *f, const void *ctx)
 {
-    char code[CLI_KEY_CODE + 1];
+    char code[METRO_KEY_CODE + 1];
     key_code(ctx, code);
     fprintf(f, "metro-key 1\ncode %s\n", code);
     return ferror(f) ? -1 : 0;
@@ -29,11 +29,11 @@ static int emit(FILE *f, const void *ctx)
 static int parse(const char *text, size_t len, uint8_t key[METRO_NET_TOKEN], char *err,
                  size_t errlen)
 {
-    char code[CLI_KEY_CODE + 2] = "", want[CLI_KEY_CODE + 1];
+    char code[METRO_KEY_CODE + 2] = "", want[METRO_KEY_CODE + 1];
     int used = 0;
     bool ok = !memchr(text, 0, len) &&
               sscanf(text, "metro-key 1\ncode %40[0-9A-F-]\n%n", code, &used) == 1 &&
-              used == (int)len && strlen(code) == CLI_KEY_CODE;
+              used == (int)len && strlen(code) == METRO_KEY_CODE;
     for (int i = 0; ok && i < METRO_NET_TOKEN; i++) {
         unsigned v;
         ok = sscanf(code + 2 * i + i / 2, "%2X", &v) == 1;
@@ -44,8 +44,8 @@ static int parse(const char *text, size_t len, uint8_t key[METRO_NET_TOKEN], cha
     return ok ? 0 : -1;
 }
 
-int cli_key_load(const char *path, uint8_t key[METRO_NET_TOKEN], char code[CLI_KEY_CODE + 1],
-                 char *err, size_t errlen)
+int metro_key_load(const char *path, uint8_t key[METRO_NET_TOKEN], char code[METRO_KEY_CODE + 1],
+                   char *err, size_t errlen)
 {
     struct stat st;
     if (stat(path, &st) != 0 && errno == ENOENT) {
