@@ -133,8 +133,9 @@ static void mine(ui_online *o, const char *table, const char *where, int state, 
     r->state = state, r->deadline = deadline, r->your_turn = yours, r->turn = yours ? 0 : 1;
 }
 
-/* My tables across two servers: your turn first, then the others as the
- * servers answered (one does not answer, one table is not listed). */
+/* My tables across three servers: your turn first, then the others as the
+ * servers answered (one does not answer, one table is not listed, one was
+ * joined on another computer with the same key). */
 bool ui_scene_online_my_tables(ui_app *a)
 {
     ui_scene_setup_screen(a);
@@ -144,6 +145,8 @@ bool ui_scene_online_my_tables(ui_app *a)
     mine(o, "Ben-1128-0930", "192.168.1.20:24960", METRO_TABLE_PLAYING, 0, "Ada", true);
     mine(o, "sunday", "metro.example.org:24960", METRO_TABLE_PLAYING, 72, "Cleo", false);
     mine(o, "lunch", "metro.example.org:24960", METRO_TABLE_LOBBY, 12, "", false);
+    mine(o, "work-break", "metro.example.org:24960", METRO_TABLE_PLAYING, 24, "Ben", false);
+    o->mine[o->n_mine - 1].elsewhere = true; /* its token is on another computer */
     mine(o, "old-friends", "10.0.0.7:24960", UI_MINE_NO_ANSWER, 0, "", false);
     mine(o, "Dan-1120-2100", "metro.example.org:24960", UI_MINE_UNLISTED, 0, "", false);
     return true;
