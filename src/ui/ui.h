@@ -565,6 +565,10 @@ void ui_draw_score_preview(const ui_app *a, ui_canvas *cv, int sq, int tile);
 ui_colour ui_owner_colour(int account);
 ui_colour ui_owner_ink(int account); /* readable text colour on it */
 int ui_owner_symbol(int account);
+/* The owner's mark where a disc or chip of its colour shows a number (points,
+ * a station): a small disc of its colour with its symbol, ringed dark, so
+ * that no seat is told by colour alone (WCAG 1.4.1). */
+void ui_owner_badge(ui_draw *d, int account, float cx, float cy, float r);
 const char *ui_owner_name(const ui_app *a, int account);
 /* A company (0..7) by the tone the window draws it in: "mustard", "rust". */
 const char *ui_company_name(int company);

@@ -103,6 +103,20 @@ int ui_text_spills(ui_draw *d);
 /* The size in px of the smallest words placed while watched, since it was
  * last asked (0: none): what the size search leaves on screen. */
 int ui_text_smallest(ui_draw *d);
+/* The contrast check (`metro --check-text`): while min_ratio > 0, each
+ * text drawn is measured against the pixels under its glyphs (WCAG's
+ * contrast ratio, the median glyph pixel); one under min_ratio is a
+ * failure. Reading pixels back is slow: checks only, never the game. */
+void ui_text_contrast_watch(ui_draw *d, float min_ratio);
+/* The texts that follow, until set back, label an inactive control (a
+ * disabled button): WCAG 1.4.3 asks no contrast of them, and the check
+ * skips them. Returns the previous setting. */
+bool ui_text_inactive(ui_draw *d, bool on);
+/* Failures since the last call (then forgotten); the first one in `what`. */
+int ui_text_contrast_failures(ui_draw *d, char *what, size_t n);
+/* WCAG 2.x relative luminance of an sRGB colour, and the ratio of two. */
+double ui_luminance(uint8_t r, uint8_t g, uint8_t b);
+double ui_contrast_ratio(double l1, double l2);
 /* Wrapped text in a box `w` wide; returns the height used (a fully
  * transparent colour only measures). */
 int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_colour c,

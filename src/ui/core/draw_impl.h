@@ -47,6 +47,11 @@ struct ui_draw {
     int spills;
     int smallest; /* px of the smallest watched text (ui_text_smallest) */
     int floor_px; /* words are at least this tall (ui_text_floor) */
+    /* The contrast check (ui_text_contrast_watch, draw_contrast.c): 0 off. */
+    float contrast_min;
+    bool inactive; /* texts of an inactive control follow (ui_text_inactive) */
+    int contrast_fails;
+    char contrast_first[200];
 };
 
 /* The cache slot of key (found: it holds a texture already); a full cache
@@ -99,6 +104,8 @@ bool ui_draw_list_keep(ui_draw_list *l, ui_draw_op *op, const void *data, size_t
 bool ui_draw_rec(ui_draw *d, int kind, ui_colour c, int n, const float *f);
 /* A rounded rect (t <= 0) or frame t thick. */
 void ui_draw_round(ui_draw *d, float x, float y, float w, float h, float r, float t, ui_colour c);
+/* The contrast check of one text about to be drawn at x, y (draw_contrast.c). */
+void ui_draw_contrast_check(ui_draw *d, TTF_Font *f, int x, int y, ui_colour c, const char *text);
 /* A text's texture at its left edge, without the checks (done when placed). */
 void ui_draw_text_now(ui_draw *d, int font, int px, float left, float y, ui_colour c,
-                      const char *text);
+                      const char *text, bool inactive);

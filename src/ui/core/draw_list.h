@@ -23,9 +23,11 @@ void ui_draw_list_play(ui_draw *d, const ui_draw_list *l);
  * (the layout pass creates no texture, and art recycled between the two
  * is fetched again). */
 enum ui_art_kind {
-    UI_ART_TILE,  /* ui_tile_texture(art, a, px) */
-    UI_ART_TRACK, /* ui_track_texture(art, a, (char)b, px) */
-    UI_ART_CORE   /* ui_track_core_texture(art, a, (char)b, px) */
+    UI_ART_TILE,       /* ui_tile_texture(art, a, px) */
+    UI_ART_TRACK,      /* ui_track_texture(art, a, (char)b, px, false) */
+    UI_ART_CORE,       /* ui_track_core_texture(art, a, (char)b, px, false) */
+    UI_ART_TRACK_WIDE, /* the same, wide (high contrast) */
+    UI_ART_CORE_WIDE
 };
 void ui_draw_art(ui_draw *d, ui_tileart *art, int kind, int a, int b, int px, float x, float y,
                  float w, float h, ui_colour c);

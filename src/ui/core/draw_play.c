@@ -45,7 +45,7 @@ static void play_one(ui_draw *d, const ui_draw_list *l, const ui_draw_op *op)
         ui_unclip(d);
         break;
     case UI_OP_TEXT:
-        ui_draw_text_now(d, op->i[0], op->i[1], f[0], f[1], op->c, data);
+        ui_draw_text_now(d, op->i[0], op->i[1], f[0], f[1], op->c, data, op->i[2]);
         break;
     default:
         break;
@@ -72,8 +72,10 @@ void ui_draw_art(ui_draw *d, ui_tileart *art, int kind, int a, int b, int px, fl
         op->f[0] = x, op->f[1] = y, op->f[2] = w, op->f[3] = h;
         return;
     }
-    SDL_Texture *t = kind == UI_ART_TILE    ? ui_tile_texture(art, a, px)
-                     : kind == UI_ART_TRACK ? ui_track_texture(art, a, (char)b, px)
-                                            : ui_track_core_texture(art, a, (char)b, px);
+    bool wide = kind == UI_ART_TRACK_WIDE || kind == UI_ART_CORE_WIDE;
+    SDL_Texture *t = kind == UI_ART_TILE ? ui_tile_texture(art, a, px)
+                     : kind == UI_ART_TRACK || kind == UI_ART_TRACK_WIDE
+                         ? ui_track_texture(art, a, (char)b, px, wide)
+                         : ui_track_core_texture(art, a, (char)b, px, wide);
     ui_texture(d, t, x, y, w, h, c);
 }

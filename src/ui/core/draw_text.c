@@ -136,22 +136,24 @@ int ui_text(ui_draw *d, int font, int px, float x, float y, int align, ui_colour
     if (d->rec) {
         ui_draw_op *op = ui_draw_list_add(d->rec, UI_OP_TEXT, c);
         if (op && ui_draw_list_keep(d->rec, op, text, strlen(text) + 1))
-            op->i[0] = font, op->i[1] = px, op->f[0] = left, op->f[1] = y;
+            op->i[0] = font, op->i[1] = px, op->i[2] = d->inactive, op->f[0] = left, op->f[1] = y;
         else if (op)
             op->kind = UI_OP_NONE; /* no room for its words: not drawn */
     } else {
-        ui_draw_text_now(d, font, px, left, y, c, text);
+        ui_draw_text_now(d, font, px, left, y, c, text, d->inactive);
     }
     return w;
 }
 
 void ui_draw_text_now(ui_draw *d, int font, int px, float left, float y, ui_colour c,
-                      const char *text)
+                      const char *text, bool inactive)
 {
     cache_entry *e = text_entry(d, font, px, text);
     if (!e) return;
-    ui_draw_tint(e->tex, c);
     SDL_FRect dst = {floorf(left + 0.5f), floorf(y + 0.5f), (float)e->w, (float)e->h};
+    if (d->contrast_min > 0 && !inactive)
+        ui_draw_contrast_check(d, font_get(d, font, px), (int)dst.x, (int)dst.y, c, text);
+    ui_draw_tint(e->tex, c);
     SDL_RenderCopyF(d->r, e->tex, NULL, &dst);
 }
 

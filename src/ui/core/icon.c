@@ -23,7 +23,7 @@ static void draw_icon(ui_draw *d, ui_tileart *art, int px)
     metro_tile_letters(ICON_TILE, letters);
     /* Each track in a seat colour, as lines of four players cross one tile. */
     for (int in = 0; in < 4; in++) {
-        SDL_Texture *t = ui_track_texture(art, in, letters[in], ipx);
+        SDL_Texture *t = ui_track_texture(art, in, letters[in], ipx, false);
         ui_texture(d, t, x, x, inner, inner, ui_owner_colour(in));
     }
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/palette.h"
+#include "core/theme.h"
 #include "i18n/i18n.h"
 #include "ui.h"
 
@@ -143,6 +144,25 @@ int ui_owner_symbol(int account)
     /* seats 0..5 and companies 6..13 each get their own shape: no company
      * wears a seat's mark */
     return account;
+}
+
+ui_colour ui_theme(int ink)
+{
+    /* on a table row (UI_ROW, the darkest light ground words lie on): dim
+     * 5.1:1 and 7.9:1, good 5.0 and 7.1, bad 4.8 and 7.9; white on select
+     * 4.9 and 8.0; select ink 4.6 and 9+ */
+    static const uint32_t inks[2][5] = {{0x645C50, 0x256B33, 0xB0332B, 0x2F6FD0, 0x2560BE},
+                                        {0x45403A, 0x1B5227, 0x7A1F19, 0x1D4E9E, 0x163A78}};
+    bool high = ui_palette_current() == UI_PALETTE_HIGH_CONTRAST;
+    return UI_RGB(inks[high][ink >= 0 && ink < 5 ? ink : 0]);
+}
+
+void ui_owner_badge(ui_draw *d, int account, float cx, float cy, float r)
+{
+    if (account < 0) return;
+    ui_circle(d, cx, cy, r + 1.5f, UI_RGB(0x1E1B16));
+    ui_circle(d, cx, cy, r, ui_owner_colour(account));
+    ui_symbol(d, ui_owner_symbol(account), cx, cy, r * 0.62f, ui_owner_ink(account));
 }
 
 /* A company by the tone it is drawn in (the printed palette), not by the engine's id

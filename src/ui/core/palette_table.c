@@ -8,11 +8,11 @@ const ui_palette_colour ui_palette_table[UI_PALETTES][METRO_MAX_ACCOUNTS] = {
         {0xF2C12E, 0x1E1B16}, /* seat 1 */
         {0x2F6FD0, 0xFFFFFF}, /* seat 2 */
         {0xE8762B, 0x1E1B16}, /* seat 3 */
-        {0x3E9E4A, 0xFFFFFF}, /* seat 4 */
+        {0x3E9E4A, 0x1E1B16}, /* seat 4 */
         {0x8A4FB8, 0xFFFFFF}, /* seat 5 */
         {0x2B2B2E, 0xFFFFFF}, /* seat 6 */
         {0xC99A06, 0x1E1B16}, /* company 1 */
-        {0x1C8C9C, 0xFFFFFF}, /* company 2 */
+        {0x1C8C9C, 0x000000}, /* company 2 */
         {0xA8431C, 0xFFFFFF}, /* company 3 */
         {0x8CC63F, 0x1E1B16}, /* company 4 */
         {0xC2449A, 0xFFFFFF}, /* company 5 */

@@ -13,8 +13,8 @@ typedef struct art_set {
     int px;
     unsigned last_use;
     SDL_Texture *tile[METRO_TILE_TYPES];
-    SDL_Texture *track[4][4];
-    SDL_Texture *core[4][4]; /* thin centre stripe of a track */
+    SDL_Texture *track[2][4][4]; /* [wide]: high contrast draws owners' tracks wider */
+    SDL_Texture *core[2][4][4];  /* thin centre stripe of a track */
 } art_set;
 
 enum { SETS = 4 };
@@ -40,9 +40,11 @@ static void set_clear(art_set *a)
 {
     for (int i = 0; i < METRO_TILE_TYPES; i++)
         if (a->tile[i]) SDL_DestroyTexture(a->tile[i]);
-    for (int i = 0; i < 16; i++) {
-        if (a->track[i / 4][i % 4]) SDL_DestroyTexture(a->track[i / 4][i % 4]);
-        if (a->core[i / 4][i % 4]) SDL_DestroyTexture(a->core[i / 4][i % 4]);
+    for (int i = 0; i < 32; i++) {
+        if (a->track[i / 16][i / 4 % 4][i % 4])
+            SDL_DestroyTexture(a->track[i / 16][i / 4 % 4][i % 4]);
+        if (a->core[i / 16][i / 4 % 4][i % 4])
+            SDL_DestroyTexture(a->core[i / 16][i / 4 % 4][i % 4]);
     }
     memset(a, 0, sizeof *a);
 }
@@ -187,18 +189,21 @@ static SDL_Texture *track_mask(ui_tileart *t, SDL_Texture **slot, int in_side, c
     return *slot = upload(t->r, s, true);
 }
 
-SDL_Texture *ui_track_texture(ui_tileart *t, int in_side, char letter, int px)
+/* The wide track covers the printed rails and their casing (0.075) whole. */
+SDL_Texture *ui_track_texture(ui_tileart *t, int in_side, char letter, int px, bool wide)
 {
     if (in_side < 0 || in_side > 3 || letter < 'a' || letter > 'd' || px < 4 || px > 2048)
         return NULL;
-    return track_mask(t, &set_for(t, px)->track[in_side][letter - 'a'], in_side, letter, px, 0.06f);
+    return track_mask(t, &set_for(t, px)->track[wide][in_side][letter - 'a'], in_side, letter, px,
+                      wide ? 0.09f : 0.06f);
 }
 
-SDL_Texture *ui_track_core_texture(ui_tileart *t, int in_side, char letter, int px)
+SDL_Texture *ui_track_core_texture(ui_tileart *t, int in_side, char letter, int px, bool wide)
 {
     if (in_side < 0 || in_side > 3 || letter < 'a' || letter > 'd' || px < 4 || px > 2048)
         return NULL;
-    return track_mask(t, &set_for(t, px)->core[in_side][letter - 'a'], in_side, letter, px, 0.018f);
+    return track_mask(t, &set_for(t, px)->core[wide][in_side][letter - 'a'], in_side, letter, px,
+                      wide ? 0.027f : 0.018f);
 }
 
 void ui_track_middle(int in_side, char letter, float *x, float *y)

@@ -37,7 +37,9 @@ void ui_button(const ui_app *a, ui_canvas *cv, float x, float y, float w, float 
         fpx--;
     /* the label keeps a little room from the edges */
     ui_box old = ui_text_box(cv->d, (ui_box){x + 0.25f * u, y, w - 0.5f * u, h});
+    bool was = ui_text_inactive(cv->d, !enabled);
     ui_text(cv->d, UI_BOLD, fpx, x + w / 2, y + (h - (float)fpx * 1.2f) / 2, UI_CENTRE, ink, label);
+    ui_text_inactive(cv->d, was);
     ui_text_box(cv->d, old);
     if (enabled) ui_hit_add(a, cv, x, y, w, h, action, arg);
 }

@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 
 #include "core/app.h"
+#include "core/palette.h"
 #include "core/png_file.h"
 #include "printable.h"
 #include "harness/scenes.h"
@@ -64,6 +65,10 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
     int cause = !rc && save ? metro_game_save(o.a->game, save, err, sizeof err) : 0;
     if (cause) rc = ui_write_exit_status(cause), metro_print_line(stderr, "metro: %s", err);
     if (!rc) {
+        /* WCAG's AA for text (1.4.3), its AAA (1.4.6) in high contrast */
+        if (check_text)
+            ui_text_contrast_watch(o.a->res.d,
+                                   ui_palette_current() == UI_PALETTE_HIGH_CONTRAST ? 7.0f : 4.5f);
         ui_render(o.a);
         SDL_RenderPresent(o.r);
         if ((cause = ui_png_write(o.surf, file, err, sizeof err)))
@@ -76,6 +81,11 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
                                      "words, first %s",
                                      scene ? scene : load, k, k == 1 ? "" : "s",
                                      k == 1 ? "its" : "their", what);
+        k = ui_text_contrast_failures(o.a->res.d, what, sizeof what);
+        if (!rc && check_text && k)
+            rc = 3,
+            metro_print_line(stderr, "metro: %s: %d text%s of too little contrast, first %s",
+                             scene ? scene : load, k, k == 1 ? "" : "s", what);
     }
     offscreen_close(&o);
     return rc;

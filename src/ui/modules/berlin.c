@@ -76,6 +76,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
             ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc[r]));
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
                      UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_berlin_points(s, acc[r]));
+            ui_owner_badge(cv->d, acc[r], x + 0.9f * u + row * 0.36f, y + row * 0.86f, row * 0.2f);
         } else {
             ui_text(cv->d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT, UI_DIM,
                     _("left"));
@@ -89,7 +90,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
                          r < n ? UI_INK : UI_DIM, "%d", k);
             else
                 ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
-                        UI_FAINT, "·");
+                        UI_DIM, "·");
         }
     }
     return below + 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;

@@ -39,6 +39,7 @@ static void draw_tokens(const ui_app *a, ui_canvas *cv)
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
         const metro_line *ln = &s->line[METRO_STATIONS + slot];
+        float r = l->ts * 0.15f;
         if (ln->status == METRO_LINE_UNUSED) continue;
         int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
         float cx = l->bx + ((float)metro_col(sq) + 0.5f + 0.5f * (float)dx[side]) * l->ts;
@@ -46,10 +47,11 @@ static void draw_tokens(const ui_app *a, ui_canvas *cv)
         cx += (float)dx[side] * l->ts * 0.2f, cy += (float)dy[side] * l->ts * 0.2f;
         ui_circle(cv->d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
         ui_circle(cv->d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
-        if (ln->status == METRO_LINE_DONE)
+        if (ln->status == METRO_LINE_DONE) {
             ui_textf(cv->d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
                      ui_owner_ink(ln->owner), "%d", ln->points);
-        else
+            ui_owner_badge(cv->d, ln->owner, cx + r * 0.85f, cy + r * 0.85f, r * 0.45f);
+        } else
             ui_symbol(cv->d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
                       ui_owner_ink(ln->owner));
     }

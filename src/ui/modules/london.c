@@ -309,7 +309,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         float cx = lx + ((float)c + 0.5f) * cell;
         ui_city_tourist(a, cv, cx - 0.5f * u, y + 0.85f * u, 0.7f * u, c);
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.95f), cx + 0.35f * u, y + 0.25f * u, UI_LEFT,
-                 points[c] ? UI_INK : UI_FAINT, "%d", points[c]);
+                 points[c] ? UI_INK : UI_DIM, "%d", points[c]);
     }
     y += 2.0f * u;
     metro_london_ride last = metro_london_last_ride(s);

@@ -91,8 +91,8 @@ static float move_buttons(const ui_app *a, ui_canvas *cv, float x, float y, floa
         }
         ui_button(a, cv, x, y, w, bh, "", UI_ACT_MODULE_MOVE, i, !a->ui.ai_busy, false);
         ui_box old = ui_text_box(cv->d, (ui_box){x, y, w, bh});
-        ui_text_wrap(cv->d, UI_BOLD, px, x + pad, y + pad, tw,
-                     a->ui.ai_busy ? UI_RGB(0xA59D8E) : UI_INK, text);
+        ui_text_wrap(cv->d, UI_BOLD, px, x + pad, y + pad, tw, a->ui.ai_busy ? UI_DIM : UI_INK,
+                     text);
         ui_text_box(cv->d, old);
         y += bh + 0.3f * u;
     }

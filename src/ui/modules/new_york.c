@@ -123,6 +123,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         ui_circle(cv->d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(acc[r]));
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), x + 0.9f * u, ry + g.row / 2 - 0.5f * u,
                  UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_ny_points(s, acc[r]));
+        ui_owner_badge(cv->d, acc[r], x + 1.55f * u, ry + g.row / 2 + 0.6f * u, 0.36f * u);
         for (int c = 0; c < METRO_CITY_COLOURS; c++) {
             int taken = metro_ny_count(s, acc[r], c), v = metro_ny_board_value(board, c);
             float cx = x + g.badge + (float)c * g.cell;
@@ -131,7 +132,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
             ui_round_rect(cv->d, cx + 1, ry + 1, g.cell - 2, g.row - 2, u * 0.3f,
                           taken ? tint : UI_FIELD_BG);
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + g.cell * 0.38f,
-                     ry + g.row / 2 - 0.55f * u, UI_CENTRE, v ? UI_INK : UI_DIM, "%d", v);
+                     ry + g.row / 2 - 0.55f * u, UI_CENTRE, v || taken ? UI_INK : UI_DIM, "%d", v);
             if (taken)
                 ui_textf(cv->d, UI_BOLD, (int)(u * 0.62f), cx + g.cell - 0.2f * u, ry + 0.1f * u,
                          UI_RIGHT, UI_INK, "×%d", taken);

@@ -80,6 +80,7 @@ static void draw_row(const ui_app *a, ui_canvas *cv, const row_grid *g, int seat
     ui_circle(cv->d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
              ui_owner_ink(seat), "%d", metro_paris_points_of(s, seat).total);
+    ui_owner_badge(cv->d, seat, g->x + 1.7f * u, by + 0.75f * u, 0.4f * u);
     for (int i = 0; i < n; i++) {
         float fx, fy;
         field_xy(g, y, 4 * i, &fx, &fy);
@@ -151,7 +152,8 @@ float ui_paris_panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, flo
                  c.fields ? _("Click a lit field for %s.")
                           : _("No free field for %s: click a lit square on the board."),
                  who);
-        h += (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.75f), x, y + h, w, UI_SELECT, text) +
+        h += (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.75f), x, y + h, w, UI_SELECT_INK,
+                                 text) +
              0.3f * u;
     }
     return h + 0.5f * u;

@@ -80,7 +80,7 @@ static float share_board(const ui_app *a, ui_canvas *cv, float x, float y, float
         if (mine < 0) {
             ui_round_rect(cv->d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
             ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
-                    UI_CENTRE, UI_RGB(0xA59D8E), _("secret"));
+                    UI_CENTRE, UI_DIM, _("secret"));
             continue;
         }
         share_card(a, cv, mine, (k + 1) * 10, cx, cy, colw, ch);
@@ -209,7 +209,7 @@ static int payout_cell(const ui_app *a, ui_canvas *cv, const metro_payout *pay, 
     float u = a->lay.unit;
     int pct = pay->percent[p][c];
     if (!pct) {
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_FAINT, "·");
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_DIM, "·");
         return 0;
     }
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK, "%d%%", pct);

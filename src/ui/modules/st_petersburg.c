@@ -195,7 +195,7 @@ static float tourists_row(const ui_app *a, ui_canvas *cv, float x, float y, floa
             ui_ring(cv->d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
         }
         ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), mid, y + 1.9f * u, UI_CENTRE,
-                free ? UI_INK : UI_FAINT, vals);
+                free ? UI_INK : UI_DIM, vals);
         if (choosing && free)
             ui_module_hit(a, cv, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
     }
@@ -213,10 +213,11 @@ static void holder_row(const ui_app *a, ui_canvas *cv, int acc, float x, float y
     bool open = values_visible(a, acc);
     if (open && n) ui_module_secret_drawn(a, cv, acc);
     ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc));
-    if (open)
+    if (open) {
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u, UI_CENTRE,
                  ui_owner_ink(acc), "%d", metro_spb_points(s, acc));
-    else
+        ui_owner_badge(cv->d, acc, x + 0.9f * u + row * 0.36f, y + row * 0.86f, row * 0.2f);
+    } else
         ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.9f * u, y + row / 2, row * 0.2f,
                   ui_owner_ink(acc));
     for (int c = 0; c < SIGHTS; c++) {
@@ -232,7 +233,7 @@ static void holder_row(const ui_app *a, ui_canvas *cv, int acc, float x, float y
         float cx = x + badge + ((float)c + 0.5f) * cell;
         if (!k) {
             ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
-                    UI_FAINT, "·");
+                    UI_DIM, "·");
             continue;
         }
         ui_colour tint = ui_city_colour(c);
@@ -267,7 +268,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
                      _("Click a tourist for %s: its 4 chips go face down on the tile."), sight);
         else
             snprintf(line, sizeof line, _("%s: a tourist is being chosen."), sight);
-        ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT : UI_DIM,
+        ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT_INK : UI_DIM,
                      line);
         y += 2.2f * u;
     } else {

@@ -42,6 +42,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         ui_round_rect(cv->d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(owner));
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + 1.1f * u, cy + ch / 2 - 0.6f * u, UI_CENTRE,
                  ui_owner_ink(owner), "%d", st[i]);
+        ui_owner_badge(cv->d, owner, cx + 2.9f * u, cy + ch / 2, 0.45f * u);
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), cx + cw - 0.4f * u, cy + ch / 2 - 0.55f * u,
                  UI_RIGHT, UI_INK, "+%d", metro_chit_points(s, st[i]));
     }
@@ -90,6 +91,7 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
                           ui_owner_colour(owner));
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + 1.0f * u, ry + 2.25f * u, UI_CENTRE,
                      ui_owner_ink(owner), "%d", st[i]);
+            ui_owner_badge(cv->d, owner, cx + 2.6f * u, ry + 2.8f * u, 0.4f * u);
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + 5.0f * u, ry + 2.25f * u, UI_RIGHT,
                      pts ? UI_GOOD : UI_DIM, "+%d", pts);
             cx += 5.9f * u;

@@ -98,8 +98,9 @@ static void draw_centre(const ui_app *a, ui_canvas *cv)
     ui_fill_rect(cv->d, x + 1, y + 1, s - 2, s - 2, UI_RGB(0x3B4A5E));
     ui_round_rect(cv->d, x + s * 0.1f, y + s * 0.1f, s * 0.8f, s * 0.8f, s * 0.08f,
                   UI_RGB(0x8C3B35));
+    bool high = a->ui.setup.palette == UI_PALETTE_HIGH_CONTRAST; /* white words at 5.8 or 8.8:1 */
     ui_round_rect(cv->d, x + s * 0.16f, y + s * 0.16f, s * 0.68f, s * 0.68f, s * 0.05f,
-                  UI_RGB(0xB5584D));
+                  UI_RGB(high ? 0x7E332A : 0xA34A40));
     /* stylised station hall: roof, windows, a metro sign */
     float roof[6] = {x + s * 0.22f, y + s * 0.44f, x + s * 0.5f,
                      y + s * 0.24f, x + s * 0.78f, y + s * 0.44f};
@@ -108,7 +109,7 @@ static void draw_centre(const ui_app *a, ui_canvas *cv)
     for (int i = 0; i < 3; i++)
         ui_round_rect(cv->d, x + s * (0.31f + 0.135f * (float)i), y + s * 0.52f, s * 0.1f,
                       s * 0.22f, s * 0.03f, UI_RGB(0x3B4A5E));
-    ui_circle(cv->d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_RGB(0x2F6FD0));
+    ui_circle(cv->d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_SELECT);
     ui_text(cv->d, UI_BOLD, (int)(s * 0.09f), x + s * 0.5f, y + s * 0.31f, UI_CENTRE,
             UI_RGB(0xFFFFFF), "M");
     /* the word stays on the inner red square */
@@ -116,7 +117,7 @@ static void draw_centre(const ui_app *a, ui_canvas *cv)
     int px = (int)(s * 0.075f) > UI_TEXT_MIN_PX ? (int)(s * 0.075f) : UI_TEXT_MIN_PX;
     ui_text(cv->d, UI_BOLD, px, x + s * 0.5f, y + s * 0.835f - (float)px, UI_CENTRE, /* its foot */
             /* TRANSLATORS: the word on the central station's building; keep it short */
-            UI_RGB(0xF6EBD3), _("CENTRAL"));
+            UI_RGB(0xFFFFFF), _("CENTRAL"));
     ui_text_box(cv->d, old);
 }
 
@@ -175,8 +176,8 @@ static void draw_since_turn(const ui_app *a, ui_canvas *cv)
         square_xy(l, sq, &x, &y);
         ui_round_frame(cv->d, x + in, y + in, l->ts - 2 * in, l->ts - 2 * in, 3,
                        l->unit * 0.15f + 1, ui_owner_colour(by));
-        ui_circle(cv->d, x + l->ts - in - r, y + in + r, r + 1.5f, UI_RGB(0xFFFFFF));
-        ui_circle(cv->d, x + l->ts - in - r, y + in + r, r, ui_owner_colour(by));
+        ui_circle(cv->d, x + l->ts - in - r, y + in + r, r + 3, UI_RGB(0xFFFFFF));
+        ui_owner_badge(cv->d, by, x + l->ts - in - r, y + in + r, r);
         cv->frame->since_marks++;
     }
 }
@@ -222,8 +223,10 @@ static void draw_path(const ui_app *a, ui_canvas *cv, int line, ui_colour c)
         metro_tile_letters(tile, letters);
         float x, y;
         square_xy(l, sq, &x, &y);
-        ui_draw_art(cv->d, a->res.art, UI_ART_TRACK, p->in_side[i], letters[p->in_side[i]], px,
-                    x + 1, y + 1, (float)px, (float)px, c);
+        ui_draw_art(
+            cv->d, a->res.art,
+            a->ui.setup.palette == UI_PALETTE_HIGH_CONTRAST ? UI_ART_TRACK_WIDE : UI_ART_TRACK,
+            p->in_side[i], letters[p->in_side[i]], px, x + 1, y + 1, (float)px, (float)px, c);
     }
 }
 
@@ -325,10 +328,15 @@ static void draw_points_fly(const ui_app *a, ui_canvas *cv)
         float e = t * t * (3 - 2 * t);
         float x = sx + (tx - sx) * e, y = sy + (ty - sy) * e - sinf(t * UI_PI) * a->lay.ts;
         int fpx = (int)(a->lay.unit * 1.6f);
-        ui_colour c = ui_owner_colour(an->account);
-        ui_round_rect(cv->d, x - 2 * a->lay.unit, y - 1.1f * a->lay.unit, 4 * a->lay.unit,
-                      2.2f * a->lay.unit, a->lay.unit, UI_RGBA(0x101418, 220));
-        ui_textf(cv->d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE, c, "+%d", an->points);
+        /* a chip of the owner's colour with its ink (the ink reads on it at
+         * 4.5:1; the owner's colour on the dark table did not), ringed dark */
+        float u = a->lay.unit;
+        ui_round_rect(cv->d, x - 2 * u - 1.5f, y - 1.1f * u - 1.5f, 4 * u + 3, 2.2f * u + 3, u,
+                      UI_RGB(0x101418));
+        ui_round_rect(cv->d, x - 2 * u, y - 1.1f * u, 4 * u, 2.2f * u, u,
+                      ui_owner_colour(an->account));
+        ui_textf(cv->d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE,
+                 ui_owner_ink(an->account), "+%d", an->points);
     }
 }
 

@@ -22,7 +22,7 @@ float ui_draw_history_controls(const ui_app *a, ui_canvas *cv, float x, float y,
     ui_round_rect(cv->d, x, y, w, bar, u * 0.5f, UI_SELECT);
     ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.1f), x + 0.8f * u, y + 0.4f * u, UI_LEFT,
                 UI_RGB(0xFFFFFF), title, w - 1.6f * u);
-    ui_text_wrap(cv->d, UI_REGULAR, spx, x + 0.8f * u, y + 2.3f * u, w - 1.6f * u, UI_RGB(0xDCE8FA),
+    ui_text_wrap(cv->d, UI_REGULAR, spx, x + 0.8f * u, y + 2.3f * u, w - 1.6f * u, UI_RGB(0xFFFFFF),
                  says);
     y += bar + gap;
     float sw = (w - gap) / 2;

@@ -33,10 +33,11 @@ static void line_mark(const ui_app *a, ui_canvas *cv, const ui_path *p, int k, i
     float mx, my;
     ui_track_middle(side, letters[side], &mx, &my);
     float cx = l->bx + ((float)metro_col(sq) + mx) * l->ts;
-    float cy = l->by + ((float)metro_row(sq) + my) * l->ts, r = l->ts * 0.1f;
+    float cy = l->by + ((float)metro_row(sq) + my) * l->ts, r = l->ts * 0.11f;
     ui_circle(cv->d, cx, cy, r + 1.5f, UI_RGB(0x1E1B16));
     ui_circle(cv->d, cx, cy, r, done ? ui_owner_colour(owner) : ui_owner_light(owner));
-    ui_symbol(cv->d, ui_owner_symbol(owner), cx, cy, r * 0.6f,
+    ui_symbol(cv->d, ui_owner_symbol(owner), cx, cy,
+              r * 0.7f, /* big enough to tell a hexagon from a circle */
               done ? ui_owner_ink(owner) : UI_RGB(0x1E1B16));
 }
 
@@ -48,18 +49,20 @@ static void draw_line(const ui_app *a, ui_canvas *cv, int id)
     bool done = ln->status == METRO_LINE_DONE;
     ui_colour c = done ? ui_owner_colour(ln->owner) : ui_owner_light(ln->owner);
     int px = (int)l->ts - 2;
+    bool wide = a->ui.setup.palette == UI_PALETTE_HIGH_CONTRAST;
     for (int i = 0; i < p->n; i++) {
         int sq = p->sq[i], side = p->in_side[i];
         char letters[5];
         metro_tile_letters(a->game->state.cell[sq], letters);
         float x = l->bx + (float)metro_col(sq) * l->ts + 1;
         float y = l->by + (float)metro_row(sq) * l->ts + 1;
-        ui_draw_art(cv->d, a->res.art, UI_ART_TRACK, side, letters[side], px, x, y, (float)px,
-                    (float)px, c);
+        ui_draw_art(cv->d, a->res.art, wide ? UI_ART_TRACK_WIDE : UI_ART_TRACK, side, letters[side],
+                    px, x, y, (float)px, (float)px, c);
         /* a centre stripe keeps light colours visible on the light tiles;
          * completed lines wear their owner's ink colour there */
-        ui_draw_art(cv->d, a->res.art, UI_ART_CORE, side, letters[side], px, x, y, (float)px,
-                    (float)px, done ? ui_owner_ink(ln->owner) : UI_RGB(0x2F3440));
+        ui_draw_art(cv->d, a->res.art, wide ? UI_ART_CORE_WIDE : UI_ART_CORE, side, letters[side],
+                    px, x, y, (float)px, (float)px,
+                    done ? ui_owner_ink(ln->owner) : UI_RGB(0x2F3440));
     }
 }
 

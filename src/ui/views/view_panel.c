@@ -100,7 +100,7 @@ static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float
                        w - 4.5f * u - score_w);
         ui_modules_seat_public(a, cv, p, x + w - 4.5f * u, ry + (one_line ? 0.18f : 0.4f) * u);
         ui_text(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
-                has ? UI_INK : UI_FAINT, score);
+                has ? UI_INK : UI_DIM, score);
         cv->frame->score_x[p] = x + w - 2 * u, cv->frame->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + gap * u);
@@ -116,7 +116,7 @@ static void tile_card(const ui_app *a, ui_canvas *cv, int tile, float x, float y
         ui_round_rect(cv->d, x, y, size, size, 4, UI_BACK);
         ui_ring(cv->d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
         ui_text(cv->d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
-                UI_RGB(0x8FA3B8), "M");
+                UI_RGB(0xB9C6D4), "M"); /* 5.3:1 on the back */
         return;
     }
     ui_draw_art(cv->d, a->res.art, UI_ART_TILE, tile, 0, (int)size, x, y, size, size,
