@@ -58,7 +58,8 @@ static const struct opt_doc {
     [OPT_SCENE] = {"scene", 0, "NAME", 1, "a built-in scene (see --list-scenes), or"},
     [OPT_LOAD] = {"load", 0, "SAVEFILE", 1, "a saved game"},
     [OPT_SAVE] = {"save", 0, "SAVEFILE", 1, "also write the shown game as a save"},
-    [OPT_CHECK_TEXT] = {"check-text", 0, NULL, 1, "fail (exit 3) when a text does not fit its box"},
+    [OPT_CHECK_TEXT] = {"check-text", 0, NULL, 1,
+                        "fail (exit 3) when a text leaves its box or lacks contrast"},
     [OPT_LANG] = {"lang", 0, "CODE", 0,
                   "play in English (en), German (de), Dutch (nl) or\n"
                   "French (fr); else the remembered or system language"},
