@@ -1,5 +1,6 @@
 /* The palettes of seat and company colours (issue 38), seen where every
  * seat and company shows at once: a 6-player shares game in its middle. */
+#include "core/focus.h"
 #include "harness/scene_kit.h"
 #include "harness/scenes_palette.h"
 
@@ -53,6 +54,14 @@ static bool high_contrast_fr(ui_app *a)
     return palette_game(a, UI_PALETTE_HIGH_CONTRAST, "fr");
 }
 
+/* High contrast's thicker focus ring, on the Hint button. */
+static bool high_contrast_focus(ui_app *a)
+{
+    if (!palette_game(a, UI_PALETTE_HIGH_CONTRAST, NULL)) return false;
+    ui_focus_set(a, UI_ACT_HINT, 0);
+    return true;
+}
+
 const ui_scene ui_palette_scenes[] = {
     {"palette-colour-blind", colour_blind},
     {"palette-colour-blind-de", colour_blind_de},
@@ -62,5 +71,6 @@ const ui_scene ui_palette_scenes[] = {
     {"palette-high-contrast-de", high_contrast_de},
     {"palette-high-contrast-nl", high_contrast_nl},
     {"palette-high-contrast-fr", high_contrast_fr},
+    {"palette-high-contrast-focus", high_contrast_focus},
     {NULL, NULL},
 };

@@ -157,6 +157,11 @@ static void draw_station(const ui_app *a, ui_canvas *cv, int st, int hl_line)
         ui_round_rect(cv->d, sx - bw / 2, sy - bh / 2, bw, bh, bh * 0.3f, UI_RGB(0xFFFFFF));
         ui_textf(cv->d, UI_BOLD, (int)(l->ts * 0.15f), sx, sy - l->ts * 0.095f, UI_CENTRE,
                  UI_RGB(0x1E1B16), "%d", ln->points);
+        /* the points took the owner's symbol's place: it sits on the chip's
+         * outer edge (colour alone would say whose line it was) */
+        static const float out_x[4] = {0, 1, 0, -1}, out_y[4] = {-1, 0, 1, 0};
+        ui_owner_badge(cv->d, owner, cx + out_x[side] * w / 2, cy + out_y[side] * h / 2,
+                       l->ts * 0.095f);
     } else if (owner >= 0 && !ui_line_value_shown(a, st - 1)) { /* else its worth goes there */
         ui_symbol(cv->d, ui_owner_symbol(owner), sx, sy, l->ts * 0.07f, ink);
     }
