@@ -342,6 +342,7 @@ static void draw_points_fly(const ui_app *a, ui_canvas *cv)
                       ui_owner_colour(an->account));
         ui_textf(cv->d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE,
                  ui_owner_ink(an->account), "+%d", an->points);
+        ui_owner_badge(cv->d, an->account, x - 2 * u, y, 0.8f * u); /* whose, not by colour */
     }
 }
 
