@@ -249,7 +249,7 @@ size_t metro_host_answer_query(metro_host *h, const uint8_t *query, size_t len, 
             metro_net_table_info *ti = &a.table[a.n++];
             snprintf(ti->name, sizeof ti->name, "%s", t->name);
             ti->state = (uint8_t)t->state;
-            ti->players = (uint8_t)t->game->cfg.players;
+            ti->players = (uint8_t)host_players(t);
             ti->open = (uint8_t)host_open_seats(t);
             ti->seed_given = t->seed_given;
         }
@@ -326,7 +326,9 @@ void metro_host_free(metro_host *h)
     net_store_close(h->store);
     for (int i = 0; i < h->n_tables; i++) host_table_free(h->table[i]);
     free(h->table);
+    host_index_free(&h->index);
     free(h->dirty);
+    free(h->due);
     free(h->conn);
     if (h->lock_fd >= 0) close(h->lock_fd); /* and with it the folder's lock */
     free(h);
@@ -342,4 +344,5 @@ void metro_host_get_stats(const metro_host *h, metro_host_stats *out)
     }
     for (int i = 0; i < h->cfg.max_connections; i++) out->connections += h->conn[i].open;
     out->save_batches = net_saver_batches(h->saver);
+    out->asleep = h->asleep;
 }

@@ -77,6 +77,7 @@ void metro_host_shutdown(metro_host *h);
 typedef struct metro_host_stats {
     long tables, finished, connections, moves, messages, refusals, dropped, saves, save_batches;
     long unsaved; /* tables whose last changes were lost at the stop (a failing disk) */
+    long asleep;  /* turn-based tables whose game waits in the store (nobody is at them) */
 } metro_host_stats;
 void metro_host_get_stats(const metro_host *h, metro_host_stats *out);
 

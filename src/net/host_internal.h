@@ -21,6 +21,7 @@ enum {
     HOST_ANSWERS_PER_SENDER = 5,   /* a second, to one address: one sender starves nobody */
     HOST_ANSWER_SENDERS = 64,      /* senders remembered; the longest quiet one makes room */
     HOST_UNLOAD_SECONDS = 60,      /* a finished table nobody looks at leaves memory */
+    HOST_SLEEP_SECONDS = 60,       /* a turn-based game nobody is at leaves memory */
     HOST_LOBBY_SECONDS = 60,       /* a lobby nobody is in is closed */
     /* Against hostile clients (issue 36, items 9-12; docs/protocol.md "Limits"). */
     HOST_UNDO_ASKS_PER_MOVE = 2,  /* asks of one seat while the game stands at one move */
@@ -66,7 +67,13 @@ typedef struct host_table {
     char name[METRO_NET_TABLE_NAME + 1];
     uint64_t serial; /* unique, so a late computer move finds its table */
     int state;       /* metro_table_state */
+    /* NULL while the table sleeps (host_idle.c): a turn-based game nobody
+     * is at waits in the store, and these few facts stand for it in the
+     * lists (read them through host_players and host_turn). */
     metro_game *game;
+    int players, turn; /* while asleep: seats, and the seat to move */
+    uint32_t modules;  /* while asleep: the modules in play */
+    uint64_t wake_at;  /* while asleep: when its turn's deadline falls (host clock) */
     host_seat seat[METRO_MAX_PLAYERS];
     int owner, grace_s;
     bool seed_given;
@@ -106,6 +113,17 @@ typedef struct host_table {
     int n_out, cap_out;
 } host_table;
 
+/* The tables by name and by serial (host_index.c): cap slots each, a power of two. */
+typedef struct host_index {
+    struct host_table **by_name, **by_serial;
+    size_t cap, n;
+} host_index;
+
+/* A sleeping table's deadline, in the heap of host_idle.c. */
+typedef struct host_due {
+    uint64_t at, serial;
+} host_due;
+
 typedef struct host_conn {
     bool open, hello;
     uint64_t opened_at, heard_at; /* connected; its latest message */
@@ -129,8 +147,12 @@ struct metro_host {
     host_conn *conn;
     host_table **table;
     int n_tables, cap_tables;
+    host_index index;
     host_table **dirty;
     int n_dirty;
+    host_due *due; /* sleeping tables' deadlines, a min-heap by time */
+    int n_due, cap_due;
+    int asleep; /* tables whose game is in the store only */
     uint64_t next_serial, next_conn_serial, now, last_scan, answer_window;
     int answers;
     struct {
@@ -152,7 +174,7 @@ struct metro_host {
  *   host.c (connections, dispatch, the clock)
  *     -> host_list.c, host_store.c -> host_tables.c
  *        -> host_play.c, host_invite.c, host_record.c -> host_players.c
- *        -> host_limits.c, host_finished.c -> host_send.c
+ *        -> host_limits.c, host_finished.c, host_idle.c -> host_send.c
  * (each may skip levels: never the other way). */
 
 /* host_send.c: the room everyone below host.c uses; it calls none of them */
@@ -168,8 +190,6 @@ void host_queue_views(metro_host *h, host_table *t); /* every seat's and the spe
 void host_send_views_now(metro_host *h, host_table *t, int conn);
 void host_flush(metro_host *h, host_table *t);
 void host_broadcast(metro_host *h, host_table *t, const metro_msg *m); /* now, not held back */
-host_table *host_find_table(metro_host *h, const char *name);
-host_table *host_find_serial(metro_host *h, uint64_t serial);
 
 /* host_list.c: the list of tables, a player's own tables */
 void host_on_list(metro_host *h, int conn, const metro_msg *m);
@@ -200,7 +220,8 @@ void host_lobby_msg(const host_table *t, metro_msg *m);
 int host_open_seats(const host_table *t);
 host_table *host_table_new(metro_host *h, const char *name);
 void host_table_free(host_table *t);
-void host_unload_idle(metro_host *h); /* finished tables and lobbies nobody is at */
+void host_table_drop(metro_host *h, host_table *t); /* out of the host, and freed */
+void host_unload_idle(metro_host *h);               /* finished tables and lobbies nobody is at */
 
 /* host_limits.c: against hostile clients; the *_allowed ones refuse when false */
 bool host_ai_allowed(const metro_host *h, const char *ai); /* not above cfg.max_ai */
@@ -223,6 +244,34 @@ void host_request_saves(metro_host *h);
 void host_take_saves(metro_host *h);
 void host_save_before_stop(metro_host *h); /* names every table it could not save */
 int host_load_tables(metro_host *h, char *err, size_t errlen);
+
+/* host_index.c: the tables by name and serial (calls no other file of the host) */
+bool host_index_add(host_index *ix, host_table *t); /* false: out of memory */
+void host_index_remove(host_index *ix, const host_table *t);
+void host_index_free(host_index *ix);
+host_table *host_find_table(metro_host *h, const char *name);
+host_table *host_find_serial(metro_host *h, uint64_t serial);
+
+/* host_idle.c: turn-based games nobody is at sleep in the store */
+static inline int host_players(const host_table *t)
+{
+    return t->game ? t->game->cfg.players : t->players;
+}
+static inline int host_turn(const host_table *t)
+{
+    return t->game ? t->game->state.current : t->turn;
+}
+static inline uint32_t host_modules(const host_table *t)
+{
+    return t->game ? t->game->cfg.modules : t->modules;
+}
+/* Puts t's game to sleep if it waits for an absent player only; true if it did. */
+bool host_sleep_if_idle(metro_host *h, host_table *t);
+/* Reads a sleeping table's game back from the store; false (logged) if it
+ * cannot be read (the table stays asleep). */
+bool host_wake(metro_host *h, host_table *t, const char *why);
+void host_wake_due(metro_host *h);  /* the sleeping tables whose deadline fell due */
+void host_last_move(host_table *t); /* who played the record's last move, and its text */
 
 /* host_finished.c: finished games out of the tables' names */
 /* Moves NAME's game to the finished games; false (logged) if it stays. */

@@ -18,15 +18,15 @@ static void describe(const host_table *t, metro_net_table_info *ti)
 {
     snprintf(ti->name, sizeof ti->name, "%s", t->name);
     ti->state = (uint8_t)t->state;
-    ti->players = (uint8_t)t->game->cfg.players;
+    ti->players = (uint8_t)host_players(t);
     ti->open = (uint8_t)host_open_seats(t);
     ti->seed_given = t->seed_given;
-    metro_modules_format(t->game->cfg.modules, ti->modules, sizeof ti->modules);
+    metro_modules_format(host_modules(t), ti->modules, sizeof ti->modules);
     ti->deadline = (uint8_t)t->deadline_h;
     ti->turn = METRO_NET_NO_SEAT;
     ti->turn_name[0] = 0;
     if (t->state != METRO_TABLE_PLAYING) return;
-    int p = t->game->state.current;
+    int p = host_turn(t);
     const host_seat *s = &t->seat[p];
     ti->turn = (uint8_t)p;
     snprintf(ti->turn_name, sizeof ti->turn_name, "%s",
@@ -57,13 +57,13 @@ static int mine_rank(const host_table *t, const uint8_t *key)
 {
     if (t->state == METRO_TABLE_OVER) return 3;
     if (t->state == METRO_TABLE_LOBBY) return 1;
-    const host_seat *s = &t->seat[t->game->state.current];
+    const host_seat *s = &t->seat[host_turn(t)];
     return s->keyed && !memcmp(s->key, key, METRO_NET_TOKEN) ? 0 : 2;
 }
 
 static bool sits_at(const host_table *t, const uint8_t *key)
 {
-    for (int p = 0; p < t->game->cfg.players; p++)
+    for (int p = 0; p < host_players(t); p++)
         if (t->seat[p].keyed && !memcmp(t->seat[p].key, key, METRO_NET_TOKEN)) return true;
     return false;
 }

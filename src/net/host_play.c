@@ -108,7 +108,7 @@ void host_take_ai_results(metro_host *h)
     int n = net_workers_take(h->ai, r, 64);
     for (int i = 0; i < n; i++) {
         host_table *t = host_find_serial(h, r[i].serial);
-        if (!t) continue;
+        if (!t || !t->game) continue;
         t->ai_busy = false;
         t->ai_ms = recent_ai_ms(h, t) + r[i].cpu_ms;
         const metro_state *s = &t->game->state;
@@ -385,9 +385,10 @@ static void deadline_timer(metro_host *h, host_table *t)
 
 void host_timers(metro_host *h)
 {
+    host_wake_due(h); /* a sleeping table's deadline: awake, it falls below */
     for (int i = 0; i < h->n_tables; i++) {
         host_table *t = h->table[i];
-        if (t->state != METRO_TABLE_PLAYING) continue;
+        if (t->state != METRO_TABLE_PLAYING || !t->game) continue;
         if (t->vote.open && h->now >= t->vote.deadline) vote_fails(h, t);
         if (t->deadline_h)
             deadline_timer(h, t);

@@ -137,7 +137,7 @@ void host_queue(metro_host *h, host_table *t, int to, const metro_msg *m)
 static int recipients(const host_table *t, int to, int conns[])
 {
     int n = 0;
-    for (int p = 0; p < t->game->cfg.players; p++) {
+    for (int p = 0; p < host_players(t); p++) {
         int c = t->seat[p].conn;
         if (c < 0 || (to >= 0 && to != p) || to == TO_SPECTATORS) continue;
         bool seen = false;
@@ -207,20 +207,4 @@ void host_send_views_now(metro_host *h, host_table *t, int conn)
         for (int p = 0; p < t->game->cfg.players; p++) o.u.over.score[p] = (int16_t)score[p];
         host_send(h, conn, &o);
     }
-}
-
-/* ---- Finding a table ------------------------------------------------------------------------ */
-
-host_table *host_find_table(metro_host *h, const char *name)
-{
-    for (int i = 0; i < h->n_tables; i++)
-        if (strcmp(h->table[i]->name, name) == 0) return h->table[i];
-    return NULL;
-}
-
-host_table *host_find_serial(metro_host *h, uint64_t serial)
-{
-    for (int i = 0; i < h->n_tables; i++)
-        if (h->table[i]->serial == serial) return h->table[i];
-    return NULL;
 }

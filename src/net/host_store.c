@@ -337,19 +337,6 @@ static int lock_dir(metro_host *h, char *err, size_t errlen)
     return 0;
 }
 
-/* Who played the last move of the record, and its text, for the views. */
-static void last_move(host_table *t)
-{
-    const metro_game *g = t->game;
-    t->last_seat = -1, t->last_move[0] = 0;
-    if (!g->cursor) return;
-    static _Thread_local metro_state s;
-    s = g->initial;
-    for (int i = 0; i < g->cursor - 1; i++) metro_apply_unchecked(&s, &g->moves[i]);
-    t->last_seat = s.current;
-    metro_move_format(&s, &g->moves[g->cursor - 1], t->last_move, sizeof t->last_move);
-}
-
 static void resume(void *ctx, const char *base, const char *seats, const char *game)
 {
     metro_host *h = ctx;
@@ -367,15 +354,13 @@ static void resume(void *ctx, const char *base, const char *seats, const char *g
     bool ok = metro_game_load_text(t->game, game, base, err, sizeof err) == 0;
     if (ok && metro_over(&t->game->state)) { /* it ended just before the host stopped */
         host_put_away_finished(h, base);
-        h->n_tables--;
-        host_table_free(t);
+        host_table_drop(h, t);
         return;
     }
     if (ok) ok = read_seats(t, seats, &started, err, sizeof err);
     if (!ok) {
         host_log(h, "table %s not resumed: %s", base, err);
-        h->n_tables--;
-        host_table_free(t);
+        host_table_drop(h, t);
         return;
     }
     metro_game_seek(t->game, t->game->cursor);
@@ -388,12 +373,13 @@ static void resume(void *ctx, const char *base, const char *seats, const char *g
     for (int p = 0; p < t->game->cfg.players; p++)
         if (t->state == METRO_TABLE_PLAYING && t->seat[p].kind == METRO_SEAT_HUMAN)
             t->seat[p].gone_at = h->now; /* a stand-in after the grace, unless they return */
-    last_move(t);
+    host_last_move(t);
     host_log(h, "table %s resumed: %d moves, %s", t->name, t->game->cursor,
              t->state == METRO_TABLE_OVER ? "over"
              : started                    ? "playing"
                                           : "in the lobby");
     host_next_turn(h, t);
+    host_sleep_if_idle(h, t); /* nobody is there yet: a turn-based game waits in the store */
 }
 
 static int by_name(const void *a, const void *b)
@@ -411,5 +397,7 @@ int host_load_tables(metro_host *h, char *err, size_t errlen)
     if (taken) host_log(h, "took over %d files of the data folder into the store", taken);
     if (net_store_each_table(h->store, resume, h, err, errlen)) return -1;
     if (h->n_tables > 1) qsort(h->table, (size_t)h->n_tables, sizeof *h->table, by_name);
+    if (h->asleep)
+        host_log(h, "%d turn-based tables wait in the store until someone comes", h->asleep);
     return 0;
 }

@@ -13,7 +13,7 @@
 int host_open_seats(const host_table *t)
 {
     int n = 0;
-    for (int p = 0; p < t->game->cfg.players; p++) n += t->seat[p].kind == METRO_SEAT_OPEN;
+    for (int p = 0; p < host_players(t); p++) n += t->seat[p].kind == METRO_SEAT_OPEN;
     return n;
 }
 
@@ -36,8 +36,24 @@ host_table *host_table_new(metro_host *h, const char *name)
     t->serial = h->next_serial++;
     t->last_seat = -1, t->deadline_seat = -1;
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) t->seat[p].conn = -1;
+    if (!host_index_add(&h->index, t)) {
+        host_table_free(t);
+        return NULL;
+    }
     h->table[h->n_tables++] = t;
     return t;
+}
+
+void host_table_drop(metro_host *h, host_table *t)
+{
+    int i = h->n_tables - 1; /* most often the newest */
+    while (i >= 0 && h->table[i] != t) i--;
+    if (i >= 0) {
+        memmove(h->table + i, h->table + i + 1, sizeof *h->table * (size_t)(h->n_tables - i - 1));
+        h->n_tables--;
+    }
+    host_index_remove(&h->index, t);
+    host_table_free(t);
 }
 
 /* A lobby nobody has been in for HOST_LOBBY_SECONDS is closed: no game
@@ -52,16 +68,21 @@ static void close_lobby(metro_host *h, const host_table *t)
 
 /* Finished tables stay in memory only while someone is there or for
  * HOST_UNLOAD_SECONDS after, then their save joins the finished games (the
- * name is free again); lobbies nobody is in are closed. */
+ * name is free again); lobbies nobody is in are closed; turn-based games
+ * nobody is at sleep in the store after HOST_SLEEP_SECONDS. */
 void host_unload_idle(metro_host *h)
 {
     for (int i = 0; i < h->n_tables; i++) {
         host_table *t = h->table[i];
-        if (t->state == METRO_TABLE_PLAYING) continue;
+        if (!t->game) continue; /* asleep already */
         bool watched = t->n_spectators > 0;
         for (int p = 0; p < t->game->cfg.players; p++) watched |= t->seat[p].conn >= 0;
         if (watched || !t->idle_since) {
             t->idle_since = watched ? 0 : h->now;
+            continue;
+        }
+        if (t->state == METRO_TABLE_PLAYING) {
+            if (h->now - t->idle_since >= HOST_SLEEP_SECONDS * 1000u) host_sleep_if_idle(h, t);
             continue;
         }
         unsigned wait = t->state == METRO_TABLE_OVER ? HOST_UNLOAD_SECONDS : HOST_LOBBY_SECONDS;
@@ -70,9 +91,8 @@ void host_unload_idle(metro_host *h)
             continue;
         if (t->state == METRO_TABLE_LOBBY) close_lobby(h, t);
         if (t->state == METRO_TABLE_OVER) host_put_away_finished(h, t->name);
-        memmove(h->table + i, h->table + i + 1, sizeof *h->table * (size_t)(h->n_tables - i - 1));
-        h->n_tables--, i--;
-        host_table_free(t);
+        host_table_drop(h, t);
+        i--;
     }
 }
 
@@ -287,8 +307,7 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
         return;
     }
     if (metro_game_new(t->game, &cfg, err, sizeof err) != METRO_OK || !fill_seats(h, t, conn, m)) {
-        h->n_tables--;
-        host_table_free(t);
+        host_table_drop(h, t);
         c->seats = 0;
         {
             host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE, "%s", err);
@@ -301,8 +320,7 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
     t->grace_s = m->u.create.grace ? m->u.create.grace : h->cfg.grace_seconds;
     t->deadline_h = m->u.create.deadline;
     if (m->u.create.private_table && !host_new_invite(t)) {
-        h->n_tables--;
-        host_table_free(t);
+        host_table_drop(h, t);
         c->seats = 0;
         host_refuse(h, conn, METRO_REFUSE_BAD_SETUP, METRO_MSG_CREATE, "no random invitation");
         return;
@@ -390,12 +408,17 @@ void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
     host_conn *c = &h->conn[conn];
     host_table *t = host_find_table(h, m->u.rejoin.table);
     int p = -1;
-    for (int i = 0; t && i < t->game->cfg.players; i++)
+    for (int i = 0; t && i < host_players(t); i++) /* the seats stay awake: a sleeping table too */
         if (t->seat[i].kind == METRO_SEAT_HUMAN && same_token(t->seat[i].token, m->u.rejoin.token))
             p = i;
     if (!t || p < 0) {
         host_refuse(h, conn, METRO_REFUSE_BAD_TOKEN, METRO_MSG_REJOIN,
                     "no seat at %s with that token", m->u.rejoin.table);
+        return;
+    }
+    if (!host_wake(h, t, "a player rejoins")) {
+        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_REJOIN,
+                    "table %s cannot be read from the store now", t->name);
         return;
     }
     if (c->table && (c->table != t || c->spectator)) {
@@ -449,6 +472,11 @@ void host_on_watch(metro_host *h, int conn, const metro_msg *m)
     if (t->n_spectators >= HOST_MAX_SPECTATORS) {
         host_refuse(h, conn, METRO_REFUSE_NO_SEAT, METRO_MSG_WATCH,
                     "table %s has %d spectators already", t->name, HOST_MAX_SPECTATORS);
+        return;
+    }
+    if (!host_wake(h, t, "a spectator comes")) {
+        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_WATCH,
+                    "table %s cannot be read from the store now", t->name);
         return;
     }
     t->spectator[t->n_spectators++] = conn;
