@@ -74,7 +74,7 @@ bool host_sleep_if_idle(metro_host *h, host_table *t)
     t->modules = t->game->cfg.modules;
     t->wake_at = at;
     free(t->game);
-    t->game = NULL;
+    t->game = NULL, t->recent = NULL;
     h->asleep++;
     return true;
 }
@@ -91,25 +91,35 @@ void host_last_move(host_table *t)
     metro_move_format(&s, &g->moves[g->cursor - 1], t->last_move, sizeof t->last_move);
 }
 
+bool host_game_alloc(host_table *t)
+{
+    host_game_block *b = calloc(1, sizeof *b);
+    if (!b) return false;
+    t->game = &b->game, t->recent = b->recent;
+    return true;
+}
+
 bool host_wake(metro_host *h, host_table *t, const char *why)
 {
     if (t->game) return true;
-    char err[300];
+    char err[300] = "out of memory";
     char *text = net_store_game(h->store, t->name, err, sizeof err);
-    metro_game *g = text ? calloc(1, sizeof *g) : NULL;
-    bool ok = g && metro_game_load_text(g, text, t->name, err, sizeof err) == 0;
+    bool ok = text && host_game_alloc(t) &&
+              metro_game_load_text(t->game, text, t->name, err, sizeof err) == 0;
     free(text);
     if (!ok) {
-        free(g);
+        free(t->game);
+        t->game = NULL, t->recent = NULL;
         host_log(h, "table %s could not wake (%s): %s", t->name, why, err);
         return false;
     }
+    metro_game *g = t->game;
     metro_game_seek(g, g->cursor);
     if (g->cursor != t->moves_saved) /* the store is what a restart would resume */
         host_log(h, "table %s woke with %d moves; %d were saved before it slept", t->name,
                  g->cursor, t->moves_saved);
-    t->game = g;
     t->moves_saved = g->cursor;
+    t->appended = HOST_APPEND_MAX; /* unknown: the next save writes the game whole */
     t->idle_since = 0;
     host_last_move(t);
     h->asleep--;

@@ -22,6 +22,8 @@ enum {
     HOST_ANSWER_SENDERS = 64,      /* senders remembered; the longest quiet one makes room */
     HOST_UNLOAD_SECONDS = 60,      /* a finished table nobody looks at leaves memory */
     HOST_SLEEP_SECONDS = 60,       /* a turn-based game nobody is at leaves memory */
+    HOST_RECENT_MOVES = 8,         /* texts of the latest moves kept, to append them to the store */
+    HOST_APPEND_MAX = 64,          /* moves appended before the game is written whole again */
     HOST_LOBBY_SECONDS = 60,       /* a lobby nobody is in is closed */
     /* Against hostile clients (issue 36, items 9-12; docs/protocol.md "Limits"). */
     HOST_UNDO_ASKS_PER_MOVE = 2,  /* asks of one seat while the game stands at one move */
@@ -105,10 +107,13 @@ typedef struct host_table {
     uint32_t version, saved, saving;
     uint32_t seats_version, seats_saved, seats_saving; /* the .seats file's own */
     bool dirty_listed;
-    uint64_t retry_at;             /* after a failed save */
-    int failures;                  /* saves failed in a row */
-    int moves_saved, moves_saving; /* the moves of the game on disk, and being saved */
-    uint64_t idle_since;           /* finished, and nobody connected to it since */
+    uint64_t retry_at;                  /* after a failed save */
+    int failures;                       /* saves failed in a row */
+    int moves_saved, moves_saving;      /* the moves of the game on disk, and being saved */
+    uint32_t epoch_saved, epoch_saving; /* the undo count of the store's game: older, a rewrite */
+    int appended, appended_saving;      /* moves in the store after its whole game */
+    char (*recent)[METRO_NET_MOVE_TEXT + 1]; /* the latest moves' texts, by cursor - 1 (mod) */
+    uint64_t idle_since;                     /* finished, and nobody connected to it since */
     host_out *out;
     int n_out, cap_out;
 } host_table;
@@ -118,6 +123,25 @@ typedef struct host_index {
     struct host_table **by_name, **by_serial;
     size_t cap, n;
 } host_index;
+
+/* A table's game and its latest moves' texts, in one block (free(t->game) frees it). */
+typedef struct host_game_block {
+    metro_game game;
+    char recent[HOST_RECENT_MOVES][METRO_NET_MOVE_TEXT + 1];
+} host_game_block;
+
+/* A player's tables (host_keys.c): serials, some perhaps stale. */
+typedef struct host_key_tables {
+    bool used;
+    uint8_t key[METRO_NET_TOKEN];
+    uint64_t *serial;
+    int n, cap;
+} host_key_tables;
+
+typedef struct host_keys {
+    host_key_tables *entry;
+    size_t cap, n;
+} host_keys;
 
 /* A sleeping table's deadline, in the heap of host_idle.c. */
 typedef struct host_due {
@@ -148,6 +172,7 @@ struct metro_host {
     host_table **table;
     int n_tables, cap_tables;
     host_index index;
+    host_keys keys; /* each player's tables, for MINE */
     host_table **dirty;
     int n_dirty;
     host_due *due; /* sleeping tables' deadlines, a min-heap by time */
@@ -252,6 +277,11 @@ void host_index_free(host_index *ix);
 host_table *host_find_table(metro_host *h, const char *name);
 host_table *host_find_serial(metro_host *h, uint64_t serial);
 
+/* host_keys.c: each player's tables by key (calls no other file of the host) */
+void host_keys_add(host_keys *k, const uint8_t key[METRO_NET_TOKEN], uint64_t serial);
+host_key_tables *host_keys_find(host_keys *k, const uint8_t key[METRO_NET_TOKEN]); /* or NULL */
+void host_keys_free(host_keys *k);
+
 /* host_idle.c: turn-based games nobody is at sleep in the store */
 static inline int host_players(const host_table *t)
 {
@@ -270,8 +300,9 @@ bool host_sleep_if_idle(metro_host *h, host_table *t);
 /* Reads a sleeping table's game back from the store; false (logged) if it
  * cannot be read (the table stays asleep). */
 bool host_wake(metro_host *h, host_table *t, const char *why);
-void host_wake_due(metro_host *h);  /* the sleeping tables whose deadline fell due */
-void host_last_move(host_table *t); /* who played the record's last move, and its text */
+void host_wake_due(metro_host *h);   /* the sleeping tables whose deadline fell due */
+void host_last_move(host_table *t);  /* who played the record's last move, and its text */
+bool host_game_alloc(host_table *t); /* an empty game for t (false: out of memory) */
 
 /* host_finished.c: finished games out of the tables' names */
 /* Moves NAME's game to the finished games; false (logged) if it stays. */

@@ -2,6 +2,7 @@
  * waiting for players first, then the games in play, then the finished
  * ones, each with whose turn it is; private tables are never listed. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "host_internal.h"
@@ -68,6 +69,24 @@ static bool sits_at(const host_table *t, const uint8_t *key)
     return false;
 }
 
+/* The player's tables from the index by key (host_keys.c), the serials
+ * of tables gone or seats changed dropped from it on the way; malloc'ed. */
+static host_table **tables_of(metro_host *h, const uint8_t *key, int *n)
+{
+    host_key_tables *e = host_keys_find(&h->keys, key);
+    host_table **out = e && e->n ? malloc(sizeof *out * (size_t)e->n) : NULL;
+    int kept = 0;
+    *n = 0;
+    for (int i = 0; out && i < e->n; i++) {
+        host_table *t = host_find_serial(h, e->serial[i]);
+        if (!t || !sits_at(t, key)) continue;
+        e->serial[kept++] = e->serial[i];
+        out[(*n)++] = t;
+    }
+    if (out) e->n = kept;
+    return out;
+}
+
 /* MINE: every table the identified player sits at (private ones too),
  * those waiting for their move first. */
 void host_on_mine(metro_host *h, int conn, const metro_msg *m)
@@ -82,14 +101,16 @@ void host_on_mine(metro_host *h, int conn, const metro_msg *m)
     memset(&r, 0, sizeof r);
     r.type = METRO_MSG_TABLES;
     r.u.tables.first = m->u.list.first;
-    int listed = 0;
+    int listed = 0, n;
+    host_table **mine = tables_of(h, c->key, &n);
     for (int want = 0; want < 4; want++)
-        for (int i = 0; i < h->n_tables; i++) {
-            const host_table *t = h->table[i];
-            if (mine_rank(t, c->key) != want || !sits_at(t, c->key)) continue;
+        for (int i = 0; i < n; i++) {
+            const host_table *t = mine[i];
+            if (mine_rank(t, c->key) != want) continue;
             if (listed++ < m->u.list.first || r.u.tables.n >= METRO_NET_PAGE) continue;
             describe(t, &r.u.tables.table[r.u.tables.n++]);
         }
+    free(mine);
     r.u.tables.total = (uint16_t)(listed > 65535 ? 65535 : listed);
     host_send(h, conn, &r);
 }

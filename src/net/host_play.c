@@ -36,6 +36,8 @@ static void played(metro_host *h, host_table *t, int seat, const char *text)
 {
     t->last_seat = seat;
     snprintf(t->last_move, sizeof t->last_move, "%s", text);
+    /* the save appends it to the store (host_store.c) */
+    snprintf(t->recent[(t->game->cursor - 1) % HOST_RECENT_MOVES], sizeof *t->recent, "%s", text);
     if (t->game->state.current != seat) /* a turn may take two moves (a draw, then a lay) */
         t->turn_at = h->now, t->deadline_seat = -1; /* the next turn's deadline starts now */
     h->stats.moves++;

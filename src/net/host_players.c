@@ -47,6 +47,7 @@ void host_seat_player(metro_host *h, host_table *t, int p, int conn)
     if (!c->keyed || (s->keyed && !memcmp(s->key, c->key, METRO_NET_TOKEN))) return;
     s->keyed = true;
     memcpy(s->key, c->key, METRO_NET_TOKEN);
+    host_keys_add(&h->keys, s->key, t->serial);
     host_seats_changed(h, t);
 }
 

@@ -73,6 +73,29 @@ static char *seats_text(const host_table *t, size_t *len)
     return text;
 }
 
+/* Only moves were played since the last save (no undo, no seats), and
+ * their texts are at hand: they are appended, not the whole game. */
+static bool appendable(const host_table *t)
+{
+    int n = t->game->cursor - t->moves_saved;
+    return t->epoch == t->epoch_saved && n >= 0 && n <= HOST_RECENT_MOVES &&
+           t->game->cursor == t->game->n_moves && t->appended + n <= HOST_APPEND_MAX;
+}
+
+static char *moves_text(const host_table *t, size_t *len)
+{
+    char *text = NULL;
+    FILE *f = open_memstream(&text, len);
+    if (!f) return NULL;
+    for (int i = t->moves_saved; i < t->game->cursor; i++)
+        fprintf(f, "%s\n", t->recent[i % HOST_RECENT_MOVES]);
+    if (fclose(f) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
 void host_request_saves(metro_host *h)
 {
     int keep = 0;
@@ -86,12 +109,15 @@ void host_request_saves(metro_host *h)
             h->dirty[keep++] = t;
             continue;
         }
-        /* The .seats file only when who sits where changed: a move writes one file. */
+        /* The seats only when who sits where changed; the moves since the
+         * last save appended, unless the record changed otherwise. */
         bool seats = t->seats_version != t->seats_saved;
         net_save_job job = {.serial = t->serial, .version = t->version};
         snprintf(job.name, sizeof job.name, "%s", t->name);
         job.text[0] = seats ? seats_text(t, &job.len[0]) : NULL;
-        job.text[1] = game_text(t->game, &job.len[1]);
+        job.append = !seats && appendable(t);
+        job.first = t->moves_saved;
+        job.text[1] = job.append ? moves_text(t, &job.len[1]) : game_text(t->game, &job.len[1]);
         if ((seats && !job.text[0]) || !job.text[1] || !net_saver_submit(h->saver, &job)) {
             if (job.text[1] && (!seats || job.text[0]))
                 job.text[0] = job.text[1] = NULL; /* freed */
@@ -103,6 +129,8 @@ void host_request_saves(metro_host *h)
         t->saving = t->version;
         t->seats_saving = t->seats_version;
         t->moves_saving = t->game->cursor;
+        t->epoch_saving = t->epoch;
+        t->appended_saving = job.append ? t->appended + (t->game->cursor - t->moves_saved) : 0;
         t->dirty_listed = false;
     }
     h->n_dirty = keep;
@@ -121,6 +149,8 @@ void host_take_saves(metro_host *h)
                 if (done[i].version > t->saved) t->saved = done[i].version;
                 t->seats_saved = t->seats_saving;
                 t->moves_saved = t->moves_saving;
+                t->epoch_saved = t->epoch_saving;
+                t->appended = t->appended_saving;
                 t->failures = 0;
                 h->stats.saves++;
                 host_flush(h, t);
@@ -364,12 +394,15 @@ static void resume(void *ctx, const char *base, const char *seats, const char *g
         return;
     }
     metro_game_seek(t->game, t->game->cursor);
+    for (int p = 0; p < t->game->cfg.players; p++)
+        if (t->seat[p].keyed) host_keys_add(&h->keys, t->seat[p].key, t->serial);
     t->state = metro_over(&t->game->state)       ? METRO_TABLE_OVER
                : started || t->game->n_moves > 0 ? METRO_TABLE_PLAYING
                                                  : METRO_TABLE_LOBBY;
     t->version = t->saved = 1; /* seats_version = seats_saved: both on disk */
     t->moves_saved = t->game->cursor;
-    t->turn_at = h->now; /* a turn-based turn's time starts anew with the host */
+    t->appended = HOST_APPEND_MAX; /* unknown: the next save writes the game whole */
+    t->turn_at = h->now;           /* a turn-based turn's time starts anew with the host */
     for (int p = 0; p < t->game->cfg.players; p++)
         if (t->state == METRO_TABLE_PLAYING && t->seat[p].kind == METRO_SEAT_HUMAN)
             t->seat[p].gone_at = h->now; /* a stand-in after the grace, unless they return */

@@ -26,8 +26,7 @@ host_table *host_table_new(metro_host *h, const char *name)
         h->table = grown, h->cap_tables = cap;
     }
     host_table *t = calloc(1, sizeof *t);
-    if (t) t->game = calloc(1, sizeof *t->game);
-    if (!t || !t->game || !metro_net_random(&t->ai_seed, sizeof t->ai_seed)) {
+    if (!t || !host_game_alloc(t) || !metro_net_random(&t->ai_seed, sizeof t->ai_seed)) {
         if (t) free(t->game);
         free(t);
         return NULL;

@@ -35,7 +35,8 @@ static void write_batch(net_saver *s, save_node *list, int n)
     char err[200] = "out of memory";
     bool ok = rows != NULL;
     for (int i = 0; ok && i < n; i++, node = (save_node *)node->link.next)
-        rows[i] = (net_store_row){node->job.name, node->job.text[0], node->job.text[1]};
+        rows[i] = (net_store_row){node->job.name, node->job.text[0], node->job.text[1],
+                                  node->job.append, node->job.first};
     ok = ok && net_store_write(s->store, rows, n, err, sizeof err);
     node = list;
     for (int i = 0; i < n; i++, node = (save_node *)node->link.next) {

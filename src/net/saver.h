@@ -14,6 +14,8 @@ typedef struct net_save_job {
     char name[64]; /* the table's */
     char *text[2]; /* its seats (NULL: unchanged) and game; malloc'ed, the saver frees them */
     size_t len[2];
+    bool append; /* text[1] is the moves since the last save, the first at `first` (store.h) */
+    int first;
 } net_save_job;
 
 typedef struct net_save_done {

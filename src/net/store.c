@@ -14,6 +14,8 @@ static const char schema[] =
     "CREATE TABLE IF NOT EXISTS finished(id INTEGER PRIMARY KEY, name TEXT NOT NULL,"
     " at TEXT NOT NULL, game TEXT NOT NULL, source TEXT UNIQUE);"
     "CREATE INDEX IF NOT EXISTS finished_name ON finished(name, id);"
+    "CREATE TABLE IF NOT EXISTS moves(name TEXT NOT NULL, n INTEGER NOT NULL, move TEXT NOT NULL,"
+    " PRIMARY KEY(name, n)) WITHOUT ROWID;"
     "CREATE TABLE IF NOT EXISTS players(key TEXT PRIMARY KEY, name TEXT NOT NULL,"
     " mu REAL NOT NULL DEFAULT 25.0, sigma REAL NOT NULL DEFAULT 8.333333333333334,"
     " games INTEGER NOT NULL DEFAULT 0);";
@@ -49,6 +51,17 @@ net_store *net_store_open(const char *dir, bool read_only, char *err, size_t err
                                   -1, &s->upsert, NULL) == SQLITE_OK;
     ok = ok && sqlite3_prepare_v2(s->db, "UPDATE tables SET game = ?2 WHERE name = ?1", -1,
                                   &s->update_game, NULL) == SQLITE_OK;
+    /* A store of an older host, read only, has no moves (and needs none). */
+    bool moves =
+        ok && sqlite3_prepare_v2(s->db, "SELECT n, move FROM moves WHERE name = ?1 ORDER BY n", -1,
+                                 &s->read_moves, NULL) == SQLITE_OK;
+    ok = ok && (moves || read_only);
+    ok = ok && (read_only || sqlite3_prepare_v2(s->db,
+                                                "INSERT OR REPLACE INTO moves(name, n, move)"
+                                                " VALUES(?1, ?2, ?3)",
+                                                -1, &s->append, NULL) == SQLITE_OK);
+    ok = ok && (read_only || sqlite3_prepare_v2(s->db, "DELETE FROM moves WHERE name = ?1", -1,
+                                                &s->clear_moves, NULL) == SQLITE_OK);
     if (!ok) {
         snprintf(err, errlen, "%s: cannot open the store: %s", path,
                  s->db ? sqlite3_errmsg(s->db) : "out of memory");
@@ -63,6 +76,9 @@ void net_store_close(net_store *s)
     if (!s) return;
     sqlite3_finalize(s->upsert);
     sqlite3_finalize(s->update_game);
+    sqlite3_finalize(s->append);
+    sqlite3_finalize(s->clear_moves);
+    sqlite3_finalize(s->read_moves);
     sqlite3_close(s->db);
     free(s);
 }
@@ -92,6 +108,8 @@ void net_store_rollback(net_store *s)
 
 static bool write_row(net_store *s, const net_store_row *r, char *err, size_t errlen)
 {
+    if (r->append) return net_store_append(s, r->name, r->first, r->game, err, errlen);
+    if (!net_store_clear_moves(s, r->name, err, errlen)) return false; /* the game says all */
     sqlite3_stmt *st = r->seats ? s->upsert : s->update_game;
     sqlite3_reset(st);
     sqlite3_bind_text(st, 1, r->name, -1, SQLITE_STATIC);
@@ -123,9 +141,14 @@ int net_store_each_table(net_store *s, net_store_each_fn *fn, void *ctx, char *e
                            NULL) != SQLITE_OK)
         return net_store_fail(s, "reading the tables", err, errlen), -1;
     int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-        fn(ctx, (const char *)sqlite3_column_text(st, 0), (const char *)sqlite3_column_text(st, 1),
-           (const char *)sqlite3_column_text(st, 2));
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const char *name = (const char *)sqlite3_column_text(st, 0);
+        char why[300], *game = net_store_compose(s, name, (const char *)sqlite3_column_text(st, 2),
+                                                 why, sizeof why);
+        /* A game that cannot be read is the host's to report, as a damaged one. */
+        fn(ctx, name, (const char *)sqlite3_column_text(st, 1), game ? game : "");
+        free(game);
+    }
     sqlite3_finalize(st);
     return rc == SQLITE_DONE ? 0 : (net_store_fail(s, "reading the tables", err, errlen), -1);
 }
@@ -145,13 +168,24 @@ static bool run(net_store *s, const char *sql, const char *a, const char *b, con
     return ok || net_store_fail(s, sql, err, errlen);
 }
 
+static char *first_text(net_store *s, const char *sql, const char *name);
+
 bool net_store_finish(net_store *s, const char *name, bool drop, char *err, size_t errlen)
 {
     if (!net_store_begin(s, err, errlen)) return false;
-    bool ok = drop || run(s,
-                          "INSERT INTO finished(name, at, game) SELECT name,"
-                          " strftime('%Y%m%d-%H%M%S', 'now'), game FROM tables WHERE name = ?1",
-                          name, NULL, NULL, err, errlen);
+    char *game = NULL;
+    if (!drop) { /* the whole game, its appended moves in it */
+        char *base = first_text(s, "SELECT game FROM tables WHERE name = ?1", name);
+        game = base ? net_store_compose(s, name, base, err, errlen) : NULL;
+        if (!base) snprintf(err, errlen, "the store: no table %s", name);
+        free(base);
+    }
+    bool ok = drop || (game && run(s,
+                                   "INSERT INTO finished(name, at, game)"
+                                   " VALUES(?1, strftime('%Y%m%d-%H%M%S', 'now'), ?2)",
+                                   name, game, NULL, err, errlen));
+    free(game);
+    ok = ok && net_store_clear_moves(s, name, err, errlen);
     ok = ok && run(s, "DELETE FROM tables WHERE name = ?1", name, NULL, NULL, err, errlen);
     if (!ok) {
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
@@ -185,10 +219,14 @@ bool net_store_has_table(net_store *s, const char *name)
 
 char *net_store_game(net_store *s, const char *name, char *err, size_t errlen)
 {
-    char *game = first_text(s, "SELECT game FROM tables WHERE name = ?1", name);
-    if (!game)
-        game = first_text(s, "SELECT game FROM finished WHERE name = ?1 ORDER BY id DESC LIMIT 1",
-                          name);
+    char *base = first_text(s, "SELECT game FROM tables WHERE name = ?1", name);
+    if (base) { /* a table's: with the moves appended since */
+        char *game = net_store_compose(s, name, base, err, errlen);
+        free(base);
+        return game;
+    }
+    char *game =
+        first_text(s, "SELECT game FROM finished WHERE name = ?1 ORDER BY id DESC LIMIT 1", name);
     if (!game) snprintf(err, errlen, "no table or finished game named %s in the store", name);
     return game;
 }

@@ -19,10 +19,15 @@ net_store *net_store_open(const char *dir, bool read_only, char *err, size_t err
 void net_store_close(net_store *s);
 
 /* One table's change: its game (the save format) and, when who sits where
- * changed, its seats text (NULL: unchanged). */
+ * changed, its seats text (NULL: unchanged). With `append`, `game` is the
+ * text of the moves played since the last save instead, one a line, the
+ * first at position `first` of the record: added to the game, not written
+ * whole again (every read of the game gets it whole). */
 typedef struct net_store_row {
     const char *name;
     const char *seats, *game;
+    bool append;
+    int first;
 } net_store_row;
 
 /* Every row in one transaction (one sync for the batch): all or none. */

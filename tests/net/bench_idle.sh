@@ -26,10 +26,12 @@ done
 ready=$(date +%s.%N)
 rss=$(sed -n 's/^VmRSS:[[:space:]]*\([0-9]*\) kB/\1/p' "/proc/$PID/status")
 cpu=$(awk '{ print ($14 + $15) / 100 }' "/proc/$PID/stat")
+echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "start with $TABLES tables: $(awk -v a="$start" -v b="$ready" 'BEGIN { printf "%.1f", b - a }') s wall, ${cpu} s CPU;" \
     "resident $((rss / 1024)) MiB: $((rss / TABLES)) KiB a table"
 "$IDLE" mine "127.0.0.1:$port" 7
 "$IDLE" mine "127.0.0.1:$port" 8
+echo "tables asleep: $(grep -o '[0-9]* turn-based tables wait in the store' "$WORK/log" | cut -d' ' -f1)"
 kill -TERM "$PID"
 wait "$PID"
 echo "metro-server exit $?"

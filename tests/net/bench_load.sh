@@ -24,9 +24,10 @@ for n in "${SIZES[@]}"; do
         [ -n "$port" ] && break
         sleep 0.1
     done
-    echo "== $n tables, $SECONDS_EACH s (saves in $WORK)"
+    echo "== $n tables, $SECONDS_EACH s (saves in $WORK); load average $(cut -d' ' -f1-3 /proc/loadavg)"
     timeout $((SECONDS_EACH + 120)) "$LOAD" "127.0.0.1:$port" "$pid" "$n" "$SECONDS_EACH"
     kill -TERM "$pid"
     wait "$pid"
     echo "metro-server exit $?: $(tail -1 "$WORK/log$n")"
+    echo "store on disk after the run: $(du -sk "$WORK/$n" | cut -f1) KiB; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 done

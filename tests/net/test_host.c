@@ -231,6 +231,20 @@ static void undo(void)
     const metro_msg *yes = harness_expect(&t, 2, METRO_MSG_NOTICE);
     CHECK(yes && yes->u.notice.kind == METRO_NOTICE_UNDONE);
     CHECK(next_view(2, &s, &seat, &moves) && moves == 0 && s.current == 0);
+    /* Another first move: the store has it, not the one taken back. */
+    metro_msg other;
+    uint64_t seed = 8;
+    do move_msg(&other, 0, 0, &s, seed++);
+    while (!strcmp(other.u.move.text, m.u.move.text) && seed < 100);
+    harness_say(&t, 2, &other);
+    CHECK(next_view(2, &s, &seat, &moves) && moves == 1);
+    harness_run(&t, 50);
+    static metro_game saved;
+    char text[METRO_NET_MOVE_TEXT + 1];
+    if (CHECK(harness_stored_game(t.dir, "u", &saved)) && CHECK_EQ(saved.cursor, 1)) {
+        metro_move_format(&saved.initial, &saved.moves[0], text, sizeof text);
+        CHECK_STR(text, other.u.move.text);
+    }
 }
 
 /* ---- A stand-in, the seat handed back, a spectator, a restart ------------------------------ */

@@ -5,6 +5,8 @@
  * wakes it too, and the host's computer plays the missed turn; a restarted
  * host starts with it asleep. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
+#include <sqlite3.h>
+
 #include "host_harness.h"
 #include "metro/ai.h"
 
@@ -40,6 +42,15 @@ static bool joined(int conn, uint8_t out[METRO_NET_TOKEN])
     return true;
 }
 
+/* The connection is Ann, by her player key. */
+static void identify(int conn)
+{
+    metro_msg id = harness_msg(METRO_MSG_IDENTIFY);
+    strcpy(id.u.identify.name, "Ann");
+    memset(id.u.identify.key, 0x41, METRO_NET_TOKEN);
+    harness_say(&t, conn, &id);
+}
+
 /* "nap": Ann (connection 1) and Bob (2), a move a day. */
 static void open_table(void)
 {
@@ -52,6 +63,7 @@ static void open_table(void)
     m.u.create.seat_kind[1] = METRO_CREATE_OPEN;
     m.u.create.deadline = 24;
     harness_connect(&t, 1);
+    identify(1);
     harness_say(&t, 1, &m);
     joined(1, token[0]);
     metro_msg j = harness_msg(METRO_MSG_JOIN);
@@ -96,6 +108,24 @@ static void wait_seconds(int seconds)
         t.now += 1000;
         harness_run(&t, 1);
     }
+}
+
+/* The moves the store holds after nap's whole game (appended since). */
+static int appended_moves(void)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/" NET_STORE_FILE, t.dir);
+    sqlite3 *db;
+    sqlite3_stmt *st;
+    int n = -1;
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
+        sqlite3_prepare_v2(db, "SELECT count(*) FROM moves WHERE name = 'nap'", -1, &st, NULL) ==
+            SQLITE_OK) {
+        if (sqlite3_step(st) == SQLITE_ROW) n = sqlite3_column_int(st, 0);
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(db);
+    return n;
 }
 
 static int stored_moves(void)
@@ -145,6 +175,9 @@ int main(void)
     open_table();
     int at = play((const int[]){1, 2}, 0, 7);
     metro_msg before[2] = {view[1], view[2]};
+    harness_run(&t, 50);
+    CHECK_EQ(stored_moves(), at);
+    CHECK(appended_moves() >= 6); /* a move adds a row; the game was written whole at the start */
     metro_host_disconnected(t.host, 1, t.now);
     metro_host_disconnected(t.host, 2, t.now);
     wait_seconds(30);
@@ -158,6 +191,15 @@ int main(void)
     CHECK(metro_view_decode(&s, &seat, before[0].u.view.bytes, before[0].u.view.len, why,
                             sizeof why) == METRO_OK);
     listed(5, s.current);
+    harness_connect(&t, 7); /* and Ann's own tables */
+    identify(7);
+    metro_msg mine = harness_msg(METRO_MSG_MINE);
+    harness_say(&t, 7, &mine);
+    const metro_msg *tables = harness_expect(&t, 7, METRO_MSG_TABLES);
+    if (CHECK(tables != NULL) && CHECK_EQ(tables->u.tables.n, 1)) {
+        CHECK_STR(tables->u.tables.table[0].name, "nap");
+        CHECK_EQ(tables->u.tables.table[0].turn, s.current);
+    }
     CHECK_EQ(asleep(), 1); /* a list does not wake it */
 
     rejoin(3, 0, &before[0]); /* Ann wakes it: every move is there */
