@@ -216,6 +216,11 @@ static void serve(metro_net_server *s, int wait)
 {
     ENetEvent e;
     serving = s;
+    /* What the host's tick queued goes out before the wait (views whose
+     * save just ended): ENet sends only when serviced or flushed, and
+     * waiting first held every view back up to a whole wait (50 ms). */
+    enet_host_flush(s->enet);
+    ws_server_flush(s->ws);
     /* One wait for both sockets; ENet then reads what came without waiting. */
     ws_server_wait(s->ws, (int)s->enet->socket, wait);
     int rc = enet_host_service(s->enet, &e, 0);
