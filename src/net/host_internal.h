@@ -199,7 +199,8 @@ struct metro_host {
  *   host.c (connections, dispatch, the clock)
  *     -> host_list.c, host_store.c -> host_tables.c
  *        -> host_play.c, host_invite.c, host_record.c -> host_players.c
- *        -> host_limits.c, host_finished.c, host_idle.c -> host_send.c
+ *        -> host_limits.c, host_finished.c, host_idle.c -> host_send.c,
+ *           host_index.c, host_keys.c (these three call none)
  * (each may skip levels: never the other way). */
 
 /* host_send.c: the room everyone below host.c uses; it calls none of them */

@@ -3,7 +3,7 @@
 # "Measured"): TABLES idle turn-based tables (default 100,000) of PLAYERS
 # players (default 1,000) in a store on disk; metro-server's start on it
 # (until "listening on"), its resident memory then, and the time to list
-# one player's tables (IDENTIFY, MINE).
+# one player's tables (IDENTIFY, MINE), and its CPU while idle.
 #   tests/net/bench_idle.sh METRO_SERVER NET_IDLE [TABLES] [PLAYERS]
 SERVER=${1:?usage: $0 metro-server net_idle [tables] [players]}
 IDLE=${2:?}
@@ -31,6 +31,11 @@ echo "start with $TABLES tables: $(awk -v a="$start" -v b="$ready" 'BEGIN { prin
     "resident $((rss / 1024)) MiB: $((rss / TABLES)) KiB a table"
 "$IDLE" mine "127.0.0.1:$port" 7
 "$IDLE" mine "127.0.0.1:$port" 8
+cpu0=$(awk '{ print $14 + $15 }' "/proc/$PID/stat")
+sleep 10
+cpu1=$(awk '{ print $14 + $15 }' "/proc/$PID/stat")
+echo "idle for 10 s after: $(awk -v a="$cpu0" -v b="$cpu1" 'BEGIN { printf "%.1f", (b - a) / 10 }') % of a core" \
+    "(load average $(cut -d' ' -f1-3 /proc/loadavg))"
 echo "tables asleep: $(grep -o '[0-9]* turn-based tables wait in the store' "$WORK/log" | cut -d' ' -f1)"
 kill -TERM "$PID"
 wait "$PID"

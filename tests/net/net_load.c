@@ -4,7 +4,8 @@
  * game ends. Prints tables finished per second, moves per second, the
  * server's CPU time per move (from /proc/PID/stat), its memory per table
  * (RSS with N tables seated, less the RSS before) and the move latency the
- * bots see.
+ * bots see. With NET_LOAD_THINK_MS=T in the environment a bot waits T ms
+ * before each move (a table busy at a player's pace, not flat out).
  *   net_load HOST:PORT SERVER_PID TABLES SECONDS */
 #include <enet/enet.h>
 #include <stdio.h>
@@ -24,6 +25,8 @@ typedef struct bot {
     int table, seat, acted;
     bool creator, welcomed, seated, started;
     uint64_t sent_at;
+    metro_msg pending; /* a move chosen, sent at due_at (NET_LOAD_THINK_MS) */
+    uint64_t due_at;
 } bot;
 
 typedef struct load {
@@ -36,6 +39,7 @@ typedef struct load {
     long lat_cap;
     metro_rng rng;
     bool measuring;
+    int think_ms;
 } load;
 
 static metro_net_event ev;
@@ -77,6 +81,16 @@ static void join(load *l, bot *b)
     send_msg(b, &m);
 }
 
+/* The bot's chosen move goes out when its thinking time is over. */
+static void send_due(load *l, bot *b)
+{
+    if (!b->due_at || metro_net_now_ms() < b->due_at) return;
+    b->due_at = 0;
+    send_msg(b, &b->pending);
+    b->sent_at = metro_net_now_ms();
+    if (l->measuring) l->moves++;
+}
+
 static void play(load *l, bot *b)
 {
     static metro_move legal[METRO_MAX_MOVES];
@@ -94,10 +108,10 @@ static void play(load *l, bot *b)
     m.u.move.seat = (uint8_t)b->seat, m.u.move.moves = ev.msg.u.view.moves;
     metro_move_format(s, &legal[metro_rng_below(&l->rng, (uint32_t)n)], m.u.move.text,
                       sizeof m.u.move.text);
-    send_msg(b, &m);
     b->acted = ev.msg.u.view.moves;
-    b->sent_at = metro_net_now_ms();
-    if (l->measuring) l->moves++;
+    b->pending = m;
+    b->due_at = metro_net_now_ms() + (uint64_t)l->think_ms;
+    if (!l->think_ms) send_due(l, b);
 }
 
 static void on_event(load *l, bot *b)
@@ -133,7 +147,7 @@ static void on_event(load *l, bot *b)
         play(l, b);
         break;
     case METRO_NET_EV_OVER:
-        b->sent_at = 0;
+        b->sent_at = b->due_at = 0;
         if (!b->creator) break; /* the creator counts the game and opens the next */
         if (l->measuring) l->finished++;
         metro_msg leave = {.type = METRO_MSG_LEAVE};
@@ -172,6 +186,7 @@ static void service(load *l, int ms)
             l->lost++;
         }
     }
+    for (int i = 0; l->think_ms && i < 2 * l->tables; i++) send_due(l, &l->bots[i]);
 }
 
 static int by_value(const void *a, const void *b)
@@ -204,6 +219,11 @@ int main(int argc, char **argv)
     enet_socket_set_option(l.enet->socket, ENET_SOCKOPT_RCVBUF, 4 << 20);
     enet_socket_set_option(l.enet->socket, ENET_SOCKOPT_SNDBUF, 4 << 20);
     metro_rng_seed(&l.rng, 1);
+    const char *think = getenv("NET_LOAD_THINK_MS");
+    l.think_ms = think ? atoi(think) : 0;
+    if (l.think_ms < 0 || l.think_ms > 60000)
+        return fprintf(stderr, "net_load: NET_LOAD_THINK_MS is 0 to 60000, not %s\n", think), 2;
+    if (l.think_ms) printf("each bot thinks %d ms before each move\n", l.think_ms);
     double cpu0, cpu1, cpu2;
     long rss0, rss1, rss2;
     proc_usage(pid, &cpu0, &rss0);
