@@ -1,7 +1,8 @@
 /* The host's tables by name and by serial: two hash sets of open
  * addressing (linear probing, removal by shifting back), so that finding
  * the table of a message, a save or a computer's move costs the same with
- * 100,000 tables as with ten (a walk through every table did not). */
+ * 100,000 tables as with ten (a walk through every table did not); and a
+ * table taken out of the host and freed. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,6 +91,30 @@ void host_index_free(host_index *ix)
     free(ix->by_name), free(ix->by_serial);
     *ix = (host_index){0};
 }
+
+/* ---- Out of the host ----------------------------------------------------------------- */
+
+void host_table_free(host_table *t)
+{
+    for (int i = 0; i < t->n_out; i++) free(t->out[i].bytes);
+    free(t->out);
+    free(t->game);
+    free(t);
+}
+
+void host_table_drop(metro_host *h, host_table *t)
+{
+    int i = h->n_tables - 1; /* most often the newest */
+    while (i >= 0 && h->table[i] != t) i--;
+    if (i >= 0) {
+        memmove(h->table + i, h->table + i + 1, sizeof *h->table * (size_t)(h->n_tables - i - 1));
+        h->n_tables--;
+    }
+    host_index_remove(&h->index, t);
+    host_table_free(t);
+}
+
+/* ---- Finding a table ---------------------------------------------------------------- */
 
 host_table *host_find_table(metro_host *h, const char *name)
 {

@@ -245,9 +245,7 @@ void host_detach(metro_host *h, int conn); /* LEAVE or a lost connection */
 void host_lobby_msg(const host_table *t, metro_msg *m);
 int host_open_seats(const host_table *t);
 host_table *host_table_new(metro_host *h, const char *name);
-void host_table_free(host_table *t);
-void host_table_drop(metro_host *h, host_table *t); /* out of the host, and freed */
-void host_unload_idle(metro_host *h);               /* finished tables and lobbies nobody is at */
+void host_unload_idle(metro_host *h); /* finished tables and lobbies nobody is at */
 
 /* host_limits.c: against hostile clients; the *_allowed ones refuse when false */
 bool host_ai_allowed(const metro_host *h, const char *ai); /* not above cfg.max_ai */
@@ -277,6 +275,8 @@ void host_index_remove(host_index *ix, const host_table *t);
 void host_index_free(host_index *ix);
 host_table *host_find_table(metro_host *h, const char *name);
 host_table *host_find_serial(metro_host *h, uint64_t serial);
+void host_table_free(host_table *t);
+void host_table_drop(metro_host *h, host_table *t); /* out of the host, and freed */
 
 /* host_keys.c: each player's tables by key (calls no other file of the host) */
 void host_keys_add(host_keys *k, const uint8_t key[METRO_NET_TOKEN], uint64_t serial);

@@ -43,18 +43,6 @@ host_table *host_table_new(metro_host *h, const char *name)
     return t;
 }
 
-void host_table_drop(metro_host *h, host_table *t)
-{
-    int i = h->n_tables - 1; /* most often the newest */
-    while (i >= 0 && h->table[i] != t) i--;
-    if (i >= 0) {
-        memmove(h->table + i, h->table + i + 1, sizeof *h->table * (size_t)(h->n_tables - i - 1));
-        h->n_tables--;
-    }
-    host_index_remove(&h->index, t);
-    host_table_free(t);
-}
-
 /* A lobby nobody has been in for HOST_LOBBY_SECONDS is closed: no game
  * was played there, so its files go too (and its name is free again). */
 static void close_lobby(metro_host *h, const host_table *t)
@@ -93,14 +81,6 @@ void host_unload_idle(metro_host *h)
         host_table_drop(h, t);
         i--;
     }
-}
-
-void host_table_free(host_table *t)
-{
-    for (int i = 0; i < t->n_out; i++) free(t->out[i].bytes);
-    free(t->out);
-    free(t->game);
-    free(t);
 }
 
 /* Tokens are compared in constant time: how long a refusal takes tells
@@ -198,8 +178,6 @@ static void queue_notice(metro_host *h, host_table *t, int kind, int p)
     snprintf(m.u.notice.name, sizeof m.u.notice.name, "%s", t->seat[p].name);
     host_queue(h, t, TO_ALL, &m);
 }
-
-/* ---- LIST ----------------------------------------------------------------------------- */
 
 /* ---- CREATE ----------------------------------------------------------------------------- */
 
