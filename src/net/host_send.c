@@ -173,9 +173,10 @@ void host_broadcast(metro_host *h, host_table *t, const metro_msg *m)
 
 /* ---- Views ----------------------------------------------------------------------------- */
 
+/* Every field set, none cleared first: the message is 6.5 KiB, three are
+ * made per move, and clearing them was the host's largest cost per move. */
 static bool view_msg(const host_table *t, int seat, metro_msg *m)
 {
-    memset(m, 0, sizeof *m);
     m->type = METRO_MSG_VIEW;
     m->u.view.seat = (uint8_t)(seat < 0 ? METRO_NET_NO_SEAT : seat);
     m->u.view.moves = (uint16_t)t->game->cursor;
