@@ -327,6 +327,7 @@ void metro_host_free(metro_host *h)
     for (int i = 0; i < h->n_tables; i++) host_table_free(h->table[i]);
     free(h->table);
     host_index_free(&h->index);
+    free(h->awake);
     host_keys_free(&h->keys);
     free(h->dirty);
     free(h->due);

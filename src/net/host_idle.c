@@ -75,6 +75,7 @@ bool host_sleep_if_idle(metro_host *h, host_table *t)
     t->wake_at = at;
     free(t->game);
     t->game = NULL, t->recent = NULL;
+    host_awake_remove(h, t);
     h->asleep++;
     return true;
 }
@@ -105,7 +106,8 @@ bool host_wake(metro_host *h, host_table *t, const char *why)
     char err[300] = "out of memory";
     char *text = net_store_game(h->store, t->name, err, sizeof err);
     bool ok = text && host_game_alloc(t) &&
-              metro_game_load_text(t->game, text, t->name, err, sizeof err) == 0;
+              metro_game_load_text(t->game, text, t->name, err, sizeof err) == 0 &&
+              host_awake_add(h, t);
     free(text);
     if (!ok) {
         free(t->game);

@@ -1,8 +1,9 @@
 /* The host's tables by name and by serial: two hash sets of open
  * addressing (linear probing, removal by shifting back), so that finding
  * the table of a message, a save or a computer's move costs the same with
- * 100,000 tables as with ten (a walk through every table did not); and a
- * table taken out of the host and freed. */
+ * 100,000 tables as with ten (a walk through every table did not); the
+ * tables awake, which the timers look at four times a second (not the
+ * sleeping ones); and a table taken out of the host and freed. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -102,8 +103,32 @@ void host_table_free(host_table *t)
     free(t);
 }
 
+bool host_awake_add(metro_host *h, host_table *t)
+{
+    if (h->n_awake == h->cap_awake) {
+        int cap = h->cap_awake ? 2 * h->cap_awake : 16;
+        host_table **grown = realloc(h->awake, sizeof *grown * (size_t)cap);
+        if (!grown) return false;
+        h->awake = grown, h->cap_awake = cap;
+    }
+    t->awake_at = h->n_awake;
+    h->awake[h->n_awake++] = t;
+    return true;
+}
+
+/* The last awake table takes t's place (the order of the timers is none). */
+void host_awake_remove(metro_host *h, host_table *t)
+{
+    int i = t->awake_at;
+    if (i < 0 || i >= h->n_awake || h->awake[i] != t) return;
+    h->awake[i] = h->awake[--h->n_awake];
+    h->awake[i]->awake_at = i;
+    t->awake_at = -1;
+}
+
 void host_table_drop(metro_host *h, host_table *t)
 {
+    host_awake_remove(h, t);
     int i = h->n_tables - 1; /* most often the newest */
     while (i >= 0 && h->table[i] != t) i--;
     if (i >= 0) {

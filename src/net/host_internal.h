@@ -76,6 +76,7 @@ typedef struct host_table {
     int players, turn; /* while asleep: seats, and the seat to move */
     uint32_t modules;  /* while asleep: the modules in play */
     uint64_t wake_at;  /* while asleep: when its turn's deadline falls (host clock) */
+    int awake_at;      /* its place in the host's awake tables, -1 while asleep */
     host_seat seat[METRO_MAX_PLAYERS];
     int owner, grace_s;
     bool seed_given;
@@ -172,6 +173,8 @@ struct metro_host {
     host_table **table;
     int n_tables, cap_tables;
     host_index index;
+    host_table **awake; /* the tables whose game is in memory: the timers look at these */
+    int n_awake, cap_awake;
     host_keys keys; /* each player's tables, for MINE */
     host_table **dirty;
     int n_dirty;
@@ -277,6 +280,8 @@ host_table *host_find_table(metro_host *h, const char *name);
 host_table *host_find_serial(metro_host *h, uint64_t serial);
 void host_table_free(host_table *t);
 void host_table_drop(metro_host *h, host_table *t); /* out of the host, and freed */
+bool host_awake_add(metro_host *h, host_table *t);  /* false: out of memory */
+void host_awake_remove(metro_host *h, host_table *t);
 
 /* host_keys.c: each player's tables by key (calls no other file of the host) */
 void host_keys_add(host_keys *k, const uint8_t key[METRO_NET_TOKEN], uint64_t serial);

@@ -388,9 +388,9 @@ static void deadline_timer(metro_host *h, host_table *t)
 void host_timers(metro_host *h)
 {
     host_wake_due(h); /* a sleeping table's deadline: awake, it falls below */
-    for (int i = 0; i < h->n_tables; i++) {
-        host_table *t = h->table[i];
-        if (t->state != METRO_TABLE_PLAYING || !t->game) continue;
+    for (int i = 0; i < h->n_awake; i++) {
+        host_table *t = h->awake[i];
+        if (t->state != METRO_TABLE_PLAYING) continue;
         if (t->vote.open && h->now >= t->vote.deadline) vote_fails(h, t);
         if (t->deadline_h)
             deadline_timer(h, t);

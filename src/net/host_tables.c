@@ -39,6 +39,11 @@ host_table *host_table_new(metro_host *h, const char *name)
         host_table_free(t);
         return NULL;
     }
+    if (!host_awake_add(h, t)) {
+        host_index_remove(&h->index, t);
+        host_table_free(t);
+        return NULL;
+    }
     h->table[h->n_tables++] = t;
     return t;
 }
@@ -59,9 +64,8 @@ static void close_lobby(metro_host *h, const host_table *t)
  * nobody is at sleep in the store after HOST_SLEEP_SECONDS. */
 void host_unload_idle(metro_host *h)
 {
-    for (int i = 0; i < h->n_tables; i++) {
-        host_table *t = h->table[i];
-        if (!t->game) continue; /* asleep already */
+    for (int i = h->n_awake - 1; i >= 0; i--) { /* from the end: leaving moves the last here */
+        host_table *t = h->awake[i];
         bool watched = t->n_spectators > 0;
         for (int p = 0; p < t->game->cfg.players; p++) watched |= t->seat[p].conn >= 0;
         if (watched || !t->idle_since) {
@@ -79,7 +83,6 @@ void host_unload_idle(metro_host *h)
         if (t->state == METRO_TABLE_LOBBY) close_lobby(h, t);
         if (t->state == METRO_TABLE_OVER) host_put_away_finished(h, t->name);
         host_table_drop(h, t);
-        i--;
     }
 }
 
