@@ -3,7 +3,8 @@
  * shows it with whose turn it is; a player rejoining wakes it with every
  * move (the same views as before it slept, byte for byte); its deadline
  * wakes it too, and the host's computer plays the missed turn; a restarted
- * host starts with it asleep. */
+ * host starts with it asleep; sleeping tables wake in their deadlines'
+ * order, none early. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include <sqlite3.h>
 
@@ -167,6 +168,45 @@ static void listed(int conn, int turn)
     }
 }
 
+/* Four sleeping tables wake each at its own deadline, in their order
+ * (the heap of deadlines), none before. */
+static void deadlines_in_order(void)
+{
+    static const int hours[] = {72, 1, 24, 12}; /* made out of order */
+    char name[8], line[64];
+    for (int i = 0; i < 4; i++) {
+        metro_msg m = harness_msg(METRO_MSG_CREATE);
+        metro_config cfg;
+        metro_config_default(&cfg, 2);
+        metro_net_setup_from(&m.u.create.setup, &cfg);
+        snprintf(m.u.create.table, sizeof m.u.create.table, "d%d", hours[i]);
+        m.u.create.seat_kind[0] = METRO_CREATE_MINE, strcpy(m.u.create.seat_text[0], "Ann");
+        m.u.create.seat_kind[1] = METRO_CREATE_COMPUTER, strcpy(m.u.create.seat_text[1], "greedy");
+        m.u.create.deadline = (uint8_t)hours[i];
+        harness_connect(&t, 8 + i);
+        harness_say(&t, 8 + i, &m);
+        CHECK(harness_expect(&t, 8 + i, METRO_MSG_JOINED) != NULL);
+        metro_msg s = harness_msg(METRO_MSG_START);
+        harness_say(&t, 8 + i, &s);
+        CHECK(harness_expect(&t, 8 + i, METRO_MSG_VIEW) != NULL);
+        metro_host_disconnected(t.host, 8 + i, t.now);
+    }
+    wait_seconds(61);
+    CHECK_EQ(asleep(), 4);
+    static const int at[] = {2, 13, 25, 73}, woken[] = {1, 12, 24, 72};
+    uint64_t start = t.now;
+    for (int step = 0; step < 4; step++) {
+        t.now = start + (uint64_t)at[step] * 3600000u;
+        harness_run(&t, 300);
+        for (int k = 0; k < 4; k++) {
+            snprintf(name, sizeof name, "d%d", woken[k]);
+            snprintf(line, sizeof line, "table %s wakes (its deadline)", name);
+            if (!CHECK_EQ(strstr(t.logged, line) != NULL, k <= step))
+                fprintf(stderr, "  %s after %d h\n", name, at[step]);
+        }
+    }
+}
+
 int main(void)
 {
     char dir[] = "/tmp/metro-sleep-test-XXXXXX";
@@ -235,6 +275,13 @@ int main(void)
     if (check_failures()) fprintf(stderr, "%s", t.logged);
     harness_stop(&t);
     harness_remove_dir(dir);
+    char dir2[] = "/tmp/metro-sleep-test-XXXXXX";
+    if (!mkdtemp(dir2)) return perror("mkdtemp"), 1;
+    harness_start(&t, dir2, 60);
+    deadlines_in_order();
+    if (check_failures()) fprintf(stderr, "%s", t.logged);
+    harness_stop(&t);
+    harness_remove_dir(dir2);
     (void)harness_refusal;
     return check_done();
 }
