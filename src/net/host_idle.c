@@ -67,7 +67,7 @@ static bool waits_for_absent_player(const host_table *t)
 bool host_sleep_if_idle(metro_host *h, host_table *t)
 {
     if (!t->game || !waits_for_absent_player(t)) return false;
-    uint64_t at = t->turn_at + (uint64_t)t->deadline_h * 3600000u;
+    uint64_t at = t->turn_at + (uint64_t)t->deadline_h * (uint64_t)h->cfg.hour_ms;
     if (at <= h->now || !due_push(h, at, t->serial)) return false;
     t->players = t->game->cfg.players;
     t->turn = t->game->state.current;

@@ -29,6 +29,7 @@ typedef struct harness {
     char dir[256];
     char logged[1 << 16]; /* the host's log since the last start */
     size_t logged_len;
+    int hour_ms; /* a deadline's hour for the next start (0: a real hour) */
 } harness;
 
 static void harness_send(void *ctx, int conn, const uint8_t *bytes, size_t len)
@@ -71,6 +72,7 @@ static void harness_start_with(harness *t, const char *dir, int grace, int table
                              .max_tables = tables ? tables : 4,
                              .max_connections = HARNESS_CONNS,
                              .grace_seconds = grace,
+                             .hour_ms = t->hour_ms,
                              .stand_in_ai = "greedy",
                              .log = harness_log,
                              .log_ctx = t};

@@ -207,6 +207,31 @@ static void deadlines_in_order(void)
     }
 }
 
+/* With a short hour (metro-server --hour-ms, for tests), a sleeping
+ * table's deadline is in those hours too. */
+static void short_hours(void)
+{
+    metro_msg m = harness_msg(METRO_MSG_CREATE);
+    metro_config cfg;
+    metro_config_default(&cfg, 2);
+    metro_net_setup_from(&m.u.create.setup, &cfg);
+    strcpy(m.u.create.table, "quick");
+    m.u.create.seat_kind[0] = METRO_CREATE_MINE, strcpy(m.u.create.seat_text[0], "Ann");
+    m.u.create.seat_kind[1] = METRO_CREATE_COMPUTER, strcpy(m.u.create.seat_text[1], "greedy");
+    m.u.create.deadline = 72; /* 72 s with an hour of a second */
+    harness_connect(&t, 12);
+    harness_say(&t, 12, &m);
+    CHECK(harness_expect(&t, 12, METRO_MSG_JOINED) != NULL);
+    metro_msg s = harness_msg(METRO_MSG_START);
+    harness_say(&t, 12, &s);
+    CHECK(harness_expect(&t, 12, METRO_MSG_VIEW) != NULL);
+    metro_host_disconnected(t.host, 12, t.now);
+    wait_seconds(61);
+    CHECK_EQ(asleep(), 1);
+    wait_seconds(15);
+    CHECK(strstr(t.logged, "table quick wakes (its deadline)") != NULL);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/metro-sleep-test-XXXXXX";
@@ -282,6 +307,14 @@ int main(void)
     if (check_failures()) fprintf(stderr, "%s", t.logged);
     harness_stop(&t);
     harness_remove_dir(dir2);
+    char dir3[] = "/tmp/metro-sleep-test-XXXXXX";
+    if (!mkdtemp(dir3)) return perror("mkdtemp"), 1;
+    t.hour_ms = 1000;
+    harness_start(&t, dir3, 60);
+    short_hours();
+    if (check_failures()) fprintf(stderr, "%s", t.logged);
+    harness_stop(&t);
+    harness_remove_dir(dir3);
     (void)harness_refusal;
     return check_done();
 }
