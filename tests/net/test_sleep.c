@@ -232,11 +232,10 @@ static void short_hours(void)
     CHECK(strstr(t.logged, "table quick wakes (its deadline)") != NULL);
 }
 
-int main(void)
+/* Sleeps, is listed asleep, wakes for a rejoin with every move, plays on,
+ * sleeps again until its deadline. The moves stored at the end. */
+static int sleep_and_wake(void)
 {
-    char dir[] = "/tmp/metro-sleep-test-XXXXXX";
-    if (!mkdtemp(dir)) return perror("mkdtemp"), 1;
-    harness_start(&t, dir, 60);
     open_table();
     int at = play((const int[]){1, 2}, 0, 7);
     metro_msg before[2] = {view[1], view[2]};
@@ -284,9 +283,14 @@ int main(void)
     CHECK(stored_moves() > at);
     CHECK(strstr(t.logged, "table nap wakes (its deadline)") != NULL);
     CHECK(strstr(t.logged, "missed the 24 h deadline") != NULL);
-    at = stored_moves();
+    return stored_moves();
+}
 
-    /* A restarted host starts with it asleep, and wakes it with every move. */
+/* A restarted host starts with it asleep, and wakes it with every move. */
+static void after_restart(int at)
+{
+    char dir[sizeof t.dir];
+    snprintf(dir, sizeof dir, "%s", t.dir);
     harness_stop(&t);
     harness_start(&t, dir, 60);
     CHECK_EQ(asleep(), 1);
@@ -297,24 +301,37 @@ int main(void)
     harness_say(&t, 6, &r);
     CHECK(view_at(6, at));
     CHECK_EQ(asleep(), 0);
+}
+
+/* A host of its own on a new folder for each part; its log if a check failed. */
+static bool fresh_host(char *dir, int hour_ms)
+{
+    if (!mkdtemp(dir)) return perror("mkdtemp"), false;
+    t.hour_ms = hour_ms;
+    harness_start(&t, dir, 60);
+    return true;
+}
+
+static void done_with_host(const char *dir)
+{
     if (check_failures()) fprintf(stderr, "%s", t.logged);
     harness_stop(&t);
     harness_remove_dir(dir);
-    char dir2[] = "/tmp/metro-sleep-test-XXXXXX";
-    if (!mkdtemp(dir2)) return perror("mkdtemp"), 1;
-    harness_start(&t, dir2, 60);
+}
+
+int main(void)
+{
+    char dir[] = "/tmp/metro-sleep-test-XXXXXX", dir2[sizeof dir], dir3[sizeof dir];
+    strcpy(dir2, dir), strcpy(dir3, dir);
+    if (!fresh_host(dir, 0)) return 1;
+    after_restart(sleep_and_wake());
+    done_with_host(dir);
+    if (!fresh_host(dir2, 0)) return 1;
     deadlines_in_order();
-    if (check_failures()) fprintf(stderr, "%s", t.logged);
-    harness_stop(&t);
-    harness_remove_dir(dir2);
-    char dir3[] = "/tmp/metro-sleep-test-XXXXXX";
-    if (!mkdtemp(dir3)) return perror("mkdtemp"), 1;
-    t.hour_ms = 1000;
-    harness_start(&t, dir3, 60);
+    done_with_host(dir2);
+    if (!fresh_host(dir3, 1000)) return 1;
     short_hours();
-    if (check_failures()) fprintf(stderr, "%s", t.logged);
-    harness_stop(&t);
-    harness_remove_dir(dir3);
+    done_with_host(dir3);
     (void)harness_refusal;
     return check_done();
 }
