@@ -32,23 +32,49 @@ kill_now() {
 # started PID: remember a process to kill at the end.
 started() { PIDS+=("$1"); }
 
+# quiet_port: a random port below the kernel's ephemeral range. The net
+# scripts run beside each other (meson runs them in parallel), and some kill
+# their server and start it again on the same port (kill9, reconnect, stop):
+# every client and every "--port 0" server binds an ephemeral port, so one
+# below that range stays free for the restart.
+quiet_port() {
+    local low
+    low=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null)
+    [ "${low:-0}" -gt 20000 ] 2>/dev/null || low=32768
+    echo $((10000 + RANDOM % (low - 10000)))
+}
+
 # start_server NAME [ARGS...]: metro-server on 127.0.0.1, data in $WORK/NAME,
-# on $PORT_WANTED (default: a port it picks); sets SERVER_PID and PORT.
+# on $PORT_WANTED (default: a quiet_port, another one while the port is taken
+# by a test running beside this one); sets SERVER_PID and PORT.
 start_server() {
-    local name=$1 i
+    local name=$1 try port
     shift
-    "$SERVER" --port "${PORT_WANTED:-0}" --bind 127.0.0.1 --data "$WORK/$name" "$@" \
+    for try in 1 2 3 4 5 6 7 8; do
+        port=${PORT_WANTED:-$(quiet_port)}
+        if server_on "$port" "$name" "$@"; then return 0; fi
+        [ -n "${PORT_WANTED:-}" ] && break # the port the clients know: no other will do
+    done
+    fail "metro-server $name did not start: $(cat "$WORK/$name.log")"
+    exit 1
+}
+
+# server_on PORT NAME [ARGS...]: start_server's one try; false if the
+# server ended without listening (its port taken).
+server_on() {
+    local port=$1 name=$2 i
+    shift 2
+    "$SERVER" --port "$port" --bind 127.0.0.1 --data "$WORK/$name" "$@" \
         >"$WORK/$name.out" 2>>"$WORK/$name.log" &
     SERVER_PID=$!
     started "$SERVER_PID"
     for i in $(seq 100); do
         PORT=$(sed -n 's/^listening on \([0-9]*\)$/\1/p' "$WORK/$name.out")
         [ -n "$PORT" ] && return 0
-        kill -0 "$SERVER_PID" 2>/dev/null || break
+        kill -0 "$SERVER_PID" 2>/dev/null || return 1
         sleep 0.1
     done
-    fail "metro-server $name did not start: $(cat "$WORK/$name.log")"
-    exit 1
+    return 1
 }
 
 # bot OUT ARGS...: metro-cli bot in the background, output in $WORK/OUT(.err); sets BOT_PID.
