@@ -44,6 +44,7 @@ missing_packages() {
         command -v emcc >/dev/null 2>&1 || pkgs+=(emscripten)
         command -v dpkg-source >/dev/null 2>&1 || pkgs+=(dpkg-dev)
         command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
+        [ -d /usr/share/nodejs/acorn ] || pkgs+=(node-acorn) # emcc's JS optimiser
         command -v chromium >/dev/null 2>&1 || pkgs+=(chromium)
     fi
     printf '%s\n' "${pkgs[@]}"

@@ -1,6 +1,11 @@
 // The page's glue (tools/web links it in front of metro.js, --pre-js): the
 // page parameters become metro's arguments, the data folder lives in
 // IndexedDB, and the run's end goes to the page's title (docs/web.md).
+// The page's start, for tools/web bench (ms since the navigation began):
+// metro.js running, the runtime ready (wasm, metro.data, the data folder),
+// main() entered and its window open (web.c), then Module.firstFrameMs.
+Module.phases = { script: performance.now() };
+Module.onRuntimeInitialized = function () { Module.phases.runtime = performance.now(); };
 var params = new URLSearchParams(location.search);
 var DATA = '/metro-data'; // src/ui/platform/web.h: UI_WEB_DATA
 var lastError = '';
@@ -35,6 +40,7 @@ function syncOut(done) {
   if (done) afterSync.push(done);
   if (syncing) { syncAgain = true; return; }
   syncing = true;
+  var start = performance.now();
   FS.syncfs(false, function (err) {
     syncing = false;
     if (err) console.error('metro: cannot keep the data folder in the browser: ' + err);
@@ -43,6 +49,8 @@ function syncOut(done) {
     afterSync = [];
     calls.forEach(function (f) { f(); });
   });
+  Module.syncs.count++; // its part in this frame: reading the folder to compare
+  Module.syncs.slowest = Math.max(Module.syncs.slowest, performance.now() - start);
 }
 
 // Files are written as on the desktop (a temporary file, then rename) and
@@ -115,8 +123,18 @@ Module.onExit = function (code) {
 };
 
 // The gaps between the browser's animation frames, for the benchmark and
-// the web suite (Module.frames.maxGap: the longest since it was reset).
+// the web suite (Module.frames.maxGap: the longest since it was reset);
+// the frame steps' times (web.c: the slowest one's phases) and the
+// storage syncs' (their part inside a frame).
 Module.frames = { count: 0, maxGap: 0, last: 0 };
+Module.steps = { count: 0, drawn: 0, total: 0, slowest: 0, slowestPhases: [] };
+Module.syncs = { count: 0, slowest: 0 };
+Module.resetFrames = function () {
+  Module.frames.count = Module.frames.maxGap = 0;
+  Module.steps = { count: 0, drawn: 0, total: 0, slowest: 0, slowestPhases: [] };
+  Module.syncs = { count: 0, slowest: 0 };
+  return true;
+};
 function frameTick(t) {
   var f = Module.frames;
   if (f.last) f.maxGap = Math.max(f.maxGap, t - f.last);

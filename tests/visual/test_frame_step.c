@@ -1,8 +1,9 @@
 /* The frame step without the desktop loop (issue 33): the test makes the
  * window and the app as the game does, then calls ui_step itself. A game
  * between two computer seats moves on within a bounded number of frames
- * (the step starts their turns and plays the worker's answers), and a quit
- * ends the steps. SDL's dummy video and audio drivers: no display needed. */
+ * (the step starts their turns and plays the worker's answers), a frame
+ * with nothing new is not drawn, and a quit ends the steps. SDL's dummy
+ * video and audio drivers: no display needed. */
 #define _XOPEN_SOURCE 700 /* nftw, mkdtemp */
 #include <ftw.h>
 #include <stdio.h>
@@ -31,9 +32,36 @@ static int frames_until_moves(ui_app *a, int moves)
     return frames;
 }
 
-static void play_computer_seats(ui_app *a)
+/* A frame whose picture would be the last one's draws and presents
+ * nothing (on the page: no software drawing, no copy to the canvas); the
+ * pointer, a window event or a forgotten layer (new colours) draw again. */
+static void still_frames_not_drawn(ui_app *a, ui_platform *p)
 {
     CHECK(ui_step(a)); /* the first frame: the set-up screen, laid out */
+    for (int i = 0; i < 200 && ui_step_busy(a); i++) CHECK(ui_step(a));
+    unsigned drawn = p->presented;
+    for (int i = 0; i < 5; i++) CHECK(ui_step(a));
+    CHECK_EQ(p->presented, drawn);
+    SDL_Event move = {.type = SDL_MOUSEMOTION};
+    move.motion.x = 200, move.motion.y = 150;
+    CHECK_EQ(SDL_PushEvent(&move), 1);
+    CHECK(ui_step(a));
+    CHECK_EQ(p->presented, drawn + 1);
+    SDL_Event exposed = {.type = SDL_WINDOWEVENT};
+    exposed.window.event = SDL_WINDOWEVENT_EXPOSED;
+    CHECK_EQ(SDL_PushEvent(&exposed), 1);
+    CHECK(ui_step(a));
+    CHECK_EQ(p->presented, drawn + 2);
+    ui_render_forget(a);
+    CHECK(ui_step(a));
+    CHECK_EQ(p->presented, drawn + 3);
+    CHECK(ui_step(a));
+    CHECK_EQ(p->presented, drawn + 3);
+}
+
+static void play_computer_seats(ui_app *a)
+{
+    CHECK(ui_step(a));
     CHECK_EQ(a->ui.screen, UI_SETUP);
     CHECK_EQ(a->lay.w, 1024);
     ui_setup s = a->ui.setup;
@@ -59,6 +87,7 @@ int main(void)
         ui_platform p;
         ui_app *a = ui_desktop_open(&p, NULL, 1024, 640);
         if (CHECK(a)) {
+            still_frames_not_drawn(a, &p);
             play_computer_seats(a);
             SDL_Event quit = {.type = SDL_QUIT};
             CHECK_EQ(SDL_PushEvent(&quit), 1);

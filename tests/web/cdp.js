@@ -18,6 +18,9 @@
 //   sleep:MS    wait
 //   shot:FILE   a screenshot of the page (playing it by hand)
 //   console     print what the page said on its console so far
+//   profile:MS  DevTools' CPU profile of the page for MS ms: the functions
+//               with the most time of their own (names: a page linked
+//               with --profiling-funcs)
 'use strict';
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -108,6 +111,27 @@ async function tap(sessionId, x, y) {
   await sleep(120);
 }
 
+// Samples the page's main thread for `ms` and prints the 25 functions with
+// the most time of their own, in ms and in % of the samples.
+async function cpuProfile(sessionId, ms) {
+  await send('Profiler.enable', {}, sessionId);
+  await send('Profiler.setSamplingInterval', { interval: 250 }, sessionId);
+  await send('Profiler.start', {}, sessionId);
+  await sleep(ms);
+  const { profile: p } = await send('Profiler.stop', {}, sessionId);
+  const name = new Map(p.nodes.map((n) => [n.id, n.callFrame.functionName || '(' + n.callFrame.url + ')']));
+  const self = new Map();
+  let total = 0;
+  p.samples.forEach((id, i) => {
+    const dt = (p.timeDeltas[i] || 0) / 1000;
+    self.set(name.get(id), (self.get(name.get(id)) || 0) + dt);
+    total += dt;
+  });
+  console.log('profile: ' + Math.round(total) + ' ms sampled');
+  [...self].sort((a, b) => b[1] - a[1]).slice(0, 25).forEach(([n, t]) =>
+    console.log('  ' + t.toFixed(1).padStart(8) + ' ms ' + (100 * t / total).toFixed(1).padStart(5) + ' %  ' + n));
+}
+
 async function step(sessionId, s) {
   const colon = s.indexOf(':');
   const kind = colon < 0 ? s : s.slice(0, colon), arg = colon < 0 ? '' : s.slice(colon + 1);
@@ -141,6 +165,8 @@ async function step(sessionId, s) {
     fs.writeFileSync(arg, Buffer.from(data, 'base64'));
   } else if (kind === 'console') {
     console.log(consoleLines.join('\n'));
+  } else if (kind === 'profile') {
+    await cpuProfile(sessionId, Number(arg));
   } else if (kind === 'sleep') {
     await sleep(Number(arg));
   } else if (kind === 'tap') {

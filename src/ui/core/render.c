@@ -1,6 +1,7 @@
 /* Drawing a frame: the layout value played, its static part through a
  * cached layer. No view runs here (layout_pass.c runs them). */
 #include "core/layout.h"
+#include "platform/platform.h"
 
 /* True when the static layer is on screen (cached or played again now). */
 static bool use_layer(ui_app *a, const ui_layout_value *v)
@@ -42,5 +43,6 @@ void ui_render_forget(ui_app *a)
 {
     if (a->res.layer) SDL_DestroyTexture(a->res.layer);
     a->res.layer = NULL;
+    if (a->res.platform) a->res.platform->shown_key = 0; /* it may look otherwise (colours) */
     if (a->res.laid) ui_layout_value_forget(a->res.laid);
 }

@@ -13,6 +13,10 @@ uint64_t ui_clock_mark(void)
 
 double ui_clock_ms_since(uint64_t mark)
 {
-    return (double)(SDL_GetPerformanceCounter() - mark) / (double)SDL_GetPerformanceFrequency() *
-           1000;
+    return ui_clock_ms_between(mark, SDL_GetPerformanceCounter());
+}
+
+double ui_clock_ms_between(uint64_t from, uint64_t to)
+{
+    return (double)(to - from) / (double)SDL_GetPerformanceFrequency() * 1000;
 }

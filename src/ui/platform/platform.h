@@ -14,9 +14,10 @@ struct ui_app;
 struct ui_script;
 
 /* ---- the clock (clock.c) ------------------------------------------------ */
-uint32_t ui_clock_ms(void);              /* ms since start: the animation clock */
-uint64_t ui_clock_mark(void);            /* a fine instant, to measure from */
-double ui_clock_ms_since(uint64_t mark); /* ms from `mark` to now */
+uint32_t ui_clock_ms(void);                             /* ms since start: the animation clock */
+uint64_t ui_clock_mark(void);                           /* a fine instant, to measure from */
+double ui_clock_ms_since(uint64_t mark);                /* ms from `mark` to now */
+double ui_clock_ms_between(uint64_t from, uint64_t to); /* ms between two marks */
 
 /* ---- threads and the wake-up (threads.c) -------------------------------- */
 typedef SDL_Thread ui_thread;
@@ -39,6 +40,17 @@ uint32_t ui_wake_kinds(int n);
 void ui_wake(uint32_t kind);
 
 /* ---- the window and the frame step (desktop.c, step.c; loop.c or web.c) -- */
+/* The frame step's phases, timed by every step (the page's benchmark,
+ * tools/web bench, prints those of its slowest frames). */
+enum ui_step_phase {
+    UI_PHASE_EVENTS,   /* input and the answers: a move is made here */
+    UI_PHASE_AUTOSAVE, /* the move written to disk */
+    UI_PHASE_TURNS,    /* the window's size, a computer seat's turn asked */
+    UI_PHASE_RENDER,   /* the layout pass and the drawing */
+    UI_PHASE_PRESENT,  /* the picture to the screen */
+    UI_PHASE_SCRIPT,   /* --script's next commands */
+    UI_PHASES
+};
 /* What the frame step draws on and is driven by. */
 typedef struct ui_platform {
     SDL_Window *window;
@@ -51,6 +63,9 @@ typedef struct ui_platform {
     bool has_woke;
     /* F11: the windowed place and size to go back to */
     int back_x, back_y, back_w, back_h;
+    double phase_ms[UI_PHASES]; /* the last step's time in each phase */
+    uint64_t shown_key;         /* the layout inputs of the window's picture, 0: draw it again */
+    unsigned presented;         /* frames drawn and presented (tests, the benchmark) */
 } ui_platform;
 
 /* One frame: the events waiting (input, the computer player's answer, the

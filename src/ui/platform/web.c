@@ -98,6 +98,22 @@ EM_JS(void, note_first_frame, (void), {
     if (!Module.firstFrameMs) Module.firstFrameMs = performance.now();
 })
 
+/* An instant of the page's start (Module.phases, web/page.js), for
+ * tools/web bench. */
+EM_JS(void, note_phase, (const char *name),
+      { Module.phases[UTF8ToString(name)] = performance.now(); })
+
+/* The step's time in each phase (Module.steps, web/page.js): tools/web
+ * bench prints the slowest step's, to say where a long frame goes. */
+EM_JS(void, note_step, (const double *ms, int n, bool drawn), {
+    var s = Module.steps, phases = [], total = 0;
+    for (var i = 0; i < n; i++) phases.push(HEAPF64[(ms >> 3) + i]), total += phases[i];
+    s.count++;
+    if (drawn) s.drawn++;
+    s.total += total;
+    if (total > s.slowest) s.slowest = total, s.slowestPhases = phases;
+})
+
 /* Nothing to do this frame: no event waits, nothing moves or is awaited,
  * the picture is drawn. The desktop sleeps then (loop.c); the page skips
  * the step, so an idle page costs the browser almost nothing. */
@@ -112,10 +128,12 @@ static void frame(void)
     if (follow_canvas(page.p.window)) page.drawn = false;
     if (idle()) return;
     page.drawn = true;
+    unsigned presented = page.p.presented;
     if (!ui_step(page.a)) {
         end_page();
         return;
     }
+    note_step(page.p.phase_ms, UI_PHASES, page.p.presented != presented);
     note_first_frame();
 }
 
@@ -126,8 +144,10 @@ int ui_run(ui_script *script, int w, int h, const char *replay)
      * headless Chromium (WebGL in software) the game's hard level ran at
      * 38 frames a second with it and 10 with WebGL, on the loaded machine */
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    note_phase("main");
     page.a = ui_desktop_open(&page.p, script, w, h);
     if (!page.a) return 1;
+    note_phase("opened");
     int rc = replay ? ui_open_replay(page.a, replay) : 0;
     if (rc) return ui_desktop_close(&page.p, page.a), rc;
     /* 0: the browser's own frame rate; 1: main() never returns */
