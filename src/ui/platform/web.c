@@ -98,6 +98,17 @@ EM_JS(void, note_first_frame, (void), {
     if (!Module.firstFrameMs) Module.firstFrameMs = performance.now();
 })
 
+/* The page's two file buttons (web/index.html) in the game's language:
+ * their words come from the catalogues, as every word the game shows. */
+EM_JS(void, label_file_buttons, (const char *save, const char *open), {
+    [ [ 'download', UTF8ToString(save) ], [ 'upload', UTF8ToString(open) ] ].forEach(function(b) {
+        var button = document.getElementById(b[0]);
+        if (!button) return;
+        button.textContent = b[1];
+        button.title = b[1];
+    });
+})
+
 /* An instant of the page's start (Module.phases, web/page.js), for
  * tools/web bench. */
 EM_JS(void, note_phase, (const char *name),
@@ -148,6 +159,7 @@ int ui_run(ui_script *script, int w, int h, const char *replay)
     page.a = ui_desktop_open(&page.p, script, w, h);
     if (!page.a) return 1;
     note_phase("opened");
+    label_file_buttons(_("Save to a file"), _("Open a file"));
     int rc = replay ? ui_open_replay(page.a, replay) : 0;
     if (rc) return ui_desktop_close(&page.p, page.a), rc;
     /* 0: the browser's own frame rate; 1: main() never returns */
