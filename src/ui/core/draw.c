@@ -13,6 +13,13 @@
 
 #include "metro/module.h"
 
+TTF_Font *ui_font_open(const ui_draw *d, int font, int px)
+{
+    if (!d->font_data[font]) return NULL;
+    SDL_RWops *rw = SDL_RWFromConstMem(d->font_data[font], (int)d->font_len[font]);
+    return rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
+}
+
 ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t errlen)
 {
     ui_draw *d = calloc(1, sizeof *d);
@@ -21,10 +28,11 @@ ui_draw *ui_draw_new(SDL_Renderer *r, const char *font_dir, char *err, size_t er
     snprintf(d->font_path[0], sizeof d->font_path[0], "%s/DejaVuSans.ttf", font_dir);
     snprintf(d->font_path[1], sizeof d->font_path[1], "%s/DejaVuSans-Bold.ttf", font_dir);
     for (int i = 0; i < 2; i++) {
-        TTF_Font *f = TTF_OpenFont(d->font_path[i], 12);
+        d->font_data[i] = SDL_LoadFile(d->font_path[i], &d->font_len[i]);
+        TTF_Font *f = ui_font_open(d, i, 12);
         if (!f) {
             snprintf(err, errlen, "cannot open font %s: %s", d->font_path[i], TTF_GetError());
-            free(d);
+            ui_draw_free(d);
             return NULL;
         }
         TTF_CloseFont(f);
@@ -53,6 +61,7 @@ void ui_draw_free(ui_draw *d)
     if (!d) return;
     ui_draw_flush(d);
     for (int i = 0; i < d->n_fonts; i++) TTF_CloseFont(d->fonts[i].f);
+    for (int i = 0; i < 2; i++) SDL_free(d->font_data[i]);
     free(d);
 }
 

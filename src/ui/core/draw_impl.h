@@ -21,6 +21,10 @@ typedef struct font_entry {
 struct ui_draw {
     SDL_Renderer *r;
     char font_path[2][1024];
+    /* the two font files, read once: every size opens from memory (on the
+     * page each open from the file system was many small reads through JS) */
+    void *font_data[2];
+    size_t font_len[2];
     font_entry fonts[FONT_SLOTS];
     int n_fonts;
     cache_entry cache[CACHE_SLOTS];
@@ -109,3 +113,7 @@ void ui_draw_contrast_check(ui_draw *d, TTF_Font *f, int x, int y, ui_colour c, 
 /* A text's texture at its left edge, without the checks (done when placed). */
 void ui_draw_text_now(ui_draw *d, int font, int px, float left, float y, ui_colour c,
                       const char *text, bool inactive);
+
+/* A font (0 regular, 1 bold) at `px` from its file's bytes read by
+ * ui_draw_new; NULL when that file could not be read or opened. */
+TTF_Font *ui_font_open(const ui_draw *d, int font, int px);

@@ -18,7 +18,7 @@ static TTF_Font *font_get(ui_draw *d, int font, int px)
         d->n_fonts = 0;
         ui_draw_flush(d);
     }
-    TTF_Font *f = TTF_OpenFont(d->font_path[font ? 1 : 0], px);
+    TTF_Font *f = ui_font_open(d, font ? 1 : 0, px);
     if (!f) return NULL;
     TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
     d->fonts[d->n_fonts++] = (font_entry){font, px, f};

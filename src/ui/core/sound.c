@@ -25,7 +25,8 @@ struct ui_sound {
     SDL_AudioSpec spec;
     Sint16 *pcm[UI_SFX_COUNT]; /* converted to the device's format */
     Uint32 samples[UI_SFX_COUNT];
-    voice voice[VOICES]; /* shared with the audio thread: locked */
+    bool tried[UI_SFX_COUNT]; /* loaded (or failed) at its first play */
+    voice voice[VOICES];      /* shared with the audio thread: locked */
     int volume;
     bool muted;
     int played[UI_SFX_COUNT];
@@ -92,7 +93,8 @@ ui_sound *ui_sound_new(void)
     want.callback = mix, want.userdata = s;
     s->dev = SDL_OpenAudioDevice(NULL, 0, &want, &s->spec, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
     if (!s->dev) return s;
-    for (int k = 0; k < UI_SFX_COUNT; k++) load_one(s, k);
+    /* each effect is loaded when first played: converting all ten to the
+     * device's rate took some 55 ms of the page's start */
     SDL_PauseAudioDevice(s->dev, 0);
     return s;
 }
@@ -116,7 +118,9 @@ void ui_sound_play(ui_sound *s, enum ui_sfx k)
 {
     if (!s || k < 0 || k >= UI_SFX_COUNT) return;
     s->played[k]++;
-    if (!s->dev || !s->pcm[k] || s->muted || s->volume == 0) return;
+    if (!s->dev || s->muted || s->volume == 0) return;
+    if (!s->tried[k]) s->tried[k] = true, load_one(s, k);
+    if (!s->pcm[k]) return;
     SDL_LockAudioDevice(s->dev);
     int slot = 0; /* a free voice, else the one nearest its end */
     for (int v = 0; v < VOICES; v++) {
@@ -140,4 +144,11 @@ const char *ui_sound_name(enum ui_sfx k)
 int ui_sound_played(const ui_sound *s, enum ui_sfx k)
 {
     return s && k >= 0 && k < UI_SFX_COUNT ? s->played[k] : 0;
+}
+
+int ui_sound_loaded(const ui_sound *s)
+{
+    int n = 0;
+    for (int k = 0; s && k < UI_SFX_COUNT; k++) n += s->pcm[k] != NULL;
+    return n;
 }

@@ -20,8 +20,9 @@ enum ui_sfx {
     UI_SFX_COUNT
 };
 
-/* Opens the audio device and loads the effects; never fails: without an
- * audio device or the files the game is silent (NULL is a silent player). */
+/* Opens the audio device (each effect is loaded at its first play); never
+ * fails: without an audio device or the files the game is silent (NULL is a
+ * silent player). */
 ui_sound *ui_sound_new(void);
 void ui_sound_free(ui_sound *s);
 /* volume 0..100; muted plays nothing. */
@@ -30,5 +31,7 @@ void ui_sound_play(ui_sound *s, enum ui_sfx effect);
 /* How many times an effect was asked for, heard or not (scripted tests check
  * the cues without hearing them). */
 int ui_sound_played(const ui_sound *s, enum ui_sfx effect);
+/* The effects loaded so far (tests: none before the first play). */
+int ui_sound_loaded(const ui_sound *s);
 /* The effect's name: its file without ".wav" ("line-long"). */
 const char *ui_sound_name(enum ui_sfx effect);
