@@ -2,6 +2,7 @@
  * (the page's start converted all ten to the device's rate). SDL's dummy
  * audio driver: no sound card needed. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
+#include <SDL.h>
 #include <stdlib.h>
 
 #include "../check.h"
