@@ -125,10 +125,15 @@ enum ui_action {
     UI_ACT_LEAVE,       /* lobby: leave the table */
     UI_ACT_CHAT_FIELD,  /* focus the chat line */
     UI_ACT_CHAT_SEND,
-    UI_ACT_MY_TABLES, /* Join: the My tables screen */
-    UI_ACT_MY_TABLE,  /* My tables: arg the row to open (rejoin) */
-    UI_ACT_VOTE,      /* arg 1 allow, 0 refuse another seat's undo */
-    UI_ACT_STATS,     /* set-up: the statistics */
+    UI_ACT_MY_TABLES,    /* Join: the My tables screen */
+    UI_ACT_MY_TABLE,     /* My tables: arg the row to open (rejoin) */
+    UI_ACT_TABLES_LIST,  /* Join: the host's list again, arg 0; a page on, 1, or back, -1 */
+    UI_ACT_SERVER_TABLE, /* Join: a new table at the server connected to (the set-up) */
+    UI_ACT_DEADLINE,     /* set-up, hosting: arg the hours a move may take (0: live) */
+    UI_ACT_PRIVATE,      /* set-up, hosting: the table private or public */
+    UI_ACT_COPY_LINK,    /* lobby: the invitation link to the clipboard */
+    UI_ACT_VOTE,         /* arg 1 allow, 0 refuse another seat's undo */
+    UI_ACT_STATS,        /* set-up: the statistics */
     /* the history view (history.c) */
     UI_ACT_HISTORY,      /* open it: arg -1 at the present's last move, else at move arg */
     UI_ACT_HISTORY_STEP, /* arg 0 one move back, 1 one forward */
@@ -323,8 +328,11 @@ typedef struct ui_state {
      * mod_sel_gen == game_gen + 1 (ui_module_sel). */
     int mod_sel[UI_MOD_SEL], mod_sel_gen;
 
-    bool host_mode; /* set-up: the game will be hosted online (seats may be open) */
-    ui_stats stats; /* the statistics dialog's numbers, read when it opens */
+    bool host_mode;    /* set-up: the game will be hosted online (seats may be open) */
+    bool host_server;  /* ... at the server the Online screen is connected to, not here */
+    int host_deadline; /* ... turn-based: hours a move may take (0: live) */
+    bool host_private; /* ... joined only with the invitation code */
+    ui_stats stats;    /* the statistics dialog's numbers, read when it opens */
     char stats_problem[120];
     bool stats_counted; /* this game's end is in the statistics */
     ui_online online;   /* online play: the connection, the table, chat (online.h) */
@@ -465,6 +473,8 @@ void ui_draw_panel(const ui_app *a, ui_canvas *cv);
 void ui_draw_setup(const ui_app *a, ui_canvas *cv);
 /* Set-up screen: a switch per module with its option; returns the height used. */
 float ui_setup_modules(const ui_app *a, ui_canvas *cv, float x, float y, float w);
+/* Hosting online: live or turn-based, private or public (view_setup_online.c). */
+float ui_setup_online_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w);
 void ui_draw_overlay(const ui_app *a, ui_canvas *cv);
 /* F1's pages: the base rules (NULL), then each module in play with help. */
 struct ui_module;

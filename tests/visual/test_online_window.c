@@ -10,7 +10,10 @@
  * - the lobby names this machine's addresses (the interface list: loopback
  *   only when there is nothing else);
  * - a guest's name is its own, not seat 1's (the host's player's);
- * - the set-up screen offers Rejoin when a seat is kept.
+ * - the set-up screen offers Rejoin when a seat is kept;
+ * - the invitation link of a table at a server (a private one with its
+ *   code), read back from the address field, bad links refused; a table
+ *   made at a server goes with the set-up's deadline and privacy.
  * usage: test_online_window */
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -22,6 +25,7 @@
 #include "../check.h"
 #include "core/app.h"
 #include "online/input_online.h"
+#include "online/invite.h"
 #include "online/local_address.h"
 #include "online/online_net.h"
 
@@ -242,6 +246,56 @@ static void setup_rejoin(ui_app *a)
     CHECK(!has_hit(a, UI_ACT_REJOIN));
 }
 
+static void invitation(ui_app *a)
+{
+    char link[200], address[80], table[40], code[16], why[200];
+    CHECK(ui_invite_link("127.0.0.1:24960", "Ada-1129", "", link, sizeof link));
+    CHECK_STR(link, "http://127.0.0.1:24960/?join=Ada-1129");
+    CHECK(ui_invite_link("ws://metro.example.org:8080", "t", "K7QX2MZP", link, sizeof link));
+    CHECK_STR(link, "http://metro.example.org:8080/?join=t&code=K7QX2MZP");
+    CHECK(!ui_invite_link("no-port", "t", "", link, sizeof link));
+    int rc = ui_invite_parse(link, address, sizeof address, table, sizeof table, code, sizeof code,
+                             why, sizeof why);
+    CHECK(rc == 0);
+    CHECK_STR(address, "ws://metro.example.org:8080");
+    CHECK_STR(table, "t");
+    CHECK_STR(code, "K7QX2MZP");
+    CHECK(ui_invite_parse("http://h/?code=k7qx2mzp&join=T", address, sizeof address, table,
+                          sizeof table, code, sizeof code, why, sizeof why) == 0);
+    CHECK_STR(address, "ws://h:80");
+    CHECK_STR(code, "K7QX2MZP");
+    CHECK(ui_invite_parse("192.168.1.20:24960", address, sizeof address, table, sizeof table, code,
+                          sizeof code, why, sizeof why) < 0);
+    const char *bad[] = {"https://h:1/?join=t",  "http://h:1/",
+                         "http://h:1/?join=a b", "http://h:1/?join=t&code=OIL01",
+                         "http://h:0/?join=t",   "http://:1/?join=t"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CHECK_MSG(ui_invite_parse(bad[i], address, sizeof address, table, sizeof table, code,
+                                  sizeof code, why, sizeof why) > 0 &&
+                      why[0],
+                  bad[i]);
+    /* the lobby at a server: the link with the table's code; hosted here: none */
+    ui_online *o = &a->ui.online;
+    ui_net_close(a);
+    o->phase = UI_NET_LOBBY;
+    snprintf(o->where, sizeof o->where, "%s", "127.0.0.1:4000");
+    snprintf(o->table, sizeof o->table, "%s", "club");
+    snprintf(o->invite, sizeof o->invite, "%s", "K7QX2MZP");
+    CHECK(ui_online_link(o, link, sizeof link));
+    CHECK_STR(link, "http://127.0.0.1:4000/?join=club&code=K7QX2MZP");
+    o->hosting = true;
+    CHECK(!ui_online_link(o, link, sizeof link));
+    ui_net_close(a);
+    /* a table made at a server: turn-based and private as chosen */
+    static metro_msg m;
+    a->ui.host_deadline = 24, a->ui.host_private = true;
+    ui_net_create_msg(a, &m);
+    CHECK(m.type == METRO_MSG_CREATE && m.u.create.deadline == 24 && m.u.create.private_table);
+    a->ui.host_deadline = 0, a->ui.host_private = false;
+    ui_net_create_msg(a, &m);
+    CHECK(m.u.create.deadline == 0 && !m.u.create.private_table);
+}
+
 int main(void)
 {
     if (!CHECK_MSG(TTF_Init() == 0, TTF_GetError())) return check_done();
@@ -259,6 +313,7 @@ int main(void)
     addresses();
     names(a);
     setup_rejoin(a);
+    invitation(a);
     ui_app_free(a);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(surf);

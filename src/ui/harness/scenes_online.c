@@ -29,7 +29,8 @@ static void chat(ui_online *o, const char *line)
     snprintf(o->chat[o->n_chat++], sizeof o->chat[0], "%s", line);
 }
 
-/* The Online screen connected to a host: its tables, and a table to rejoin. */
+/* The Online screen connected to a server: its tables (waiting first; a
+ * turn-based game and whose turn it is), and a table to rejoin. */
 bool ui_scene_online_join(ui_app *a)
 {
     ui_scene_setup_screen(a);
@@ -44,9 +45,54 @@ bool ui_scene_online_join(ui_app *a)
     metro_modules_format(1u << 2 | 1u << (metro_module_count() - 1), two, sizeof two);
     table(o, "Ada-1127-2015", METRO_TABLE_LOBBY, 3, 1, first);
     table(o, "club-night", METRO_TABLE_PLAYING, 4, 0, two);
+    metro_net_table_info *t = &o->tables[o->n_tables - 1];
+    t->deadline = 24, t->turn = 2;
+    snprintf(t->turn_name, sizeof t->turn_name, "%s", "Cleo");
+    table(o, "lunch-break", METRO_TABLE_PLAYING, 2, 0, "none");
+    t = &o->tables[o->n_tables - 1];
+    t->turn = 1;
+    snprintf(t->turn_name, sizeof t->turn_name, "%s", "strong");
     table(o, "sunday", METRO_TABLE_OVER, 2, 0, "none");
+    o->list_total = 7; /* more than a page */
     o->can_rejoin = true;
     snprintf(o->rejoin_table, sizeof o->rejoin_table, "%s", "club-night");
+    return true;
+}
+
+/* The list of a server's tables in French (the issue asks a French window). */
+bool ui_scene_online_join_fr(ui_app *a)
+{
+    return ui_scene_language(a, "fr") && ui_scene_online_join(a);
+}
+
+/* The lobby of a private turn-based table at a server: the invitation as
+ * text and as the web page's link, with Copy link. */
+bool ui_scene_online_lobby_server(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    ui_online *o = &a->ui.online;
+    a->ui.screen = UI_LOBBY;
+    o->phase = UI_NET_LOBBY, o->owner = true, o->seats = 1, o->players = 3;
+    o->deadline = 24, o->private_table = true;
+    snprintf(o->invite, sizeof o->invite, "%s", "K7QX2MZP");
+    snprintf(o->table, sizeof o->table, "%s", "Ada-1129-1530");
+    snprintf(o->where, sizeof o->where, "%s", "metro.example.org:24960");
+    snprintf(o->modules, sizeof o->modules, "%s", "none");
+    seat(o, 0, METRO_SEAT_HUMAN, "Ada", "", true);
+    seat(o, 1, METRO_SEAT_OPEN, "", "", false);
+    seat(o, 2, METRO_SEAT_COMPUTER, "", "easy", false);
+    return true;
+}
+
+/* The set-up of a new table at a server: turn-based, 24 h, private. */
+bool ui_scene_setup_server_table(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    a->ui.host_mode = a->ui.host_server = true;
+    a->ui.host_deadline = 24, a->ui.host_private = true;
+    snprintf(a->ui.setup.join_address, sizeof a->ui.setup.join_address, "%s",
+             "metro.example.org:24960");
+    snprintf(a->ui.setup.controller[1], METRO_CONTROLLER_LEN, "%s", "open");
     return true;
 }
 

@@ -104,10 +104,13 @@
  *                      online buttons: online, host, rejoin, address, connect,
  *                      search, lan-row, table-join, table-watch, back,
  *                      lobby-seat, lobby-start, leave, chat, send, allow,
- *                      refuse, my-tables, my-table N
+ *                      refuse, my-tables, my-table N, tables-refresh,
+ *                      tables-next, tables-back, server-table, live,
+ *                      deadline-1|12|24|72, private, copy-link
  *   report             print "moves N" (moves in effect) on standard output
  *   report-final       once the game is over: "final: S1 S2 ..." (every seat's points)
  *   report-layout      print "layout WxH" (the size the layout is made for)
+ *   report-clipboard   print "clipboard TEXT" (what Copy link put there)
  *   report-scale       print "scale N shown M smallest words P px" (the size
  *                      setting, what the window shows of it, its smallest text)
  *   quit               send SDL_QUIT
@@ -172,13 +175,20 @@ static int key(ui_script *s, ui_app *a, const char *arg)
     return ui_script_press_key(arg) ? 1 : -1;
 }
 
+/* As SDL sends long typing (a paste, an input method): events of at most
+ * 31 bytes each, cut between characters. */
 static int type(ui_script *s, ui_app *a, const char *arg)
 {
     (void)s, (void)a;
-    SDL_Event e = {0};
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", arg);
-    SDL_PushEvent(&e);
+    for (size_t len = strlen(arg); len > 0;) {
+        SDL_Event e = {0};
+        e.type = SDL_TEXTINPUT;
+        size_t n = len < sizeof e.text.text - 1 ? len : sizeof e.text.text - 1;
+        while (n < len && ((unsigned char)arg[n] & 0xC0) == 0x80) n--; /* not inside a character */
+        memcpy(e.text.text, arg, n);
+        SDL_PushEvent(&e);
+        arg += n, len -= n;
+    }
     return 1;
 }
 
@@ -305,6 +315,17 @@ static int report(ui_script *s, ui_app *a, const char *arg)
     return 1;
 }
 
+/* What Copy put on the clipboard (the lobby's link), as the player would paste it. */
+static int report_clipboard(ui_script *s, ui_app *a, const char *arg)
+{
+    (void)s, (void)a, (void)arg;
+    char *text = SDL_GetClipboardText();
+    printf("clipboard %s\n", text ? text : "");
+    fflush(stdout);
+    SDL_free(text);
+    return 1;
+}
+
 static int quit(ui_script *s, ui_app *a, const char *arg)
 {
     (void)s, (void)a, (void)arg;
@@ -340,6 +361,7 @@ static const struct {
     {"report-final", report_final},
     {"report-layout", report_layout},
     {"report-scale", report_scale},
+    {"report-clipboard", report_clipboard},
     {"report", report},
     {"quit", quit},
 };

@@ -346,8 +346,10 @@ bool ui_script_expect(const ui_app *a, const char *what)
 
 /* Online play: "phase=off|connecting|browsing|lobby|playing", "seats=N"
  * (held here), "owner", "ready" (every seat taken, the lobby), "open=N"
- * (open seats), "tables>N", "lan>N", "chat~TEXT" (a chat line has it),
- * "problem~TEXT", "vote" (an undo asked of a seat here), "spectator". */
+ * (open seats), "tables>N", "tables=N" (listed), "lan>N", "chat~TEXT" (a
+ * chat line has it), "problem~TEXT", "vote" (an undo asked of a seat here),
+ * "spectator", "deadline=N" (hours a move, 0 live), "private" (with its
+ * code), "link~TEXT" (the lobby's invitation link has it). */
 /* Issue 35: "status~TEXT" (the status line has TEXT), "no-status" (none:
  * the history view shows the past), "title~TEXT",
  * "mine~TABLE" (My tables' first row is TABLE, the player's turn),
@@ -392,6 +394,13 @@ static bool expect_online(const ui_app *a, const char *what)
     if (!strcmp(what, "ready")) return ready && o->phase == UI_NET_LOBBY;
     if (!strncmp(what, "open=", 5)) return o->players && open == atoi(what + 5);
     if (!strncmp(what, "tables>", 7)) return o->n_tables > atoi(what + 7);
+    if (!strncmp(what, "tables=", 7)) return o->n_tables == atoi(what + 7);
+    if (!strncmp(what, "deadline=", 9)) return o->players && o->deadline == atoi(what + 9);
+    if (!strcmp(what, "private")) return o->private_table && o->invite[0];
+    if (!strncmp(what, "link~", 5)) {
+        char link[200];
+        return ui_online_link(o, link, sizeof link) && strstr(link, what + 5);
+    }
     if (!strncmp(what, "lan>", 4)) return o->n_lan > atoi(what + 4);
     if (!strncmp(what, "chat~", 5)) {
         for (int i = 0; i < o->n_chat; i++)

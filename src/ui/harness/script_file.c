@@ -28,6 +28,7 @@ static const struct {
     {"module-buttons", ARG_NONE},
     {"report", ARG_NONE},
     {"report-layout", ARG_NONE},
+    {"report-clipboard", ARG_NONE},
     {"quit", ARG_NONE},
     {"play-on", ARG_OPTIONAL},
     {"report-final", ARG_NONE},

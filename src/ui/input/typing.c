@@ -81,6 +81,13 @@ void ui_typing_key(ui_app *a, SDL_Keycode k, bool ctrl, bool shift)
         a->ui.text_all = true;
         return;
     }
+    if (ctrl && k == SDLK_v) { /* an invitation link, an address: its first line */
+        char *clip = SDL_GetClipboardText();
+        if (clip) clip[strcspn(clip, "\r\n")] = '\0';
+        if (clip && clip[0]) ui_text_input(a, clip);
+        SDL_free(clip);
+        return;
+    }
     if (k == SDLK_BACKSPACE && a->ui.text_all)
         field[0] = 0, a->ui.text_all = false;
     else if (k == SDLK_BACKSPACE)

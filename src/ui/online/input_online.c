@@ -15,8 +15,33 @@ static void open_online_screen(ui_app *a)
     if (!a->ui.online.n_lan && !ui_online_active(a)) ui_online_search(a);
 }
 
+/* Tables on a server: the list, a new table there and how it plays, the link. */
+static bool server_action(ui_app *a, int action, int arg)
+{
+    switch (action) {
+    case UI_ACT_SERVER_TABLE:
+        ui_online_server_setup(a);
+        return true;
+    case UI_ACT_TABLES_LIST:
+        ui_online_list(a, arg);
+        return true;
+    case UI_ACT_DEADLINE:
+        a->ui.host_deadline = metro_net_deadline_ok(arg) ? arg : 0;
+        return true;
+    case UI_ACT_PRIVATE:
+        a->ui.host_private = !a->ui.host_private;
+        return true;
+    case UI_ACT_COPY_LINK:
+        ui_online_copy_link(a);
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool ui_online_action(ui_app *a, int action, int arg)
 {
+    if (server_action(a, action, arg)) return true;
     ui_online *o = &a->ui.online;
     switch (action) {
     case UI_ACT_JOIN_SCREEN:
@@ -24,7 +49,9 @@ bool ui_online_action(ui_app *a, int action, int arg)
         return true;
     case UI_ACT_HOST_MODE: /* the set-up, with seats that may be open */
         a->ui.host_mode = !(a->ui.screen == UI_SETUP && a->ui.host_mode);
-        if (a->ui.host_mode && ui_online_active(a)) ui_online_leave(a);
+        /* hosting here, or back to a local game: a server's connection ends */
+        if ((a->ui.host_mode || a->ui.host_server) && ui_online_active(a)) ui_online_leave(a);
+        a->ui.host_server = false;
         a->ui.screen = UI_SETUP;
         return true;
     case UI_ACT_REJOIN:

@@ -15,6 +15,7 @@
 #include "metro_version.h"
 #include "net_server.h"
 #include "online/catch_up.h"
+#include "online/invite.h"
 #include "online/local_address.h"
 #include "online/my_tables.h"
 #include "online/online.h"
@@ -66,6 +67,7 @@ void ui_net_keep_rejoin(ui_app *a)
 void ui_net_close(ui_app *a)
 {
     struct ui_net *n = a->res.net;
+    ui_net_list_stop(a);
     if (n && n->client) metro_net_client_stop(n->client);
     if (n && n->server) metro_net_server_stop(n->server);
     if (n) n->client = NULL, n->server = NULL, n->shown = -1;
@@ -99,7 +101,7 @@ static bool split_address(const char *text, char *host, size_t n, int *port)
     return colon[1] && !*end && p >= 1 && p <= 65535;
 }
 
-static bool connect_to(ui_app *a, const char *address)
+bool ui_net_connect_to(ui_app *a, const char *address)
 {
     struct ui_net *n = net(a);
     ui_online *o = &a->ui.online;
@@ -149,7 +151,7 @@ static void table_name(const ui_app *a, char *out, size_t n)
              tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
-static void create_msg(ui_app *a, metro_msg *m)
+void ui_net_create_msg(ui_app *a, metro_msg *m)
 {
     const ui_setup *su = &a->ui.setup;
     metro_config cfg;
@@ -160,6 +162,8 @@ static void create_msg(ui_app *a, metro_msg *m)
     metro_net_setup_from(&m->u.create.setup, &cfg);
     m->u.create.seed_given = !su->random_seed;
     m->u.create.seed = su->seed;
+    m->u.create.deadline = metro_net_deadline_ok(a->ui.host_deadline) ? a->ui.host_deadline : 0;
+    m->u.create.private_table = a->ui.host_private;
     for (int p = 0; p < su->players; p++) {
         const char *c = su->controller[p];
         bool open = !strcmp(c, "open"), human = !strcmp(c, "human");
@@ -216,7 +220,7 @@ void ui_online_host(ui_app *a)
 {
     struct ui_net *n = net(a);
     ui_online *o = &a->ui.online;
-    if (!n || ui_online_active(a)) return;
+    if (!n || (ui_online_active(a) && !a->ui.host_server)) return;
     bool mine = false;
     for (int p = 0; p < a->ui.setup.players; p++)
         mine |= !strcmp(a->ui.setup.controller[p], "human");
@@ -225,15 +229,19 @@ void ui_online_host(ui_app *a)
                  _("Hosting needs a human seat at this screen"));
         return;
     }
+    if (a->ui.host_server) { /* at the server of the Online screen */
+        ui_net_create_at_server(a);
+        return;
+    }
     if (!start_host(a, a->ui.setup.host_port)) return;
     const char *bind = a->ui.setup.host_address[0] ? a->ui.setup.host_address : NULL;
     char address[80];
     int port = metro_net_server_port(n->server);
     snprintf(address, sizeof address, "%s:%d", bind && strcmp(bind, "0.0.0.0") ? bind : "127.0.0.1",
              port);
-    create_msg(a, &n->create);
-    n->want_create = true, n->want_rejoin = n->want_list = false;
-    if (!connect_to(a, address)) {
+    ui_net_create_msg(a, &n->create);
+    n->want_create = true, n->want_rejoin = n->want_list = n->want_join = false;
+    if (!ui_net_connect_to(a, address)) {
         metro_net_server_stop(n->server);
         n->server = NULL;
         return;
@@ -245,17 +253,40 @@ void ui_online_host(ui_app *a)
     a->ui.screen = UI_LOBBY;
 }
 
+/* The address field: "host:port", or an invitation link (invite.h), which
+ * connects to the link's server and asks for its table at once. */
 void ui_online_connect(ui_app *a)
 {
     struct ui_net *n = net(a);
     if (!n) return;
     if (ui_online_active(a)) ui_net_close(a);
-    n->want_create = n->want_rejoin = false, n->want_list = true;
-    if (connect_to(a, a->ui.online.address)) {
+    ui_online *o = &a->ui.online;
+    char address[UI_NET_ADDRESS + 1], table[METRO_NET_TABLE_NAME + 1], code[16], why[200];
+    int link = ui_invite_parse(o->address, address, sizeof address, table, sizeof table, code,
+                               sizeof code, why, sizeof why);
+    if (link > 0) {
+        snprintf(o->problem, sizeof o->problem, "%s", why);
+        return;
+    }
+    n->want_create = n->want_rejoin = false, n->want_list = link < 0, n->want_join = link == 0;
+    if (link == 0) {
+        memset(&n->join, 0, sizeof n->join);
+        n->join.type = METRO_MSG_JOIN;
+        snprintf(n->join.u.join.table, sizeof n->join.u.join.table, "%s", table);
+        const char *name = a->ui.setup.online_name;
+        snprintf(n->join.u.join.name, sizeof n->join.u.join.name, "%s",
+                 metro_net_player_name_ok(name) ? name : _("Player"));
+        n->join.u.join.seat = -1;
+        snprintf(n->join.u.join.invite, sizeof n->join.u.join.invite, "%.8s", code); /* checked */
+    }
+    if (ui_net_connect_to(a, link == 0 ? address : o->address)) {
         memset(&n->rejoin, 0, sizeof n->rejoin);
-        snprintf(n->rejoin.address, sizeof n->rejoin.address, "%s", a->ui.online.where);
-        snprintf(a->ui.setup.join_address, sizeof a->ui.setup.join_address, "%s",
-                 a->ui.online.address);
+        snprintf(n->rejoin.address, sizeof n->rejoin.address, "%s", o->where);
+        /* the server is remembered, not the link */
+        snprintf(a->ui.setup.join_address, sizeof a->ui.setup.join_address, "%.63s",
+                 link == 0 ? address : o->address);
+        if (link == 0) snprintf(o->table, sizeof o->table, "%s", table);
+        if (link < 0) ui_net_list_start(a);
     }
 }
 
@@ -295,8 +326,8 @@ void ui_online_rejoin(ui_app *a)
     /* this window hosted it: the host comes back first, resuming the table */
     if (n->rejoin.host_port && !start_host(a, n->rejoin.host_port)) return;
     o->hosting = n->rejoin.host_port != 0;
-    n->want_rejoin = true, n->want_create = n->want_list = false;
-    if (!connect_to(a, n->rejoin.address)) return;
+    n->want_rejoin = true, n->want_create = n->want_list = n->want_join = false;
+    if (!ui_net_connect_to(a, n->rejoin.address)) return;
     snprintf(o->table, sizeof o->table, "%s", n->rejoin.table);
     a->ui.screen = UI_LOBBY;
 }

@@ -20,6 +20,7 @@ enum ui_online_phase {
 };
 
 enum { UI_NET_CHAT_LINES = 6, UI_NET_LAN = 8, UI_NET_ADDRESS = 63 };
+enum { UI_NET_LIST_ROWS = 4 }; /* a page of a host's tables on the Online screen */
 
 /* A game answering the LAN query. */
 typedef struct ui_lan_game {
@@ -45,14 +46,14 @@ typedef struct ui_mine_row {
 
 /* What the window shows of online play: a plain value (part of ui_state). */
 typedef struct ui_online {
-    int phase;                        /* enum ui_online_phase */
-    bool hosting;                     /* this window runs the host */
-    bool owner;                       /* this window created the table */
-    bool spectator;                   /* watches a table */
-    bool lost;                        /* the connection is gone; the client reconnects */
-    char address[UI_NET_ADDRESS + 1]; /* the Join screen's "host:port" field */
-    char where[UI_NET_ADDRESS + 1];   /* the address connected to */
-    char reach[3 * UI_NET_ADDRESS];   /* hosting: where guests connect ("" unknown) */
+    int phase;         /* enum ui_online_phase */
+    bool hosting;      /* this window runs the host */
+    bool owner;        /* this window created the table */
+    bool spectator;    /* watches a table */
+    bool lost;         /* the connection is gone; the client reconnects */
+    char address[160]; /* the Join screen's field: "host:port", or an invitation link */
+    char where[UI_NET_ADDRESS + 1]; /* the address connected to */
+    char reach[3 * UI_NET_ADDRESS]; /* hosting: where guests connect ("" unknown) */
     char table[METRO_NET_TABLE_NAME + 1];
     uint8_t seats; /* seats held here, a bit each */
     int moves;     /* moves played, as the last view said */
@@ -63,9 +64,11 @@ typedef struct ui_online {
     int lobby_state, players, owner_seat, spectators;
     char modules[METRO_NET_MODULES + 1];
     metro_net_seat_info seat[METRO_MAX_PLAYERS];
+    bool private_table;                /* joined only with its invitation code */
+    char invite[METRO_NET_INVITE + 1]; /* that code, as JOINED said ("" public) */
 
-    /* the Join screen */
-    int n_tables;
+    /* the Join screen: a page of the host's list from place list_first */
+    int n_tables, list_first, list_total;
     metro_net_table_info tables[METRO_NET_PAGE];
     int n_lan;
     ui_lan_game lan[UI_NET_LAN];
@@ -110,6 +113,15 @@ void ui_online_host(struct ui_app *a);
 void ui_online_connect(struct ui_app *a);
 /* The LAN query, in a thread of its own (an SDL event when it is done). */
 void ui_online_search(struct ui_app *a);
+/* Join screen: the list again (step 0), or its next (1) or previous (-1) page. */
+void ui_online_list(struct ui_app *a, int step);
+/* Join screen: "New table here": the set-up, to create a table at the
+ * server this window is connected to (online_server.c). */
+void ui_online_server_setup(struct ui_app *a);
+/* The lobby: the invitation link (false: no link for this table) and a copy
+ * of it on the clipboard. */
+bool ui_online_link(const ui_online *o, char *out, size_t n);
+void ui_online_copy_link(struct ui_app *a);
 /* Join screen: take an open seat at table i of the list, or watch it. */
 void ui_online_join(struct ui_app *a, int i, bool watch);
 /* Back to the table saved in the rejoin file, with its tokens. */

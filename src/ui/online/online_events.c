@@ -125,6 +125,7 @@ static void on_joined(ui_app *a, const metro_msg *m)
     o->seats |= (uint8_t)(1u << p);
     o->owner |= m->u.joined.owner != 0;
     snprintf(o->table, sizeof o->table, "%s", m->u.joined.table);
+    snprintf(o->invite, sizeof o->invite, "%s", m->u.joined.invite);
     snprintf(n->rejoin.table, sizeof n->rejoin.table, "%s", m->u.joined.table);
     n->rejoin.seats |= (uint8_t)(1u << p);
     memcpy(n->rejoin.token[p], m->u.joined.token, METRO_NET_TOKEN);
@@ -144,6 +145,7 @@ static void on_lobby(ui_app *a, const metro_msg *m)
     o->players = m->u.lobby.setup.players;
     o->owner_seat = m->u.lobby.owner;
     o->spectators = m->u.lobby.spectators;
+    o->private_table = m->u.lobby.private_table != 0;
     snprintf(o->modules, sizeof o->modules, "%s", m->u.lobby.setup.modules);
     o->deadline = m->u.lobby.deadline, o->grace = m->u.lobby.grace;
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) /* the grace counts from when a player went */
@@ -320,8 +322,11 @@ static void on_welcome(ui_app *a)
             memcpy(m.u.rejoin.token, n->rejoin.token[p], METRO_NET_TOKEN);
             metro_net_client_send(n->client, &m);
         }
+    } else if (n->want_join) { /* an invitation link's table */
+        metro_net_client_send(n->client, &n->join);
     } else {
         metro_msg m = {.type = METRO_MSG_LIST};
+        m.u.list.first = (uint16_t)o->list_first;
         metro_net_client_send(n->client, &m);
     }
 }
@@ -338,6 +343,7 @@ void ui_net_event(ui_app *a, const metro_net_event *ev)
         break;
     case METRO_NET_EV_TABLES:
         o->n_tables = ev->msg.u.tables.n;
+        o->list_first = ev->msg.u.tables.first, o->list_total = ev->msg.u.tables.total;
         memcpy(o->tables, ev->msg.u.tables.table, sizeof o->tables[0] * (size_t)o->n_tables);
         break;
     case METRO_NET_EV_JOINED:
@@ -391,4 +397,5 @@ void ui_online_pump(ui_app *a)
     /* an event may close the connection (n->client becomes NULL) */
     while (n && n->client && metro_net_client_poll(n->client, &n->ev)) ui_net_event(a, &n->ev);
     ui_my_tables_pump(a); /* the My tables screen's servers */
+    ui_net_list_due(a);
 }

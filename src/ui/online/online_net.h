@@ -20,8 +20,13 @@ struct ui_net {
     bool have[METRO_MAX_PLAYERS + 1];
     int shown; /* the view the window shows, -1 none yet */
     /* What to say after WELCOME. */
-    bool want_create, want_rejoin, want_list;
+    bool want_create, want_rejoin, want_list, want_join;
     metro_msg create;
+    metro_msg join; /* want_join: the table of an invitation link */
+    /* The Join screen's list is asked again now and then (the host does
+     * not say when it changes): the timer wakes the window for it. */
+    SDL_TimerID list_timer;
+    uint32_t list_at;
     ui_rejoin rejoin; /* the seats held and their tokens (also the file) */
     char data_dir[1100];
     /* The public record's moves (RECORD, catch_up.c), kept until the
@@ -40,10 +45,18 @@ struct ui_net {
 
 /* Shared by online.c and online_events.c (online.c defines them). */
 struct ui_app;
-void ui_net_say(struct ui_app *a, const char *text); /* a notice */
-void ui_net_forget_rejoin(struct ui_app *a);         /* the rejoin file goes */
-void ui_net_keep_rejoin(struct ui_app *a);           /* the seats' tokens, kept */
-void ui_net_close(struct ui_app *a);                 /* connection and host stop */
-void ui_net_blank_game(struct ui_app *a);            /* nothing online is autosaved */
+void ui_net_say(struct ui_app *a, const char *text);           /* a notice */
+void ui_net_forget_rejoin(struct ui_app *a);                   /* the rejoin file goes */
+void ui_net_keep_rejoin(struct ui_app *a);                     /* the seats' tokens, kept */
+void ui_net_close(struct ui_app *a);                           /* connection and host stop */
+void ui_net_blank_game(struct ui_app *a);                      /* nothing online is autosaved */
+bool ui_net_connect_to(struct ui_app *a, const char *address); /* false: problem said */
+void ui_net_create_msg(struct ui_app *a, metro_msg *m);        /* CREATE of the set-up */
+/* online_server.c: LIST when it is due (the Join screen), the timer stops. */
+void ui_net_list_start(struct ui_app *a);
+void ui_net_list_due(struct ui_app *a);
+void ui_net_list_stop(struct ui_app *a);
+/* online_server.c: CREATE of the set-up at the Online screen's server. */
+void ui_net_create_at_server(struct ui_app *a);
 /* One event of the network thread (online_events.c; tests call it too). */
 void ui_net_event(struct ui_app *a, const metro_net_event *ev);

@@ -14,6 +14,9 @@ void ui_online_host(struct ui_app *a) {}
 void ui_online_connect(struct ui_app *a) {}
 void ui_online_search(struct ui_app *a) {}
 void ui_online_join(struct ui_app *a, int i, bool watch) {}
+void ui_online_list(struct ui_app *a, int step) {}
+void ui_online_server_setup(struct ui_app *a) {}
+void ui_online_copy_link(struct ui_app *a) {}
 void ui_online_rejoin(struct ui_app *a) {}
 void ui_online_start(struct ui_app *a) {}
 void ui_online_cycle_seat(struct ui_app *a, int p) {}
@@ -36,6 +39,11 @@ void ui_draw_chat_line(const ui_app *a, ui_canvas *cv) {}
 int ui_online_move(struct ui_app *a, const metro_move *m)
 {
     return METRO_ERR_CONFIG; /* never called: no game is online */
+}
+
+bool ui_online_link(const ui_online *o, char *out, size_t n)
+{
+    return false;
 }
 
 bool ui_online_active(const struct ui_app *a)

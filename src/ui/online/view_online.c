@@ -83,31 +83,87 @@ static float lan_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w)
     return y;
 }
 
-/* The host's tables, each with Join (an open seat) and Watch. */
-static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w)
+/* How a listed table plays: live or turn-based, and whose turn it is. */
+static void table_pace(const metro_net_table_info *t, char *out, size_t n)
+{
+    char turn[80] = "";
+    if (t->state == METRO_TABLE_PLAYING && t->turn != METRO_NET_NO_SEAT && t->turn_name[0]) {
+        const metro_ai *ai = metro_ai_find(t->turn_name); /* a computer seat: its level */
+        if (ai && ai->level)
+            /* TRANSLATORS: a computer's turn at a listed table ("computer (hard) to move") */
+            snprintf(turn, sizeof turn, _(" · computer (%s) to move"), _(ai->level));
+        else
+            /* TRANSLATORS: whose turn it is at a listed table ("Ada to move") */
+            snprintf(turn, sizeof turn, _(" · %s to move"), t->turn_name);
+    }
+    if (t->deadline) /* TRANSLATORS: a turn-based table: the hours each move may take */
+        snprintf(
+            out, n,
+            ui_trn("turn-based, %d hour a move%s", "turn-based, %d hours a move%s", t->deadline),
+            t->deadline, turn);
+    else
+        snprintf(out, n, _("live%s"), turn);
+}
+
+/* The list's heading, Refresh and New table, and its pages. */
+static float table_heading(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit;
     const ui_online *o = &a->ui.online;
     char title[160];
     snprintf(title, sizeof title, _("Tables at %s"), o->where);
-    ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.1f), x, y, UI_LEFT, UI_INK, title, w);
-    y += 2.2f * u;
+    float bw = 9.5f * u, nw = 13 * u;
+    ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.1f), x, y + 0.3f * u, UI_LEFT, UI_INK, title,
+                w - bw - nw - 1.2f * u);
+    ui_button(a, cv, x + w - nw - bw - 0.6f * u, y, bw, 2.2f * u, _("Refresh"), UI_ACT_TABLES_LIST,
+              0, true, false);
+    ui_button(a, cv, x + w - nw, y, nw, 2.2f * u, _("New table here"), UI_ACT_SERVER_TABLE, 0, true,
+              true);
+    return y + 2.8f * u;
+}
+
+static void table_pages(const ui_app *a, ui_canvas *cv, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    const ui_online *o = &a->ui.online;
+    if (o->list_total <= UI_NET_LIST_ROWS) return;
+    int last = o->list_first + (o->n_tables < UI_NET_LIST_ROWS ? o->n_tables : UI_NET_LIST_ROWS);
+    /* TRANSLATORS: the rows shown of a server's list of tables ("tables 5–8 of 12") */
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.4f * u, UI_LEFT, UI_DIM,
+             _("tables %d–%d of %d"), o->list_first + 1, last, o->list_total);
+    ui_button(a, cv, x + w - 16.6f * u, y, 8 * u, 2.2f * u, _("Previous"), UI_ACT_TABLES_LIST, -1,
+              o->list_first > 0, false);
+    ui_button(a, cv, x + w - 8 * u, y, 8 * u, 2.2f * u, _("Next"), UI_ACT_TABLES_LIST, 1,
+              last < o->list_total, false);
+}
+
+/* The host's tables (waiting ones first, the host's order), each with Join
+ * (an open seat) and Watch; a page of them. */
+static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    const ui_online *o = &a->ui.online;
+    y = table_heading(a, cv, x, y, w);
     if (!o->n_tables) {
         ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
-                _("No table yet: host one, or wait for a friend to."));
+                _("No table yet: make a new one here, or wait for a friend to."));
         return y + 1.8f * u;
     }
-    for (int i = 0; i < o->n_tables && i < 5; i++) {
+    for (int i = 0; i < o->n_tables && i < UI_NET_LIST_ROWS; i++) {
         const metro_net_table_info *t = &o->tables[i];
-        char mods[200], line[320];
+        char mods[200], line[320], pace[160];
         modules_words(t->modules, mods, sizeof mods);
+        table_pace(t, pace, sizeof pace);
         ui_round_rect(cv->d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
         ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), x + 0.6f * u, y + 0.2f * u, UI_LEFT, UI_INK,
                     t->name, w - 17 * u);
-        snprintf(
-            line, sizeof line,
-            ui_trn("%d player · %s · %s · %d open", "%d players · %s · %s · %d open", t->players),
-            t->players, state_words(t->state), mods, t->open);
+        /* TRANSLATORS: players, the state, live or turn-based (and whose
+         * turn), the open seats, the modules ("4 players · playing ·
+         * turn-based, 24 hours a move · Cleo to move · 0 open · Berlin") */
+        snprintf(line, sizeof line,
+                 ui_trn("%d player · %s · %s · %d open · %s", "%d players · %s · %s · %d open · %s",
+                        t->players),
+                 t->players, state_words(t->state), pace, t->open, mods);
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x + 0.6f * u, y + 1.45f * u, UI_LEFT,
                     UI_DIM, line, w - 17 * u);
         ui_button(a, cv, x + w - 16 * u, y + 0.3f * u, 7.5f * u, 2 * u, _("Join"),
@@ -116,7 +172,8 @@ static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float 
                   UI_ACT_TABLE_WATCH, i, true, false);
         y += 3.0f * u;
     }
-    return y;
+    table_pages(a, cv, x, y, w);
+    return y + (o->list_total > UI_NET_LIST_ROWS ? 2.6f * u : 0);
 }
 
 void ui_draw_join(const ui_app *a, ui_canvas *cv)
@@ -243,6 +300,52 @@ static void chat_box(const ui_app *a, ui_canvas *cv, float x, float y, float w, 
               o->chat_text[0] != '\0', false);
 }
 
+/* How the table plays: live or turn-based (and, hosted here, a private
+ * table's code: guests type it with the address). Returns where it ends. */
+static float table_pace_line(const ui_app *a, ui_canvas *cv, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    const ui_online *o = &a->ui.online;
+    char line[200];
+    if (o->deadline)
+        snprintf(line, sizeof line,
+                 ui_trn("Turn-based: %d hour a move", "Turn-based: %d hours a move", o->deadline),
+                 o->deadline);
+    else
+        snprintf(line, sizeof line, "%s", _("Live: everyone plays now"));
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x, y, UI_LEFT, UI_DIM, line, w);
+    y += 1.6f * u;
+    if (o->invite[0] && o->hosting) {
+        snprintf(line, sizeof line, _("Invitation code %s"), o->invite);
+        ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.8f), x, y, UI_LEFT, UI_INK, line, w);
+        y += 1.6f * u;
+    }
+    return y;
+}
+
+/* A table at a server: the invitation across the card, as text (the
+ * server, the table, a private table's code) and as the link the web page
+ * takes, with a button that copies it. */
+static void invitation(const ui_app *a, ui_canvas *cv, float x, float y, float w, const char *link)
+{
+    float u = a->lay.unit;
+    const ui_online *o = &a->ui.online;
+    char line[240], code[80] = "";
+    const char *title = o->private_table ? _("Invite (a private table)") : _("Invite");
+    float tw = (float)ui_text(cv->d, UI_BOLD, (int)(u * 1.0f), x, y, UI_LEFT, UI_INK, title);
+    if (o->invite[0]) snprintf(code, sizeof code, _(" · invitation code %s"), o->invite);
+    /* TRANSLATORS: where a table is, for a player to type into the Online screen */
+    snprintf(line, sizeof line, _("Server %s, table %s%s"), o->where, o->table, code);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.85f), x + tw + u, y + 0.1f * u, UI_LEFT, UI_INK,
+                line, w - tw - u);
+    y += 1.9f * u;
+    float bw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), _("Copy link")) + 1.6f * u;
+    ui_round_rect(cv->d, x, y, w - bw - 0.6f * u, 2.2f * u, u * 0.4f, UI_ROW);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.85f), x + 0.5f * u, y + 0.5f * u, UI_LEFT, UI_SELECT,
+                link, w - bw - 1.6f * u);
+    ui_button(a, cv, x + w - bw, y, bw, 2.2f * u, _("Copy link"), UI_ACT_COPY_LINK, 0, true, false);
+}
+
 static bool lobby_ready(const ui_online *o)
 {
     for (int p = 0; p < o->players; p++)
@@ -256,7 +359,9 @@ void ui_draw_lobby(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y, w = 60 * u, h = 44 * u;
     const ui_online *o = &a->ui.online;
-    char title[120], sub[320], mods[200];
+    char title[120], sub[320], mods[200], link[200];
+    bool invite = ui_online_link(o, link, sizeof link);
+    if (invite) h += 5 * u; /* the invitation, across the card */
     snprintf(title, sizeof title, _("Table %s"), o->table[0] ? o->table : "…");
     if (o->phase == UI_NET_CONNECTING)
         snprintf(sub, sizeof sub, _("Connecting to %s…"), o->where);
@@ -275,14 +380,19 @@ void ui_draw_lobby(const ui_app *a, ui_canvas *cv)
     modules_words(o->modules, mods, sizeof mods);
     ui_box old = ui_box_across(a, cv, ix, colw);
     ty = lobby_seats(a, cv, ix, ty, colw);
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 0.4f * u, colw, UI_DIM, mods);
+    ty += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 0.4f * u, colw, UI_DIM,
+                              mods) +
+          0.6f * u;
     if (o->spectators)
-        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 2.0f * u, UI_LEFT, UI_DIM,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty, UI_LEFT, UI_DIM,
                  ui_trn("%d spectator", "%d spectators", o->spectators), o->spectators);
+    if (o->spectators) ty += 1.6f * u;
+    table_pace_line(a, cv, ix, ty, colw);
     ui_text_box(cv->d, old);
     old = ui_box_across(a, cv, ix + colw + 2 * u, colw);
-    chat_box(a, cv, ix + colw + 2 * u, y + 7 * u, colw, h - 12.5f * u);
+    chat_box(a, cv, ix + colw + 2 * u, y + 7 * u, colw, h - (invite ? 18 : 12.5f) * u);
     ui_text_box(cv->d, old);
+    if (invite) invitation(a, cv, ix, y + h - 10.8f * u, w - 4 * u, link);
     problem_line(a, cv, ix, y + h - 6.6f * u, w - 4 * u);
     float by = y + h - 4 * u;
     ui_button(a, cv, ix, by, 10 * u, 2.8f * u, _("Leave"), UI_ACT_LEAVE, 0, true, false);

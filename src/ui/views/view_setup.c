@@ -128,6 +128,7 @@ static float draw_options(const ui_app *a, ui_canvas *cv, float x, float y, floa
     heading(a, cv, x, y, _("Colours"));
     ui_button(a, cv, x + 8 * u, y - 0.3f * u, w - 8 * u, 2.2f * u,
               _(palettes[s->palette % UI_PALETTES]), UI_ACT_PALETTE, 0, true, false);
+    if (a->ui.host_mode) return ui_setup_online_rows(a, cv, x, y + 3.2f * u, w);
     return y + 2.6f * u;
 }
 
@@ -174,8 +175,18 @@ static bool rejoin_button(const ui_app *a, ui_canvas *cv, float x, float y, floa
     return true;
 }
 
+static const char *setup_subtitle(const ui_app *a, char *out, size_t n)
+{
+    if (!a->ui.host_mode) return _("a tile-laying game of metro lines · new game");
+    if (!a->ui.host_server) return _("hosting online: seats may be Open for players who join");
+    /* TRANSLATORS: the set-up of a new table at a server ("at 192.168.1.20:24960") */
+    snprintf(out, n, _("a new table at %s"), a->ui.setup.join_address);
+    return out;
+}
+
 void ui_draw_setup(const ui_app *a, ui_canvas *cv)
 {
+    char subtitle[200];
     const ui_layout *l = &a->lay;
     float u = l->unit, cw = 64 * u, ch = 48 * u; /* room for the seed field above the buttons */
     if (cw > (float)l->w - 2 * u) cw = (float)l->w - 2 * u;
@@ -202,8 +213,7 @@ void ui_draw_setup(const ui_app *a, ui_canvas *cv)
     if (!rejoin_button(a, cv, cx + 3.2f * u + title_w, cy + 1.9f * u, chooser_x - 1.2f * u))
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u,
                     UI_LEFT, a->ui.host_mode ? UI_SELECT : UI_DIM,
-                    a->ui.host_mode ? _("hosting online: seats may be Open for players who join")
-                                    : _("a tile-laying game of metro lines · new game"),
+                    setup_subtitle(a, subtitle, sizeof subtitle),
                     chooser_x - (cx + 4.2f * u + title_w));
     float colw = (cw - 6 * u) / 2;
     ui_box card = ui_box_across(a, cv, cx + 2 * u, colw); /* each column's words stay in it */

@@ -1,0 +1,111 @@
+/* Tables on a server, from the window (online.h, docs/ui.md "Online
+ * play"): the Online screen's list of a server's tables, asked again now
+ * and then and a page at a time; a new table there with the set-up as
+ * chosen; the lobby's invitation link, copied to the clipboard. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/app.h"
+#include "i18n/i18n.h"
+#include "online/invite.h"
+#include "online/online.h"
+#include "online/online_net.h"
+#include "platform/platform.h"
+
+enum { LIST_EVERY_MS = 5000 }; /* the host does not say when its list changes */
+
+/* The timer's thread only wakes the window; the window asks. */
+static Uint32 list_tick(Uint32 interval, void *ctx)
+{
+    ui_wake(*(const uint32_t *)ctx);
+    return interval;
+}
+
+void ui_net_list_start(ui_app *a)
+{
+    struct ui_net *n = a->res.net;
+    if (!n || n->list_timer) return;
+    n->list_at = a->now + LIST_EVERY_MS;
+    n->list_timer = SDL_AddTimer(LIST_EVERY_MS, list_tick, &a->res.ev_net);
+}
+
+void ui_net_list_stop(ui_app *a)
+{
+    struct ui_net *n = a->res.net;
+    if (!n || !n->list_timer) return;
+    SDL_RemoveTimer(n->list_timer);
+    n->list_timer = 0;
+}
+
+static void send_list(ui_app *a)
+{
+    struct ui_net *n = a->res.net;
+    metro_msg m = {.type = METRO_MSG_LIST};
+    m.u.list.first = (uint16_t)a->ui.online.list_first;
+    metro_net_client_send(n->client, &m);
+    n->list_at = ui_clock_ms() + LIST_EVERY_MS;
+}
+
+void ui_net_list_due(ui_app *a)
+{
+    struct ui_net *n = a->res.net;
+    if (!n || !n->client || !n->list_timer || a->ui.online.phase != UI_NET_BROWSING) return;
+    if ((int32_t)(ui_clock_ms() - n->list_at) >= 0) send_list(a);
+}
+
+void ui_online_list(ui_app *a, int step)
+{
+    struct ui_net *n = a->res.net;
+    ui_online *o = &a->ui.online;
+    if (!n || !n->client || o->phase != UI_NET_BROWSING) return;
+    int first = o->list_first + step * UI_NET_LIST_ROWS;
+    if (first >= o->list_total) first = o->list_total - 1;
+    o->list_first = first < 0 ? 0 : first - first % UI_NET_LIST_ROWS;
+    send_list(a);
+}
+
+void ui_online_server_setup(ui_app *a)
+{
+    ui_online *o = &a->ui.online;
+    if (o->phase != UI_NET_BROWSING) return;
+    a->ui.host_mode = a->ui.host_server = true;
+    a->ui.screen = UI_SETUP, a->ui.overlay = UI_OV_NONE;
+    o->problem[0] = '\0';
+}
+
+/* Sent at once while connected; else the connection comes back first
+ * (the remembered server) and sends it after WELCOME. */
+void ui_net_create_at_server(ui_app *a)
+{
+    struct ui_net *n = a->res.net;
+    ui_online *o = &a->ui.online;
+    ui_net_create_msg(a, &n->create);
+    n->want_create = true, n->want_rejoin = n->want_list = n->want_join = false;
+    if (n->client && o->phase == UI_NET_BROWSING) {
+        ui_net_list_stop(a);
+        metro_net_client_send(n->client, &n->create);
+    } else {
+        if (ui_online_active(a)) ui_net_close(a);
+        if (!ui_net_connect_to(a, a->ui.setup.join_address)) return;
+        memset(&n->rejoin, 0, sizeof n->rejoin);
+        snprintf(n->rejoin.address, sizeof n->rejoin.address, "%s", o->where);
+    }
+    snprintf(o->table, sizeof o->table, "%s", n->create.u.create.table);
+    a->ui.screen = UI_LOBBY;
+}
+
+bool ui_online_link(const ui_online *o, char *out, size_t n)
+{
+    if (o->hosting || o->phase < UI_NET_LOBBY) return false; /* no page here */
+    return ui_invite_link(o->where, o->table, o->invite, out, n);
+}
+
+void ui_online_copy_link(ui_app *a)
+{
+    char link[200];
+    if (!ui_online_link(&a->ui.online, link, sizeof link)) return;
+    if (SDL_SetClipboardText(link) == 0)
+        ui_net_say(a, _("Link copied: paste it to the players you invite."));
+    else
+        ui_net_say(a, _("The link could not be copied: write it down."));
+}
