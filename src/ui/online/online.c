@@ -67,7 +67,7 @@ void ui_net_keep_rejoin(ui_app *a)
 void ui_net_close(ui_app *a)
 {
     struct ui_net *n = a->res.net;
-    ui_net_list_stop(a);
+    if (n) ui_wake_stop(n->list_timer), n->list_timer = 0;
     if (n && n->client) metro_net_client_stop(n->client);
     if (n && n->server) metro_net_server_stop(n->server);
     if (n) n->client = NULL, n->server = NULL, n->shown = -1;
@@ -216,6 +216,28 @@ static bool start_host(ui_app *a, int port)
     return true;
 }
 
+/* A table at the Online screen's server: CREATE at once while connected;
+ * else the connection comes back first (the remembered server) and sends
+ * it after WELCOME. */
+static void create_at_server(ui_app *a)
+{
+    struct ui_net *n = a->res.net;
+    ui_online *o = &a->ui.online;
+    ui_net_create_msg(a, &n->create);
+    n->want_create = true, n->want_rejoin = n->want_list = n->want_join = false;
+    if (n->client && o->phase == UI_NET_BROWSING) {
+        ui_wake_stop(n->list_timer), n->list_timer = 0;
+        metro_net_client_send(n->client, &n->create);
+    } else {
+        if (ui_online_active(a)) ui_net_close(a);
+        if (!ui_net_connect_to(a, a->ui.setup.join_address)) return;
+        memset(&n->rejoin, 0, sizeof n->rejoin);
+        snprintf(n->rejoin.address, sizeof n->rejoin.address, "%s", o->where);
+    }
+    snprintf(o->table, sizeof o->table, "%s", n->create.u.create.table);
+    a->ui.screen = UI_LOBBY;
+}
+
 void ui_online_host(ui_app *a)
 {
     struct ui_net *n = net(a);
@@ -230,7 +252,7 @@ void ui_online_host(ui_app *a)
         return;
     }
     if (a->ui.host_server) { /* at the server of the Online screen */
-        ui_net_create_at_server(a);
+        create_at_server(a);
         return;
     }
     if (!start_host(a, a->ui.setup.host_port)) return;
@@ -286,7 +308,9 @@ void ui_online_connect(ui_app *a)
         snprintf(a->ui.setup.join_address, sizeof a->ui.setup.join_address, "%.63s",
                  link == 0 ? address : o->address);
         if (link == 0) snprintf(o->table, sizeof o->table, "%s", table);
-        if (link < 0) ui_net_list_start(a);
+        if (link < 0) /* the list is asked again now and then */
+            n->list_timer = ui_wake_every(UI_NET_LIST_EVERY_MS, a->res.ev_net),
+            n->list_at = ui_clock_ms() + UI_NET_LIST_EVERY_MS;
     }
 }
 

@@ -5,9 +5,11 @@
 #include "client.h"
 #include "net_server.h"
 #include "files/rejoin_file.h"
+#include "platform/platform.h"
 #include "sdl.h"
 
 enum { SPECTATOR = METRO_MAX_PLAYERS }; /* the index of a spectator's view */
+enum { UI_NET_LIST_EVERY_MS = 5000 };   /* the host does not say when its list changes */
 
 struct ui_net {
     metro_net_client *client;
@@ -25,7 +27,7 @@ struct ui_net {
     metro_msg join; /* want_join: the table of an invitation link */
     /* The Join screen's list is asked again now and then (the host does
      * not say when it changes): the timer wakes the window for it. */
-    SDL_TimerID list_timer;
+    ui_wake_timer list_timer;
     uint32_t list_at;
     ui_rejoin rejoin; /* the seats held and their tokens (also the file) */
     char data_dir[1100];
@@ -52,11 +54,7 @@ void ui_net_close(struct ui_app *a);                           /* connection and
 void ui_net_blank_game(struct ui_app *a);                      /* nothing online is autosaved */
 bool ui_net_connect_to(struct ui_app *a, const char *address); /* false: problem said */
 void ui_net_create_msg(struct ui_app *a, metro_msg *m);        /* CREATE of the set-up */
-/* online_server.c: LIST when it is due (the Join screen), the timer stops. */
-void ui_net_list_start(struct ui_app *a);
+/* online_server.c: LIST when it is due (the Join screen, its timer). */
 void ui_net_list_due(struct ui_app *a);
-void ui_net_list_stop(struct ui_app *a);
-/* online_server.c: CREATE of the set-up at the Online screen's server. */
-void ui_net_create_at_server(struct ui_app *a);
 /* One event of the network thread (online_events.c; tests call it too). */
 void ui_net_event(struct ui_app *a, const metro_net_event *ev);

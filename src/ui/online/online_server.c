@@ -1,7 +1,7 @@
 /* Tables on a server, from the window (online.h, docs/ui.md "Online
  * play"): the Online screen's list of a server's tables, asked again now
- * and then and a page at a time; a new table there with the set-up as
- * chosen; the lobby's invitation link, copied to the clipboard. */
+ * and then and a page at a time; the set-up for a new table there; the
+ * lobby's invitation link, copied to the clipboard. */
 #include <stdio.h>
 #include <string.h>
 
@@ -12,38 +12,13 @@
 #include "online/online_net.h"
 #include "platform/platform.h"
 
-enum { LIST_EVERY_MS = 5000 }; /* the host does not say when its list changes */
-
-/* The timer's thread only wakes the window; the window asks. */
-static Uint32 list_tick(Uint32 interval, void *ctx)
-{
-    ui_wake(*(const uint32_t *)ctx);
-    return interval;
-}
-
-void ui_net_list_start(ui_app *a)
-{
-    struct ui_net *n = a->res.net;
-    if (!n || n->list_timer) return;
-    n->list_at = a->now + LIST_EVERY_MS;
-    n->list_timer = SDL_AddTimer(LIST_EVERY_MS, list_tick, &a->res.ev_net);
-}
-
-void ui_net_list_stop(ui_app *a)
-{
-    struct ui_net *n = a->res.net;
-    if (!n || !n->list_timer) return;
-    SDL_RemoveTimer(n->list_timer);
-    n->list_timer = 0;
-}
-
 static void send_list(ui_app *a)
 {
     struct ui_net *n = a->res.net;
     metro_msg m = {.type = METRO_MSG_LIST};
     m.u.list.first = (uint16_t)a->ui.online.list_first;
     metro_net_client_send(n->client, &m);
-    n->list_at = ui_clock_ms() + LIST_EVERY_MS;
+    n->list_at = ui_clock_ms() + UI_NET_LIST_EVERY_MS;
 }
 
 void ui_net_list_due(ui_app *a)
@@ -71,27 +46,6 @@ void ui_online_server_setup(ui_app *a)
     a->ui.host_mode = a->ui.host_server = true;
     a->ui.screen = UI_SETUP, a->ui.overlay = UI_OV_NONE;
     o->problem[0] = '\0';
-}
-
-/* Sent at once while connected; else the connection comes back first
- * (the remembered server) and sends it after WELCOME. */
-void ui_net_create_at_server(ui_app *a)
-{
-    struct ui_net *n = a->res.net;
-    ui_online *o = &a->ui.online;
-    ui_net_create_msg(a, &n->create);
-    n->want_create = true, n->want_rejoin = n->want_list = n->want_join = false;
-    if (n->client && o->phase == UI_NET_BROWSING) {
-        ui_net_list_stop(a);
-        metro_net_client_send(n->client, &n->create);
-    } else {
-        if (ui_online_active(a)) ui_net_close(a);
-        if (!ui_net_connect_to(a, a->ui.setup.join_address)) return;
-        memset(&n->rejoin, 0, sizeof n->rejoin);
-        snprintf(n->rejoin.address, sizeof n->rejoin.address, "%s", o->where);
-    }
-    snprintf(o->table, sizeof o->table, "%s", n->create.u.create.table);
-    a->ui.screen = UI_LOBBY;
 }
 
 bool ui_online_link(const ui_online *o, char *out, size_t n)

@@ -38,6 +38,11 @@ bool ui_search_elsewhere(const struct metro_state *s, const char *ai_name, uint6
 uint32_t ui_wake_kinds(int n);
 /* From any thread: the frame step wakes and sees an event of this kind. */
 void ui_wake(uint32_t kind);
+/* A wake-up of this kind every ms from now on, until stopped (wake_timer.c);
+ * 0 when none could be set. */
+typedef int ui_wake_timer;
+ui_wake_timer ui_wake_every(uint32_t ms, uint32_t kind);
+void ui_wake_stop(ui_wake_timer t); /* 0: nothing */
 
 /* ---- the window and the frame step (desktop.c, step.c; loop.c or web.c) -- */
 /* The frame step's phases, timed by every step (the page's benchmark,
