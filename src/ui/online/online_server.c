@@ -24,8 +24,11 @@ static void send_list(ui_app *a)
 void ui_net_list_due(ui_app *a)
 {
     struct ui_net *n = a->res.net;
-    if (!n || !n->client || !n->list_timer || a->ui.online.phase != UI_NET_BROWSING) return;
-    if ((int32_t)(ui_clock_ms() - n->list_at) >= 0) send_list(a);
+    if (!n || !n->client || !n->list_timer) return;
+    if (a->ui.online.phase > UI_NET_BROWSING) /* at a table: no more wake-ups for the list */
+        ui_wake_stop(n->list_timer), n->list_timer = 0;
+    else if (a->ui.online.phase == UI_NET_BROWSING && (int32_t)(ui_clock_ms() - n->list_at) >= 0)
+        send_list(a);
 }
 
 void ui_online_list(ui_app *a, int step)
