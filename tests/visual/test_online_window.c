@@ -13,7 +13,9 @@
  * - the set-up screen offers Rejoin when a seat is kept;
  * - the invitation link of a table at a server (a private one with its
  *   code), read back from the address field, bad links refused; a table
- *   made at a server goes with the set-up's deadline and privacy.
+ *   made at a server goes with the set-up's deadline and privacy;
+ * - a server's list, a page of it: Next while tables follow, Previous
+ *   after the first page.
  * usage: test_online_window */
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -296,6 +298,51 @@ static void invitation(ui_app *a)
     CHECK(m.u.create.deadline == 0 && !m.u.create.private_table);
 }
 
+static bool has_hit_arg(const ui_app *a, int action, int arg)
+{
+    for (int i = 0; i < a->frame->n_hits; i++)
+        if (a->frame->hits[i].action == action && a->frame->hits[i].arg == arg) return true;
+    return false;
+}
+
+/* TABLES of `n` tables from place `first` of `total`, as the host sends it. */
+static void tables(ui_app *a, int first, int n, int total)
+{
+    memset(&ev, 0, sizeof ev);
+    ev.kind = METRO_NET_EV_TABLES;
+    ev.msg.type = METRO_MSG_TABLES;
+    ev.msg.u.tables.first = (uint16_t)first, ev.msg.u.tables.total = (uint16_t)total;
+    ev.msg.u.tables.n = (uint8_t)n;
+    for (int i = 0; i < n; i++) {
+        metro_net_table_info *t = &ev.msg.u.tables.table[i];
+        snprintf(t->name, sizeof t->name, "t%d", first + i);
+        t->players = 2, t->open = 1, t->deadline = 24, t->turn = METRO_NET_NO_SEAT;
+        snprintf(t->modules, sizeof t->modules, "%s", "none");
+    }
+    ui_net_event(a, &ev);
+    ui_layout_frame(a);
+}
+
+static void list_pages(ui_app *a)
+{
+    ui_net_close(a);
+    a->ui.screen = UI_JOIN, a->ui.online.phase = UI_NET_BROWSING;
+    snprintf(a->ui.online.where, sizeof a->ui.online.where, "%s", "127.0.0.1:4000");
+    tables(a, 0, 7, 7); /* the host's page holds 24: the window shows 4 */
+    CHECK(has_hit_arg(a, UI_ACT_TABLE_JOIN, 3) && !has_hit_arg(a, UI_ACT_TABLE_JOIN, 4));
+    CHECK_MSG(has_hit_arg(a, UI_ACT_TABLES_LIST, 1), "Next: tables follow");
+    CHECK_MSG(!has_hit_arg(a, UI_ACT_TABLES_LIST, -1), "no Previous on the first page");
+    CHECK(has_hit_arg(a, UI_ACT_TABLES_LIST, 0) && has_hit(a, UI_ACT_SERVER_TABLE));
+    tables(a, 4, 3, 7);
+    CHECK(a->ui.online.list_first == 4 && a->ui.online.list_total == 7);
+    CHECK_MSG(has_hit_arg(a, UI_ACT_TABLES_LIST, -1), "Previous after the first page");
+    CHECK_MSG(!has_hit_arg(a, UI_ACT_TABLES_LIST, 1), "no Next on the last page");
+    tables(a, 0, 3, 3);
+    CHECK(!has_hit_arg(a, UI_ACT_TABLES_LIST, 1) && !has_hit_arg(a, UI_ACT_TABLES_LIST, -1));
+    ui_net_close(a);
+    a->ui.screen = UI_SETUP;
+}
+
 int main(void)
 {
     if (!CHECK_MSG(TTF_Init() == 0, TTF_GetError())) return check_done();
@@ -314,6 +361,7 @@ int main(void)
     names(a);
     setup_rejoin(a);
     invitation(a);
+    list_pages(a);
     ui_app_free(a);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(surf);
