@@ -341,8 +341,8 @@ static void invitation(const ui_app *a, ui_canvas *cv, float x, float y, float w
     y += 1.9f * u;
     float bw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), _("Copy link")) + 1.6f * u;
     ui_round_rect(cv->d, x, y, w - bw - 0.6f * u, 2.2f * u, u * 0.4f, UI_ROW);
-    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.85f), x + 0.5f * u, y + 0.5f * u, UI_LEFT, UI_SELECT,
-                link, w - bw - 1.6f * u);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.85f), x + 0.5f * u, y + 0.5f * u, UI_LEFT,
+                UI_SELECT_INK, link, w - bw - 1.6f * u);
     ui_button(a, cv, x + w - bw, y, bw, 2.2f * u, _("Copy link"), UI_ACT_COPY_LINK, 0, true, false);
 }
 

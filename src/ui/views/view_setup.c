@@ -212,7 +212,7 @@ void ui_draw_setup(const ui_app *a, ui_canvas *cv)
     float chooser_x = draw_languages(a, cv, cx + cw - 2 * u, cy + 1.9f * u);
     if (!rejoin_button(a, cv, cx + 3.2f * u + title_w, cy + 1.9f * u, chooser_x - 1.2f * u))
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u,
-                    UI_LEFT, a->ui.host_mode ? UI_SELECT : UI_DIM,
+                    UI_LEFT, a->ui.host_mode ? UI_SELECT_INK : UI_DIM,
                     setup_subtitle(a, subtitle, sizeof subtitle),
                     chooser_x - (cx + 4.2f * u + title_w));
     float colw = (cw - 6 * u) / 2;
