@@ -158,6 +158,7 @@ enum ui_menu_item {
     UI_MENU_VALUES,  /* each open line's worth on the board: on, off */
     UI_MENU_CONFIRM, /* confirm each turn: in hotseat, always, never */
     UI_MENU_PALETTE, /* seat colours: printed, colour-blind safe, high contrast */
+    UI_MENU_SPEECH,  /* speech: on, off (F2) */
     UI_MENU_NEW,
     UI_MENU_QUIT,
     UI_MENU_COUNT
@@ -385,6 +386,10 @@ typedef struct ui_resources {
      * online/catch_up.c): the game the history view steps through online;
      * NULL when there is none. */
     metro_game *record;
+    struct ui_speech *speech; /* what is said aloud and where it goes (speech/speech.h) */
+    /* A move just shown, to be said (ui_speech_move): play tells the
+     * speech room through it, as the room asks play whose hand shows. */
+    void (*say_move)(ui_app *a, const metro_state *before, const metro_move *m);
 } ui_resources;
 
 /* The window: the game, the UI state, the last frame, the resources, and

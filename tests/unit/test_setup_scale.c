@@ -1,4 +1,4 @@
-/* The set-up file's size and line-values settings (src/ui/files/settings.c):
+/* The set-up file's size, line-values and speech settings (src/ui/files/settings.c):
  * read back as written, and bad values refused with the line and the rule. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -17,6 +17,14 @@ int main(void)
              0); /* older files: the defaults */
     CHECK_EQ(s.scale, 100);
     CHECK(!s.line_values);
+    CHECK(!s.speech); /* the game speaks only when asked to (issue 38) */
+    CHECK_EQ(parse_setup_lines("speech=1", &s, err, sizeof err), 0);
+    CHECK(s.speech);
+    static const char *const bad_speech[] = {"speech=2", "speech=on", "speech="};
+    for (size_t i = 0; i < sizeof bad_speech / sizeof bad_speech[0]; i++) {
+        CHECK_MSG(parse_setup_lines(bad_speech[i], &s, err, sizeof err) != 0, bad_speech[i]);
+        CHECK_MSG(!strcmp(err, "setup.txt:3: speech must be 0 or 1"), err);
+    }
     CHECK_EQ(parse_setup_lines("scale=80", &s, err, sizeof err), 0);
     CHECK_EQ(s.scale, 80);
     CHECK_EQ(parse_setup_lines("scale=200", &s, err, sizeof err), 0);
@@ -37,7 +45,7 @@ int main(void)
     }
     /* Written and read back: the same choices. */
     ui_setup_default(&s);
-    s.scale = 150, s.line_values = true;
+    s.scale = 150, s.line_values = true, s.speech = true;
     FILE *f = open_memstream(&text, &len);
     CHECK(f && ui_setup_write(&s, f) == 0);
     if (f) fclose(f);
@@ -46,6 +54,7 @@ int main(void)
     CHECK_EQ(text ? ui_setup_parse(&back, text, "setup.txt", err, sizeof err) : 1, 0);
     CHECK_EQ(back.scale, 150);
     CHECK(back.line_values);
+    CHECK(back.speech);
     free(text);
     return check_done();
 }

@@ -17,6 +17,7 @@
 #include "i18n/module_words.h"
 #include "printable.h"
 #include "harness/script.h"
+#include "speech/speech.h"
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 {
@@ -34,7 +35,9 @@ ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
     }
     a->res.d = a->game && a->res.laid ? ui_draw_new(r, fonts, err, errlen) : NULL;
     a->res.art = ui_tileart_new(r);
-    if (!a->res.d || !a->res.art) {
+    a->res.speech = ui_speech_new();
+    a->res.say_move = ui_speech_move;
+    if (!a->res.d || !a->res.art || !a->res.speech) {
         ui_app_free(a);
         return NULL;
     }
@@ -57,6 +60,7 @@ void ui_app_free(ui_app *a)
     ui_worker_free(a->res.worker);
     ui_files_free(a);
     ui_sound_free(a->res.sound);
+    ui_speech_free(a->res.speech);
     ui_render_forget(a);
     ui_history_free(a);
     ui_tileart_free(a->res.art);

@@ -175,6 +175,9 @@ static const char *apply_line(ui_setup *s, char *key, char *v)
     } else if (!strcmp(key, "line_values")) {
         if (!parse_int(v, 0, 1, &x)) return "line_values must be 0 or 1";
         s->line_values = x;
+    } else if (!strcmp(key, "speech")) {
+        if (!parse_int(v, 0, 1, &x)) return "speech must be 0 or 1";
+        s->speech = x;
     } else if (!strncmp(key, "option.", 7)) {
         return apply_option(s, key + 7, v);
     } else if (!strncmp(key, "seat", 4) && key[4] >= '1' && key[4] <= '6' && !key[5]) {
@@ -279,6 +282,7 @@ int ui_setup_write(const ui_setup *s, FILE *f)
     fprintf(f, "palette=%s\n", ui_palette_name(s->palette));
     fprintf(f, "confirm_turn=%s\n", ui_confirm_turn_name(s->confirm_turn));
     fprintf(f, "scale=%d\nline_values=%d\n", s->scale, s->line_values ? 1 : 0);
+    fprintf(f, "speech=%d\n", s->speech ? 1 : 0);
     metro_modules_format(s->seen_cities, mods, sizeof mods);
     fprintf(f, "seen_cities=%s\n", mods);
     fprintf(f, "host_port=%d\nhost_address=%s\nlan_query=%s\njoin=%s\n", s->host_port,

@@ -47,6 +47,7 @@ typedef struct ui_setup {
      * the window has no room (docs/ui.md, "Size"). */
     int scale;
     bool line_values; /* each open line's worth on its station marker (V) */
+    bool speech;      /* the game speaks (F2; speech/speech.h): off by default */
     /* The cities whose "how this city plays" card was shown (registry bits,
      * remembered as seen_cities=): it shows once. */
     uint32_t seen_cities;

@@ -15,6 +15,7 @@
 #include "modules/ui_module.h"
 #include "online/input_online.h"
 #include "play/history.h"
+#include "speech/speech.h"
 
 void ui_try_lay(ui_app *a, int sq)
 {
@@ -163,6 +164,7 @@ void ui_act_menu_item(ui_app *a, int item)
     if (item == UI_MENU_CONFIRM) ui_prefs_confirm_turn(a), a->ui.overlay = UI_OV_MENU;
     if (item == UI_MENU_VALUES) ui_prefs_line_values(a), a->ui.overlay = UI_OV_MENU;
     if (item == UI_MENU_PALETTE) ui_prefs_palette(a), a->ui.overlay = UI_OV_MENU;
+    if (item == UI_MENU_SPEECH) ui_speech_toggle(a), a->ui.overlay = UI_OV_MENU;
 }
 
 void ui_act_volume(ui_app *a, int step)

@@ -13,6 +13,7 @@
 #include "input/typing.h"
 #include "online/input_online.h"
 #include "play/history.h"
+#include "speech/speech.h"
 
 /* Ctrl+= or Ctrl++ bigger, Ctrl+- smaller, Ctrl+0 the designed size, on
  * every screen (as in browsers); true when the key was one of them. */
@@ -257,6 +258,7 @@ void ui_key_down(ui_app *a, const SDL_KeyboardEvent *e)
     SDL_Keycode k = e->keysym.sym;
     bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0, shift = (e->keysym.mod & KMOD_SHIFT) != 0;
     if (ctrl && scale_key(a, k)) return;
+    if (ui_speech_key(a, (int)k)) return; /* F2-F5, on every screen and dialog */
     a->ui.pointer.key_opened = 0;
     if (a->ui.pointer.focus_where != ui_focus_where(&a->ui)) ui_focus_clear(a); /* elsewhere */
     if (a->ui.overlay == UI_OV_PROMPT) {

@@ -8,6 +8,7 @@
 #include "platform/platform.h"
 #include "platform/window.h"
 #include "play/turns.h"
+#include "speech/speech.h"
 
 /* One event: a wake-up of a thread of ours, or the player's input. */
 static void dispatch(ui_app *a, const SDL_Event *e)
@@ -73,6 +74,7 @@ bool ui_step(ui_app *a)
     bool changes = picture_changes(a, p);
     if (changes) ui_render(a);
     phase_end(p, UI_PHASE_RENDER, &mark);
+    ui_speech_watch(a); /* what a sighted player sees change in this frame, said */
     if (changes) SDL_RenderPresent(p->renderer), p->presented++;
     phase_end(p, UI_PHASE_PRESENT, &mark);
     bool ended = p->script && ui_script_step(p->script, a, &p->status);

@@ -270,6 +270,8 @@ void ui_show_move(ui_app *a, const metro_state *before_, const metro_move *m, bo
     char words[sizeof a->ui.log[0]];
     ui_log_words(&before, s, m, names, words, sizeof words);
     ui_log(a, "%s", words);
+    /* said as played (a load's replay is not played again aloud) */
+    if (animate && a->res.say_move) a->res.say_move(a, &before, m);
     if (m->kind == METRO_MOVE_LAY) a->ui.rot = 0;
     if (animate) ui_sound_cue_move(a->res.sound, &before, s, m, !ui_seat_human(a, before.current));
     /* a local game played to its end (not a load's replay, not online) */

@@ -21,6 +21,7 @@ static const char *const menu_labels[UI_MENU_COUNT] = {N_("Resume"),
                                                        "",
                                                        "",
                                                        "",
+                                                       "",
                                                        N_("New game set-up"),
                                                        N_("Quit (saves for later)")};
 static const char *const line_modes[UI_LINES_MODES] = {
@@ -71,6 +72,8 @@ static void draw_menu(const ui_app *a, ui_canvas *cv)
                 ? (a->ui.setup.line_values ? _("Line values: on (V)") : _("Line values: off (V)"))
             : i == UI_MENU_CONFIRM ? _(confirm_modes[a->ui.setup.confirm_turn % UI_CONFIRM_MODES])
             : i == UI_MENU_PALETTE ? _(palette_modes[a->ui.setup.palette % UI_PALETTES])
+            : i == UI_MENU_SPEECH
+                ? (a->ui.setup.speech ? _("Speech: on (F2)") : _("Speech: off (F2)"))
             : online && i == UI_MENU_NEW            ? _("Leave the table")
             : i == UI_MENU_QUIT && (over || online) ? _("Quit")
                                                     : _(menu_labels[i]),
@@ -115,6 +118,9 @@ static const char *const rules_text[] = {
     N_("More keys: Y history (the board after any move), M last moves, V line values, "
        "Ctrl+= / Ctrl+- size; Tab / Shift+Tab move the focus on the set-up screen and in "
        "dialogs. With two players at one screen Enter ends a turn."),
+    N_("Speech: F2 turns it on or off; the arrow keys say the square, what is on it and what a "
+       "tile there would score. F3 describes the board line by line, F4 repeats the last "
+       "message, F5 says the scores."),
 };
 enum { RULES_PARAGRAPHS = sizeof rules_text / sizeof rules_text[0] };
 
@@ -135,7 +141,7 @@ static void draw_help(const ui_app *a, ui_canvas *cv)
     const struct ui_module *pages[1 + METRO_MODULE_SLOTS];
     int n = ui_help_pages(a, pages, 1 + METRO_MODULE_SLOTS);
     int page = a->ui.help_page < 0 ? 0 : a->ui.help_page >= n ? n - 1 : a->ui.help_page;
-    float u = a->lay.unit, x, y, w = 52 * u, h = 33 * u;
+    float u = a->lay.unit, x, y, w = 52 * u, h = 37 * u; /* room for the speech keys */
     char buf[48];
     const struct ui_module *m = pages[page];
     const char *body = m ? _(m->help) : "";

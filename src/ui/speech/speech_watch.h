@@ -1,0 +1,22 @@
+/* What the last frame showed, as far as speech cares: the watch compares
+ * each frame with it and says what changed (speech_watch.c). */
+#pragma once
+
+#include "ui.h"
+
+typedef struct ui_speech_seen {
+    int screen, overlay;
+    int turn, seat; /* the turn whose start was said (-1 none) */
+    bool end_turn;  /* "press Enter to end the turn" said */
+    int tile, sq;   /* the tile in hand (tile_key) and the cursor's square said */
+    int pending;    /* the module choice said (state.pending) */
+    int game_gen;
+} ui_speech_seen;
+
+/* Nothing seen yet (inline: speech.c makes it, the watch calls speech.c). */
+static inline void ui_speech_seen_reset(ui_speech_seen *seen)
+{
+    *seen = (ui_speech_seen){.screen = -1, .turn = -1, .seat = -1, .tile = -1, .sq = -1};
+}
+/* The app's (speech.c). */
+ui_speech_seen *ui_speech_seen_of(ui_app *a);
