@@ -362,6 +362,7 @@ static const struct {
     {"report-layout", report_layout},
     {"report-scale", report_scale},
     {"report-clipboard", report_clipboard},
+    {"report-record", ui_script_report_record},
     {"report", report},
     {"quit", quit},
 };

@@ -32,6 +32,7 @@ static const struct {
     {"quit", ARG_NONE},
     {"play-on", ARG_OPTIONAL},
     {"report-final", ARG_NONE},
+    {"report-record", ARG_NONE},
     {"key-lay", ARG_OPTIONAL},
     {"tab-to", ARG_REQUIRED},
     {"focus-walk", ARG_REQUIRED},

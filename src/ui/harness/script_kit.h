@@ -62,3 +62,6 @@ bool ui_script_expect_focus(const ui_app *a, const char *what);
 int ui_script_tab_to(ui_script *s, ui_app *a, const char *arg);
 int ui_script_focus_walk(ui_script *s, ui_app *a, const char *arg);
 int ui_script_play_on(ui_script *s, ui_app *a, int until, bool keys);
+
+/* ---- script_record.c: "report-record", the moves in effect as played ---------- */
+int ui_script_report_record(ui_script *s, ui_app *a, const char *arg);
