@@ -16,6 +16,13 @@ void ui_draw_list_clear(ui_draw_list *l);
 int ui_draw_list_count(const ui_draw_list *l);
 /* Record into l from now on (NULL: draw again); returns the list it replaces. */
 ui_draw_list *ui_draw_record(ui_draw *d, ui_draw_list *l);
+/* The words l recorded whose text starts inside the rectangle, joined by
+ * ", " (a control's label, for speech); returns the length written. */
+int ui_draw_list_words_in(const ui_draw_list *l, float x, float y, float w, float h, char *out,
+                          size_t n);
+/* Operation i's text with its left edge and middle height, NULL when it
+ * is no text. */
+const char *ui_draw_list_text(const ui_draw_list *l, int i, float *x, float *y_mid);
 /* Draw what l recorded, in order, on the renderer's current target. */
 void ui_draw_list_play(ui_draw *d, const ui_draw_list *l);
 

@@ -82,3 +82,31 @@ bool ui_draw_rec(ui_draw *d, int kind, ui_colour c, int n, const float *f)
     if (op && n > 0) memcpy(op->f, f, (size_t)n * sizeof *f); /* an unclip has none */
     return true;
 }
+
+int ui_draw_list_words_in(const ui_draw_list *l, float x, float y, float w, float h, char *out,
+                          size_t n)
+{
+    size_t at = 0;
+    if (n) out[0] = 0;
+    for (int i = 0; l && i < l->n && at + 1 < n; i++) {
+        const ui_draw_op *op = &l->ops[i];
+        float mid = op->f[1] + 0.5f * (float)op->i[1]; /* the text's middle, px tall */
+        if (op->kind != UI_OP_TEXT || op->f[0] < x || op->f[0] >= x + w || mid < y || mid >= y + h)
+            continue;
+        const char *text = l->bytes + op->at;
+        size_t len = strlen(text), sep = at ? 2 : 0;
+        if (at + sep + len + 1 > n) break;
+        memcpy(out + at, ", ", sep);
+        memcpy(out + at + sep, text, len + 1);
+        at += sep + len;
+    }
+    return (int)at;
+}
+
+const char *ui_draw_list_text(const ui_draw_list *l, int i, float *x, float *y_mid)
+{
+    if (!l || i < 0 || i >= l->n || l->ops[i].kind != UI_OP_TEXT) return NULL;
+    const ui_draw_op *op = &l->ops[i];
+    *x = op->f[0], *y_mid = op->f[1] + 0.5f * (float)op->i[1];
+    return l->bytes + op->at;
+}

@@ -20,6 +20,9 @@ enum ui_say_kind {
     UI_SAY_BOARD,    /* on request (F3): each open line */
     UI_SAY_RESULTS,  /* the game is over */
     UI_SAY_SWITCH,   /* speech was turned on or off */
+    UI_SAY_NOTICE,   /* the short notice over the window (a refused lay, saved) */
+    UI_SAY_HINT,     /* the hint asked for (H): its log line */
+    UI_SAY_FOCUS,    /* the control Tab reached (or the menu's highlight) */
 };
 
 typedef struct ui_say {

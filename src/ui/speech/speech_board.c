@@ -79,6 +79,17 @@ static void lay_words(const ui_app *a, int sq, int tile, char *out, size_t n, si
         UI_SAY_APPEND("%s", _(" Laying here scores nothing yet."));
 }
 
+/* What the modules show on sq (a tourist, a sight's field), as their hover
+ * bubble says it over the square's centre in the last frame. */
+static void module_words(const ui_app *a, int sq, char *out, size_t n, size_t *at)
+{
+    const ui_layout *l = &a->lay;
+    char words[200];
+    if (ui_speech_module_words(a, l->bx + ((float)metro_col(sq) + 0.5f) * l->ts,
+                               l->by + ((float)metro_row(sq) + 0.5f) * l->ts, words, sizeof words))
+        UI_SAY_APPEND(" %s", words);
+}
+
 int ui_speech_square(const ui_app *a, int sq, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
@@ -94,9 +105,11 @@ int ui_speech_square(const ui_app *a, int sq, char *out, size_t n)
     if (s->cell[sq] != METRO_NO_TILE) {
         ui_speech_tile_words(s->cell[sq], words, sizeof words);
         UI_SAY_APPEND(_("%s: a tile, %s."), name, words);
+        module_words(a, sq, out, n, at);
         RETURN_DONE;
     }
     UI_SAY_APPEND(_("%s: empty."), name);
+    module_words(a, sq, out, n, at);
     for (int side = 0; side < 4; side++) {
         int id = s->wait[sq][side];
         if (id == METRO_NO_LINE || s->line[id].owner < 0) continue;

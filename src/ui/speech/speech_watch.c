@@ -3,6 +3,7 @@
  * the choices while the seat's own hand is shown (ui_may_act). */
 #include "speech/speech.h"
 #include "speech/speech_watch.h"
+#include "speech/speech_words.h"
 
 /* The tile in hand as the player sees it: which slot, which tile, how
  * turned (a turn of a symmetric tile is still a key press to answer). */
@@ -55,5 +56,17 @@ void ui_speech_watch(ui_app *a)
                  : -1;
     if (sq >= 0 && sq != seen->sq) tell(a, UI_SAY_SQUARE, -1, sq);
     seen->sq = sq;
+    /* a refused lay, "Game saved": what the notice says over the window */
+    if (a->ui.notice[0] && a->ui.notice_until != seen->notice_until && a->now < a->ui.notice_until)
+        tell(a, UI_SAY_NOTICE, -1, -1);
+    seen->notice_until = a->ui.notice_until;
+    /* the hint: only the asker's turn shows it (it is gone with the move) */
+    if (a->ui.hint_sq >= 0 && a->ui.hint_sq != seen->hint_sq && ui_may_act(a))
+        tell(a, UI_SAY_HINT, -1, -1);
+    seen->hint_sq = a->ui.hint_sq;
+    /* the control Tab reached, or the menu's highlight */
+    int focus = ui_speech_focus_key(a);
+    if (focus >= 0 && focus != seen->focus) tell(a, UI_SAY_FOCUS, -1, -1);
+    seen->focus = focus;
     seen->screen = a->ui.screen, seen->overlay = a->ui.overlay;
 }

@@ -106,6 +106,14 @@ static int results_words(const ui_app *a, char *out, size_t n)
     return (int)(done < n ? done : n ? n - 1 : 0);
 }
 
+/* The newest hint of the log (ui_log_hint): the asker's own words. */
+static int hint_words(const ui_app *a, char *out, size_t n)
+{
+    for (int i = a->ui.n_log - 1; i >= 0; i--)
+        if (a->ui.log_hints >> i & 1u) return snprintf(out, n, "%s", a->ui.log[i]);
+    return n ? (out[0] = 0) : 0;
+}
+
 int ui_speech_words(const ui_app *a, const ui_say *ev, char *out, size_t n)
 {
     const char *name =
@@ -132,6 +140,12 @@ int ui_speech_words(const ui_app *a, const ui_say *ev, char *out, size_t n)
         return ui_speech_scores(a, out, n);
     case UI_SAY_RESULTS:
         return results_words(a, out, n);
+    case UI_SAY_NOTICE:
+        return snprintf(out, n, "%s", a->ui.notice);
+    case UI_SAY_FOCUS:
+        return ui_speech_focus_words(a, out, n);
+    case UI_SAY_HINT:
+        return hint_words(a, out, n);
     case UI_SAY_SWITCH:
         return snprintf(out, n, "%s",
                         ev->seat ? _("Speech on. F3 describes the board, F4 repeats, F5 scores.")

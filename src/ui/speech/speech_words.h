@@ -21,6 +21,13 @@ int ui_speech_square(const ui_app *a, int sq, char *out, size_t n);
 int ui_speech_board(const ui_app *a, char *out, size_t n);
 int ui_speech_scores(const ui_app *a, char *out, size_t n);
 
+/* speech_focus.c: what the modules' hover bubble says at (x, y); the
+ * control the keyboard reached (the focus ring, the menu's highlight) in
+ * words, and a number that changes when it does (-1 none). */
+int ui_speech_module_words(const ui_app *a, float x, float y, char *out, size_t n);
+int ui_speech_focus_words(const ui_app *a, char *out, size_t n);
+int ui_speech_focus_key(const ui_app *a);
+
 /* Appends to out at *at without ever writing past n (as log_words.c). */
 #define UI_SAY_APPEND(...)                                                                         \
     (*at += (size_t)snprintf(out + (*at < n ? *at : n), *at < n ? n - *at : 0, __VA_ARGS__))

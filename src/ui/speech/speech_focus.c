@@ -1,0 +1,84 @@
+/* The control the keyboard reached, in words: the words drawn on it in the
+ * last frame (a button's label, a field's text), else what a module's hover
+ * bubble says there (a Paris field); and what the modules show on a square. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/focus.h"
+#include "i18n/i18n.h"
+#include "core/layout.h"
+#include "modules/ui_module.h"
+#include "speech/speech_words.h"
+
+int ui_speech_module_words(const ui_app *a, float x, float y, char *out, size_t n)
+{
+    static ui_frame frame; /* large: a copy the hooks may read as their own */
+    frame = *a->frame;
+    ui_canvas cv = {.d = NULL, .frame = &frame};
+    if (n) out[0] = 0;
+    for (int i = 0; i < ui_module_count(); i++) {
+        const struct ui_module *m = ui_module_get(i);
+        if (m->hover && ui_module_on(a, m) && m->hover(a, &cv, x, y, out, n))
+            return (int)strlen(out); /* the first, as the bubble shows */
+    }
+    if (n) out[0] = 0;
+    return 0;
+}
+
+/* The focus ring's control, or the menu's highlighted item (Up / Down). */
+static const ui_hit *control(const ui_app *a)
+{
+    const ui_hit *h = ui_focus_hit(a);
+    if (h || a->ui.overlay != UI_OV_MENU) return h;
+    for (int i = 0; i < a->frame->n_hits; i++)
+        if (a->frame->hits[i].action == UI_ACT_MENU_ITEM && a->frame->hits[i].arg == a->ui.menu_sel)
+            return &a->frame->hits[i];
+    return NULL;
+}
+
+int ui_speech_focus_key(const ui_app *a)
+{
+    const ui_hit *h = control(a);
+    return h ? (h->action & 0xFF) << 16 | (h->arg & 0xFFFF) : -1;
+}
+
+/* The words nearest the control on its line that belong to no control,
+ * on the `left` ("Players" for "3") or just right of it ("Free
+ * orientation" by its switch); NULL when there are none. */
+static const char *row_label(const ui_app *a, const ui_draw_list *l, const ui_hit *h, bool left)
+{
+    const char *best = NULL;
+    float best_gap = left ? 1e9f : 3 * a->lay.unit;
+    for (int i = 0; i < ui_draw_list_count(l); i++) {
+        float x, y;
+        const char *text = ui_draw_list_text(l, i, &x, &y);
+        if (!text || y < h->y || y >= h->y + h->h || ui_frame_hit(a->frame, x + 1, y)) continue;
+        float gap = left ? h->x - x : x - (h->x + h->w);
+        if (gap >= 0 && gap < best_gap) best = text, best_gap = gap;
+    }
+    return best;
+}
+
+int ui_speech_focus_words(const ui_app *a, char *out, size_t n)
+{
+    const ui_hit *h = control(a);
+    const ui_layout_value *v = a->res.laid;
+    if (n) out[0] = 0;
+    if (!h || !v) return 0;
+    char inside[200];
+    const ui_draw_list *l = v->top;
+    int k = ui_draw_list_words_in(l, h->x, h->y, h->w, h->h, inside, sizeof inside);
+    if (!k)
+        l = v->base, k = ui_draw_list_words_in(l, h->x, h->y, h->w, h->h, inside, sizeof inside);
+    /* a switch has no words: its label; a number or a language code says
+     * little alone: its row's label first */
+    const char *label = !k ? row_label(a, l, h, false) : k <= 4 ? row_label(a, l, h, true) : NULL;
+    if (!k && !label) label = row_label(a, l, h, true);
+    if (label && k) /* TRANSLATORS: a row's label, then a control's words: "Players: 3" */
+        k = snprintf(out, n, _("%s: %s"), label, inside);
+    else
+        k = snprintf(out, n, "%s", label ? label : inside);
+    if (!k && h->action == UI_ACT_MODULE_WIDGET)
+        k = ui_speech_module_words(a, h->x + h->w / 2, h->y + h->h / 2, out, n);
+    return k;
+}
