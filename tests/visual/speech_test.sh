@@ -9,7 +9,8 @@
 #   or "Your move is made" until "NAME, your turn";
 # - MODE ai: speech is on in the settings but libspeechd cannot be loaded
 #   (METRO_SPEECHD names a library that is not there): the game plays on,
-#   says why once on stderr, and F2 is remembered.
+#   says why once on stderr, and F2 is remembered; the focus ring's
+#   controls, the menu's highlight and a refused lay's notice are said.
 # usage: speech_test.sh METRO SCRIPT SETUP MODE   (MODE hotseat or ai)
 set -u
 metro=$1 script=$2 setup=$3 mode=$4
@@ -73,6 +74,10 @@ else
     says "^Ada, your turn\. Tile 1 of 2: "
     says "turned a quarter right\.$"
     says "^Tile 2 of 2: .*, not turned\.$"
+    says "^would make a one-tile line$"
+    says "^English: EN$"
+    says "^Start game$"
+    says "^Save game (Ctrl+S)$"
     says "^Speech off\.$"
     says "^Speech on\. F3 describes the board"
     [ "$(grep -c 'no speech: libspeechd' "$home/err.txt")" -eq 1 ] ||
