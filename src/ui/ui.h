@@ -197,6 +197,7 @@ typedef struct ui_layout {
     int w, h;
     float unit;           /* base size for fonts and padding */
     int scale;            /* percent: the size setting as it fits this window */
+    int shown;            /* percent the picture looks as: the unit's floor makes sizes alike */
     float bx, by, ts;     /* top-left of the 8x8 grid and tile size */
     float frame;          /* width of the station ring around the grid */
     float coord;          /* the square names' strip above and left of the ring */
@@ -250,6 +251,14 @@ typedef struct ui_frame {
      * on screen (h 0: it does not scroll) and how far it scrolls, px. */
     float panel_view[4];
     float panel_scroll_max;
+    /* The page (core/scroll.h): the set-up screen's or a dialog's card
+     * taller than the window scrolls in a view (h 0: none); how far it
+     * can and does scroll, how tall it is, px; its first control. */
+    float page_view[4];
+    float page_scroll_max, page_scroll, page_content;
+    int page_hit0;
+    bool page_open;                         /* being drawn: its controls are kept whole */
+    float page_above;                       /* px kept above it for a button of the screen's */
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
     /* Each module screen's own memory (ui_module_scratch): where its panel
@@ -349,6 +358,8 @@ typedef struct ui_state {
     ui_tutor tutor;     /* the first lesson, step 0 when none (tutorial.h) */
     int city_card;      /* UI_OV_CITY_CARD: the engine slot of the city shown */
     float panel_scroll; /* px the side panel's column is scrolled (clamped where drawn) */
+    float page_scroll;  /* px the page (core/scroll.h) is scrolled (clamped where drawn) */
+    int page_of;        /* the screen, dialog and help page it belongs to (ui_page_follow) */
 
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;
@@ -436,17 +447,15 @@ struct ui_app {
 /* The smallest window (points) where every screen fits, 6 seats with shares
  * included (scene shares-6p at this size is checked by the visual suite). */
 enum { UI_MIN_W = 800, UI_MIN_H = 500 };
-/* The least unit (px) of the board and the side panel (layout.c): the
- * words drawn at 0.85 of it and more are at least 11 px; smaller ones are
- * raised to UI_TEXT_MIN_PX (draw.h). The set-up screen and dialogs keep
- * the older floor: their designs need 60 units of height. */
-#define UI_UNIT_MIN    13.0f
-#define UI_UNIT_DIALOG 8.0f
+/* The least unit (px) of every screen (layout.c): the words drawn at 0.85
+ * of it and more are at least 11 px; smaller ones are raised to
+ * UI_TEXT_MIN_PX (draw.h). A set-up screen or dialog designed taller than
+ * the window then scrolls (core/scroll.h). */
+#define UI_UNIT_MIN 13.0f
 /* Scale: percent of the designed size of words and panels (the board
  * takes what room the panel leaves). */
 void ui_layout_compute(ui_layout *l, int w, int h, int scale);
-/* The same with the least unit given: UI_UNIT_MIN on the board and panel,
- * UI_UNIT_DIALOG where a dialog or the set-up screen is shown (render.c). */
+/* The same with the least unit given (tests try others). */
 void ui_layout_compute_at(ui_layout *l, int w, int h, int scale, float least);
 /* Square under pixel (x, y), -1 if none. */
 int ui_square_at(const ui_layout *l, float x, float y);

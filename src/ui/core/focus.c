@@ -2,6 +2,7 @@
  * rather than its place, so it stays on the control when the frame is laid
  * out again. */
 #include "core/focus.h"
+#include "core/scroll.h"
 #include "modules/ui_module.h"
 
 int ui_focus_where(const ui_state *u)
@@ -51,6 +52,7 @@ void ui_focus_step(ui_app *a, int dir)
         if (h->action == UI_ACT_MODULE_WIDGET && !ui_modules_widget_takes_focus(a, h->arg))
             continue;
         ui_focus_set(a, h->action, h->arg);
+        ui_page_reveal(a, h); /* a control below a tall page's fold comes into view */
         return;
     }
 }

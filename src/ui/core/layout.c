@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/palette.h"
+#include "core/scroll.h"
 #include "core/theme.h"
 #include "i18n/i18n.h"
 #include "ui.h"
@@ -27,7 +28,10 @@ void ui_layout_compute_at(ui_layout *l, int w, int h, int scale, float least)
      * never goes below `least` (UI_UNIT_MIN in play: its smaller words,
      * 0.85 of it, are 11 px, the text floor UI_TEXT_MIN_PX) */
     l->unit = m / 60.0f * ((float)scale / 100.0f); /* 100 %: exactly as before */
-    if (l->unit < least) l->unit = least;
+    l->shown = scale;
+    /* a unit raised to its floor looks the same at every size that raises
+     * it, 100 % among them: the size setting says "here 100 %" (issue 37) */
+    if (l->unit < least) l->unit = least, l->shown = m / 60.0f <= least ? 100 : scale;
     float pad = l->unit;
     if (h > w * 11 / 10) { /* portrait: board on top, panel below */
         float side = (float)w - 2 * pad;
@@ -102,7 +106,9 @@ void ui_hit_add(const ui_app *a, ui_canvas *cv, float x, float y, float w, float
                 int arg)
 {
     ui_box area = {x, y, w, h};
-    if (!ui_clip_cut(cv->d, &area)) return; /* a scrolled column's hidden row: no click */
+    /* a scrolled column's hidden row: no click; a page's control stays
+     * whole for Tab, and takes no click out of view (ui_page_hides) */
+    if (!cv->frame->page_open && !ui_clip_cut(cv->d, &area)) return;
     x = area.x, y = area.y, w = area.w, h = area.h;
     cv->frame->lit_actions |= ui_action_bit(action);
     if (cv->frame->n_hits >= UI_MAX_HITS) return;
@@ -118,7 +124,9 @@ const ui_hit *ui_frame_hit(const ui_frame *f, float x, float y)
 {
     for (int i = f->n_hits - 1; i >= 0; i--) { /* topmost first */
         const ui_hit *h = &f->hits[i];
-        if (x >= h->x && y >= h->y && x < h->x + h->w && y < h->y + h->h) return h;
+        if (x >= h->x && y >= h->y && x < h->x + h->w && y < h->y + h->h &&
+            !ui_page_hides(f, i, x, y))
+            return h;
     }
     return NULL;
 }

@@ -9,6 +9,7 @@
 #include "core/focus.h"
 #include "core/layer_signature.h"
 #include "core/layout.h"
+#include "core/scroll.h"
 #include "core/theme.h"
 #include "core/widgets.h"
 #include "i18n/i18n.h"
@@ -107,7 +108,11 @@ static void draw_end(const ui_app *a, ui_canvas *cv)
 {
     const ui_layout *l = &a->lay;
     float u = l->unit;
+    /* the results keep below "Show board": a wide card would cover it */
+    cv->frame->page_above = 3.2f * u;
     if (!a->ui.end_board) ui_draw_end(a, cv);
+    ui_page_end(a, cv);
+    cv->frame->page_above = 0;
     ui_text_box(cv->d, (ui_box){0, 0, 0, 0});
     ui_button(a, cv, l->px + l->pw - 13 * u, l->py + 0.6f * u, 12 * u, 2.2f * u,
               a->ui.end_board ? _("Show results (B)") : _("Show board (B)"), UI_ACT_END_BOARD, 0,
@@ -143,6 +148,7 @@ static void lay_boardless(const ui_app *a, ui_canvas *cv)
     if (a->ui.screen == UI_JOIN) ui_draw_join(a, cv);
     if (a->ui.screen == UI_LOBBY) ui_draw_lobby(a, cv);
     if (a->ui.screen == UI_MINE) ui_draw_my_tables(a, cv);
+    ui_page_end(a, cv);
 }
 
 /* What goes over the board and panel: the pointer's and the clock's. */
@@ -159,26 +165,20 @@ static void lay_over_board(const ui_app *a, ui_canvas *cv)
     ui_text_fit_watch(cv->d, watched);
 }
 
-/* True when the board and the side panel are what the screen shows: their
- * words keep the text floor (the set-up screen and dialogs do not yet). */
-static bool board_shown(const ui_app *a)
-{
-    return a->ui.overlay == UI_OV_NONE &&
-           (a->ui.screen == UI_PLAY || (a->ui.screen == UI_END && a->ui.end_board));
-}
-
 /* Every view once: the frame written, the drawing recorded (nothing drawn). */
 static void compose(const ui_app *a, ui_layout_value *v, ui_draw *d)
 {
     ui_canvas cv = {d, &v->frame};
     v->runs++;
-    ui_text_floor(d, board_shown(a) ? UI_TEXT_MIN_PX : 0);
+    ui_text_floor(d, UI_TEXT_MIN_PX); /* every screen and dialog (docs/ui.md, "Size") */
     v->frame.n_popup = 0, v->frame.card_hits = 0, v->frame.end_city_rows = 0;
     ui_text_box(d, (ui_box){0, 0, 0, 0}); /* each view narrows it for its own words */
     ui_text_covers_reset(d);
     v->layered = !(a->ui.screen == UI_SETUP || a->ui.screen == UI_JOIN ||
                    a->ui.screen == UI_LOBBY || a->ui.screen == UI_MINE);
     if (v->layered) lay_base(a, v, &cv);
+    v->frame.page_view[3] = v->frame.page_scroll_max = v->frame.page_above = 0;
+    v->frame.page_open = false;
     ui_draw_list_clear(v->top);
     ui_draw_list *was = ui_draw_record(d, v->top);
     if (v->layered)
@@ -188,6 +188,7 @@ static void compose(const ui_app *a, ui_layout_value *v, ui_draw *d)
     ui_draw_overlay(a, &cv);
     ui_text_box(d, (ui_box){0, 0, 0, 0});
     ui_draw_focus(a, &cv);
+    ui_page_end(a, &cv); /* a tall dialog's bar over its words; the ring cut to its view */
     bool quiet = ui_text_fit_watch(d, false); /* a notice passes (it may cover) */
     draw_notice(a, &cv);
     ui_text_fit_watch(d, quiet);
@@ -208,7 +209,8 @@ static bool panel_holds(const ui_app *a)
 static bool laid_out_inside(const ui_app *a)
 {
     float w = (float)a->lay.w, h = (float)a->lay.h;
-    if (!panel_holds(a) || a->frame->panel_scroll_max > 0) return false; /* scrolling: smaller */
+    if (!panel_holds(a) || a->frame->panel_scroll_max > 0 || a->frame->page_scroll_max > 0)
+        return false; /* scrolling: smaller */
     for (int i = 0; i < a->frame->n_hits; i++) {
         const ui_hit *c = &a->frame->hits[i];
         if (c->x < -1 || c->y < -1 || c->x + c->w > w + 1 || c->y + c->h > h + 1) return false;
@@ -233,7 +235,7 @@ static void layout_fitted(ui_app *a)
         return;
     }
     int scale = a->ui.setup.scale, found = ui_text_overflows_count(a->res.d);
-    float least = board_shown(a) ? UI_UNIT_MIN : UI_UNIT_DIALOG;
+    float least = UI_UNIT_MIN;
     for (;; scale -= UI_SCALE_STEP) {
         ui_layout_compute_at(&a->lay, a->lay.w, a->lay.h, scale, least);
         v->base_key = 0; /* the static views run: their words are counted */
@@ -286,6 +288,7 @@ static uint64_t layout_inputs(const ui_app *a)
 void ui_layout_current(ui_app *a)
 {
     ui_layout_value *v = a->res.laid;
+    ui_page_follow(a); /* a new screen or dialog starts at its top */
     uint64_t key = layout_inputs(a);
     if (key == v->key && !ui_animating(a)) return;
     layout_fitted(a);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/focus.h"
+#include "core/scroll.h"
 #include "i18n/i18n.h"
 #include "metro/ai.h"
 #include "metro/module.h"
@@ -181,6 +182,12 @@ static bool rules_help(ui_app *a)
 {
     two_humans(a, UI_OV_HELP);
     return true;
+}
+
+/* F1 in German: at 800x500 its words (11 px at least) scroll. */
+static bool rules_help_de(ui_app *a)
+{
+    return ui_scene_language(a, "de") && rules_help(a);
 }
 
 static bool hotseat_privacy(ui_app *a)
@@ -364,6 +371,16 @@ static bool setup_de(ui_app *a)
     return setup_in(a, "de");
 }
 
+/* The set-up screen scrolled to its end (core/scroll.h): in a short window
+ * its buttons come into view, the title scrolled away. */
+static bool setup_scrolled(ui_app *a)
+{
+    ui_scene_setup_screen(a);
+    ui_page_follow(a);        /* the page is the set-up screen's: kept scrolled */
+    a->ui.page_scroll = 1e6f; /* the page stops it at its end */
+    return true;
+}
+
 static bool setup_nl(ui_app *a)
 {
     return setup_in(a, "nl");
@@ -440,6 +457,7 @@ static const ui_scene base_scenes[] = {
     {"endgame-6p", endgame_6p},
     {"hand2-3p", hand2_3p},
     {"rules-help", rules_help},
+    {"rules-help-de", rules_help_de},
     {"hotseat-privacy", hotseat_privacy},
     {"hotseat-end-turn", hotseat_end_turn},
     {"points-flying", points_flying},
@@ -453,6 +471,7 @@ static const ui_scene base_scenes[] = {
     {"hint-thinking", hint_thinking},
     {"setup-de", setup_de},
     {"setup-nl", setup_nl},
+    {"setup-scrolled", setup_scrolled},
     {"midgame-de", midgame_de},
     {"midgame-nl", midgame_nl},
     {"online-join", ui_scene_online_join},

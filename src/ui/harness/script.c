@@ -17,7 +17,8 @@
  *   hover RC           move the pointer over square row R, column C
  *   hover-station N    move the pointer over station N's marker
  *   click RC           click square RC (legal for the tile or not)
- *   wheel N            the mouse wheel over the side panel's column, N notches
+ *   wheel N            the mouse wheel over a tall page (set-up screen, dialog)
+ *                      or else the side panel's column, N notches
  *                      down (negative: up)
  *   hit NAME [ARG]     click a module widget by the name its screen table gives
  *                      it (src/ui/modules/: share K, take-up, take-top, token
@@ -96,6 +97,11 @@
  *                      Side panel: panel-scrolls (its column scrolls: the
  *                      window is short)|panel-top|panel-bottom|panel-scrolled
  *                      (at neither end)|log-lines>N (log entries it shows)
+ *                      Page (a set-up screen or dialog taller than the
+ *                      window): page-scrolls|page-top|page-bottom|
+ *                      page-scrolled|page-hides-clicks (its controls out of
+ *                      view take no click)|page-focus-in-view|text-floor (no
+ *                      word under 11 px)
  *                      buttons: size-smaller, size-bigger, size-100 (the
  *                      menu's size row), line-values (its menu item)
  *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT,
@@ -253,8 +259,11 @@ static int hit(ui_script *s, ui_app *a, const char *arg)
 /* The mouse wheel over the side panel's column: N notches down (-N up). */
 static int wheel(ui_script *s, ui_app *a, const char *arg)
 {
-    const float *v = a->frame->panel_view;
-    ui_script_move_to(s, a, a->lay.px + a->lay.pw / 2, v[3] > 0 ? v[1] + v[3] / 2 : a->lay.py);
+    const float *v = a->frame->panel_view, *page = a->frame->page_view;
+    if (page[3] > 0) /* a tall set-up screen or dialog: over it */
+        ui_script_move_to(s, a, page[0] + page[2] / 2, page[1] + page[3] / 2);
+    else
+        ui_script_move_to(s, a, a->lay.px + a->lay.pw / 2, v[3] > 0 ? v[1] + v[3] / 2 : a->lay.py);
     SDL_Event e = {0};
     e.type = SDL_MOUSEWHEEL;
     e.wheel.y = -atoi(arg); /* SDL: positive is away from the player, up */
@@ -301,7 +310,7 @@ static int report_layout(ui_script *s, ui_app *a, const char *arg)
 static int report_scale(ui_script *s, ui_app *a, const char *arg)
 {
     (void)s, (void)arg;
-    printf("scale %d shown %d smallest words %d px\n", a->ui.setup.scale, a->lay.scale,
+    printf("scale %d shown %d smallest words %d px\n", a->ui.setup.scale, a->lay.shown,
            a->res.fit_text_px);
     fflush(stdout);
     return 1;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/scroll.h"
 #include "harness/script_kit.h"
 #include "input/actions.h"
 #include "metro/module.h"
@@ -46,9 +47,19 @@ const ui_hit *ui_script_find_hit(const ui_app *a, int action, int arg)
     return NULL;
 }
 
+/* A control of a page scrolled out of view is scrolled to first, as a
+ * player would (core/scroll.h); its place in the frame laid out again. */
+static const ui_hit *into_view(ui_app *a, const ui_hit *h, int action, int arg)
+{
+    if (!h || a->frame->page_view[3] <= 0) return h;
+    ui_page_reveal(a, h);
+    ui_layout_frame(a);
+    return ui_script_find_hit(a, action, arg);
+}
+
 bool ui_script_click_hit(ui_script *s, ui_app *a, int action, int arg)
 {
-    const ui_hit *h = ui_script_find_hit(a, action, arg);
+    const ui_hit *h = into_view(a, ui_script_find_hit(a, action, arg), action, arg);
     if (h) ui_script_click_at(s, a, h->x + h->w / 2, h->y + h->h / 2);
     return h != NULL;
 }
@@ -64,6 +75,7 @@ bool ui_script_press_button(ui_script *s, ui_app *a, const char *name)
 {
     int action, arg;
     const ui_hit *h = named(name, &action, &arg) ? ui_script_find_hit(a, action, arg) : NULL;
+    h = into_view(a, h, action, arg);
     if (h) ui_script_click_at(s, a, h->x + h->w / 2, h->y + h->h / 2);
     return h != NULL;
 }

@@ -314,8 +314,8 @@ static int expect_view(const ui_app *a, const char *what)
         return c && p >= 0 && p < METRO_MAX_PLAYERS && !strcmp(a->ui.setup.controller[p], c + 1);
     }
     if (!strncmp(what, "scale:", 6)) return a->ui.setup.scale == atoi(what + 6);
-    if (!strncmp(what, "scale-shown:", 12)) return a->lay.scale == atoi(what + 12);
-    if (!strncmp(what, "scale-shown<", 12)) return a->lay.scale < atoi(what + 12);
+    if (!strncmp(what, "scale-shown:", 12)) return a->lay.shown == atoi(what + 12);
+    if (!strncmp(what, "scale-shown<", 12)) return a->lay.shown < atoi(what + 12);
     if (!strcmp(what, "line-values:on")) return a->ui.setup.line_values;
     if (!strcmp(what, "line-values:off")) return !a->ui.setup.line_values;
     if (!strncmp(what, "line-value-labels>", 18))
@@ -333,10 +333,47 @@ static int expect_view(const ui_app *a, const char *what)
     return -1;
 }
 
+/* True when every control of the page scrolled out of its view takes no
+ * click at its centre, and there is one. */
+static bool page_hides_clicks(const ui_app *a)
+{
+    const ui_frame *f = a->frame;
+    int hidden = 0;
+    for (int i = f->page_hit0; f->page_view[3] > 0 && i < f->n_hits; i++) {
+        const ui_hit *h = &f->hits[i];
+        float cy = h->y + h->h / 2;
+        if (cy >= f->page_view[1] && cy < f->page_view[1] + f->page_view[3]) continue;
+        hidden++;
+        if (ui_frame_hit(f, h->x + h->w / 2, cy) == h) return false;
+    }
+    return hidden > 0;
+}
+
+/* A set-up screen or dialog taller than the window (core/scroll.h). */
+static int expect_page(const ui_app *a, const char *what)
+{
+    const ui_frame *f = a->frame;
+    if (!strcmp(what, "page-scrolls")) return f->page_scroll_max > 0;
+    if (!strcmp(what, "page-top")) return f->page_scroll <= 0;
+    if (!strcmp(what, "page-bottom"))
+        return f->page_scroll_max > 0 && f->page_scroll >= f->page_scroll_max;
+    if (!strcmp(what, "page-scrolled"))
+        return f->page_scroll > 0 && f->page_scroll < f->page_scroll_max;
+    if (!strcmp(what, "page-hides-clicks")) return page_hides_clicks(a);
+    if (!strcmp(what, "page-focus-in-view")) { /* the focused control, inside the page's view */
+        const ui_hit *h = ui_focus_hit(a);
+        return h && (f->page_view[3] <= 0 ||
+                     (h->y >= f->page_view[1] && h->y + h->h <= f->page_view[1] + f->page_view[3]));
+    }
+    if (!strcmp(what, "text-floor")) /* no word smaller than the floor */
+        return a->res.fit_text_px == 0 || a->res.fit_text_px >= UI_TEXT_MIN_PX;
+    return -1;
+}
+
 bool ui_script_expect(const ui_app *a, const char *what)
 {
     static int (*const groups[])(const ui_app *, const char *) = {expect_game, expect_shown,
-                                                                  expect_view};
+                                                                  expect_view, expect_page};
     for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {
         int r = groups[i](a, what);
         if (r >= 0) return r;

@@ -2,6 +2,7 @@
  * (keys.c), typing (typing.c) and the pointer's place. */
 #include "core/app.h"
 #include "core/focus.h"
+#include "core/scroll.h"
 #include "files/files_dialog.h"
 #include "input/act.h"
 #include "input/keys.h"
@@ -81,6 +82,8 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
     case SDL_MOUSEWHEEL:
         if (a->ui.overlay == UI_OV_PROMPT)
             ui_files_wheel(a, e->wheel.y);
+        else if (ui_page_scroll(a, -(float)e->wheel.y * 2.5f * a->lay.unit)) /* a tall page */
+            break;
         else if (a->ui.overlay == UI_OV_NONE && over_panel_column(a))
             ui_panel_scroll(a, -(float)e->wheel.y * 2.5f * a->lay.unit); /* a row a notch */
         else if (a->ui.screen == UI_PLAY && a->game->state.cfg.free_orientation && !a->ui.history)

@@ -5,6 +5,7 @@
 
 #include "core/app.h"
 #include "core/focus.h"
+#include "core/scroll.h"
 #include "files/files_dialog.h"
 #include "input/act.h"
 #include "input/actions.h"
@@ -34,11 +35,10 @@ static bool scale_key(ui_app *a, SDL_Keycode k)
 
 bool ui_panel_scroll(ui_app *a, float by)
 {
-    float max = a->frame->panel_scroll_max, at = a->ui.panel_scroll;
-    if (at > max) at = max; /* as the panel drew it */
+    float max = a->frame->panel_scroll_max;
     if (max <= 0) return false;
-    at += by;
-    a->ui.panel_scroll = at < 0 ? 0 : at > max ? max : at;
+    /* from where the panel drew it */
+    a->ui.panel_scroll = ui_scroll_clamp(ui_scroll_clamp(a->ui.panel_scroll, max) + by, max);
     return true;
 }
 
@@ -261,6 +261,11 @@ void ui_key_down(ui_app *a, const SDL_KeyboardEvent *e)
     if (ui_speech_key(a, (int)k)) return; /* F2-F5, on every screen and dialog */
     a->ui.pointer.key_opened = 0;
     if (a->ui.pointer.focus_where != ui_focus_where(&a->ui)) ui_focus_clear(a); /* elsewhere */
+    /* a set-up screen or dialog taller than the window: PageUp/PageDown
+     * scroll it (the Load list's own keys come first) */
+    if ((k == SDLK_PAGEUP || k == SDLK_PAGEDOWN) && a->ui.overlay != UI_OV_PROMPT &&
+        ui_page_key(a, k == SDLK_PAGEDOWN))
+        return;
     if (a->ui.overlay == UI_OV_PROMPT) {
         prompt_key(a, k, ctrl, shift);
         return;

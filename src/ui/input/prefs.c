@@ -95,9 +95,12 @@ void ui_prefs_scale(ui_app *a, int step)
     }
     a->ui.setup.scale = s;
     ui_layout_frame(a); /* the size search: what this window shows of it */
-    if (a->lay.scale < s)
-        snprintf(says, sizeof says, _("Size %d %%: this window shows %d %%, the most that fits"), s,
-                 a->lay.scale);
+    if (a->lay.shown < s)
+        snprintf(says, sizeof says, _("Size %d %% — here %d %%: the window is too small"), s,
+                 a->lay.shown);
+    else if (a->lay.shown > s)
+        snprintf(says, sizeof says, _("Size %d %% — here %d %%: words stay readable (11 px)"), s,
+                 a->lay.shown);
     else
         snprintf(says, sizeof says, _("Size %d %%"), s);
     ui_notice(a, says);

@@ -272,9 +272,10 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
                      line);
         y += 2.2f * u;
     } else {
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.68f), x, y, UI_LEFT, UI_DIM,
-                _("Beside the board (chip values, face down once chosen):"));
-        y += 1.2f * u;
+        /* wrapped: at the text floor (11 px) it is wider than a narrow panel */
+        y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), x, y, w, UI_DIM,
+                                 _("Beside the board (chip values, face down once chosen):")) +
+             0.3f * u;
     }
     y += tourists_row(a, cv, x, y, w, choosing) + 0.5f * u;
     for (int r = 0; r < n; r++, y += row) holder_row(a, cv, acc[r], x, y, w, row);

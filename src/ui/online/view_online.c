@@ -7,6 +7,7 @@
 #include "i18n/i18n.h"
 #include "metro/ai.h"
 #include "metro/module.h"
+#include "core/scroll.h"
 #include "core/widgets.h"
 
 /* A full-window card like the set-up's; returns its top-left corner. */
@@ -16,8 +17,8 @@ static void card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, flo
     const ui_layout *l = &a->lay;
     float u = l->unit;
     if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
-    if (h > (float)l->h - 2 * u) h = (float)l->h - 2 * u;
-    *x = ((float)l->w - w) / 2, *y = ((float)l->h - h) / 2;
+    *x = ((float)l->w - w) / 2;
+    *y = ui_page_top(a, cv, *x, w, h); /* taller than the window: it scrolls */
     ui_round_rect(cv->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u * 1.2f, UI_RGBA(0, 100));
     ui_round_rect(cv->d, *x, *y, w, h, u * 1.2f, UI_CARD);
     ui_text_box(cv->d, (ui_box){*x, *y, w, h});
@@ -220,7 +221,6 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
         ty = lan_rows(a, cv, ix, ty, iw) + 0.6f * u;
     problem_line(a, cv, ix, ty, iw);
     float by = y + 46 * u - 4 * u;
-    if (by > (float)a->lay.h - 5 * u) by = (float)a->lay.h - 5 * u;
     ui_button(a, cv, ix, by, 10 * u, 2.8f * u, _("Back"), UI_ACT_BACK, 0, true, false);
     ui_button(a, cv, ix + 11 * u, by, 14 * u, 2.8f * u, _("My tables"), UI_ACT_MY_TABLES, 0, true,
               false);
@@ -375,7 +375,6 @@ void ui_draw_lobby(const ui_app *a, ui_canvas *cv)
         snprintf(sub, sizeof sub, _("At %s"), o->where);
     card(a, cv, w, h, &x, &y, title, sub);
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
-    h = h > (float)a->lay.h - 2 * u ? (float)a->lay.h - 2 * u : h;
     float colw = (w - 6 * u) / 2, ix = x + 2 * u, ty = y + 7 * u;
     modules_words(o->modules, mods, sizeof mods);
     ui_box old = ui_box_across(a, cv, ix, colw);

@@ -41,12 +41,14 @@ static const char *const palette_modes[UI_PALETTES] = {
 static void draw_size_row(const ui_app *a, ui_canvas *cv, float x, float y)
 {
     float u = a->lay.unit, h = 2.6f * u;
-    int want = a->ui.setup.scale, shown = a->lay.scale;
+    int want = a->ui.setup.scale, shown = a->lay.shown;
     ui_textf(cv->d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, y + 0.55f * u, UI_LEFT, UI_INK,
              _("Size %d %%"), want);
     if (shown != want) /* the window has no room for more (docs/ui.md, "Size") */
         ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + h + 0.3f * u, UI_LEFT, UI_DIM,
-                 _("this window: %d %%, the most that fits"), shown);
+                 shown < want ? _("here %d %%: the window is too small")
+                              : _("here %d %%: words stay readable (11 px)"),
+                 shown);
     char hundred[16];
     snprintf(hundred, sizeof hundred, _("%d %%"), 100);
     ui_button(a, cv, x + 10.6f * u, y, 2.6f * u, h, "\u2212", UI_ACT_SCALE, -1, want > UI_SCALE_MIN,
@@ -60,7 +62,7 @@ static void draw_menu(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y;
     bool over = metro_over(&a->game->state); /* a finished game is not saved for later */
-    float size_note = a->lay.scale != a->ui.setup.scale ? 1.4f * u : 0; /* draw_size_row */
+    float size_note = a->lay.shown != a->ui.setup.scale ? 1.4f * u : 0; /* draw_size_row */
     ui_dialog_card(a, cv, 24 * u, 12.4f * u + size_note + (float)UI_MENU_COUNT * 3.2f * u, &x, &y,
                    _("Menu"));
     bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
@@ -136,6 +138,19 @@ int ui_help_pages(const ui_app *a, const struct ui_module **pages, int max)
     return n;
 }
 
+/* A help page's words from y (a transparent colour only measures);
+ * returns their height. */
+static float help_words(const ui_app *a, ui_canvas *cv, const struct ui_module *m, float x, float y,
+                        float w, ui_colour c)
+{
+    int fpx = (int)a->lay.unit;
+    if (m) return (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x, y, w, c, _(m->help));
+    float h = 0;
+    for (int i = 0; i < RULES_PARAGRAPHS; i++)
+        h += (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x, y + h, w, c, _(rules_text[i]));
+    return h;
+}
+
 static void draw_help(const ui_app *a, ui_canvas *cv)
 {
     const struct ui_module *pages[1 + METRO_MODULE_SLOTS];
@@ -144,20 +159,15 @@ static void draw_help(const ui_app *a, ui_canvas *cv)
     float u = a->lay.unit, x, y, w = 52 * u, h = 37 * u; /* room for the speech keys */
     char buf[48];
     const struct ui_module *m = pages[page];
-    const char *body = m ? _(m->help) : "";
+    if (w > (float)a->lay.w - 2 * u) w = (float)a->lay.w - 2 * u;
+    /* as tall as its words (a narrow window wraps them more): it may scroll */
+    float words = help_words(a, cv, m, 0, 0, w - 4 * u, UI_RGBA(0, 0));
+    if (h < words + 10 * u) h = words + 10 * u;
     ui_dialog_card(a, cv, w, h, &x, &y,
                    !m         ? _("Rules: the base game")
                    : m->title ? _(m->title)
                               : m->id);
-    int fpx = (int)(u * 1.0f);
-    if (page == 0) {
-        float ty = y + 5 * u;
-        for (int i = 0; i < RULES_PARAGRAPHS; i++)
-            ty += (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u, UI_INK,
-                                      _(rules_text[i]));
-    } else {
-        ui_text_wrap(cv->d, UI_REGULAR, fpx, x + 2 * u, y + 5 * u, w - 4 * u, UI_INK, body);
-    }
+    help_words(a, cv, m, x + 2 * u, y + 5 * u, w - 4 * u, UI_INK);
     float by = y + h - 4 * u;
     if (n > 1) {
         snprintf(buf, sizeof buf, _("Page %d of %d"), page + 1, n);
@@ -205,9 +215,9 @@ static void draw_privacy(const ui_app *a, ui_canvas *cv)
 void ui_draw_log_dialog(const ui_app *a, ui_canvas *cv)
 {
     float u = a->lay.unit, x, y, w = 44 * u, h = 40 * u;
+    h = h > (float)a->lay.h - 2 * u ? (float)a->lay.h - 2 * u : h; /* the newest that fit */
     ui_dialog_card(a, cv, w, h, &x, &y, _("Last moves"));
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
-    h = h > (float)a->lay.h - 2 * u ? (float)a->lay.h - 2 * u : h;
     float ty = y + 4.6f * u, bottom = y + h - 4.6f * u;
     int fpx = (int)(u * 0.9f), shown = 0, first = 0;
     float need = 0; /* the newest that fit, as the panel does */

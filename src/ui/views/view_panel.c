@@ -11,6 +11,7 @@
 #include "modules/ui_module.h"
 #include "online/status_line.h"
 #include "views/view_history.h"
+#include "core/scroll.h"
 #include "core/widgets.h"
 
 static int open_lines(const metro_state *s, int account)
@@ -384,18 +385,6 @@ static float log_need(const ui_app *a, ui_canvas *cv, float w, int want)
     return h;
 }
 
-/* The scroll bar beside the column: its thumb shows where the view is. */
-static void draw_scroll_bar(const ui_app *a, ui_canvas *cv, float top, float h, float content,
-                            float off)
-{
-    float u = a->lay.unit, x = a->lay.px + a->lay.pw - 0.75f * u, bw = 0.45f * u;
-    float thumb = h * h / content, max = content - h;
-    if (thumb < 2 * u) thumb = 2 * u;
-    ui_round_rect(cv->d, x, top, bw, h, bw / 2, UI_RGBA(0, 30));
-    ui_round_rect(cv->d, x, top + (h - thumb) * (max > 0 ? off / max : 0), bw, thumb, bw / 2,
-                  UI_RGBA(0, 110));
-}
-
 /* Too short a window for everything: the players' rows and the modules'
  * sections scroll in a column (wheel, PageUp/PageDown), the deck, actions,
  * hand and the log's newest entries stay below it. Returns where the
@@ -409,14 +398,12 @@ static float draw_scrolled(const ui_app *a, ui_canvas *cv, float x, float y, flo
     float kept = measure(a, cv, draw_pinned, x, w) + log_need(a, cv, w, want) + 0.3f * u;
     float view = bottom - y - kept, content = measure(a, cv, draw_column, x, w);
     if (view < 4 * u) view = 4 * u; /* the column always shows something */
-    float max = content > view ? content - view : 0, off = a->ui.panel_scroll;
-    if (off > max) off = max;
-    if (off < 0) off = 0;
+    float max = content > view ? content - view : 0, off = ui_scroll_clamp(a->ui.panel_scroll, max);
     ui_box was = ui_clip_get(cv->d);
     ui_clip(cv->d, l->px, y, l->pw, view);
     draw_column(a, cv, x, y - off, w);
     ui_clip_set(cv->d, was);
-    if (max > 0) draw_scroll_bar(a, cv, y, view, content, off);
+    if (max > 0) ui_scroll_bar(cv->d, u, l->px + l->pw - 0.75f * u, y, view, content, off);
     float *r = cv->frame->panel_view;
     r[0] = l->px, r[1] = y, r[2] = l->pw, r[3] = view;
     cv->frame->panel_scroll_max = max;

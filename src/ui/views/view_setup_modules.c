@@ -130,9 +130,10 @@ float ui_setup_modules(const ui_app *a, ui_canvas *cv, float x, float y, float w
                 ok ? UI_INK : UI_DIM, _(m->name));
         if (ok) ui_hit_add(a, cv, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
         if (on && m->option.label) option(a, cv, i, x, y, w);
-        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
-                     ok ? UI_DIM : UI_BAD, ok ? _(m->description) : why);
-        y += 4.0f * u;
+        /* as tall as its lines: raised to the text floor they wrap more */
+        float dh = (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u,
+                                       w - sw, ok ? UI_DIM : UI_BAD, ok ? _(m->description) : why);
+        y += dh + 2.0f * u > 4.0f * u ? dh + 2.0f * u : 4.0f * u;
         const struct ui_module *um = ui_module_for_slot(i);
         if (on && um && um->setup_extra) y += um->setup_extra(a, cv, x, y, w);
     }

@@ -42,8 +42,7 @@ void ui_draw_stats(const ui_app *a, ui_canvas *cv)
     float u = a->lay.unit, x, y, w = 46 * u, h = 38 * u;
     const ui_stats *st = &a->ui.stats;
     ui_dialog_card(a, cv, w, h, &x, &y, _("Statistics"));
-    w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
-    h = h > (float)a->lay.h - 2 * u ? (float)a->lay.h - 2 * u : h;
+    w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w; /* a short window scrolls it */
     float ix = x + 2 * u, iw = w - 4 * u, ty = y + 4.6f * u;
     if (a->ui.stats_problem[0]) {
         ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.9f), ix, ty, iw, UI_BAD, a->ui.stats_problem);
