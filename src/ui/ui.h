@@ -258,6 +258,7 @@ typedef struct ui_frame {
     float page_scroll_max, page_scroll, page_content;
     int page_hit0;
     bool page_open;                         /* being drawn: its controls are kept whole */
+    bool page_dialog;                       /* the page is a dialog's (ui_state.page_scroll[1]) */
     float page_above;                       /* px kept above it for a button of the screen's */
     metro_move mod_moves[UI_MAX_MOD_MOVES]; /* module moves shown as generic buttons */
     int n_mod_moves;
@@ -358,8 +359,12 @@ typedef struct ui_state {
     ui_tutor tutor;     /* the first lesson, step 0 when none (tutorial.h) */
     int city_card;      /* UI_OV_CITY_CARD: the engine slot of the city shown */
     float panel_scroll; /* px the side panel's column is scrolled (clamped where drawn) */
-    float page_scroll;  /* px the page (core/scroll.h) is scrolled (clamped where drawn) */
-    int page_of;        /* the screen, dialog and help page it belongs to (ui_page_follow) */
+    /* px the pages (core/scroll.h) are scrolled, clamped where drawn: the
+     * screen's card [0] (set-up, Online, lobby) and a dialog's [1], so a
+     * dialog closed leaves the set-up where it was; what each belongs to
+     * (ui_page_follow) */
+    float page_scroll[2];
+    int page_of[2];
 
     ui_pointer pointer; /* last: the layer's signature hashes what comes before */
 } ui_state;

@@ -15,13 +15,17 @@ void ui_scroll_bar(ui_draw *d, float unit, float x, float top, float h, float co
                   UI_RGBA(0, 110));
 }
 
-float ui_page_top(const ui_app *a, ui_canvas *cv, float x, float w, float h)
+float ui_page_top(const ui_app *a, ui_canvas *cv, float x, float w, float h, bool dialog)
 {
     const ui_layout *l = &a->lay;
     ui_frame *f = cv->frame;
     float u = l->unit, top = u + f->page_above, room = (float)l->h - u - top;
-    if (h <= room || f->page_open) return top - u + ((float)l->h - top + u - h) / 2;
-    float max = h - room, off = ui_scroll_clamp(a->ui.page_scroll, max);
+    float centred = top - u + ((float)l->h - top + u - h) / 2;
+    if (f->page_open) return centred;
+    /* the page on top is the one input scrolls: a dialog over the set-up */
+    f->page_view[3] = f->page_scroll_max = 0, f->page_dialog = dialog;
+    if (h <= room) return centred;
+    float max = h - room, off = ui_scroll_clamp(a->ui.page_scroll[dialog], max);
     f->page_view[0] = x, f->page_view[1] = top, f->page_view[2] = w, f->page_view[3] = room;
     f->page_scroll_max = max, f->page_content = h, f->page_scroll = off;
     f->page_hit0 = f->n_hits, f->page_open = true;
@@ -50,9 +54,9 @@ bool ui_page_hides(const ui_frame *f, int i, float x, float y)
 
 bool ui_page_scroll(ui_app *a, float by)
 {
-    float max = a->frame->page_scroll_max;
+    float max = a->frame->page_scroll_max, *at = &a->ui.page_scroll[a->frame->page_dialog];
     if (a->frame->page_view[3] <= 0 || max <= 0) return false;
-    a->ui.page_scroll = ui_scroll_clamp(ui_scroll_clamp(a->ui.page_scroll, max) + by, max);
+    *at = ui_scroll_clamp(ui_scroll_clamp(*at, max) + by, max);
     return true;
 }
 
@@ -77,7 +81,8 @@ void ui_page_reveal(ui_app *a, const ui_hit *h)
 
 void ui_page_follow(ui_app *a)
 {
-    const ui_state *s = &a->ui; /* as ui_focus_where tells screens and dialogs apart */
-    int page = ((s->screen * 32 + s->overlay) * 4 + s->prompt % 4) * 64 + (s->help_page & 63);
-    if (page != a->ui.page_of) a->ui.page_of = page, a->ui.page_scroll = 0;
+    ui_state *s = &a->ui; /* as ui_focus_where tells screens and dialogs apart */
+    int dialog = ((s->screen * 32 + s->overlay) * 4 + s->prompt % 4) * 64 + (s->help_page & 63);
+    if (s->screen != s->page_of[0]) s->page_of[0] = s->screen, s->page_scroll[0] = 0;
+    if (dialog != s->page_of[1]) s->page_of[1] = dialog, s->page_scroll[1] = 0;
 }

@@ -55,7 +55,7 @@ void ui_dialog_card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, 
     cv->frame->card_hits = cv->frame->n_hits; /* its controls come first for Tab */
     if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
     *x = ((float)l->w - w) / 2;
-    *y = ui_page_top(a, cv, *x, w, h); /* taller than the window: it scrolls */
+    *y = ui_page_top(a, cv, *x, w, h, true); /* taller than the window: it scrolls */
     ui_round_rect(cv->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u, UI_RGBA(0, 110));
     ui_round_rect(cv->d, *x, *y, w, h, u, UI_CARD);
     ui_text_box(cv->d, (ui_box){*x, *y, w, h}); /* the card's words stay on it (ui_render resets) */

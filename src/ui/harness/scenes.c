@@ -376,8 +376,8 @@ static bool setup_de(ui_app *a)
 static bool setup_scrolled(ui_app *a)
 {
     ui_scene_setup_screen(a);
-    ui_page_follow(a);        /* the page is the set-up screen's: kept scrolled */
-    a->ui.page_scroll = 1e6f; /* the page stops it at its end */
+    ui_page_follow(a);           /* the page is the set-up screen's: kept scrolled */
+    a->ui.page_scroll[0] = 1e6f; /* the page stops it at its end */
     return true;
 }
 

@@ -18,7 +18,7 @@ static void card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, flo
     float u = l->unit;
     if (w > (float)l->w - 2 * u) w = (float)l->w - 2 * u;
     *x = ((float)l->w - w) / 2;
-    *y = ui_page_top(a, cv, *x, w, h); /* taller than the window: it scrolls */
+    *y = ui_page_top(a, cv, *x, w, h, false); /* taller than the window: it scrolls */
     ui_round_rect(cv->d, *x + 0.4f * u, *y + 0.7f * u, w, h, u * 1.2f, UI_RGBA(0, 100));
     ui_round_rect(cv->d, *x, *y, w, h, u * 1.2f, UI_CARD);
     ui_text_box(cv->d, (ui_box){*x, *y, w, h});

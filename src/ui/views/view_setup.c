@@ -200,7 +200,8 @@ void ui_draw_setup(const ui_app *a, ui_canvas *cv)
     ui_draw_off(cv->d, was);
     cv->frame->n_hits = hits; /* measured, not placed */
     if (ch < need) ch = need;
-    float cx = ((float)l->w - cw) / 2, cy = ui_page_top(a, cv, cx, cw, ch); /* it may scroll */
+    float cx = ((float)l->w - cw) / 2,
+          cy = ui_page_top(a, cv, cx, cw, ch, false); /* it may scroll */
     ui_round_rect(cv->d, cx + 0.4f * u, cy + 0.7f * u, cw, ch, u * 1.2f, UI_RGBA(0, 100));
     ui_round_rect(cv->d, cx, cy, cw, ch, u * 1.2f, UI_CARD);
     ui_box old = ui_text_box(cv->d, (ui_box){cx, cy, cw, ch});
