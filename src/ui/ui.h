@@ -10,6 +10,7 @@
 #include "metro/game.h"
 #include "core/tileart.h"
 #include "core/draw_list.h" /* the layout pass records, drawing replays */
+#include "core/lines.h"     /* the board's metro lines traced as paths */
 
 #include "online/online.h"  /* online play: what the window shows of it */
 #include "files/places.h"   /* where files live */
@@ -21,22 +22,6 @@
  * switching a module (the solo game sets one player), the player count. */
 void ui_setup_module_toggle(ui_setup *s, int slot);
 void ui_setup_players_changed(ui_setup *s);
-
-/* ---- line paths (lines.c) ------------------------------------------------- */
-enum { UI_PATH_MAX = 128 };
-typedef struct ui_path {
-    int n;
-    uint8_t sq[UI_PATH_MAX], in_side[UI_PATH_MAX];
-} ui_path;
-
-typedef struct ui_lines {
-    ui_path path[METRO_MAX_LINES];
-    int8_t at[METRO_SQUARES][4]; /* line entering (sq, side), -1 none */
-} ui_lines;
-
-void ui_lines_trace(ui_lines *l, const metro_state *s);
-/* Line whose start or destination is station 1..32. */
-int ui_line_ending_at(const metro_state *s, int station);
 
 /* ---- the first lesson (tutorial.c) ----------------------------------------- */
 /* Where the lesson is: its step (1.., 0 none), whether the step's action is

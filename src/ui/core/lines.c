@@ -1,7 +1,7 @@
 /* Trace every line's path through the laid tiles (for highlights and animation). */
 #include <string.h>
 
-#include "ui.h"
+#include "core/lines.h"
 
 static void trace_one(ui_lines *l, const metro_state *s, int id)
 {
