@@ -20,7 +20,8 @@ EM_JS(void, speech_live_region, (const char *text), {
     var el = document.getElementById('speech');
     if (!el) return;
     var t = UTF8ToString(text);
-    el.textContent = el.textContent == = t ? t + ' ' : t;
+    /* '==' (two strings): clang-format splits JavaScript's '===' in two. */
+    el.textContent = (el.textContent == t) ? t + ' ' : t;
 })
 #endif
 
