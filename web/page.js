@@ -28,7 +28,19 @@ function pageArguments() {
   if (params.get('size')) args.push('--size', params.get('size'));
   if (params.get('scene')) args.push('--screenshot', '/page/scene.png', '--scene', params.get('scene'));
   if (params.get('script')) args.push('--script', '/page/script');
-  if (params.get('join')) console.warn('metro: ?join= is reserved for online play from the page, not built yet');
+  args.push.apply(args, joinArguments());
+  return args;
+}
+
+// ?join=TABLE (a table of the server that served the page) or
+// ?join=HOST:PORT/TABLE, with &name=NAME and a private table's &code=CODE:
+// metro --join HOST:PORT/TABLE --name NAME --code CODE (docs/web.md).
+function joinArguments() {
+  var join = params.get('join');
+  if (!join) return [];
+  var args = ['--join', join.indexOf('/') < 0 ? location.host + '/' + join : join];
+  if (params.get('name')) args.push('--name', params.get('name'));
+  if (params.get('code')) args.push('--code', params.get('code'));
   return args;
 }
 

@@ -214,18 +214,55 @@ static void close_connection(metro_net_client *c)
     net_link_reset(c->link);
 }
 
+/* One round of the network loop: what the program queued goes out, what
+ * the transport holds comes in, a lost host is tried again when due. */
+static void service(metro_net_client *c, int wait_ms)
+{
+    if (c->state == READY) send_queued(c);
+    net_link_event e;
+    for (int wait = wait_ms; net_link_service(c->link, wait, &e); wait = 0) handle(c, &e);
+    if (c->state == WAITING) waiting(c);
+}
+
+/* Polled, leaving cannot wait for the close to be answered: LEAVE and the
+ * close go out (the browser sends what it holds before its close). */
+static void leave_at_once(metro_net_client *c)
+{
+    metro_msg leave = {.type = METRO_MSG_LEAVE};
+    if (c->state == READY) send_msg(c, &leave);
+    if (c->state >= HELLO_SENT && c->state != CLOSED) net_link_disconnect(c->link);
+}
+
 static void *run(void *arg)
 {
     metro_net_client *c = arg;
     connect_now(c);
-    while (!stopping(c)) {
-        if (c->state == READY) send_queued(c);
-        net_link_event e;
-        for (int wait = 10; net_link_service(c->link, wait, &e); wait = 0) handle(c, &e);
-        if (c->state == WAITING) waiting(c);
-    }
+    while (!stopping(c)) service(c, 10);
     close_connection(c);
     return NULL;
+}
+
+/* The transport: ENet, a WebSocket, or in the page the browser's. */
+static net_link *open_link(const char *host, int port, const metro_net_client_options *opt,
+                           char *err, size_t errlen)
+{
+#ifdef __EMSCRIPTEN__
+    (void)opt;
+    return net_link_browser(host, port, err, errlen);
+#else
+    return opt->websocket ? net_link_ws(host, port, err, errlen)
+                          : net_link_enet(host, port, err, errlen);
+#endif
+}
+
+/* Polled: no thread; the transport's news wakes the program, which polls. */
+static metro_net_client *start_polled(metro_net_client *c)
+{
+    c->link->news = c->opt.notify, c->link->news_ctx = c->opt.notify_ctx;
+    pthread_mutex_init(&c->lock, NULL);
+    pthread_cond_init(&c->arrived, NULL);
+    connect_now(c);
+    return c;
 }
 
 metro_net_client *metro_net_client_start(const char *host, int port,
@@ -237,12 +274,12 @@ metro_net_client *metro_net_client_start(const char *host, int port,
     if (opt) c->opt = *opt;
     snprintf(c->program, sizeof c->program, "%s", c->opt.program ? c->opt.program : "metro");
     c->opt.program = c->program;
-    c->link = c->opt.websocket ? net_link_ws(host, port, err, errlen)
-                               : net_link_enet(host, port, err, errlen);
+    c->link = open_link(host, port, &c->opt, err, errlen);
     if (!c->link) {
         free(c);
         return NULL;
     }
+    if (c->opt.polled) return start_polled(c);
     pthread_mutex_init(&c->lock, NULL);
     pthread_cond_init(&c->arrived, NULL);
     if (pthread_create(&c->thread, NULL, run, c) != 0) {
@@ -267,6 +304,7 @@ static bool take(metro_net_client *c, metro_net_event *ev)
 
 bool metro_net_client_poll(metro_net_client *c, metro_net_event *ev)
 {
+    if (c->opt.polled && c->state != CLOSED) service(c, 0);
     pthread_mutex_lock(&c->lock);
     bool got = take(c, ev);
     pthread_mutex_unlock(&c->lock);
@@ -275,6 +313,7 @@ bool metro_net_client_poll(metro_net_client *c, metro_net_event *ev)
 
 bool metro_net_client_wait(metro_net_client *c, metro_net_event *ev, int timeout_ms)
 {
+    if (c->opt.polled) return metro_net_client_poll(c, ev); /* nothing else would service it */
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
     until.tv_sec += timeout_ms / 1000;
@@ -299,15 +338,20 @@ void metro_net_client_send(metro_net_client *c, const metro_msg *m)
     pthread_mutex_lock(&c->lock);
     net_queue_push(&c->out, n);
     pthread_mutex_unlock(&c->lock);
+    if (c->opt.polled && c->state == READY) send_queued(c); /* at once: no thread will */
 }
 
 void metro_net_client_stop(metro_net_client *c)
 {
     if (!c) return;
-    pthread_mutex_lock(&c->lock);
-    c->stop = true;
-    pthread_mutex_unlock(&c->lock);
-    pthread_join(c->thread, NULL);
+    if (c->opt.polled) {
+        leave_at_once(c);
+    } else {
+        pthread_mutex_lock(&c->lock);
+        c->stop = true;
+        pthread_mutex_unlock(&c->lock);
+        pthread_join(c->thread, NULL);
+    }
     net_link_free(c->link);
     for (void *n; (n = net_queue_pop(&c->events));) free(n);
     for (void *n; (n = net_queue_pop(&c->out));) free(n);

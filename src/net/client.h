@@ -17,6 +17,12 @@ typedef struct metro_net_client_options {
     const char *program; /* sent with HELLO: "metro 0.1.0" */
     int retry_seconds;   /* how long to keep reconnecting to a lost host (0: 60) */
     bool websocket;      /* a WebSocket on the host's TCP port instead of ENet */
+    /* No network thread: each poll (and send) services the transport, never
+     * waiting. For the page, which has no threads: its frame step polls,
+     * and `notify` is also called when the transport has news between
+     * frames (the browser's WebSocket). In an Emscripten build the
+     * WebSocket is the browser's (link_emws.c). */
+    bool polled;
     /* Called from the network thread after an event is queued; it must
      * only wake the program (it may not call back into the client). */
     void (*notify)(void *ctx);
@@ -29,9 +35,10 @@ typedef struct metro_net_client_options {
 metro_net_client *metro_net_client_start(const char *host, int port,
                                          const metro_net_client_options *opt, char *err,
                                          size_t errlen);
-/* The next event, if there is one (never blocks). */
+/* The next event, if there is one (never blocks; polled: the transport
+ * is serviced first). */
 bool metro_net_client_poll(metro_net_client *c, metro_net_event *ev);
-/* The next event, waiting at most timeout_ms for one. */
+/* The next event, waiting at most timeout_ms for one (polled: no wait). */
 bool metro_net_client_wait(metro_net_client *c, metro_net_event *ev, int timeout_ms);
 /* Queues a client message (sent once the host has said WELCOME; kept over
  * a reconnect). A WATCH makes the client watch that table again after a

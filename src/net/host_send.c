@@ -1,7 +1,7 @@
 /* The room every file of the host below host.c uses, and that calls none
  * of them (docs/architecture.md): the log, sending and refusing, the
  * messages held back until their change is saved, broadcasts, views,
- * finding a table, the clock and random bytes. Kept apart so that the
+ * finding a table (the clock and random bytes: net_clock.c). Kept apart so that the
  * host's files call each other one way only: a circle among them made none
  * readable or testable without the rest. */
 #define _GNU_SOURCE
@@ -14,27 +14,6 @@
 #include <time.h>
 
 #include "host_internal.h"
-
-/* ---- The clock and random bytes (host.h: the client and the socket use them too) ---------- */
-
-uint64_t metro_net_now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
-bool metro_net_random(void *out, size_t n)
-{
-    unsigned char *p = out;
-    while (n) {
-        ssize_t got = getrandom(p, n, 0);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) return false;
-        p += got, n -= (size_t)got;
-    }
-    return true;
-}
 
 /* ---- The log, sending and refusing now ------------------------------------------------------ */
 

@@ -1,7 +1,7 @@
 /* A client's transport under client.c: ENet (reliable UDP) or a WebSocket
  * (TCP), the same protocol messages either way, one per packet or binary
- * message. Single-threaded: the client's network thread drives it. A
- * browser's transport (emscripten's WebSocket) can take the same place. */
+ * message. Single-threaded: the client's network thread drives it, or, in
+ * the page, the frame step polls the browser's WebSocket (link_emws.c). */
 #pragma once
 
 #include <stdbool.h>
@@ -33,6 +33,11 @@ typedef struct net_link_ops {
 
 struct net_link {
     const net_link_ops *ops;
+    /* Called by a transport whose events arrive between the program's
+     * polls (the browser's), so that the program polls again; NULL: none.
+     * Set by a polled client (client.h). */
+    void (*news)(void *ctx);
+    void *news_ctx;
 };
 
 /* NULL with a reason when the host's name does not resolve. */

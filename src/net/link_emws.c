@@ -7,6 +7,7 @@
  * Emscripten (tools/web); the URL is ws://HOST:PORT/ of the page's own
  * origin, or of the address a ?join= link names. */
 #ifdef __EMSCRIPTEN__
+#include <emscripten/eventloop.h>
 #include <emscripten/websocket.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +31,23 @@ typedef struct em_link {
     em_event queue[QUEUE];
     int head, count;
     uint8_t *held; /* the bytes of the last DATA handed out */
+    bool open;     /* between the open and the close */
+    long ticker;   /* the interval that wakes the client while not open (0: none) */
 } em_link;
+
+/* The program polls again: an event is queued, or time passed. */
+static void tell(em_link *e)
+{
+    if (e->base.news) e->base.news(e->base.news_ctx);
+}
+
+/* While no connection is open the client's clock runs (a retry is due a
+ * second after a loss, the end after a minute): a wake twice a second. */
+static void tick(void *ctx)
+{
+    em_link *e = ctx;
+    if (!e->open) tell(e);
+}
 
 static void push(em_link *e, int kind, const uint8_t *bytes, size_t len)
 {
@@ -40,11 +57,13 @@ static void push(em_link *e, int kind, const uint8_t *bytes, size_t len)
     if (len && (ev->bytes = malloc(len))) memcpy(ev->bytes, bytes, len);
     if (len && !ev->bytes) return;
     e->count++;
+    tell(e);
 }
 
 static EM_BOOL on_open(int type, const EmscriptenWebSocketOpenEvent *ev, void *ctx)
 {
     (void)type, (void)ev;
+    ((em_link *)ctx)->open = true;
     push(ctx, NET_LINK_UP, NULL, 0);
     return EM_TRUE;
 }
@@ -62,6 +81,7 @@ static EM_BOOL on_message(int type, const EmscriptenWebSocketMessageEvent *ev, v
 static EM_BOOL on_close(int type, const EmscriptenWebSocketCloseEvent *ev, void *ctx)
 {
     (void)type, (void)ev;
+    ((em_link *)ctx)->open = false;
     push(ctx, NET_LINK_DOWN, NULL, 0);
     return EM_TRUE;
 }
@@ -79,6 +99,7 @@ static bool link_connect(net_link *l)
     emscripten_websocket_init_create_attributes(&at);
     at.url = e->url;
     e->socket = emscripten_websocket_new(&at);
+    if (!e->ticker) e->ticker = emscripten_set_interval(tick, 500, e);
     if (e->socket <= 0) return false;
     emscripten_websocket_set_onopen_callback(e->socket, e, on_open);
     emscripten_websocket_set_onmessage_callback(e->socket, e, on_message);
@@ -124,7 +145,7 @@ static void link_reset(net_link *l)
         emscripten_websocket_close(e->socket, 1000, "leaving");
         emscripten_websocket_delete(e->socket);
     }
-    e->socket = 0;
+    e->socket = 0, e->open = false;
     while (e->count) {
         free(e->queue[e->head].bytes);
         e->head = (e->head + 1) % QUEUE, e->count--;
@@ -134,6 +155,7 @@ static void link_reset(net_link *l)
 static void link_free(net_link *l)
 {
     em_link *e = (em_link *)l;
+    if (e->ticker) emscripten_clear_interval(e->ticker);
     link_reset(l);
     free(e->held);
     free(e);

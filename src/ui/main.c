@@ -15,6 +15,7 @@
 #include "harness/scenes.h"
 #include "platform/platform.h"
 #include "harness/script.h"
+#include "online/online_link.h"
 
 /* The options, in the order --help lists them; the reader's table and the
  * help are both made from this one table, so the help says what is accepted. */
@@ -22,6 +23,9 @@ enum opt_id {
     OPT_SIZE,
     OPT_SCRIPT,
     OPT_REPLAY,
+    OPT_JOIN,
+    OPT_NAME,
+    OPT_CODE,
     OPT_SCREENSHOT,
     OPT_SCENE,
     OPT_LOAD,
@@ -53,6 +57,11 @@ static const struct opt_doc {
     [OPT_REPLAY] = {"replay", 0, "SAVEFILE", 0,
                     "open a saved game in the history view at its first\n"
                     "move (Left and Right step through it)"},
+    [OPT_JOIN] = {"join", 0, "HOST:PORT/TABLE", 0,
+                  "take a seat at that table online (ws://HOST:PORT/TABLE:\n"
+                  "over a WebSocket), or watch it when none is open"},
+    [OPT_NAME] = {"name", 0, "NAME", 1, "the name to sit down with (else it is asked)"},
+    [OPT_CODE] = {"code", 0, "CODE", 1, "a private table's invitation code"},
     [OPT_SCREENSHOT] = {"screenshot", 0, "FILE.png", 0,
                         "draw one picture without a window, then exit, of"},
     [OPT_SCENE] = {"scene", 0, "NAME", 1, "a built-in scene (see --list-scenes), or"},
@@ -206,6 +215,13 @@ static int check_together(args *o)
         return usage_error("--replay is for the windowed game (pictures: --load)");
     if (icon && (shot || v[OPT_SCRIPT]))
         return usage_error("--render-icon runs alone (with --size)");
+    if ((v[OPT_NAME] || v[OPT_CODE]) && !v[OPT_JOIN])
+        return usage_error("--name and --code go with --join");
+    if (v[OPT_JOIN] && (shot || v[OPT_BENCH] || icon || v[OPT_REPLAY]))
+        return usage_error("--join is for the windowed game");
+    char why[200];
+    if (v[OPT_JOIN] && !ui_online_link_set(v[OPT_JOIN], v[OPT_NAME], v[OPT_CODE], why, sizeof why))
+        return usage_error("%s", why);
     if (icon && !sized) o->w = o->h = 256; /* the help's default */
     if (icon && (o->w != o->h || o->w > 1024))
         return usage_error("--render-icon needs a square --size of at most 1024x1024");

@@ -11,7 +11,7 @@ set -u
 [ $# -ge 2 ] || { echo "usage: call_cycles.sh SRC_DIR PREFIX..." >&2; exit 2; }
 dir=${1%/}
 shift
-# The page's stand-ins (platform/web.c, *_web.c; online/online_off.c) define
+# The page's stand-ins (platform/web.c, *_web.c: net/net_web.c) define
 # the desktop's names again for another build: left out, not a cycle.
 files=$(find "$dir" -name '*.c' ! -name 'web.c' ! -name '*_web.c' ! -name '*_off.c' | sort)
 [ -n "$files" ] || { echo "call_cycles: no C files in $dir" >&2; exit 1; }

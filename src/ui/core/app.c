@@ -18,6 +18,7 @@
 #include "printable.h"
 #include "harness/script.h"
 #include "speech/speech.h"
+#include "online/online_link.h"
 
 ui_app *ui_app_new(SDL_Renderer *r, char *err, size_t errlen)
 {
@@ -96,6 +97,7 @@ void ui_app_start(ui_app *a)
     snprintf(a->ui.seed_text, sizeof a->ui.seed_text, "%llu", (unsigned long long)a->ui.setup.seed);
     ui_autosave_startup(a);
     ui_online_startup(a);
+    ui_online_link_begin(a);       /* metro --join, the page's ?join= */
     a->res.sound = ui_sound_new(); /* after the settings: they hold the volume */
     ui_sound_set_volume(a->res.sound, a->ui.setup.volume, a->ui.setup.muted);
 }

@@ -12,7 +12,7 @@ static void open_online_screen(ui_app *a)
 {
     a->ui.screen = UI_JOIN, a->ui.overlay = UI_OV_NONE;
     a->ui.online.problem[0] = '\0';
-    if (!a->ui.online.n_lan && !ui_online_active(a)) ui_online_search(a);
+    if (!a->ui.online.n_lan && !ui_online_active(a) && ui_online_can_host()) ui_online_search(a);
 }
 
 /* Tables on a server: the list, a new table there and how it plays, the link. */
@@ -47,7 +47,8 @@ bool ui_online_action(ui_app *a, int action, int arg)
     case UI_ACT_JOIN_SCREEN:
         open_online_screen(a);
         return true;
-    case UI_ACT_HOST_MODE: /* the set-up, with seats that may be open */
+    case UI_ACT_HOST_MODE:                      /* the set-up, with seats that may be open */
+        if (!ui_online_can_host()) return true; /* the page: nothing to listen with */
         a->ui.host_mode = !(a->ui.screen == UI_SETUP && a->ui.host_mode);
         /* hosting here, or back to a local game: a server's connection ends */
         if ((a->ui.host_mode || a->ui.host_server) && ui_online_active(a)) ui_online_leave(a);
@@ -64,7 +65,7 @@ bool ui_online_action(ui_app *a, int action, int arg)
         ui_online_connect(a);
         return true;
     case UI_ACT_SEARCH:
-        ui_online_search(a);
+        if (ui_online_can_host()) ui_online_search(a);
         return true;
     case UI_ACT_LAN_ROW:
         if (arg < 0 || arg >= o->n_lan) return true;
@@ -137,6 +138,11 @@ char *ui_online_field(ui_app *a, size_t *cap)
 
 bool ui_online_enter(ui_app *a)
 {
+    if (a->ui.focus == UI_FOCUS_NAME && a->ui.screen == UI_JOIN && a->ui.online.link_table[0]) {
+        a->ui.focus = UI_FOCUS_NONE; /* a link's name typed: on to its table */
+        ui_online_connect(a);
+        return true;
+    }
     if (a->ui.focus == UI_FOCUS_ADDRESS) {
         a->ui.focus = UI_FOCUS_NONE;
         ui_online_connect(a);

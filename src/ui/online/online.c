@@ -74,13 +74,15 @@ void ui_net_close(ui_app *a)
     ui_catch_up_free(a);
     ui_online *o = &a->ui.online;
     bool rejoin = o->can_rejoin;
-    char table[sizeof o->rejoin_table], address[sizeof o->address];
+    char table[sizeof o->rejoin_table], address[sizeof o->address], link[sizeof o->link_table];
     memcpy(table, o->rejoin_table, sizeof table);
     memcpy(address, o->address, sizeof address);
+    memcpy(link, o->link_table, sizeof link);
     memset(o, 0, sizeof *o); /* what the Join screen and the set-up keep: */
     o->can_rejoin = rejoin, o->last_seat = -1;
     memcpy(o->rejoin_table, table, sizeof table);
     memcpy(o->address, address, sizeof address);
+    memcpy(o->link_table, link, sizeof link);
 }
 
 /* "host:port" or "host" into its parts; false if it is not one. */
@@ -118,11 +120,13 @@ bool ui_net_connect_to(ui_app *a, const char *address)
                  address);
         return false;
     }
+    /* the page: the browser's WebSocket, polled by its frame step */
     metro_net_client_options opt = {.program = "metro " METRO_VERSION,
                                     .retry_seconds = 60,
                                     .notify = notify,
                                     .notify_ctx = &a->res.ev_net,
-                                    .websocket = websocket};
+                                    .websocket = websocket || ui_platform_is_page(),
+                                    .polled = ui_platform_is_page()};
     n->client = metro_net_client_start(host, port, &opt, err, sizeof err);
     if (!n->client) {
         snprintf(o->problem, sizeof o->problem, _("Cannot connect to %.60s: %.120s"), address, err);
@@ -291,6 +295,7 @@ void ui_online_connect(ui_app *a)
         return;
     }
     n->want_create = n->want_rejoin = false, n->want_list = link < 0, n->want_join = link == 0;
+    n->link_joining = link == 0; /* refused as full or started: watched instead */
     if (link == 0) {
         memset(&n->join, 0, sizeof n->join);
         n->join.type = METRO_MSG_JOIN;
@@ -536,4 +541,9 @@ void ui_online_search_done(ui_app *a)
 bool ui_online_available(void)
 {
     return true;
+}
+
+bool ui_online_can_host(void)
+{
+    return !ui_platform_is_page();
 }

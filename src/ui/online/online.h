@@ -99,6 +99,8 @@ typedef struct ui_online {
     ui_mine_row mine[UI_NET_MINE];
 
     char problem[240]; /* why the connection failed or was refused ("" none) */
+    /* a link's table (online_link.h), joined once connected ("" none) */
+    char link_table[METRO_NET_TABLE_NAME + 1];
     /* a table this window can go back to (the rejoin file, online_file.h) */
     bool can_rejoin;
     char rejoin_table[METRO_NET_TABLE_NAME + 1];
@@ -149,5 +151,8 @@ void ui_online_startup(struct ui_app *a);
 /* Closes the connection and the host (the window is closing). */
 void ui_online_free(struct ui_app *a);
 bool ui_online_active(const struct ui_app *a);
-/* Was the window built with online play (false: the page, for now)? */
+/* Was the window built with online play? */
 bool ui_online_available(void);
+/* Can this window host a table and search the local network (false: the
+ * page, which can neither listen nor broadcast)? */
+bool ui_online_can_host(void);

@@ -10,6 +10,7 @@
 #include "online/catch_up.h"
 #include "online/my_tables.h"
 #include "online/online.h"
+#include "online/online_link.h"
 #include "online/online_net.h"
 #include "online/online_words.h"
 
@@ -204,6 +205,7 @@ static void on_refused(ui_app *a, const metro_msg *m)
             return;
         }
     }
+    if (about == METRO_MSG_JOIN && ui_online_link_refused(a, m->u.refuse.code)) return;
     if (about == METRO_MSG_MOVE) o->waiting = false;
     if (about == METRO_MSG_REJOIN) ui_net_forget_rejoin(a);
     bool ends = metro_refusal_fatal(m->u.refuse.code) || about == METRO_MSG_CREATE ||

@@ -23,6 +23,7 @@ struct ui_net {
     int shown; /* the view the window shows, -1 none yet */
     /* What to say after WELCOME. */
     bool want_create, want_rejoin, want_list, want_join;
+    bool link_joining; /* a --join link's JOIN is out: watch if refused (online_link.h) */
     metro_msg create;
     metro_msg join; /* want_join: the table of an invitation link */
     /* The Join screen's list is asked again now and then (the host does

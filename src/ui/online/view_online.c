@@ -185,10 +185,18 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
          _("Play with people at other screens: host a table here, or join one."));
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
     float ix = x + 2 * u, iw = w - 4 * u, ty = y + 7 * u;
-    /* Host: the set-up screen, with seats that may be open. */
-    ui_button(a, cv, ix, ty, 18 * u, 2.4f * u, _("Host a table"), UI_ACT_HOST_MODE, 0, true, true);
-    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
-                _("Set up the game; seats marked Open are for players who join."), iw - 19 * u);
+    /* Host: the set-up screen, with seats that may be open (not on the
+     * page: a browser cannot listen, the club's metro-server hosts). */
+    if (ui_online_can_host()) {
+        ui_button(a, cv, ix, ty, 18 * u, 2.4f * u, _("Host a table"), UI_ACT_HOST_MODE, 0, true,
+                  true);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
+                    _("Set up the game; seats marked Open are for players who join."), iw - 19 * u);
+    } else {
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), ix, ty + 0.2f * u, iw, UI_DIM,
+                     _("A web page cannot host a table: join one on a server (metro-server), "
+                       "or host it in the desktop game."));
+    }
     ty += 3.2f * u;
     if (o->can_rejoin) {
         char label[120];
@@ -215,9 +223,16 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
     ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), ix + 10 * u, ty, UI_LEFT, UI_DIM,
             _("name or IP address, then :port (default 24960)"));
     ty += 2.2f * u;
+    if (o->link_table[0]) { /* a link: the name first, then on to its table */
+        char text[200];
+        snprintf(text, sizeof text, _("Joining table %s: type your name, then Connect."),
+                 o->link_table);
+        ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), ix, ty, UI_LEFT, UI_INK, text, iw);
+        ty += 2.4f * u;
+    }
     if (o->phase == UI_NET_BROWSING)
         ty = table_rows(a, cv, ix, ty, iw) + 0.6f * u;
-    else
+    else if (ui_online_can_host())
         ty = lan_rows(a, cv, ix, ty, iw) + 0.6f * u;
     problem_line(a, cv, ix, ty, iw);
     float by = y + 46 * u - 4 * u;

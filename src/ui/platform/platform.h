@@ -34,6 +34,9 @@ struct metro_ai_budget;
 bool ui_search_elsewhere(const struct metro_state *s, const char *ai_name, uint64_t seed,
                          const struct metro_ai_budget *budget,
                          void (*answer)(void *arg, int rc, const struct metro_move *m), void *arg);
+/* The page (a browser): no threads, no listening socket, no UDP; its
+ * network is the browser's WebSocket, polled by the frame step. */
+bool ui_platform_is_page(void);
 /* Reserves n kinds of wake-up; returns the first (the others follow it). */
 uint32_t ui_wake_kinds(int n);
 /* From any thread: the frame step wakes and sees an event of this kind. */

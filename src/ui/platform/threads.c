@@ -12,6 +12,11 @@ void ui_thread_join(ui_thread *t)
     if (t) SDL_WaitThread(t, NULL);
 }
 
+bool ui_platform_is_page(void)
+{
+    return false;
+}
+
 uint32_t ui_wake_kinds(int n)
 {
     return SDL_RegisterEvents(n);

@@ -12,6 +12,11 @@ ui_thread *ui_thread_start(int (*run)(void *), const char *name, void *arg)
 
 void ui_thread_join(ui_thread *t) {}
 
+bool ui_platform_is_page(void)
+{
+    return true;
+}
+
 uint32_t ui_wake_kinds(int n)
 {
     return SDL_RegisterEvents(n);

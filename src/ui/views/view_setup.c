@@ -233,7 +233,7 @@ void ui_draw_setup(const ui_app *a, ui_canvas *cv)
               0, true, false);
     bx += w + 0.6f * u;
     /* Online play: the Online screen; while hosting, back to a local game. */
-    if (ui_online_available()) { /* the page, for now, has no online play */
+    if (ui_online_available()) {
         ui_button(a, cv, bx, by, w = label_w(a, cv, online, 7 * u), 2.8f * u, online,
                   a->ui.host_mode ? UI_ACT_HOST_MODE : UI_ACT_JOIN_SCREEN, 0, true, false);
         bx += w + 0.6f * u;
