@@ -82,6 +82,8 @@ function finish(code, text) {
   setTimeout(() => removeProfile(code), 5000);
 }
 const timer = setTimeout(() => finish(1, 'cdp: no result within ' + seconds + ' s'), seconds * 1000);
+// Stopped from outside (a test's cleanup, timeout's TERM): Chromium too.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => finish(1, 'cdp: stopped by ' + signal));
 browser.on('exit', (code) => {
   browserGone = true;
   finish(1, 'cdp: chromium ended (' + code + '): ' + stderr.slice(-500));
