@@ -33,6 +33,13 @@ check 2 --render-icon "$tmp/i.png" --scene setup
 check 0 --help
 check 0 --version
 check 2 --bench-render --script "$tmp/s"
+# --join's link (docs/web.md): each part checked before a window opens
+check 2 --join club
+check 2 --join 127.0.0.1:24960/bad.name
+check 2 --join 127.0.0.1:24960/club --code short
+check 2 --join 127.0.0.1:24960/club --name "$(printf 'a\tb')"
+check 2 --name Ada
+check 2 --join 127.0.0.1:24960/club --screenshot "$tmp/x.png" --scene setup
 # A save that cannot be loaded is bad input, exit 2 as for metro-cli replay
 # (issue 37): not a save, missing, a FIFO (refused without blocking), links in
 # a loop, 1 GB (sparse), binary, a device that never ends, a folder; for
