@@ -467,6 +467,7 @@ void ui_online_default_name(ui_setup *su)
     if (su->online_name[0]) return;
     const char *user = getenv("USER");
     if (!user || !user[0]) user = getenv("LOGNAME");
+    if (ui_platform_is_page()) user = NULL; /* the browser's is "web_user", no one's name */
     char name[METRO_NAME_LEN] = "";
     if (user && user[0] && strcmp(user, "root"))
         snprintf(name, sizeof name, "%c%s",

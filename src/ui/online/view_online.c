@@ -182,7 +182,9 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
     float u = a->lay.unit, x, y, w = 56 * u;
     const ui_online *o = &a->ui.online;
     card(a, cv, w, 46 * u, &x, &y, _("Online play"),
-         _("Play with people at other screens: host a table here, or join one."));
+         ui_online_can_host()
+             ? _("Play with people at other screens: host a table here, or join one.")
+             : _("Play with people at other screens: join a table on a server."));
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w;
     float ix = x + 2 * u, iw = w - 4 * u, ty = y + 7 * u;
     /* Host: the set-up screen, with seats that may be open (not on the
