@@ -14,6 +14,8 @@
 #   private  a private table: a link without &code= is refused as no such
 #            table, one with it takes the seat
 #   none     a table the server does not have: said on the Online screen
+#   origin   no link: the Online screen has the page's own server's address,
+#            and Connect lists its tables
 set -u
 page=$1 chromium=$2 server=$3 cli=$4 case=$5
 here=$(cd "$(dirname "$0")" && pwd)
@@ -120,6 +122,11 @@ private)
     ;;
 none)
     page "join=nosuch&name=Al&script=join_none.script"
+    ;;
+origin)
+    bot host --ai greedy --create --table here --players 2 --name Bot
+    seated host
+    page "script=join_origin.script"
     ;;
 *)
     fail "no case $case"

@@ -483,6 +483,8 @@ void ui_online_startup(ui_app *a)
     ui_online *o = &a->ui.online;
     o->last_seat = -1;
     snprintf(o->address, sizeof o->address, "%s", a->ui.setup.join_address);
+    /* the page: the server that served it, unless another was typed before */
+    if (!o->address[0] && !ui_page_origin(o->address, sizeof o->address)) o->address[0] = '\0';
     ui_online_default_name(&a->ui.setup);
     int rc = rejoin_path(path, sizeof path) ? ui_rejoin_read(path, &r, err, sizeof err) : 1;
     if (rc < 0) fprintf(stderr, "metro: ignoring %s\n", err);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "sdl.h"
@@ -37,6 +38,10 @@ bool ui_search_elsewhere(const struct metro_state *s, const char *ai_name, uint6
 /* The page (a browser): no threads, no listening socket, no UDP; its
  * network is the browser's WebSocket, polled by the frame step. */
 bool ui_platform_is_page(void);
+/* The page's own "host:port" (the server that served it: a club's
+ * metro-server --web), for the Online screen's address; false on the
+ * desktop, or when it does not fit in n. */
+bool ui_page_origin(char *out, size_t n);
 /* Reserves n kinds of wake-up; returns the first (the others follow it). */
 uint32_t ui_wake_kinds(int n);
 /* From any thread: the frame step wakes and sees an event of this kind. */

@@ -17,6 +17,11 @@ bool ui_platform_is_page(void)
     return false;
 }
 
+bool ui_page_origin(char *out, size_t n)
+{
+    return false;
+}
+
 uint32_t ui_wake_kinds(int n)
 {
     return SDL_RegisterEvents(n);
