@@ -14,6 +14,8 @@
 #   private  a private table: a link without &code= is refused as no such
 #            table, one with it takes the seat
 #   none     a table the server does not have: said on the Online screen
+#   reconnect  the server restarts (TERM, then again on its port): the page
+#            comes back to its seat by itself
 #   origin   no link: the Online screen has the page's own server's address,
 #            and Connect lists its tables
 set -u
@@ -122,6 +124,25 @@ private)
     ;;
 none)
     page "join=nosuch&name=Al&script=join_none.script"
+    ;;
+reconnect)
+    bot host --ai greedy --create --table back --players 3 --name Bot --retry 60
+    seated host
+    timeout -k 5 100 node "$here/cdp.js" "$chromium" 90 \
+        "open:http://127.0.0.1:$port/?lang=en&join=back&name=Ada&script=join_back.script" \
+        >"$root/page" 2>&1 &
+    viewer=$!
+    pids+=($viewer)
+    for _ in $(seq 300); do
+        grep -q 'back: connection [0-9]* sits at seat 2' "$root/server.log" && break
+        sleep 0.1
+    done
+    grep -q 'back: connection [0-9]* sits at seat 2' "$root/server.log" || fail "the page took no seat"
+    kill "${pids[0]}" && wait "${pids[0]}" # TERM: the server says it is back soon
+    "$server" --port "$port" --bind 127.0.0.1 --data "$root/data" --web "$root/site" \
+        >>"$root/server.out" 2>>"$root/server.log" &
+    pids+=($!)
+    wait "$viewer" || { cat "$root/page" >&2; fail "the page did not come back"; }
     ;;
 origin)
     bot host --ai greedy --create --table here --players 2 --name Bot
