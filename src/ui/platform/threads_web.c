@@ -23,7 +23,7 @@ bool ui_platform_is_page(void)
 /* location.host in out (UTF-8, NUL-terminated); its length, or -1 when
  * it does not fit. */
 EM_JS(int, page_host, (char *out, int n), {
-    var host = location.host || '';
+    var host = location.host || "";
     if (lengthBytesUTF8(host) + 1 > n) return -1;
     stringToUTF8(host, out, n);
     return lengthBytesUTF8(host);
