@@ -83,5 +83,5 @@ void metro_host_get_stats(const metro_host *h, metro_host_stats *out);
 
 /* A monotonic clock in milliseconds. */
 uint64_t metro_net_now_ms(void);
-/* n bytes from the system's CSPRNG (getrandom); false if it failed. */
+/* n bytes from the system's CSPRNG (getentropy); false if it failed. */
 bool metro_net_random(void *out, size_t n);

@@ -2,12 +2,11 @@
  * and the client use them, the page's client too, so they live apart from
  * the host's files (the page builds no host). */
 #define _GNU_SOURCE
-#include <errno.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <sys/random.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "host.h"
 
@@ -18,14 +17,15 @@ uint64_t metro_net_now_ms(void)
     return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
+/* getentropy, not getrandom: Emscripten (the page's client) has only
+ * the first; both read the system's CSPRNG, at most 256 bytes a call. */
 bool metro_net_random(void *out, size_t n)
 {
     unsigned char *p = out;
     while (n) {
-        ssize_t got = getrandom(p, n, 0);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) return false;
-        p += got, n -= (size_t)got;
+        size_t part = n < 256 ? n : 256;
+        if (getentropy(p, part) != 0) return false;
+        p += part, n -= part;
     }
     return true;
 }
