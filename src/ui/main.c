@@ -58,8 +58,8 @@ static const struct opt_doc {
                     "open a saved game in the history view at its first\n"
                     "move (Left and Right step through it)"},
     [OPT_JOIN] = {"join", 0, "HOST:PORT/TABLE", 0,
-                  "take a seat at that table online (ws://HOST:PORT/TABLE:\n"
-                  "over a WebSocket), or watch it when none is open"},
+                  "take a seat at that table online (over a WebSocket,\n"
+                  "as the web page's link does), or watch it when none is open"},
     [OPT_NAME] = {"name", 0, "NAME", 1, "the name to sit down with (else it is asked)"},
     [OPT_CODE] = {"code", 0, "CODE", 1, "a private table's invitation code"},
     [OPT_SCREENSHOT] = {"screenshot", 0, "FILE.png", 0,
