@@ -279,6 +279,10 @@ typedef struct ui_pointer {
     /* The key that just pressed a control (Space) or opened a field (T:
      * the chat), 0 none: the text event SDL sends for it is no typing. */
     int key_opened;
+    /* A finger on the screen: its press waits for the lift (a drag scrolls
+     * instead of pressing what it started on); how far it has moved (px). */
+    bool touch_down;
+    float touch_moved;
 } ui_pointer;
 
 /* What the player chose and sees: a plain value (copies with =). Input

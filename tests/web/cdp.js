@@ -11,6 +11,7 @@
 //   eval:EXPR   evaluate EXPR in the page (a promise is awaited); fails
 //               unless it gives true
 //   tap:X,Y     a touch tap at X,Y (CSS pixels)
+//   swipe:X,Y1,Y2  a finger put down at X,Y1, moved to X,Y2 and lifted
 //   tapon:WHAT  a touch tap where the game says WHAT is (ui_web_where:
 //               square, hand, rotate, or a button's script name)
 //   size:W,H    the page's size in CSS pixels, as a phone's or tablet's
@@ -171,6 +172,16 @@ async function step(sessionId, s) {
     await cpuProfile(sessionId, Number(arg));
   } else if (kind === 'sleep') {
     await sleep(Number(arg));
+  } else if (kind === 'swipe') {
+    const [x, y1, y2] = arg.split(',').map(Number);
+    await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y1 }] }, sessionId);
+    for (let i = 1; i <= 8; i++) {
+      await sleep(30);
+      const y = y1 + ((y2 - y1) * i) / 8;
+      await send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] }, sessionId);
+    }
+    await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }, sessionId);
+    await sleep(200);
   } else if (kind === 'tap') {
     const [x, y] = arg.split(',').map(Number);
     await tap(sessionId, x, y);

@@ -52,6 +52,34 @@ static void mouse_move(ui_app *a, float x, float y)
     if (a->ui.tutor.step) ui_tutorial_hovered(a); /* the line it asks to follow */
 }
 
+/* A press of the pointer (a click, or a finger's tap when it lifts). */
+static void press(ui_app *a, float x, float y, int button)
+{
+    mouse_move(a, x, y);
+    ui_focus_clear(a); /* the ring is for keyboard players */
+    if (button == SDL_BUTTON_RIGHT) {
+        if (a->game->state.cfg.free_orientation && !a->ui.history) a->ui.rot = (a->ui.rot + 1) % 4;
+        return;
+    }
+    const ui_hit *h = ui_hit_find(a, x, y);
+    if (h)
+        ui_do_action(a, h->action, h->arg);
+    else if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE)
+        ui_try_lay(a, a->ui.pointer.hover_sq);
+    else if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END)
+        a->ui.focus = UI_FOCUS_NONE;
+}
+
+/* A finger moved by dy pixels (down is positive): the page or the panel
+ * under it follows the finger, as a phone's pages do. */
+static void finger_drag(ui_app *a, float dy)
+{
+    if (!a->ui.pointer.touch_down) return;
+    a->ui.pointer.touch_moved += dy < 0 ? -dy : dy;
+    if (ui_page_scroll(a, -dy)) return;
+    if (a->ui.overlay == UI_OV_NONE && over_panel_column(a)) ui_panel_scroll(a, -dy);
+}
+
 void ui_handle_event(ui_app *a, const SDL_Event *e)
 {
     switch (e->type) {
@@ -61,24 +89,23 @@ void ui_handle_event(ui_app *a, const SDL_Event *e)
     case SDL_MOUSEMOTION:
         mouse_move(a, (float)e->motion.x * a->dpi, (float)e->motion.y * a->dpi);
         break;
-    case SDL_MOUSEBUTTONDOWN: {
-        float x = (float)e->button.x * a->dpi, y = (float)e->button.y * a->dpi;
-        mouse_move(a, x, y);
-        ui_focus_clear(a); /* the ring is for keyboard players */
-        if (e->button.button == SDL_BUTTON_RIGHT) {
-            if (a->game->state.cfg.free_orientation && !a->ui.history)
-                a->ui.rot = (a->ui.rot + 1) % 4;
-            break;
-        }
-        const ui_hit *h = ui_hit_find(a, x, y);
-        if (h)
-            ui_do_action(a, h->action, h->arg);
-        else if (a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE)
-            ui_try_lay(a, a->ui.pointer.hover_sq);
-        else if (a->ui.screen != UI_PLAY && a->ui.screen != UI_END)
-            a->ui.focus = UI_FOCUS_NONE;
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.which == SDL_TOUCH_MOUSEID) { /* a finger: pressed when lifted */
+            a->ui.pointer.touch_down = true, a->ui.pointer.touch_moved = 0;
+            mouse_move(a, (float)e->button.x * a->dpi, (float)e->button.y * a->dpi);
+        } else
+            press(a, (float)e->button.x * a->dpi, (float)e->button.y * a->dpi, e->button.button);
         break;
-    }
+    case SDL_MOUSEBUTTONUP:
+        /* a tap, not a drag: less than half a unit of travel */
+        if (e->button.which == SDL_TOUCH_MOUSEID && a->ui.pointer.touch_down &&
+            a->ui.pointer.touch_moved < 0.5f * a->lay.unit)
+            press(a, (float)e->button.x * a->dpi, (float)e->button.y * a->dpi, SDL_BUTTON_LEFT);
+        a->ui.pointer.touch_down = false;
+        break;
+    case SDL_FINGERMOTION:
+        finger_drag(a, e->tfinger.dy * (float)a->lay.h);
+        break;
     case SDL_MOUSEWHEEL:
         if (a->ui.overlay == UI_OV_PROMPT)
             ui_files_wheel(a, e->wheel.y);

@@ -11,6 +11,8 @@
 
 static int point(const ui_app *a, float x, float y)
 {
+    /* a control scrolled out of the window is not there to tap */
+    if (x < 0 || y < 0 || x >= (float)a->lay.w || y >= (float)a->lay.h) return -1;
     float css = a->dpi > 0 ? a->dpi : 1; /* the layout's pixels to the page's */
     return (int)(x / css) * 65536 + (int)(y / css);
 }
