@@ -9,39 +9,8 @@
 # usage: online_server_test.sh METRO METRO_SERVER SCRIPT_DIR
 set -u
 metro=$1 server=$2 dir=$3
-work=$(mktemp -d)
-pids=()
-fails=0
-
-cleanup() {
-    local p
-    exec 2>/dev/null
-    for p in "${pids[@]}"; do kill -9 "$p"; done
-    wait
-    if [ -n "${ONLINE_KEEP:-}" ]; then echo "kept $work"; else rm -rf "$work"; fi
-}
-trap cleanup EXIT
-fail() {
-    fails=$((fails + 1))
-    echo "FAIL: $*"
-}
-wait_for() {
-    local end=$((SECONDS + $1))
-    shift
-    while [ $SECONDS -lt $end ]; do
-        "$@" && return 0
-        sleep 0.2
-    done
-    return 1
-}
-command -v Xvfb >/dev/null || { echo "online_server_test: Xvfb is missing (tools/test installs it)"; exit 1; }
-
-display() {
-    Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display.$1" >/dev/null 2>&1 &
-    pids+=($!)
-    wait_for 10 test -s "$work/display.$1" || { echo "online_server_test: Xvfb did not start"; exit 1; }
-    DISPLAY_FOUND=":$(cat "$work/display.$1")"
-}
+# shellcheck source=tests/visual/online_lib.sh
+. "$(dirname "$0")/online_lib.sh" online_server_test
 display 1
 d1=$DISPLAY_FOUND
 display 2

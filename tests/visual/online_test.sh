@@ -12,44 +12,8 @@
 # usage: online_test.sh METRO METRO_CLI NET_PROBE SCRIPT_DIR METRO_SERVER
 set -u
 metro=$1 cli=$2 probe=$3 dir=$4 server=$5
-work=$(mktemp -d)
-pids=()
-fails=0
-
-cleanup() {
-    local p
-    exec 2>/dev/null
-    for p in "${pids[@]}"; do kill -9 "$p"; done
-    wait
-    if [ -n "${ONLINE_KEEP:-}" ]; then echo "kept $work"; else rm -rf "$work"; fi
-}
-trap cleanup EXIT
-fail() {
-    fails=$((fails + 1))
-    echo "FAIL: $*"
-}
-# wait_for SECONDS COMMAND...: true once COMMAND succeeds.
-wait_for() {
-    local end=$((SECONDS + $1))
-    shift
-    while [ $SECONDS -lt $end ]; do
-        "$@" && return 0
-        sleep 0.2
-    done
-    return 1
-}
-for tool in Xvfb; do
-    command -v $tool >/dev/null || { echo "online_test: $tool is missing (tools/test installs it)"; exit 1; }
-done
-
-# A display of our own each: Xvfb picks a free number and writes it to fd 3
-# (not in a subshell: its pid must reach the list cleanup kills).
-display() {
-    Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display.$1" >/dev/null 2>&1 &
-    pids+=($!)
-    wait_for 10 test -s "$work/display.$1" || { echo "online_test: Xvfb did not start"; exit 1; }
-    DISPLAY_FOUND=":$(cat "$work/display.$1")"
-}
+# shellcheck source=tests/visual/online_lib.sh
+. "$(dirname "$0")/online_lib.sh" online_test
 display 1
 d1=$DISPLAY_FOUND
 display 2

@@ -11,38 +11,10 @@
 # usage: online_turns.sh METRO METRO_CLI METRO_SERVER SCRIPT_DIR
 set -u
 metro=$1 cli=$2 server=$3 dir=$4
-work=$(mktemp -d)
-pids=()
-fails=0
-
-cleanup() {
-    local p
-    exec 2>/dev/null
-    for p in "${pids[@]}"; do kill -9 "$p"; done
-    wait
-    if [ -n "${ONLINE_KEEP:-}" ]; then echo "kept $work"; else rm -rf "$work"; fi
-}
-trap cleanup EXIT
-fail() {
-    fails=$((fails + 1))
-    echo "FAIL: $*"
-}
-# wait_for SECONDS COMMAND...: true once COMMAND succeeds.
-wait_for() {
-    local end=$((SECONDS + $1))
-    shift
-    while [ $SECONDS -lt $end ]; do
-        "$@" && return 0
-        sleep 0.2
-    done
-    return 1
-}
-command -v Xvfb >/dev/null || { echo "online_turns: Xvfb is missing (tools/test installs it)"; exit 1; }
-
-Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display" >/dev/null 2>&1 &
-pids+=($!)
-wait_for 10 test -s "$work/display" || { echo "online_turns: Xvfb did not start"; exit 1; }
-disp=":$(cat "$work/display")"
+# shellcheck source=tests/visual/online_lib.sh
+. "$(dirname "$0")/online_lib.sh" online_turns
+display 1
+disp=$DISPLAY_FOUND
 
 "$server" --port 0 --bind 127.0.0.1 --data "$work/server" --hour-ms 4000 \
     >"$work/server.out" 2>"$work/server.err" &
