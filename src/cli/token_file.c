@@ -8,12 +8,13 @@
 #include <sys/stat.h>
 
 #include "file_io.h"
+#include "hex.h"
 #include "token_file.h"
 
 int cli_token_print(FILE *f, const cli_token *t)
 {
     fprintf(f, "metro-token 1\ntable %s\nseat %d\ntoken ", t->table, t->seat + 1);
-    for (int i = 0; i < METRO_NET_TOKEN; i++) fprintf(f, "%02x", t->token[i]);
+    metro_hex_print(f, t->token, METRO_NET_TOKEN);
     fprintf(f, "\n");
     return ferror(f) ? -1 : 0;
 }
@@ -25,9 +26,8 @@ static int emit(FILE *f, const void *ctx)
 
 int cli_token_write(const char *path, const cli_token *t, char *err, size_t errlen)
 {
-    if (metro_file_write_atomic(path, emit, t, err, errlen) != 0) return -1;
-    chmod(path, 0600); /* the token is the seat: for its owner's eyes only */
-    return 0;
+    /* the token is the seat: for its owner's eyes only */
+    return metro_file_write_private(path, emit, t, err, errlen) != 0 ? -1 : 0;
 }
 
 int cli_token_parse(const char *text, size_t len, cli_token *t, char *err, size_t errlen)
@@ -41,12 +41,7 @@ int cli_token_parse(const char *text, size_t len, cli_token *t, char *err, size_
     bool ok = sscanf(text, "metro-token 1\ntable %32[A-Za-z0-9_-]\nseat %d\ntoken %32[0-9a-f]\n%n",
                      t->table, &seat, hex, &used) == 3 &&
               used == (int)len && strlen(hex) == 2 * METRO_NET_TOKEN && seat >= 1 &&
-              seat <= METRO_MAX_PLAYERS;
-    for (int i = 0; ok && i < METRO_NET_TOKEN; i++) {
-        unsigned v;
-        ok = sscanf(hex + 2 * i, "%2x", &v) == 1;
-        t->token[i] = (uint8_t)v;
-    }
+              seat <= METRO_MAX_PLAYERS && metro_hex_read(hex, t->token, METRO_NET_TOKEN);
     t->seat = seat - 1;
     if (!ok) {
         memset(t, 0, sizeof *t);

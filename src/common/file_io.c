@@ -108,8 +108,8 @@ static void sync_folder(const char *file)
     free(dir);
 }
 
-int metro_file_write_atomic(const char *path, metro_file_writer emit, const void *ctx, char *err,
-                            size_t errlen)
+static int write_atomic(const char *path, metro_file_writer emit, const void *ctx, char *err,
+                        size_t errlen, bool private_file)
 {
     char *target = NULL;
     struct stat st;
@@ -133,7 +133,7 @@ int metro_file_write_atomic(const char *path, metro_file_writer emit, const void
         return cause;
     }
     /* A replaced file keeps its permissions; a new one gets mkstemp's 0600. */
-    if (exists) (void)fchmod(fd, st.st_mode & 07777);
+    if (exists && !private_file) (void)fchmod(fd, st.st_mode & 07777);
     FILE *f = fdopen(fd, "w");
     errno = 0;
     bool bad = !f || emit(f, ctx) != 0 || fflush(f) != 0 || fsync(fd) != 0;
@@ -156,6 +156,18 @@ int metro_file_write_atomic(const char *path, metro_file_writer emit, const void
     }
     free(tmp), free(target);
     return bad ? why : 0;
+}
+
+int metro_file_write_atomic(const char *path, metro_file_writer emit, const void *ctx, char *err,
+                            size_t errlen)
+{
+    return write_atomic(path, emit, ctx, err, errlen, false);
+}
+
+int metro_file_write_private(const char *path, metro_file_writer emit, const void *ctx, char *err,
+                             size_t errlen)
+{
+    return write_atomic(path, emit, ctx, err, errlen, true);
 }
 
 /* Opens `path` for reading if it is a regular file (or, with `pipes`, a

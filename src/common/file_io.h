@@ -24,6 +24,11 @@ enum { METRO_FILE_NOT_REGULAR = -2 };
 int metro_file_write_atomic(const char *path, metro_file_writer emit, const void *ctx, char *err,
                             size_t errlen);
 
+/* metro_file_write_atomic for a file of secrets (seat tokens, player keys):
+ * the file has mode 0600 from its first byte on, whatever the old one had. */
+int metro_file_write_private(const char *path, metro_file_writer emit, const void *ctx, char *err,
+                             size_t errlen);
+
 /* Reads the whole regular file at `path` (at most `max` bytes) into a new
  * NUL-terminated buffer (free it). Never blocks: a FIFO, folder or device is
  * refused without being read. On failure returns non-zero and `err` holds the

@@ -19,6 +19,7 @@
 
 #include "host_internal.h"
 #include "file_io.h"
+#include "hex.h"
 #include "store_import.h"
 
 #define SEATS_MAGIC "metro-seats 2" /* 2: a deadline and an invitation; 1 is read too */
@@ -214,19 +215,6 @@ static char *word(char **line)
     return w;
 }
 
-static bool parse_token(const char *hex, uint8_t out[METRO_NET_TOKEN])
-{
-    if (strlen(hex) != 2 * METRO_NET_TOKEN) return false;
-    for (int i = 0; i < METRO_NET_TOKEN; i++) {
-        unsigned v;
-        if (sscanf(hex + 2 * i, "%2x", &v) != 1 || !strchr("0123456789abcdef", hex[2 * i]) ||
-            !strchr("0123456789abcdef", hex[2 * i + 1]))
-            return false;
-        out[i] = (uint8_t)v;
-    }
-    return true;
-}
-
 static bool parse_seat(host_table *t, int p, char *line)
 {
     char *num = word(&line), *kind = word(&line), *token = word(&line);
@@ -236,7 +224,8 @@ static bool parse_seat(host_table *t, int p, char *line)
     if (strcmp(kind, "human") == 0) {
         s->kind = METRO_SEAT_HUMAN;
         snprintf(s->name, sizeof s->name, "%s", line);
-        return parse_token(token, s->token) && metro_net_player_name_ok(s->name);
+        return metro_hex_read(token, s->token, METRO_NET_TOKEN) &&
+               metro_net_player_name_ok(s->name);
     }
     if (strcmp(kind, "computer") == 0) {
         s->kind = METRO_SEAT_COMPUTER;
@@ -252,7 +241,7 @@ static bool parse_player(host_table *t, int seats, char *line)
     int n = atoi(word(&line));
     if (n < 1 || n > seats || t->seat[n - 1].kind != METRO_SEAT_HUMAN) return false;
     t->seat[n - 1].keyed = true;
-    return parse_token(line, t->seat[n - 1].key);
+    return metro_hex_read(line, t->seat[n - 1].key, METRO_NET_TOKEN);
 }
 
 /* The checksum line is the file's last line but one, before "end": found by

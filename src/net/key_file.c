@@ -51,8 +51,8 @@ int metro_key_load(const char *path, uint8_t key[METRO_NET_TOKEN], char code[MET
     if (stat(path, &st) != 0 && errno == ENOENT) {
         if (!metro_net_random(key, METRO_NET_TOKEN))
             return snprintf(err, errlen, "no random numbers for a new key"), -1;
-        if (metro_file_write_atomic(path, emit, key, err, errlen) != 0) return -1;
-        chmod(path, 0600); /* the key is the player: for its owner's eyes only */
+        /* the key is the player: for its owner's eyes only */
+        if (metro_file_write_private(path, emit, key, err, errlen) != 0) return -1;
         key_code(key, code);
         return 0;
     }

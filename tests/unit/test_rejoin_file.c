@@ -36,6 +36,10 @@ int main(void)
     CHECK_EQ(ui_rejoin_write(path, &r, err, sizeof err), 0);
     struct stat st;
     CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == 0600);
+    /* a file someone made readable to all is private again once rewritten */
+    CHECK_EQ(chmod(path, 0644), 0);
+    CHECK_EQ(ui_rejoin_write(path, &r, err, sizeof err), 0);
+    CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == 0600);
     CHECK_EQ(ui_rejoin_read(path, &back, err, sizeof err), 0);
     CHECK_STR(back.address, r.address);
     CHECK_STR(back.table, r.table);

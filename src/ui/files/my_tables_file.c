@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "file_io.h"
+#include "hex.h"
 #include "files/my_tables_file.h"
 
 int ui_my_tables_print(FILE *f, const ui_my_tables *l)
@@ -16,7 +17,7 @@ int ui_my_tables_print(FILE *f, const ui_my_tables *l)
             const ui_rejoin *r = &l->table[i];
             if (!(r->seats >> p & 1)) continue;
             fprintf(f, "%s %s %d ", r->address, r->table, p + 1);
-            for (int k = 0; k < METRO_NET_TOKEN; k++) fprintf(f, "%02x", r->token[p][k]);
+            metro_hex_print(f, r->token[p], METRO_NET_TOKEN);
             fprintf(f, "\n");
         }
     return ferror(f) ? -1 : 0;
@@ -29,9 +30,8 @@ static int emit(FILE *f, const void *ctx)
 
 int ui_my_tables_write(const char *path, const ui_my_tables *l, char *err, size_t errlen)
 {
-    if (metro_file_write_atomic(path, emit, l, err, errlen) != 0) return -1;
-    chmod(path, 0600); /* the tokens are the seats: for their owner's eyes only */
-    return 0;
+    /* the tokens are the seats: for their owner's eyes only */
+    return metro_file_write_private(path, emit, l, err, errlen) != 0 ? -1 : 0;
 }
 
 static int find(const ui_my_tables *l, const char *address, const char *table)
@@ -74,12 +74,7 @@ static bool read_seat(ui_my_tables *l, const char *line)
     ui_rejoin *t = &l->table[i];
     if (t->seats >> (seat - 1) & 1) return false; /* a seat twice */
     t->seats |= (uint8_t)(1u << (seat - 1));
-    for (int k = 0; k < METRO_NET_TOKEN; k++) {
-        unsigned v;
-        if (sscanf(hex + 2 * k, "%2x", &v) != 1) return false;
-        t->token[seat - 1][k] = (uint8_t)v;
-    }
-    return true;
+    return metro_hex_read(hex, t->token[seat - 1], METRO_NET_TOKEN);
 }
 
 int ui_my_tables_parse(const char *text, size_t len, const char *name, ui_my_tables *l, char *err,

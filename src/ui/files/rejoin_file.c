@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "file_io.h"
+#include "hex.h"
 #include "files/rejoin_file.h"
 
 int ui_rejoin_print(FILE *f, const ui_rejoin *r)
@@ -15,7 +16,7 @@ int ui_rejoin_print(FILE *f, const ui_rejoin *r)
     for (int p = 0; p < METRO_MAX_PLAYERS; p++) {
         if (!(r->seats >> p & 1)) continue;
         fprintf(f, "seat %d ", p + 1);
-        for (int i = 0; i < METRO_NET_TOKEN; i++) fprintf(f, "%02x", r->token[p][i]);
+        metro_hex_print(f, r->token[p], METRO_NET_TOKEN);
         fprintf(f, "\n");
     }
     return ferror(f) ? -1 : 0;
@@ -28,20 +29,8 @@ static int emit(FILE *f, const void *ctx)
 
 int ui_rejoin_write(const char *path, const ui_rejoin *r, char *err, size_t errlen)
 {
-    if (metro_file_write_atomic(path, emit, r, err, errlen) != 0) return -1;
-    chmod(path, 0600); /* the tokens are the seats: for their owner's eyes only */
-    return 0;
-}
-
-static bool read_token(const char *hex, uint8_t out[METRO_NET_TOKEN])
-{
-    if (strlen(hex) != 2 * METRO_NET_TOKEN) return false;
-    for (int i = 0; i < METRO_NET_TOKEN; i++) {
-        unsigned v;
-        if (sscanf(hex + 2 * i, "%2x", &v) != 1) return false;
-        out[i] = (uint8_t)v;
-    }
-    return true;
+    /* the tokens are the seats: for their owner's eyes only */
+    return metro_file_write_private(path, emit, r, err, errlen) != 0 ? -1 : 0;
 }
 
 /* One line after the header; false if it breaks the format. */
@@ -62,7 +51,7 @@ static bool read_line(ui_rejoin *r, const char *line, int n)
         seat > METRO_MAX_PLAYERS || (r->seats >> (seat - 1) & 1))
         return false;
     r->seats |= (uint8_t)(1u << (seat - 1));
-    return read_token(rest, r->token[seat - 1]);
+    return metro_hex_read(rest, r->token[seat - 1], METRO_NET_TOKEN);
 }
 
 int ui_rejoin_parse(const char *text, size_t len, const char *name, ui_rejoin *r, char *err,
