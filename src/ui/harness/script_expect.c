@@ -424,8 +424,12 @@ static bool expect_online(const ui_app *a, const char *what)
         ready &= o->seat[p].kind != METRO_SEAT_OPEN &&
                  (o->seat[p].kind != METRO_SEAT_HUMAN || o->seat[p].present);
     }
-    for (int i = 0; i < 5; i++)
-        if (!strncmp(what, "phase=", 6) && !strcmp(what + 6, phases[i])) return o->phase == i;
+    /* the name after '=' found with strchr: gcc's sanitizer builds took
+     * what + 6 for a read past a short literal of the callers */
+    const char *eq = strchr(what, '=');
+    if (eq && eq - what == 5 && !strncmp(what, "phase", 5))
+        for (int i = 0; i < 5; i++)
+            if (!strcmp(eq + 1, phases[i])) return o->phase == i;
     if (!strncmp(what, "seats=", 6)) return held == atoi(what + 6);
     if (!strcmp(what, "owner")) return o->owner;
     if (!strcmp(what, "ready")) return ready && o->phase == UI_NET_LOBBY;

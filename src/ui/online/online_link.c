@@ -52,8 +52,12 @@ void ui_online_link_begin(ui_app *a)
     /* the invitation link the Online screen reads (invite.h): its address
      * field takes it, and Connect joins the table */
     const char *host = strncmp(request.address, "ws://", 5) ? request.address : request.address + 5;
-    snprintf(o->address, sizeof o->address, "http://%s/?join=%s%s%s", host, request.table,
-             request.code[0] ? "&code=" : "", request.code);
+    int w = snprintf(o->address, sizeof o->address, "http://%s/?join=%s%s%s", host, request.table,
+                     request.code[0] ? "&code=" : "", request.code);
+    if (w < 0 || (size_t)w >= sizeof o->address) { /* a host name too long for the field */
+        o->address[0] = 0;
+        return;
+    }
     snprintf(o->link_table, sizeof o->link_table, "%s", request.table);
     a->ui.screen = UI_JOIN, a->ui.overlay = UI_OV_NONE;
     if (request.name[0]) {

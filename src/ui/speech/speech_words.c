@@ -99,9 +99,10 @@ static int results_words(const ui_app *a, char *out, size_t n)
     UI_SAY_APPEND("%s", _("Game over."));
     for (int i = 0; i < players; i++) {
         int p = order[i];
+        const char *points = ui_trn("%s: %d point.", "%s: %d points.", score[p]);
+        if (!points) continue; /* never: gcc's sanitizer builds cannot tell */
         UI_SAY_APPEND(" ");
-        UI_SAY_APPEND(ui_trn("%s: %d point.", "%s: %d points.", score[p]), a->game->seat[p].name,
-                      score[p]);
+        UI_SAY_APPEND(points, a->game->seat[p].name, score[p]);
     }
     return (int)(done < n ? done : n ? n - 1 : 0);
 }
