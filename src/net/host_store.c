@@ -29,19 +29,6 @@ static const char *const kind_word[] = {"open", "human", "computer"};
 
 /* ---- Writing ---------------------------------------------------------------------------- */
 
-static char *game_text(const metro_game *g, size_t *len)
-{
-    char *text = NULL;
-    FILE *f = open_memstream(&text, len);
-    if (!f) return NULL;
-    int rc = metro_game_write(g, f);
-    if (fclose(f) != 0 || rc != 0) {
-        free(text);
-        return NULL;
-    }
-    return text;
-}
-
 static char *seats_text(const host_table *t, size_t *len)
 {
     char *text = NULL, hex[2 * METRO_NET_TOKEN + 1];
@@ -118,7 +105,8 @@ void host_request_saves(metro_host *h)
         job.text[0] = seats ? seats_text(t, &job.len[0]) : NULL;
         job.append = !seats && appendable(t);
         job.first = t->moves_saved;
-        job.text[1] = job.append ? moves_text(t, &job.len[1]) : game_text(t->game, &job.len[1]);
+        job.text[1] =
+            job.append ? moves_text(t, &job.len[1]) : net_store_game_text(t->game, &job.len[1]);
         if ((seats && !job.text[0]) || !job.text[1] || !net_saver_submit(h->saver, &job)) {
             if (job.text[1] && (!seats || job.text[0]))
                 job.text[0] = job.text[1] = NULL; /* freed */

@@ -11,6 +11,11 @@
 #include "rating.h"
 
 typedef struct net_store net_store;
+typedef struct metro_game metro_game;
+
+/* A game as the save format writes it, in a new buffer (free it); NULL when
+ * out of memory. The store's rows and the host's saves hold this text. */
+char *net_store_game_text(const metro_game *g, size_t *len);
 
 #define NET_STORE_FILE "metro.sqlite"
 

@@ -47,11 +47,10 @@ bool net_store_clear_moves(net_store *s, const char *name, char *err, size_t err
     return ok || fail(s, name, err, errlen);
 }
 
-static char *game_text(const metro_game *g)
+char *net_store_game_text(const metro_game *g, size_t *len)
 {
     char *text = NULL;
-    size_t len;
-    FILE *f = open_memstream(&text, &len);
+    FILE *f = open_memstream(&text, len);
     if (!f) return NULL;
     int rc = metro_game_write(g, f);
     if (fclose(f) != 0 || rc != 0) {
@@ -102,7 +101,8 @@ char *net_store_compose(net_store *s, const char *name, const char *base, char *
         snprintf(err, errlen, "out of memory");
     else if (metro_game_load_text(g, base, name, err, errlen) == 0) {
         metro_game_seek(g, g->cursor);
-        if (play_moves(s, st, g, name, err, errlen) && !(text = game_text(g)))
+        if (play_moves(s, st, g, name, err, errlen) &&
+            !(text = net_store_game_text(g, &(size_t){0})))
             snprintf(err, errlen, "out of memory");
     }
     sqlite3_reset(st);
