@@ -200,11 +200,6 @@ void ui_my_tables_pump(ui_app *a)
             server_event(a, s, &m->ev);
 }
 
-static void wake(void *ctx)
-{
-    ui_wake(*(const uint32_t *)ctx);
-}
-
 static metro_net_client *connect_server(ui_app *a, const char *address)
 {
     char host[UI_NET_ADDRESS + 1], err[300];
@@ -213,8 +208,8 @@ static metro_net_client *connect_server(ui_app *a, const char *address)
     snprintf(host, sizeof host, "%.*s", (int)(colon - address), address);
     metro_net_client_options opt = {.program = "metro " METRO_VERSION,
                                     .retry_seconds = 5, /* a list, not a seat: no long wait */
-                                    .notify = wake,
-                                    .notify_ctx = &a->res.ev_net};
+                                    .notify = ui_wake_ctx,
+                                    .notify_ctx = UI_WAKE_CTX(a->res.ev_net)};
     metro_net_client *c = metro_net_client_start(host, atoi(colon + 1), &opt, err, sizeof err);
     if (c) ask(c, METRO_MSG_LIST, 0);
     return c;

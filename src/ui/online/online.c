@@ -23,11 +23,6 @@
 #include "platform/platform.h"
 #include "files/rejoin_file.h"
 
-static void notify(void *ctx)
-{
-    ui_wake(*(const uint32_t *)ctx);
-}
-
 static struct ui_net *net(ui_app *a)
 {
     if (!a->res.net) a->res.net = calloc(1, sizeof *a->res.net);
@@ -123,8 +118,8 @@ bool ui_net_connect_to(ui_app *a, const char *address)
     /* the page: the browser's WebSocket, polled by its frame step */
     metro_net_client_options opt = {.program = "metro " METRO_VERSION,
                                     .retry_seconds = 60,
-                                    .notify = notify,
-                                    .notify_ctx = &a->res.ev_net,
+                                    .notify = ui_wake_ctx,
+                                    .notify_ctx = UI_WAKE_CTX(a->res.ev_net),
                                     .websocket = websocket || ui_platform_is_page(),
                                     .polled = ui_platform_is_page()};
     n->client = metro_net_client_start(host, port, &opt, err, sizeof err);
@@ -496,13 +491,12 @@ void ui_online_startup(ui_app *a)
 
 static int search_run(void *arg)
 {
-    ui_app *a = arg;
-    struct ui_net *n = a->res.net;
+    struct ui_net *n = arg; /* not the app: the frame step copies its resources */
     char err[200];
     int found = metro_net_discover(n->query, n->query_port, 700, n->found, n->found_from,
                                    UI_NET_LAN, err, sizeof err);
     n->n_found = found < 0 ? 0 : found;
-    notify(&n->ev_search);
+    ui_wake(n->ev_search);
     return 0;
 }
 
@@ -515,7 +509,7 @@ void ui_online_search(ui_app *a)
     snprintf(n->query, sizeof n->query, "%s",
              a->ui.setup.lan_query[0] ? a->ui.setup.lan_query : "255.255.255.255");
     n->query_port = a->ui.setup.host_port;
-    n->search = ui_thread_start(search_run, "metro-lan", a);
+    n->search = ui_thread_start(search_run, "metro-lan", n);
     a->ui.online.searching = n->search != NULL;
 }
 

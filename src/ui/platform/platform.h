@@ -46,6 +46,11 @@ bool ui_page_origin(char *out, size_t n);
 uint32_t ui_wake_kinds(int n);
 /* From any thread: the frame step wakes and sees an event of this kind. */
 void ui_wake(uint32_t kind);
+/* The same for a callback of another thread (the network client's notify):
+ * the kind rides in the context pointer, so that thread reads nothing of
+ * the app, whose resources the frame step copies (ui_through_past). */
+#define UI_WAKE_CTX(kind) ((void *)(uintptr_t)(kind))
+void ui_wake_ctx(void *kind);
 /* A wake-up of this kind every ms from now on, until stopped (wake_timer.c);
  * 0 when none could be set. */
 typedef int ui_wake_timer;
