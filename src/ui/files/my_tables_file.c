@@ -1,12 +1,11 @@
 /* The My tables file (my_tables_file.h). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "file_io.h"
 #include "hex.h"
+#include "files/line_file.h"
 #include "files/my_tables_file.h"
 
 int ui_my_tables_print(FILE *f, const ui_my_tables *l)
@@ -77,45 +76,36 @@ static bool read_seat(ui_my_tables *l, const char *line)
     return metro_hex_read(hex, t->token[seat - 1], METRO_NET_TOKEN);
 }
 
+static const char *take_line(void *ctx, const char *line, int n)
+{
+    bool ok = n == 0 ? !strcmp(line, "metro-tables 1") : read_seat(ctx, line);
+    return ok ? NULL : "not a tables file";
+}
+
 int ui_my_tables_parse(const char *text, size_t len, const char *name, ui_my_tables *l, char *err,
                        size_t errlen)
 {
     memset(l, 0, sizeof *l);
-    if (memchr(text, 0, len))
-        return snprintf(err, errlen, "%s: contains a NUL byte: not a tables file", name), -1;
-    char *copy = malloc(len + 1);
-    if (!copy) return snprintf(err, errlen, "%s: out of memory", name), -1;
-    memcpy(copy, text, len);
-    copy[len] = '\0';
-    int n = 0;
-    bool ok = len > 0 && copy[len - 1] == '\n';
-    for (char *line = copy; ok && *line; n++) {
-        char *end = strchr(line, '\n');
-        *end = '\0';
-        ok = n == 0 ? !strcmp(line, "metro-tables 1") : read_seat(l, line);
-        line = end + 1;
-    }
-    free(copy);
-    if (!ok) {
-        memset(l, 0, sizeof *l);
-        snprintf(err, errlen,
-                 "%s:%d: not a tables file (metro-tables 1, then ADDRESS TABLE SEAT TOKEN "
-                 "lines, at most %d tables)",
-                 name, n, UI_MY_TABLES);
-    }
-    return ok ? 0 : -1;
+    int n;
+    const char *bad = ui_read_lines(text, len, take_line, l, &n);
+    if (!bad) return 0;
+    memset(l, 0, sizeof *l);
+    if (!n) return snprintf(err, errlen, "%s: %s: not a tables file", name, bad), -1;
+    snprintf(err, errlen,
+             "%s:%d: not a tables file (metro-tables 1, then ADDRESS TABLE SEAT TOKEN "
+             "lines, at most %d tables)",
+             name, n, UI_MY_TABLES);
+    return -1;
 }
 
 int ui_my_tables_read(const char *path, ui_my_tables *l, char *err, size_t errlen)
 {
-    struct stat st;
     memset(l, 0, sizeof *l);
-    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
-    char *text = NULL, why[200];
+    char *text = NULL;
     size_t len;
-    if (metro_file_read(path, 16384, &text, &len, why, sizeof why))
-        return snprintf(err, errlen, "%s: %s", path, why), -1;
-    int rc = ui_my_tables_parse(text, len, path, l, err, errlen);
+    int rc = ui_data_file_load(path, 16384, &text, &len, err, errlen);
+    if (rc) return rc;
+    rc = ui_my_tables_parse(text, len, path, l, err, errlen);
     free(text);
     return rc;
 }

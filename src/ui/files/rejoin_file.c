@@ -1,12 +1,11 @@
 /* The rejoin file (rejoin_file.h). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "file_io.h"
 #include "hex.h"
+#include "files/line_file.h"
 #include "files/rejoin_file.h"
 
 int ui_rejoin_print(FILE *f, const ui_rejoin *r)
@@ -33,7 +32,7 @@ int ui_rejoin_write(const char *path, const ui_rejoin *r, char *err, size_t errl
     return metro_file_write_private(path, emit, r, err, errlen) != 0 ? -1 : 0;
 }
 
-/* One line after the header; false if it breaks the format. */
+/* One line of the file; false if it breaks the format. */
 static bool read_line(ui_rejoin *r, const char *line, int n)
 {
     char rest[80] = "";
@@ -54,46 +53,36 @@ static bool read_line(ui_rejoin *r, const char *line, int n)
     return metro_hex_read(rest, r->token[seat - 1], METRO_NET_TOKEN);
 }
 
+static const char *take_line(void *ctx, const char *line, int n)
+{
+    return read_line(ctx, line, n) ? NULL : "not a rejoin file";
+}
+
 int ui_rejoin_parse(const char *text, size_t len, const char *name, ui_rejoin *r, char *err,
                     size_t errlen)
 {
     memset(r, 0, sizeof *r);
-    /* The line splitter below relies on a '\n' before the first NUL. */
-    if (memchr(text, 0, len))
-        return snprintf(err, errlen, "%s: contains a NUL byte: not a rejoin file", name), -1;
-    char *copy = malloc(len + 1);
-    if (!copy) return snprintf(err, errlen, "%s: out of memory", name), -1;
-    memcpy(copy, text, len);
-    copy[len] = '\0';
-    int n = 0;
-    bool ok = len > 0 && copy[len - 1] == '\n';
-    for (char *line = copy; ok && *line; n++) {
-        char *end = strchr(line, '\n');
-        *end = '\0';
-        ok = read_line(r, line, n);
-        line = end + 1;
-    }
-    free(copy);
-    ok = ok && n > 4 && r->seats;
-    if (!ok) {
+    int n;
+    const char *bad = ui_read_lines(text, len, take_line, r, &n);
+    if (bad && !n) return snprintf(err, errlen, "%s: %s: not a rejoin file", name, bad), -1;
+    if (bad || n <= 4 || !r->seats) {
         memset(r, 0, sizeof *r);
         snprintf(err, errlen,
                  "%s:%d: not a rejoin file (metro-rejoin 1, address, host, "
                  "table, a seat line per seat)",
                  name, n);
+        return -1;
     }
-    return ok ? 0 : -1;
+    return 0;
 }
 
 int ui_rejoin_read(const char *path, ui_rejoin *r, char *err, size_t errlen)
 {
-    struct stat st;
-    if (stat(path, &st) != 0 && errno == ENOENT) return 1;
-    char *text = NULL, why[200];
+    char *text = NULL;
     size_t len;
-    if (metro_file_read(path, 4096, &text, &len, why, sizeof why))
-        return snprintf(err, errlen, "%s: %s", path, why), -1;
-    int rc = ui_rejoin_parse(text, len, path, r, err, errlen);
+    int rc = ui_data_file_load(path, 4096, &text, &len, err, errlen);
+    if (rc) return rc;
+    rc = ui_rejoin_parse(text, len, path, r, err, errlen);
     free(text);
     return rc;
 }

@@ -1,12 +1,11 @@
 /* Statistics of finished games (stats.h). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "file_io.h"
 #include "metro/module.h"
+#include "files/line_file.h"
 #include "files/stats.h"
 
 static void count(ui_stats_count *c, bool won)
@@ -107,29 +106,21 @@ static const char *read_line(ui_stats *st, const char *line)
     return "expected games, level, module or solo and numbers";
 }
 
+static const char *take_line(void *ctx, const char *line, int n)
+{
+    if (n == 0) return strcmp(line, "metro-stats 1") ? "not a statistics file" : NULL;
+    return read_line(ctx, line);
+}
+
 int ui_stats_parse(const char *text, size_t len, const char *name, ui_stats *st, char *err,
                    size_t errlen)
 {
     memset(st, 0, sizeof *st);
-    /* The line splitter below relies on a '\n' before the first NUL. */
-    if (memchr(text, 0, len))
-        return snprintf(err, errlen, "%s: contains a NUL byte: not a statistics file", name), -1;
-    char *copy = malloc(len + 1);
-    if (!copy) return snprintf(err, errlen, "%s: out of memory", name), -1;
-    memcpy(copy, text, len);
-    copy[len] = '\0';
     ui_stats got = {0};
-    const char *bad = len && copy[len - 1] == '\n' ? NULL : "the last line is cut";
-    int n = 1;
-    for (char *line = copy; !bad && *line; n++) {
-        char *end = strchr(line, '\n');
-        *end = '\0';
-        bad = n == 1 ? (strcmp(line, "metro-stats 1") ? "not a statistics file" : NULL)
-                     : read_line(&got, line);
-        line = end + 1;
-    }
-    free(copy);
-    if (bad) return snprintf(err, errlen, "%s:%d: %s", name, n - 1 > 0 ? n - 1 : 1, bad), -1;
+    int line;
+    const char *bad = ui_read_lines(text, len, take_line, &got, &line);
+    if (bad && !line) return snprintf(err, errlen, "%s: %s: not a statistics file", name, bad), -1;
+    if (bad) return snprintf(err, errlen, "%s:%d: %s", name, line, bad), -1;
     *st = got;
     return 0;
 }
@@ -137,13 +128,11 @@ int ui_stats_parse(const char *text, size_t len, const char *name, ui_stats *st,
 int ui_stats_read(const char *path, ui_stats *st, char *err, size_t errlen)
 {
     memset(st, 0, sizeof *st);
-    struct stat sb;
-    if (stat(path, &sb) != 0 && errno == ENOENT) return 1;
-    char *text = NULL, why[200];
+    char *text = NULL;
     size_t len;
-    if (metro_file_read(path, 65536, &text, &len, why, sizeof why))
-        return snprintf(err, errlen, "%s: %s", path, why), -1;
-    int rc = ui_stats_parse(text, len, path, st, err, errlen);
+    int rc = ui_data_file_load(path, 65536, &text, &len, err, errlen);
+    if (rc) return rc;
+    rc = ui_stats_parse(text, len, path, st, err, errlen);
     free(text);
     return rc;
 }
