@@ -14,6 +14,7 @@
 #include "key_file.h"
 #include "module_options.h"
 #include "net_address.h"
+#include "rating_text.h"
 #include "token_file.h"
 
 typedef struct bot_opts {
@@ -154,6 +155,10 @@ static void on_joined(bot *b, const metro_msg *m)
 /* The owner starts the game once every seat is taken and every player here. */
 static void on_lobby(bot *b, const metro_msg *m)
 {
+    metro_net_rating rating[METRO_MAX_PLAYERS];
+    for (int p = 0; p < m->u.lobby.setup.players; p++) rating[p] = m->u.lobby.seat[p].rating;
+    if (cli_print_ratings(stdout, "lobby:", rating, m->u.lobby.setup.players)) /* docs/cli.md */
+        printf("\n"), fflush(stdout);
     if (!b->owner || m->u.lobby.state != METRO_TABLE_LOBBY || b->start_sent) return;
     for (int p = 0; p < m->u.lobby.setup.players; p++) {
         const metro_net_seat_info *s = &m->u.lobby.seat[p];

@@ -1,5 +1,6 @@
 /* metro-cli tables HOST:PORT: the tables of a host (LIST, docs/protocol.md
- * "Tables on a server"), waiting ones first, with whose turn it is. */
+ * "Tables on a server"), waiting ones first, with whose turn it is and the
+ * players' ratings. */
 #include <stdio.h>
 #include <string.h>
 
@@ -7,6 +8,7 @@
 #include "commands.h"
 #include "metro_version.h"
 #include "net_address.h"
+#include "rating_text.h"
 
 static const char *const state_word[] = {"waiting", "playing", "over"};
 
@@ -18,6 +20,7 @@ static void print_table(const metro_net_table_info *t)
            t->state == METRO_TABLE_LOBBY && !t->open ? "full" : state_word[t->state], t->players,
            t->open, pace, t->modules[0] ? t->modules : "none");
     if (t->turn != METRO_NET_NO_SEAT) printf(" turn %d %s", t->turn + 1, t->turn_name);
+    cli_print_ratings(stdout, "", t->rating, t->players);
     printf("\n");
 }
 

@@ -137,6 +137,8 @@ typedef struct host_key_tables {
     uint8_t key[METRO_NET_TOKEN];
     uint64_t *serial;
     int n, cap;
+    bool rating_known; /* rating read from the store, and not rated since */
+    metro_net_rating rating;
 } host_key_tables;
 
 typedef struct host_keys {
@@ -226,7 +228,6 @@ void host_on_mine(metro_host *h, int conn, const metro_msg *m);
 
 /* host_players.c: players by their keys, ratings of finished games */
 void host_on_identify(metro_host *h, int conn, const metro_msg *m);
-void host_key_hex(const uint8_t key[METRO_NET_TOKEN], char out[2 * METRO_NET_TOKEN + 1]);
 void host_seat_player(metro_host *h, host_table *t, int p, int conn); /* the conn's key */
 void host_rate_game(metro_host *h, const host_table *t);
 
@@ -245,7 +246,7 @@ void host_on_watch(metro_host *h, int conn, const metro_msg *m);
 void host_on_seat(metro_host *h, int conn, const metro_msg *m);
 void host_on_start(metro_host *h, int conn);
 void host_detach(metro_host *h, int conn); /* LEAVE or a lost connection */
-void host_lobby_msg(const host_table *t, metro_msg *m);
+void host_lobby_msg(metro_host *h, const host_table *t, metro_msg *m);
 int host_open_seats(const host_table *t);
 host_table *host_table_new(metro_host *h, const char *name);
 void host_unload_idle(metro_host *h); /* finished tables and lobbies nobody is at */
@@ -287,6 +288,11 @@ void host_awake_remove(metro_host *h, host_table *t);
 void host_keys_add(host_keys *k, const uint8_t key[METRO_NET_TOKEN], uint64_t serial);
 host_key_tables *host_keys_find(host_keys *k, const uint8_t key[METRO_NET_TOKEN]); /* or NULL */
 void host_keys_free(host_keys *k);
+void host_key_hex(const uint8_t key[METRO_NET_TOKEN], char out[2 * METRO_NET_TOKEN + 1]);
+/* A seat's rating for LOBBY and TABLES: a keyed human's from the store,
+ * read once per player and kept until their next rated game. */
+metro_net_rating host_seat_rating(metro_host *h, const host_seat *s);
+void host_keys_rated(host_keys *k, const uint8_t key[METRO_NET_TOKEN]); /* read it again */
 
 /* host_idle.c: turn-based games nobody is at sleep in the store */
 static inline int host_players(const host_table *t)

@@ -15,7 +15,7 @@ static int rank(const host_table *t)
     return t->state == METRO_TABLE_LOBBY && host_open_seats(t) > 0 ? 0 : 1;
 }
 
-static void describe(const host_table *t, metro_net_table_info *ti)
+static void describe(metro_host *h, const host_table *t, metro_net_table_info *ti)
 {
     snprintf(ti->name, sizeof ti->name, "%s", t->name);
     ti->state = (uint8_t)t->state;
@@ -26,6 +26,7 @@ static void describe(const host_table *t, metro_net_table_info *ti)
     ti->deadline = (uint8_t)t->deadline_h;
     ti->turn = METRO_NET_NO_SEAT;
     ti->turn_name[0] = 0;
+    for (int p = 0; p < ti->players; p++) ti->rating[p] = host_seat_rating(h, &t->seat[p]);
     if (t->state != METRO_TABLE_PLAYING) return;
     int p = host_turn(t);
     const host_seat *s = &t->seat[p];
@@ -47,7 +48,7 @@ void host_on_list(metro_host *h, int conn, const metro_msg *m)
             const host_table *t = h->table[i];
             if (t->private_table || rank(t) != want) continue;
             if (listed++ < m->u.list.first || r.u.tables.n >= METRO_NET_PAGE) continue;
-            describe(t, &r.u.tables.table[r.u.tables.n++]);
+            describe(h, t, &r.u.tables.table[r.u.tables.n++]);
         }
     r.u.tables.total = (uint16_t)(listed > 65535 ? 65535 : listed);
     host_send(h, conn, &r);
@@ -108,7 +109,7 @@ void host_on_mine(metro_host *h, int conn, const metro_msg *m)
             const host_table *t = mine[i];
             if (mine_rank(t, c->key) != want) continue;
             if (listed++ < m->u.list.first || r.u.tables.n >= METRO_NET_PAGE) continue;
-            describe(t, &r.u.tables.table[r.u.tables.n++]);
+            describe(h, t, &r.u.tables.table[r.u.tables.n++]);
         }
     free(mine);
     r.u.tables.total = (uint16_t)(listed > 65535 ? 65535 : listed);

@@ -8,16 +8,6 @@
 
 #include "host_internal.h"
 
-/* By hand, not sprintf: gcc's sanitizer build at -O3 thinks `out` may be
- * NULL there (-Wformat-overflow), and this is all it does. */
-void host_key_hex(const uint8_t key[METRO_NET_TOKEN], char out[2 * METRO_NET_TOKEN + 1])
-{
-    static const char digit[] = "0123456789abcdef";
-    for (int i = 0; i < METRO_NET_TOKEN; i++)
-        out[2 * i] = digit[key[i] >> 4], out[2 * i + 1] = digit[key[i] & 15];
-    out[2 * METRO_NET_TOKEN] = 0;
-}
-
 void host_on_identify(metro_host *h, int conn, const metro_msg *m)
 {
     host_conn *c = &h->conn[conn];
@@ -74,4 +64,5 @@ void host_rate_game(metro_host *h, const host_table *t)
         host_log(h, "table %s: not rated: %s", t->name, err);
     else
         host_log(h, "table %s: rated among %d players", t->name, n);
+    for (int i = 0; i < n; i++) host_keys_rated(&h->keys, t->seat[seat[i]].key);
 }

@@ -126,7 +126,7 @@ static void name_in_record(host_table *t, int p)
                                               : s->name);
 }
 
-void host_lobby_msg(const host_table *t, metro_msg *m)
+void host_lobby_msg(metro_host *h, const host_table *t, metro_msg *m)
 {
     memset(m, 0, sizeof *m);
     m->type = METRO_MSG_LOBBY;
@@ -144,6 +144,7 @@ void host_lobby_msg(const host_table *t, metro_msg *m)
         si->stand_in = s->stand_in;
         snprintf(si->name, sizeof si->name, "%s", s->kind == METRO_SEAT_HUMAN ? s->name : "");
         snprintf(si->ai, sizeof si->ai, "%s", s->kind == METRO_SEAT_COMPUTER ? s->ai : "");
+        si->rating = host_seat_rating(h, s);
     }
     m->u.lobby.spectators = (uint8_t)t->n_spectators;
     m->u.lobby.deadline = (uint8_t)t->deadline_h;
@@ -153,7 +154,7 @@ void host_lobby_msg(const host_table *t, metro_msg *m)
 static void queue_lobby(metro_host *h, host_table *t)
 {
     static _Thread_local metro_msg m;
-    host_lobby_msg(t, &m);
+    host_lobby_msg(h, t, &m);
     host_queue(h, t, TO_ALL, &m);
 }
 
@@ -375,7 +376,7 @@ void host_on_join(metro_host *h, int conn, const metro_msg *m)
 static void catch_up(metro_host *h, host_table *t, int conn)
 {
     static _Thread_local metro_msg m;
-    host_lobby_msg(t, &m);
+    host_lobby_msg(h, t, &m);
     host_send(h, conn, &m);
     if (t->state == METRO_TABLE_LOBBY) return;
     host_send_record(h, t, conn);
@@ -425,7 +426,7 @@ void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
         host_broadcast(h, t, &n);
     }
     static _Thread_local metro_msg lobby; /* the others see the seat present again */
-    host_lobby_msg(t, &lobby);
+    host_lobby_msg(h, t, &lobby);
     host_broadcast(h, t, &lobby);
     host_log(h, "table %s: connection %d rejoins seat %d", t->name, conn, p + 1);
 }
@@ -578,6 +579,6 @@ void host_detach(metro_host *h, int conn)
     c->seats = 0;
     c->spectator = false;
     static _Thread_local metro_msg lobby;
-    host_lobby_msg(t, &lobby);
+    host_lobby_msg(h, t, &lobby);
     host_broadcast(h, t, &lobby);
 }

@@ -11,7 +11,7 @@
 #include "metro/view.h"
 
 enum {
-    METRO_PROTOCOL_VERSION = 2, /* 2: turn-based and private tables, whose turn */
+    METRO_PROTOCOL_VERSION = 3, /* 3: ratings in TABLES and LOBBY */
     METRO_NET_DEFAULT_PORT = 24960,
     METRO_NET_MAX_CLIENT_MSG = 1024, /* bytes a client message may take */
     METRO_NET_MAX_HOST_MSG = 8192,   /* bytes a host message may take */
@@ -107,6 +107,18 @@ enum metro_notice {
     METRO_NOTICE_LAST = 7,
 };
 
+/* A seat's rating as players read it (docs/protocol.md "Players and
+ * ratings"): OpenSkill's ordinal mu - 3 sigma, rounded, for a keyed human. */
+enum metro_net_rating_kind {
+    METRO_NET_UNRATED = 0,    /* open, a computer, or a player without a key */
+    METRO_NET_RATING_NEW = 1, /* a keyed player with no rated game yet */
+    METRO_NET_RATED = 2,
+};
+typedef struct metro_net_rating {
+    uint8_t kind;    /* metro_net_rating_kind */
+    int16_t ordinal; /* rounded; 0 unless rated */
+} metro_net_rating;
+
 /* A table's set-up without its seed. */
 typedef struct metro_net_setup {
     uint8_t players, hand, free_orientation;
@@ -122,6 +134,7 @@ typedef struct metro_net_seat_info {
     uint8_t stand_in; /* a computer plays for the absent player */
     char name[METRO_NET_PLAYER_NAME + 1];
     char ai[METRO_NET_AI_NAME + 1]; /* computer seats and stand-ins */
+    metro_net_rating rating;
 } metro_net_seat_info;
 
 typedef struct metro_net_table_info {
@@ -131,7 +144,8 @@ typedef struct metro_net_table_info {
     /* In TABLES only (not in LAN answers): */
     uint8_t deadline; /* hours a move may take; 0: a live table */
     uint8_t turn;     /* the seat whose turn it is, METRO_NET_NO_SEAT: none */
-    char turn_name[METRO_NET_PLAYER_NAME + 1]; /* its player or computer player */
+    char turn_name[METRO_NET_PLAYER_NAME + 1];  /* its player or computer player */
+    metro_net_rating rating[METRO_MAX_PLAYERS]; /* per seat, `players` of them */
 } metro_net_table_info;
 
 typedef struct metro_msg {

@@ -34,6 +34,20 @@ void proto_get_setup(metro_wire_in *r, metro_net_setup *su)
     }
 }
 
+static void put_rating(metro_wire_out *w, const metro_net_rating *r)
+{
+    metro_wire_put_u8(w, r->kind);
+    metro_wire_put_i16(w, r->kind == METRO_NET_RATED ? r->ordinal : 0);
+}
+
+/* The ordinal says something only when rated: 0 otherwise, or malformed. */
+static void get_rating(metro_wire_in *r, metro_net_rating *out)
+{
+    out->kind = (uint8_t)metro_wire_get_u8(r, METRO_NET_UNRATED, METRO_NET_RATED, "rating kind");
+    int limit = out->kind == METRO_NET_RATED ? 32767 : 0;
+    out->ordinal = (int16_t)metro_wire_get_i16(r, -limit, limit, "rating");
+}
+
 void proto_put_table_info(metro_wire_out *w, const metro_net_table_info *t, bool modules)
 {
     metro_wire_put_str(w, t->name);
@@ -46,6 +60,7 @@ void proto_put_table_info(metro_wire_out *w, const metro_net_table_info *t, bool
     metro_wire_put_u8(w, t->deadline);
     metro_wire_put_u8(w, t->turn);
     metro_wire_put_str(w, t->turn_name);
+    for (int p = 0; p < t->players && p < METRO_MAX_PLAYERS; p++) put_rating(w, &t->rating[p]);
 }
 
 void proto_get_table_info(metro_wire_in *r, metro_net_table_info *t, bool modules)
@@ -57,6 +72,7 @@ void proto_get_table_info(metro_wire_in *r, metro_net_table_info *t, bool module
     t->seed_given = (uint8_t)metro_wire_get_u8(r, 0, 1, "seed given");
     t->modules[0] = t->turn_name[0] = 0;
     t->deadline = 0, t->turn = METRO_NET_NO_SEAT;
+    memset(t->rating, 0, sizeof t->rating);
     if (!modules) return;
     PROTO_GET_TEXT(r, t->modules, METRO_NET_MODULES, proto_modules_ok, true, "modules");
     t->deadline = (uint8_t)metro_wire_get_u8(r, 0, METRO_NET_MAX_DEADLINE, "deadline");
@@ -65,6 +81,7 @@ void proto_get_table_info(metro_wire_in *r, metro_net_table_info *t, bool module
         metro_wire_fail(r, "turn: seat %d of %d", t->turn + 1, t->players);
     PROTO_GET_TEXT(r, t->turn_name, METRO_NET_PLAYER_NAME, metro_net_player_name_ok, true,
                    "turn name");
+    for (int p = 0; p < t->players && !r->bad; p++) get_rating(r, &t->rating[p]);
 }
 
 void proto_put_seat_info(metro_wire_out *w, const metro_net_seat_info *si)
@@ -74,6 +91,7 @@ void proto_put_seat_info(metro_wire_out *w, const metro_net_seat_info *si)
     metro_wire_put_u8(w, si->stand_in);
     metro_wire_put_str(w, si->name);
     metro_wire_put_str(w, si->ai);
+    put_rating(w, &si->rating);
 }
 
 void proto_get_seat_info(metro_wire_in *r, metro_net_seat_info *si)
@@ -84,6 +102,7 @@ void proto_get_seat_info(metro_wire_in *r, metro_net_seat_info *si)
     PROTO_GET_TEXT(r, si->name, METRO_NET_PLAYER_NAME, metro_net_player_name_ok, true,
                    "player name");
     PROTO_GET_TEXT(r, si->ai, METRO_NET_AI_NAME, metro_net_ai_name_ok, true, "computer player");
+    get_rating(r, &si->rating);
 }
 
 int metro_net_setup_config(const metro_net_setup *su, metro_config *cfg, char *err, size_t errlen)

@@ -55,6 +55,9 @@ char *net_store_game(net_store *s, const char *name, char *err, size_t errlen);
 /* Players (store_players.c), by the hex of their key (32 digits). */
 bool net_store_player_seen(net_store *s, const char *key, const char *name, char *err,
                            size_t errlen);
+/* A player's rating and rated games; the default and 0 for one never
+ * rated (or unknown); false when the store cannot be read. */
+bool net_store_player_rating(net_store *s, const char *key, metro_rating *r, int *games);
 /* A finished game among n keyed players (rank 0 first, ties equal): their
  * ratings updated in one transaction (rating.h). */
 bool net_store_rate_game(net_store *s, const char *const key[], const int rank[], int n, char *err,

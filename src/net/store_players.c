@@ -23,8 +23,7 @@ bool net_store_player_seen(net_store *s, const char *key, const char *name, char
     return ok || net_store_fail(s, "players", err, errlen);
 }
 
-/* A player's rating, the default for one never rated. */
-static bool get_rating(net_store *s, const char *key, metro_rating *r, int *games)
+bool net_store_player_rating(net_store *s, const char *key, metro_rating *r, int *games)
 {
     sqlite3_stmt *st;
     *r = (metro_rating){METRO_RATING_MU, METRO_RATING_SIGMA}, *games = 0;
@@ -65,7 +64,7 @@ bool net_store_rate_game(net_store *s, const char *const key[], const int rank[]
     if (!net_store_begin(s, err, errlen)) return false;
     bool ok = true;
     for (int i = 0; ok && i < n; i++) {
-        ok = get_rating(s, key[i], &r[i], &games[i]);
+        ok = net_store_player_rating(s, key[i], &r[i], &games[i]);
         team[i] = (metro_rating_team){.member = {&r[i]}, .n = 1, .rank = rank[i]};
     }
     if (ok) metro_rating_update(team, n);

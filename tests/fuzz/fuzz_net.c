@@ -125,7 +125,10 @@ static void random_lobby(metro_msg *m, const metro_config *cfg)
     strcpy(m->u.lobby.table, "a");
     metro_net_setup_from(&m->u.lobby.setup, cfg);
     m->u.lobby.seat[0].kind = METRO_SEAT_HUMAN, strcpy(m->u.lobby.seat[0].name, "Ann");
+    m->u.lobby.seat[0].rating = (metro_net_rating){METRO_NET_RATED, -7};
     m->u.lobby.seat[1].kind = METRO_SEAT_COMPUTER, strcpy(m->u.lobby.seat[1].ai, "greedy");
+    m->u.lobby.seat[2].kind = METRO_SEAT_HUMAN, strcpy(m->u.lobby.seat[2].name, "Ben");
+    m->u.lobby.seat[2].rating.kind = METRO_NET_RATING_NEW;
 }
 
 static void random_msg(metro_rng *r, metro_msg *m, bool *from_client)
@@ -178,6 +181,8 @@ static void random_msg(metro_rng *r, metro_msg *m, bool *from_client)
         strcpy(m->u.tables.table[0].name, "a"), m->u.tables.table[0].players = 4;
         strcpy(m->u.tables.table[1].name, "b"), m->u.tables.table[1].players = 2;
         strcpy(m->u.tables.table[1].modules, "london");
+        m->u.tables.table[1].rating[0] = (metro_net_rating){METRO_NET_RATED, 12};
+        m->u.tables.table[1].rating[1].kind = METRO_NET_RATING_NEW;
         break;
     case METRO_MSG_JOINED:
         strcpy(m->u.joined.table, "a"), m->u.joined.seat = 3;

@@ -2,7 +2,9 @@
 # (JMLR 12, 2011, Algorithm 4; OpenSkill's defaults), for test_ratings.sh:
 # each line is a game's final points "ANN BEN [COMPUTER]"; only the first
 # two seats (the keyed players Ann and Ben) are rated. Prints
-# "NAME MU SIGMA GAMES" with two decimals, as metro-server --ratings.
+# "NAME MU SIGMA GAMES" with two decimals, as metro-server --ratings; with
+# -v ordinals=1 "NAME ORDINAL", mu - 3 sigma rounded, as TABLES and LOBBY
+# carry it.
 BEGIN {
     beta = 25 / 6; kappa = 0.0001
     name[1] = "Ann"; name[2] = "Ben"
@@ -40,4 +42,8 @@ BEGIN {
     }
     for (i = 1; i <= n; i++) { mu[i] = newmu[i]; sigma[i] = newsigma[i]; games[i]++ }
 }
-END { for (i = 1; i <= 2; i++) printf "%s %.2f %.2f %d\n", name[i], mu[i], sigma[i], games[i] }
+END {
+    for (i = 1; i <= 2; i++)
+        if (ordinals) printf "%s %.0f\n", name[i], mu[i] - 3 * sigma[i]
+        else printf "%s %.2f %.2f %d\n", name[i], mu[i], sigma[i], games[i]
+}

@@ -34,7 +34,7 @@ static void protocol_refusals(void)
     harness_say(&t, 1, &hello);
     const metro_msg *r = harness_expect(&t, 1, METRO_MSG_REFUSE);
     CHECK(r && r->u.refuse.code == METRO_REFUSE_VERSION && strstr(r->u.refuse.text, "version 1") &&
-          strstr(r->u.refuse.text, "version 2"));
+          strstr(r->u.refuse.text, "version 3"));
 
     static const uint8_t garbage[] = {0xFF, 0x00, 0x13, 0x37};
     harness_connect(&t, 2);

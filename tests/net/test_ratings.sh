@@ -5,7 +5,10 @@
 # without a key; then metro-server --ratings prints the ladder, and it is
 # the same as an independent computation of Weng and Lin's Plackett-Luce
 # update (tests/net/ratings.awk) from the games' final scores; a game
-# beside a player without a key is not rated.
+# beside a player without a key is not rated. The lobby of a fifth game
+# (LOBBY) and the list of tables after it (TABLES, metro-cli tables) carry
+# each seat's rating as that computation has it: new before a first game,
+# the ordinal rounded, nothing for a computer or a player without a key.
 . "$(dirname "$0")/lib.sh"
 
 start_server rate
@@ -20,7 +23,10 @@ game() {
     wait_pid "$BOT_PID" 120 || fail "g$1: Ben ended with $?"
     sed -n 's/^final: //p' "$WORK/ann$1" >>"$WORK/scores"
 }
+# ordinal NAME: the rounded mu - 3 sigma of NAME after the games so far, by awk.
+ordinal() { awk -v ordinals=1 -f "$(dirname "$0")/ratings.awk" "$WORK/scores" | sed -n "s/^$1 //p"; }
 game 1 0
+grep -qx "lobby: ratings new,new" "$WORK/ben1" || fail "g1: lobby before any game: $(cat "$WORK/ben1")"
 [ "$(stat -c %a "$WORK/ann.key")" = 600 ] || fail "the key file is not mode 0600"
 grep -q "^bot: player key [0-9A-F]\{4\}\(-[0-9A-F]\{4\}\)\{7\}$" "$WORK/ann1.err" ||
     fail "no key code: $(cat "$WORK/ann1.err")"
@@ -31,6 +37,14 @@ bot ann4 --ai greedy --create --table g4 --players 2 --seed 4 --key-file "$WORK/
 wait_for 10 seated ann4 || fail "g4: Ann not seated"
 bot anon --ai random --table g4 --name Anon
 wait_pid "$BOT_PID" 120 || fail "g4: ended with $?"
+want="lobby: ratings $(ordinal Ann),$(ordinal Ben),-"
+game 5 1
+grep -qx "$want" "$WORK/ben5" || fail "g5: lobby '$(grep lobby: "$WORK/ben5" | tail -1)', want '$want'"
+"$CLI" tables "127.0.0.1:$PORT" >"$WORK/list" 2>&1 || fail "tables: $(cat "$WORK/list")"
+cat "$WORK/list"
+want="ratings $(ordinal Ann),$(ordinal Ben),-"
+grep -q "^g5 over 3 seats 0 open .* $want\$" "$WORK/list" || fail "g5 listed without '$want'"
+grep -q "^g4 over 2 seats .* ratings $(ordinal Ann),-\$" "$WORK/list" || fail "g4: Ann's rating"
 
 "$SERVER" --data "$WORK/rate" --ratings >"$WORK/ladder" 2>&1 || fail "--ratings: $(cat "$WORK/ladder")"
 cat "$WORK/ladder"

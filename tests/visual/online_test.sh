@@ -49,7 +49,7 @@ wait_for 25 grep -q '^moves' "$work/host.host.script.out" ||
 
 # A client of protocol version 1 is refused, the reason naming both versions.
 out=$("$probe" old-version "127.0.0.1:$port" 1 2>&1) || fail "the window's host refused no old client: $out"
-case $out in *"version 2"*"version 1"*) ;; *) fail "refusal without both versions: $out" ;; esac
+case $out in *"version 3"*"version 1"*) ;; *) fail "refusal without both versions: $out" ;; esac
 
 window guest "$d2" guest.script
 guest=$PID
@@ -96,7 +96,7 @@ fi
 [ -e "$work/guest/data/metro/online.txt" ] && fail "the rejoin file outlived the finished game"
 
 # A host of another version: the window says so, naming both versions.
-"$probe" fake-host 3 20 >"$work/fake" 2>&1 &
+"$probe" fake-host 4 20 >"$work/fake" 2>&1 &
 pids+=($!)
 wait_for 5 grep -q "listening on" "$work/fake" || fail "no fake host"
 fake=$(sed -n 's/^listening on //p' "$work/fake")
