@@ -1,6 +1,7 @@
 /* Screenshot scenes of online play (scenes_online.h): the screens as a
  * connection would leave them, built without a network. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "metro/module.h"
@@ -24,6 +25,15 @@ static void table(ui_online *o, const char *name, int state, int players, int op
     snprintf(t->modules, sizeof t->modules, "%s", modules);
 }
 
+/* Ratings as the host sends them: a number, 'n' new, '-' none (per seat). */
+static void ratings(metro_net_rating *r, const char *const *seats, int n)
+{
+    for (int p = 0; p < n; p++)
+        r[p] = seats[p][0] == 'n'   ? (metro_net_rating){METRO_NET_RATING_NEW, 0}
+               : seats[p][0] == '-' ? (metro_net_rating){METRO_NET_UNRATED, 0}
+                                    : (metro_net_rating){METRO_NET_RATED, (int16_t)atoi(seats[p])};
+}
+
 static void chat(ui_online *o, const char *line)
 {
     snprintf(o->chat[o->n_chat++], sizeof o->chat[0], "%s", line);
@@ -44,8 +54,10 @@ bool ui_scene_online_join(ui_app *a)
     metro_modules_format(1u << 1, first, sizeof first);
     metro_modules_format(1u << 2 | 1u << (metro_module_count() - 1), two, sizeof two);
     table(o, "Ada-1127-2015", METRO_TABLE_LOBBY, 3, 1, first);
+    ratings(o->tables[0].rating, (const char *const[]){"12", "-", "-"}, 3);
     table(o, "club-night", METRO_TABLE_PLAYING, 4, 0, two);
     metro_net_table_info *t = &o->tables[o->n_tables - 1];
+    ratings(t->rating, (const char *const[]){"9", "n", "-4", "-"}, 4);
     t->deadline = 24, t->turn = 2;
     snprintf(t->turn_name, sizeof t->turn_name, "%s", "Cleo");
     table(o, "lunch-break", METRO_TABLE_PLAYING, 2, 0, "none");
@@ -79,6 +91,7 @@ bool ui_scene_online_lobby_server(ui_app *a)
     snprintf(o->where, sizeof o->where, "%s", "metro.example.org:24960");
     snprintf(o->modules, sizeof o->modules, "%s", "none");
     seat(o, 0, METRO_SEAT_HUMAN, "Ada", "", true);
+    o->seat[0].rating = (metro_net_rating){METRO_NET_RATED, 12};
     seat(o, 1, METRO_SEAT_OPEN, "", "", false);
     seat(o, 2, METRO_SEAT_COMPUTER, "", "easy", false);
     return true;
@@ -112,6 +125,7 @@ bool ui_scene_online_lobby(ui_app *a)
     seat(o, 1, METRO_SEAT_OPEN, "", "", false);
     seat(o, 2, METRO_SEAT_COMPUTER, "", "strong", false);
     seat(o, 3, METRO_SEAT_HUMAN, "Ben", "", true);
+    o->seat[3].rating.kind = METRO_NET_RATING_NEW;
     o->spectators = 1;
     chat(o, "Ben sat down");
     chat(o, "Ben: hi! one more friend is coming");

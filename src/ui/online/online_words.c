@@ -1,4 +1,5 @@
 /* Online play in the player's words (online_words.h). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -123,4 +124,34 @@ void ui_broken_words(const char *client_text, char *out, size_t n)
         version_words(host, mine, out, n);
     else
         snprintf(out, n, _("The host sent what this game cannot read: %.150s"), client_text);
+}
+
+void ui_rating_words(const metro_net_rating *r, char *out, size_t n)
+{
+    if (r->kind == METRO_NET_RATED) /* TRANSLATORS: a player's rating on the server, rounded */
+        snprintf(out, n, _("rating %d"), r->ordinal);
+    else /* TRANSLATORS: a player with a key who has no rated game on the server yet */
+        snprintf(out, n, "%s", r->kind == METRO_NET_RATING_NEW ? _("new player") : "");
+}
+
+void ui_table_ratings_words(const metro_net_table_info *t, char *out, size_t n)
+{
+    char list[6 * 16] = "";
+    bool keyed = false;
+    for (int p = 0; p < t->players && p < METRO_MAX_PLAYERS; p++) {
+        const metro_net_rating *r = &t->rating[p];
+        char one[16];
+        keyed |= r->kind != METRO_NET_UNRATED;
+        if (r->kind == METRO_NET_RATED)
+            snprintf(one, sizeof one, "%d", r->ordinal);
+        else /* TRANSLATORS: in a table's list of ratings: a player not rated yet */
+            snprintf(one, sizeof one, "%s", r->kind == METRO_NET_RATING_NEW ? _("new") : "–");
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof list - used, "%s%s", p ? ", " : "", one);
+    }
+    /* TRANSLATORS: the ratings of a listed table's seats, in seat order ("ratings: 12, new, –") */
+    if (keyed)
+        snprintf(out, n, _("ratings: %s"), list);
+    else
+        out[0] = 0;
 }

@@ -9,6 +9,7 @@
 #include "metro/module.h"
 #include "core/scroll.h"
 #include "core/widgets.h"
+#include "online/online_words.h"
 
 /* A full-window card like the set-up's; returns its top-left corner. */
 static void card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, float *y,
@@ -138,6 +139,22 @@ static void table_pages(const ui_app *a, ui_canvas *cv, float x, float y, float 
               last < o->list_total, false);
 }
 
+/* A listed table's name and its players' ratings beside it. */
+static void table_name_row(const ui_app *a, ui_canvas *cv, const metro_net_table_info *t, float x,
+                           float y, float w)
+{
+    float u = a->lay.unit;
+    char ratings[160];
+    ui_table_ratings_words(t, ratings, sizeof ratings);
+    float nw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), t->name);
+    nw = nw < w / 2 ? nw : w / 2; /* the name's half at most: the ratings keep the rest */
+    ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), x, y, UI_LEFT, UI_INK, t->name,
+                ratings[0] ? nw + 1 : w);
+    if (ratings[0])
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x + nw + 0.8f * u, y + 0.15f * u, UI_LEFT,
+                    UI_DIM, ratings, w - nw - 0.8f * u);
+}
+
 /* The host's tables (waiting ones first, the host's order), each with Join
  * (an open seat) and Watch; a page of them. */
 static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w)
@@ -156,8 +173,7 @@ static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float 
         modules_words(t->modules, mods, sizeof mods);
         table_pace(t, pace, sizeof pace);
         ui_round_rect(cv->d, x, y, w, 2.6f * u, u * 0.4f, UI_ROW);
-        ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), x + 0.6f * u, y + 0.2f * u, UI_LEFT, UI_INK,
-                    t->name, w - 17 * u);
+        table_name_row(a, cv, t, x + 0.6f * u, y + 0.2f * u, w - 17 * u);
         /* TRANSLATORS: players, the state, live or turn-based (and whose
          * turn), the open seats, the modules ("4 players · playing ·
          * turn-based, 24 hours a move · Cleo to move · 0 open · Berlin") */
@@ -262,6 +278,24 @@ static void seat_words(const ui_app *a, int p, char *out, size_t n)
         snprintf(out, n, "%s", s->present ? _("online") : _("away"));
 }
 
+/* A name in bold and, beside it, the player's rating in small dim type
+ * (it keeps its room: a long name is cut first). */
+static void name_and_rating(const ui_app *a, ui_canvas *cv, const char *name,
+                            const metro_net_rating *r, float x, float y, float w)
+{
+    float u = a->lay.unit;
+    char rating[64];
+    ui_rating_words(r, rating, sizeof rating);
+    float rw = rating[0] ? (float)ui_text_width(cv->d, UI_REGULAR, (int)(u * 0.8f), rating) : 0;
+    float nw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 1.0f), name);
+    float room = rating[0] ? w - rw - 0.8f * u : w;
+    nw = nw < room ? nw : room;
+    ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.0f), x, y, UI_LEFT, UI_INK, name, room);
+    if (rating[0])
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + nw + 0.8f * u, y + 0.15f * u, UI_LEFT,
+                UI_DIM, rating);
+}
+
 static float lobby_seats(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     float u = a->lay.unit;
@@ -286,7 +320,7 @@ static float lobby_seats(const ui_app *a, ui_canvas *cv, float x, float y, float
         float bw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), _("Open / computer"));
         bw = bw + 1.6f * u < 8 * u ? 8 * u : bw + 1.6f * u > 14 * u ? 14 * u : bw + 1.6f * u;
         float tw = button ? w - 3.6f * u - bw : w - 3 * u; /* the words keep clear of the button */
-        ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.0f), x + 3 * u, y, UI_LEFT, UI_INK, name, tw);
+        name_and_rating(a, cv, name, &s->rating, x + 3 * u, y, tw);
         seat_words(a, p, words, sizeof words);
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x + 3 * u, y + 1.3f * u, UI_LEFT, UI_DIM,
                     words, tw);
