@@ -1,4 +1,5 @@
 /* Player key files (key_file.h), read strictly, written atomically. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,7 +10,7 @@
 #include "host.h"
 #include "key_file.h"
 
-static void key_code(const uint8_t key[METRO_NET_TOKEN], char code[METRO_KEY_CODE + 1])
+void metro_key_code(const uint8_t key[METRO_NET_TOKEN], char code[METRO_KEY_CODE + 1])
 {
     char *at = code;
     for (int i = 0; i < METRO_NET_TOKEN; i++) {
@@ -21,7 +22,7 @@ static void key_code(const uint8_t key[METRO_NET_TOKEN], char code[METRO_KEY_COD
 static int emit(FILE *f, const void *ctx)
 {
     char code[METRO_KEY_CODE + 1];
-    key_code(ctx, code);
+    metro_key_code(ctx, code);
     fprintf(f, "metro-key 1\ncode %s\n", code);
     return ferror(f) ? -1 : 0;
 }
@@ -39,7 +40,7 @@ static int parse(const char *text, size_t len, uint8_t key[METRO_NET_TOKEN], cha
         ok = sscanf(code + 2 * i + i / 2, "%2X", &v) == 1;
         key[i] = (uint8_t)v;
     }
-    if (ok) key_code(key, want), ok = !strcmp(want, code); /* the dashes where they belong */
+    if (ok) metro_key_code(key, want), ok = !strcmp(want, code); /* the dashes where they belong */
     if (!ok) snprintf(err, errlen, "not a key file (metro-key 1, then 'code' and the key)");
     return ok ? 0 : -1;
 }
@@ -53,7 +54,7 @@ int metro_key_load(const char *path, uint8_t key[METRO_NET_TOKEN], char code[MET
             return snprintf(err, errlen, "no random numbers for a new key"), -1;
         /* the key is the player: for its owner's eyes only */
         if (metro_file_write_private(path, emit, key, err, errlen) != 0) return -1;
-        key_code(key, code);
+        metro_key_code(key, code);
         return 0;
     }
     char *text = NULL;
@@ -61,6 +62,37 @@ int metro_key_load(const char *path, uint8_t key[METRO_NET_TOKEN], char code[MET
     if (metro_file_read(path, 4096, &text, &len, err, errlen)) return -1;
     int rc = parse(text, len, key, err, errlen);
     free(text);
-    if (rc == 0) key_code(key, code);
+    if (rc == 0) metro_key_code(key, code);
     return rc;
+}
+
+static int hex_digit(char c)
+{
+    if (!isxdigit((unsigned char)c)) return -1;
+    return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+}
+
+int metro_key_from_code(const char *text, uint8_t key[METRO_NET_TOKEN], char *err, size_t errlen)
+{
+    int digits = 0;
+    for (const char *c = text; *c; c++) {
+        if (*c == '-' || *c == ' ') continue;
+        int v = hex_digit(*c);
+        if (v < 0) {
+            snprintf(err, errlen, "'%c' is not a hex digit (0-9, A-F)",
+                     isprint((unsigned char)*c) ? *c : '?');
+            return METRO_KEY_CODE_CHAR;
+        }
+        if (digits < 2 * METRO_NET_TOKEN)
+            key[digits / 2] = (uint8_t)(digits % 2 ? key[digits / 2] | v : v << 4);
+        digits++;
+    }
+    if (digits == 2 * METRO_NET_TOKEN) return METRO_KEY_CODE_OK;
+    snprintf(err, errlen, "a player code has 32 hex digits, this one %d", digits);
+    return METRO_KEY_CODE_LENGTH;
+}
+
+int metro_key_save(const char *path, const uint8_t key[METRO_NET_TOKEN], char *err, size_t errlen)
+{
+    return metro_file_write_private(path, emit, key, err, errlen) == 0 ? 0 : -1;
 }

@@ -54,6 +54,7 @@ enum ui_prompt { UI_PROMPT_SAVE = 1, UI_PROMPT_LOAD };
 /* The set-up screen's field that takes typing (the Join screen's address,
  * the lobby's chat line). */
 enum ui_focus { UI_FOCUS_NONE, UI_FOCUS_NAME, UI_FOCUS_SEED, UI_FOCUS_ADDRESS, UI_FOCUS_CHAT };
+enum { UI_FOCUS_CODE = UI_FOCUS_CHAT + 1 }; /* the Join screen's player code from elsewhere */
 
 /* Clickable things, registered by the widgets in the layout pass. */
 enum ui_action {
@@ -117,6 +118,10 @@ enum ui_action {
     UI_ACT_DEADLINE,     /* set-up, hosting: arg the hours a move may take (0: live) */
     UI_ACT_PRIVATE,      /* set-up, hosting: the table private or public */
     UI_ACT_COPY_LINK,    /* lobby: the invitation link to the clipboard */
+    UI_ACT_PLAYER_CODE,  /* Join: show or hide this window's player code */
+    UI_ACT_CODE_COPY,    /* Join: the player code to the clipboard */
+    UI_ACT_CODE_FIELD,   /* Join: type a code from another computer */
+    UI_ACT_CODE_USE,     /* Join: play as the player of the code typed */
     UI_ACT_VOTE,         /* arg 1 allow, 0 refuse another seat's undo */
     UI_ACT_STATS,        /* set-up: the statistics */
     /* the history view (history.c) */

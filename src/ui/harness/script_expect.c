@@ -121,8 +121,8 @@ bool ui_script_expect_focus(const ui_app *a, const char *what)
     const ui_hit *h = ui_focus_hit(a);
     if (!strcmp(what, "focus-none")) return !h;
     if (!strncmp(what, "typing=", 7)) {
-        static const char *const fields[] = {"none", "name", "seed", "address", "chat"};
-        return a->ui.focus >= 0 && a->ui.focus < 5 && !strcmp(fields[a->ui.focus], what + 7);
+        static const char *const fields[] = {"none", "name", "seed", "address", "chat", "code"};
+        return a->ui.focus >= 0 && a->ui.focus < 6 && !strcmp(fields[a->ui.focus], what + 7);
     }
     if (strncmp(what, "focus=", 6) || !h) return false;
     const char *colon = strchr(what, ':');
@@ -449,6 +449,10 @@ static bool expect_online(const ui_app *a, const char *what)
         return false;
     }
     if (!strncmp(what, "problem~", 8)) return o->problem[0] && strstr(o->problem, what + 8);
+    if (!strncmp(what, "code=", 5)) return o->code_shown && !strcmp(o->code, what + 5);
+    if (!strcmp(what, "code-hidden")) return !o->code_shown && !o->code[0];
+    if (!strncmp(what, "code-problem~", 13))
+        return o->code_problem[0] && strstr(o->code_problem, what + 13);
     if (!strcmp(what, "vote")) return o->vote_seats != 0 && a->ui.overlay == UI_OV_VOTE;
     if (!strcmp(what, "spectator")) return o->spectator;
     return expect_turns(a, what);

@@ -120,6 +120,10 @@ static const ui_action_entry table[] = {
                                    {"deadline-72", 72}}},
     [UI_ACT_PRIVATE] = {.names = NAME("private")},
     [UI_ACT_COPY_LINK] = {.names = NAME("copy-link")},
+    [UI_ACT_PLAYER_CODE] = {.names = NAME("player-code")},
+    [UI_ACT_CODE_COPY] = {.names = NAME("copy-code")},
+    [UI_ACT_CODE_FIELD] = {.names = NAME("code-field")},
+    [UI_ACT_CODE_USE] = {.names = NAME("use-code")},
     [UI_ACT_VOTE] = {.names = {{"allow", 1}, {"refuse", 0}}},
     /* the history view: only its own controls act in it */
     [UI_ACT_HISTORY] = {ui_act_history, .names = NAME("history")},

@@ -28,8 +28,9 @@ static void field_control(const ui_app *a, int *action, int *arg)
     static const int control[] = {[UI_FOCUS_NAME] = UI_ACT_NAME,
                                   [UI_FOCUS_SEED] = UI_ACT_SEED,
                                   [UI_FOCUS_ADDRESS] = UI_ACT_ADDRESS,
-                                  [UI_FOCUS_CHAT] = UI_ACT_CHAT_FIELD};
-    *action = a->ui.focus > 0 && a->ui.focus <= UI_FOCUS_CHAT ? control[a->ui.focus] : UI_ACT_NONE;
+                                  [UI_FOCUS_CHAT] = UI_ACT_CHAT_FIELD,
+                                  [UI_FOCUS_CODE] = UI_ACT_CODE_FIELD};
+    *action = a->ui.focus > 0 && a->ui.focus <= UI_FOCUS_CODE ? control[a->ui.focus] : UI_ACT_NONE;
     *arg = a->ui.focus == UI_FOCUS_NAME ? a->ui.focus_seat : 0;
 }
 
@@ -39,7 +40,7 @@ static bool takes_typing(const ui_app *a, int action)
 {
     bool panel = a->ui.screen == UI_PLAY && a->ui.overlay == UI_OV_NONE;
     return action == UI_ACT_NAME || action == UI_ACT_SEED || action == UI_ACT_ADDRESS ||
-           (action == UI_ACT_CHAT_FIELD && !panel);
+           action == UI_ACT_CODE_FIELD || (action == UI_ACT_CHAT_FIELD && !panel);
 }
 
 /* Enter or Space on the focused control: what a click on it does. A field

@@ -6,6 +6,7 @@
 #include "core/app.h"
 #include "online/input_online.h"
 #include "online/my_tables.h"
+#include "online/player_code.h"
 #include "core/utf8.h"
 
 static void open_online_screen(ui_app *a)
@@ -33,6 +34,18 @@ static bool server_action(ui_app *a, int action, int arg)
         return true;
     case UI_ACT_COPY_LINK:
         ui_online_copy_link(a);
+        return true;
+    case UI_ACT_PLAYER_CODE:
+        ui_player_code_toggle(a);
+        return true;
+    case UI_ACT_CODE_COPY:
+        ui_player_code_copy(a);
+        return true;
+    case UI_ACT_CODE_FIELD:
+        if (a->ui.online.code_shown) a->ui.focus = UI_FOCUS_CODE;
+        return true;
+    case UI_ACT_CODE_USE:
+        ui_player_code_use(a);
         return true;
     default:
         return false;
@@ -133,6 +146,10 @@ char *ui_online_field(ui_app *a, size_t *cap)
         *cap = sizeof a->ui.online.chat_text;
         return a->ui.online.chat_text;
     }
+    if (a->ui.focus == UI_FOCUS_CODE) {
+        *cap = sizeof a->ui.online.code_text;
+        return a->ui.online.code_text;
+    }
     return NULL;
 }
 
@@ -150,6 +167,10 @@ bool ui_online_enter(ui_app *a)
     }
     if (a->ui.focus == UI_FOCUS_CHAT) {
         ui_online_action(a, UI_ACT_CHAT_SEND, 0);
+        return true;
+    }
+    if (a->ui.focus == UI_FOCUS_CODE) {
+        ui_player_code_use(a);
         return true;
     }
     return false;

@@ -99,6 +99,11 @@ typedef struct ui_online {
     ui_mine_row mine[UI_NET_MINE];
 
     char problem[240]; /* why the connection failed or was refused ("" none) */
+    /* The player code (player_code.h): a secret, shown only when asked */
+    bool code_shown;
+    char code[48];          /* this window's, as the key file keeps it */
+    char code_text[48];     /* one typed from another computer */
+    char code_problem[200]; /* why the typed one was refused ("" none) */
     /* a link's table (online_link.h), joined once connected ("" none) */
     char link_table[METRO_NET_TABLE_NAME + 1];
     /* a table this window can go back to (the rejoin file, online_file.h) */

@@ -10,6 +10,7 @@
 #include "core/scroll.h"
 #include "core/widgets.h"
 #include "online/online_words.h"
+#include "online/player_code.h"
 
 /* A full-window card like the set-up's; returns its top-left corner. */
 static void card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, float *y,
@@ -248,7 +249,9 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
         ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), ix, ty, UI_LEFT, UI_INK, text, iw);
         ty += 2.4f * u;
     }
-    if (o->phase == UI_NET_BROWSING)
+    if (o->code_shown) /* in place of the lists: asked for, it has the room */
+        ty = ui_draw_player_code(a, cv, ix, ty, iw) + 0.6f * u;
+    else if (o->phase == UI_NET_BROWSING)
         ty = table_rows(a, cv, ix, ty, iw) + 0.6f * u;
     else if (ui_online_can_host())
         ty = lan_rows(a, cv, ix, ty, iw) + 0.6f * u;
@@ -256,6 +259,9 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
     float by = y + 46 * u - 4 * u;
     ui_button(a, cv, ix, by, 10 * u, 2.8f * u, _("Back"), UI_ACT_BACK, 0, true, false);
     ui_button(a, cv, ix + 11 * u, by, 14 * u, 2.8f * u, _("My tables"), UI_ACT_MY_TABLES, 0, true,
+              false);
+    ui_button(a, cv, ix + 26 * u, by, 14 * u, 2.8f * u,
+              o->code_shown ? _("Hide my code") : _("My player code"), UI_ACT_PLAYER_CODE, 0, true,
               false);
 }
 
