@@ -16,6 +16,7 @@ extern const cli_command cli_cmd_ladder;
 extern const cli_command cli_cmd_bot;
 extern const cli_command cli_cmd_servers;
 extern const cli_command cli_cmd_tables;
+extern const cli_command cli_cmd_key;
 
 /* Help text listing the registered computer players / modules. */
 void cli_help_list_ais(void);

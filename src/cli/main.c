@@ -11,7 +11,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_validate, &cli_cmd_score,   &cli_cmd_moves,      &cli_cmd_move,   &cli_cmd_selfplay,
     &cli_cmd_replay,   &cli_cmd_bench,   &cli_cmd_tournament, &cli_cmd_ladder, &cli_cmd_show,
 #if METRO_NET /* online play: built with ENet (meson option net) */
-    &cli_cmd_bot,      &cli_cmd_servers, &cli_cmd_tables,
+    &cli_cmd_bot,      &cli_cmd_servers, &cli_cmd_tables,     &cli_cmd_key,
 #endif
 };
 enum { N_COMMANDS = sizeof commands / sizeof commands[0] };
