@@ -10,6 +10,7 @@ extern const metro_ai metro_ai_medium;
 extern const metro_ai metro_ai_strong;
 extern const metro_ai metro_ai_flat;
 extern const metro_ai metro_ai_strong_r2;
+extern const metro_ai metro_ai_strong_r3;
 
 /* Weakest first: the set-up screen cycles through them in this order. */
 static const metro_ai *const registry[] = {
@@ -24,6 +25,7 @@ static const metro_ai *const registry[] = {
 static const metro_ai *const study[] = {
     &metro_ai_flat,
     &metro_ai_strong_r2,
+    &metro_ai_strong_r3,
 };
 
 int metro_ai_study_count(void)

@@ -52,9 +52,22 @@ static const tree_params tree_r2 = {
     .rivals_by_policy = false,
 };
 
-/* Round 3 (issue 39): a narrower tree, 1 + 0.5 sqrt(visits) children a
- * node, spends the iterations deeper on the moves that look best (61 %
- * against round 2 at 10 ms a move, docs/ai.md). */
+/* Round 3 (issue 39, first step): a narrower tree, 1 + 0.5 sqrt(visits)
+ * children a node, spends the iterations deeper on the moves that look
+ * best (61 % against round 2 at 10 ms a move, docs/ai.md). Kept unchanged
+ * as "strong-r3", the yardstick of the later steps. */
+static const tree_params tree_r3 = {
+    .explore = 20.0,
+    .widen = 0.5,
+    .turns = 20,
+    .epsilon = 0.05,
+    .exposure = 2.0,
+    .open_base = 4.0,
+    .open_growth = 8.0,
+    .rivals_by_policy = false,
+};
+
+/* The hard level: round 3's tree as it stands. */
 static const tree_params tree_default = {
     .explore = 20.0,
     .widen = 0.5,
@@ -322,6 +335,12 @@ static int tree_search_default(const metro_state *s, uint64_t seed, const metro_
     return tree_search_with(&tree_default, s, seed, budget, out);
 }
 
+static int tree_search_r3(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                          ai_root_stats *out)
+{
+    return tree_search_with(&tree_r3, s, seed, budget, out);
+}
+
 static int tree_search_r2(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
                           ai_root_stats *out)
 {
@@ -360,4 +379,19 @@ const metro_ai metro_ai_strong_r2 = {
     .level = "study",
     .description = "The hard level of round 2 (issue 22), kept to measure later rounds against.",
     .choose = choose_strong_r2,
+};
+
+static int choose_strong_r3(const metro_state *s, uint64_t seed, const metro_ai_budget *budget,
+                            metro_move *out)
+{
+    return ai_search_solo_aware(tree_search_r3, s, seed, budget, out);
+}
+
+/* A study player: the hard level after the first step of issue 39 (round 3). */
+const metro_ai metro_ai_strong_r3 = {
+    .name = "strong-r3",
+    .level = "study",
+    .description = "The hard level after round 3's narrower tree (issue 39), kept to measure "
+                   "later steps against.",
+    .choose = choose_strong_r3,
 };

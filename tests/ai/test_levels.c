@@ -17,13 +17,17 @@ int main(void)
     }
     CHECK(metro_ai_find("hard") == metro_ai_find("strong"));
     CHECK(metro_ai_best() == metro_ai_find("strong"));
-    /* Study players are found by name only and never offered as a level. */
-    const metro_ai *r2 = metro_ai_find("strong-r2");
-    CHECK(r2 != NULL && r2 != metro_ai_best());
-    bool in_study = false;
-    for (int i = 0; i < metro_ai_study_count(); i++) in_study |= metro_ai_study_get(i) == r2;
-    CHECK(in_study);
-    for (int i = 0; i < metro_ai_count(); i++) CHECK(metro_ai_get(i) != r2);
+    /* Study players (the hard level of earlier rounds) are found by name
+     * only and never offered as a level. */
+    static const char *const rounds[] = {"strong-r2", "strong-r3"};
+    for (int r = 0; r < 2; r++) {
+        const metro_ai *study = metro_ai_find(rounds[r]);
+        CHECK(study != NULL && study != metro_ai_best());
+        bool in_study = false;
+        for (int i = 0; i < metro_ai_study_count(); i++) in_study |= metro_ai_study_get(i) == study;
+        CHECK(in_study);
+        for (int i = 0; i < metro_ai_count(); i++) CHECK(metro_ai_get(i) != study);
+    }
     CHECK(metro_ai_find("human") == NULL);
     CHECK(metro_ai_get(metro_ai_count()) == NULL);
     return check_done();
