@@ -16,7 +16,6 @@ typedef struct ai_params {
     const float *edge;  /* NULL, or per port the share of tiles that end a line there */
     double edge_weight; /* an open line waiting at port w is worth entries + k * (1 -
                            edge_weight * edge[w]): exposed lines get ended short */
-    const struct ai_line_model *lines; /* NULL, or the learned value of an open line */
 } ai_params;
 
 extern const ai_params ai_default_params;
@@ -48,57 +47,7 @@ bool ai_quick_move(const metro_state *s, const ai_params *p, metro_rng *rng, met
 int ai_pick_candidates(const metro_state *s, const ai_params *p, int max, metro_move *moves,
                        double *prior);
 
-/* ---- The learned value of an open line (src/ai/learned.c) ---------------- */
-enum { AI_LINE_FEATURES = 8 };
-
-/* Weights of a linear model of the points an open line adds to its owner's
- * score by the end of the game, over ai_line_features. */
-typedef struct ai_line_model {
-    double w[AI_LINE_FEATURES];
-} ai_line_model;
-
-/* Fitted by tools/gen-eval for 2 to 6 players (src/ai/learned_weights.c). */
-extern const ai_line_model ai_learned_lines[METRO_MAX_PLAYERS + 1];
-
-/* A line waiting where the open central station may yet double it. */
-bool ai_waits_by_centre(const metro_state *s, const metro_line *l);
-
-/* The features of open line `l`: `left` is the share of tiles still to lay,
- * `edge` (may be NULL) the exposure of each port (ai_params). */
-void ai_line_features(const metro_state *s, const metro_line *l, const float *edge, double left,
-                      double f[AI_LINE_FEATURES]);
-
-/* The model's value of open line `l`: the points it may yet add. */
-double ai_line_value(const ai_line_model *m, const metro_state *s, const metro_line *l,
-                     const float *edge, double left);
-
 /* ---- Rollouts of the strong search (src/ai/rollout.c) --------------------- */
-/* Move-average sampling (MAST): what a lay of a tile on a square has been
- * worth to each seat over the search's iterations so far, whatever the
- * position it was made in. */
-typedef struct ai_mast {
-    float sum[METRO_MAX_PLAYERS][METRO_TILE_TYPES][METRO_SQUARES];
-    float n[METRO_MAX_PLAYERS][METRO_TILE_TYPES][METRO_SQUARES];
-    double total[METRO_MAX_PLAYERS], count[METRO_MAX_PLAYERS];
-} ai_mast;
-
-enum { AI_MOVE_LOG = 160 };
-/* The lays of one iteration, to credit in the MAST table afterwards. */
-typedef struct ai_move_log {
-    int n;
-    uint8_t seat[AI_MOVE_LOG], tile[AI_MOVE_LOG], sq[AI_MOVE_LOG];
-} ai_move_log;
-
-/* Notes a lay in the log (moves past its end are not credited). */
-static inline void ai_log_move(ai_move_log *log, int seat, const metro_move *m)
-{
-    if (!log || m->kind != METRO_MOVE_LAY || log->n == AI_MOVE_LOG) return;
-    log->seat[log->n] = (uint8_t)seat, log->tile[log->n] = m->tile, log->sq[log->n++] = m->sq;
-}
-
-/* Credits every lay of the log with the iteration's value for its seat. */
-void ai_mast_credit(ai_mast *mast, const ai_move_log *log, const double value[METRO_MAX_PLAYERS]);
-
 typedef struct ai_rollout_params {
     double rival;      /* weight of a rival seat's point against one of the mover's */
     double solo_floor; /* solo: least weight of a company's point (only the weakest counts) */
@@ -112,10 +61,6 @@ typedef struct ai_rollout_params {
     const float *edge; /* as in ai_params: exposure of a waiting line, or NULL */
     double edge_weight;
     const ai_params *cut; /* the projection of a rollout cut short (NULL: ai_params_for) */
-    const ai_mast *mast;  /* NULL, or the lays' averages that bias the policy */
-    double mast_weight;   /* points of lay gain per point of a lay's average over the seat's */
-    ai_move_log *log;     /* NULL, or where the rollout notes its lays */
-    const ai_line_model *lines; /* NULL, or the learned line values the policy lays by */
 } ai_rollout_params;
 
 extern const ai_rollout_params ai_default_rollout;
@@ -170,20 +115,6 @@ static inline double ai_lay_gain_edge(const metro_state *s, int tile, int sq, co
         v += w->weight[l->owner][me] * (after - before);
     }
     return v;
-}
-
-/* ai_lay_gain with open lines valued by the learned model `m`. */
-double ai_lay_gain_learned(const metro_state *s, int tile, int sq, const ai_weights *w, int me,
-                           const ai_line_model *m, const float *edge);
-
-/* The rollout policy's gain of a lay: by the learned model, the exposure
- * or the plain projection, as `p` says. */
-static inline double ai_policy_gain(const metro_state *s, int tile, int sq, const ai_weights *w,
-                                    int me, double k, const ai_rollout_params *p)
-{
-    if (p->lines) return ai_lay_gain_learned(s, tile, sq, w, me, p->lines, p->edge);
-    if (p->edge) return ai_lay_gain_edge(s, tile, sq, w, me, k, p->edge, p->edge_weight);
-    return ai_lay_gain(s, tile, sq, w, me, k);
 }
 
 /* Plays `s` on with the cheap rollout policy (every seat alike) until the

@@ -29,7 +29,7 @@ ai_params ai_params_for(const metro_state *s)
 
 /* A line waiting on a square whose centre-facing side still opens onto the
  * central station may yet end there and score double. */
-bool ai_waits_by_centre(const metro_state *s, const metro_line *l)
+static bool waits_by_centre(const metro_state *s, const metro_line *l)
 {
     int slot = metro_centre_slot_at(l->head_sq);
     if (slot < 0) return false;
@@ -47,13 +47,9 @@ void ai_project(const metro_state *s, const ai_params *p, double out[METRO_MAX_P
         for (int id = 0; id < METRO_MAX_LINES; id++) {
             const metro_line *l = &s->line[id];
             if (l->status != METRO_LINE_OPEN || l->owner == METRO_NO_OWNER) continue;
-            if (p->lines) {
-                acc[l->owner] += l->entries + ai_line_value(p->lines, s, l, p->edge, left);
-                continue;
-            }
             double v = l->entries + k;
             if (p->edge) v -= k * p->edge_weight * p->edge[l->head_sq * 4 + l->head_side];
-            if (l->doubles && ai_waits_by_centre(s, l)) v += p->centre * (l->entries + 1);
+            if (l->doubles && waits_by_centre(s, l)) v += p->centre * (l->entries + 1);
             acc[l->owner] += v;
         }
     }

@@ -43,26 +43,6 @@ void ai_account_weights(const metro_state *s, const ai_rollout_params *p, ai_wei
     }
 }
 
-void ai_mast_credit(ai_mast *mast, const ai_move_log *log, const double value[METRO_MAX_PLAYERS])
-{
-    for (int i = 0; i < log->n; i++) {
-        int q = log->seat[i];
-        mast->sum[q][log->tile[i]][log->sq[i]] += (float)value[q];
-        mast->n[q][log->tile[i]][log->sq[i]] += 1.0f;
-        mast->total[q] += value[q], mast->count[q] += 1.0;
-    }
-}
-
-/* How much better than the seat's average lay the lay of `tile` on `sq`
- * has done so far (0 when never seen), times the weight. */
-static double mast_bias(const ai_rollout_params *p, int me, int tile, int sq)
-{
-    const ai_mast *m = p->mast;
-    float n = m->n[me][tile][sq];
-    if (n < 1.0f || m->count[me] < 1.0) return 0;
-    return p->mast_weight * (m->sum[me][tile][sq] / n - m->total[me] / m->count[me]);
-}
-
 /* One move of the policy for the seat to move; false when there is none. */
 static bool policy_move(const metro_state *s, const ai_rollout_params *p, const ai_weights *w,
                         metro_rng *rng, metro_move *out)
@@ -81,8 +61,8 @@ static bool policy_move(const metro_state *s, const ai_rollout_params *p, const 
         int tile = set.lay[g].tile;
         for (uint64_t m = set.squares[g]; m; m &= m - 1) {
             int sq = __builtin_ctzll(m);
-            double v = ai_policy_gain(s, tile, sq, w, me, k, p);
-            if (p->mast) v += mast_bias(p, me, tile, sq);
+            double v = p->edge ? ai_lay_gain_edge(s, tile, sq, w, me, k, p->edge, p->edge_weight)
+                               : ai_lay_gain(s, tile, sq, w, me, k);
             if (v > best + 1e-9) {
                 best = v, ties = 1, best_g = g, best_sq = sq;
             } else if (v > best - 1e-9 && metro_rng_below(rng, (uint32_t)++ties) == 0) {
@@ -104,7 +84,6 @@ int ai_rollout(metro_state *s, const ai_rollout_params *p, const ai_weights *w, 
     int stop = p->max_turns > 0 ? s->turn + p->max_turns : 1 << 30, moves = 0;
     metro_move m;
     while (!metro_over(s) && s->turn < stop && policy_move(s, p, w, rng, &m)) {
-        ai_log_move(p->log, s->current, &m);
         metro_apply_unchecked(s, &m);
         moves++;
     }

@@ -37,10 +37,6 @@ typedef struct tree_params {
     double exposure; /* weight of a waiting line's exposure to being ended (0: none) */
     double open_base, open_growth; /* an open line's future (0: the evaluation's) */
     bool rivals_by_policy; /* the rivals' moves come from the rollout policy, not the tree */
-    double mast_weight;    /* MAST bias of the rollout policy (0: none) */
-    bool learned;          /* open lines valued by the learned model (src/ai/learned.c) */
-    bool learned_policy;   /* ... in the rollouts' and the widening's lays too */
-    double best_rival;     /* several rivals: weight of the best one in a value (0: default) */
 } tree_params;
 
 /* The hard level of issue 22 ("strong-r2"): kept unchanged as the yardstick
@@ -96,7 +92,6 @@ enum { UCB_TABLE = 4096 }; /* counts below this read their roots from tables */
 typedef struct tree {
     node *n;
     int used;
-    ai_mast mast; /* the lays' averages over the iterations (MAST) */
     /* explore * sqrt(log n) and 1 / sqrt(n): a libm log per child and visit
      * was 31 % of the search's instructions (callgrind, docs/ai.md). */
     double explore_sqrt_log[UCB_TABLE], inv_sqrt[UCB_TABLE];
@@ -149,9 +144,7 @@ static bool next_expansion(const tree *t, int parent, const metro_state *s,
         metro_move m = set->lay[g];
         for (uint64_t b = set->squares[g]; b; b &= b - 1) {
             m.sq = (uint8_t)__builtin_ctzll(b);
-            double v =
-                rp->lines ? ai_lay_gain_learned(s, m.tile, m.sq, w, s->current, rp->lines, rp->edge)
-                          : ai_lay_gain_edge(s, m.tile, m.sq, w, s->current, k, edge, exposure);
+            double v = ai_lay_gain_edge(s, m.tile, m.sq, w, s->current, k, edge, exposure);
             if (v > best && !has_child(t, parent, &m)) best = v, *out = m, found = true;
         }
     }
@@ -214,7 +207,6 @@ static int descend(tree *t, int at, root_list *root, metro_state *s, const ai_we
         }
     }
     if (best == NO_NODE) return NO_NODE;
-    ai_log_move(rp->log, s->current, &chosen);
     metro_apply_unchecked(s, &chosen);
     return best;
 }
@@ -227,7 +219,6 @@ static tree *tree_new(const tree_params *tp, int mover)
     if (t && !(t->n = malloc(MAX_NODES * sizeof(node)))) free(t), t = NULL;
     if (!t) return NULL;
     t->used = 0;
-    memset(&t->mast, 0, sizeof t->mast);
     t->explore_sqrt_log[0] = t->inv_sqrt[0] = 0;
     for (int i = 1; i < UCB_TABLE; i++)
         t->explore_sqrt_log[i] = tp->explore * sqrt(log((double)i)), t->inv_sqrt[i] = 1 / sqrt(i);
@@ -240,14 +231,6 @@ static void tree_free(tree *t)
 {
     free(t->n);
     free(t);
-}
-
-/* Whether tools/gen-eval fitted the model (player counts it left out are 0). */
-static bool model_fitted(const ai_line_model *m)
-{
-    for (int i = 0; i < AI_LINE_FEATURES; i++)
-        if (m->w[i] != 0) return true;
-    return false;
 }
 
 /* One thread's tree search with its knobs: the root's children go to *out. */
@@ -287,14 +270,7 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
     rp.epsilon = tp->epsilon;
     rp.edge = params.edge, rp.edge_weight = params.edge_weight;
     if (s->cfg.players > 1) rp.open_base = params.open_base, rp.open_growth = params.open_growth;
-    ai_params cut = params; /* the value of a rollout cut short */
-    if (tp->learned && model_fitted(&ai_learned_lines[s->cfg.players]))
-        cut.lines = &ai_learned_lines[s->cfg.players];
-    rp.cut = &cut;
-    if (tp->learned_policy) rp.lines = cut.lines;
-    if (tp->best_rival > 0) rp.best_rival = tp->best_rival;
-    ai_move_log log;
-    if (tp->mast_weight > 0) rp.mast = &t->mast, rp.mast_weight = tp->mast_weight, rp.log = &log;
+    rp.cut = &params;
     ai_rollout_params one_turn = rp; /* a rival's move in the tree's stead */
     one_turn.max_turns = 1;
     ai_weights w;
@@ -308,7 +284,6 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
     for (;;) {
         metro_state d = *s;
         metro_redeal_hidden(&d, me, &rng);
-        log.n = 0;
         int depth = 0, at = 0;
         path[depth++] = 0;
         bool added = false;
@@ -324,7 +299,6 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
         ai_rollout(&d, &rp, &w, &rng);
         double v[METRO_MAX_PLAYERS];
         ai_rollout_values(&d, &rp, v);
-        if (rp.log) ai_mast_credit(&t->mast, &log, v);
         for (int i = 0; i < depth; i++) {
             node *x = &t->n[path[i]];
             x->visits++;
