@@ -115,7 +115,7 @@ static inline void ai_random_setup(metro_state *s, const ai_combo *c, metro_rng 
     cfg.hand_size = 1 + (int)metro_rng_below(r, 3);
     cfg.free_orientation = metro_rng_below(r, 4) == 0;
     /* Ids looked up one by one; metro_setup still checks the combination. */
-    char ids[128];
+    char ids[sizeof c->modules];
     snprintf(ids, sizeof ids, "%s", c->modules);
     for (char *id = strtok(ids, ","); id; id = strtok(NULL, ","))
         if (metro_module_find(id) >= 0) cfg.modules |= 1u << metro_module_find(id);

@@ -198,7 +198,7 @@ int main(void)
     metro_rng_seed(&r, 2026);
     check_module_list_rule();
     for (int c = 0; c < AI_N_COMBOS && check_failures() < 20; c++) {
-        char what[160];
+        char what[256];
         snprintf(what, sizeof what, "modules '%s' option %s", ai_combos[c].modules,
                  ai_combos[c].option ? ai_combos[c].option : "default");
         for (int g = 0; g < GAMES_PER_COMBO; g++) {
