@@ -36,7 +36,7 @@ typedef struct bot {
     int seat, acted;
     metro_rng rng;
     metro_net_event view; /* the latest view of our seat */
-    bool have_view, keyed;
+    bool have_view, keyed, over;
     uint8_t key[METRO_NET_TOKEN]; /* --key-file's */
 } bot;
 
@@ -241,7 +241,17 @@ static int on_event(bot *b, metro_net_event *ev)
         printf("final:");
         for (int p = 0; p < ev->msg.u.over.players; p++) printf(" %d", ev->msg.u.over.score[p]);
         printf("\n");
+        fflush(stdout);
+        b->over = true; /* the whole game follows (REVEAL) */
+        return CLI_OK;
+    case METRO_NET_EV_REVEAL: {
+        int score[METRO_MAX_PLAYERS];
+        metro_final_scores(&ev->state, score); /* every seat's, from its revealed secrets */
+        printf("revealed:");
+        for (int p = 0; p < ev->state.cfg.players; p++) printf(" %d", score[p]);
+        printf("\n");
         return -1; /* done */
+    }
     case METRO_NET_EV_LOST:
         fprintf(stderr, "bot: %s%s\n", ev->text, ev->retrying ? "; reconnecting" : "");
         return ev->retrying ? CLI_OK : CLI_USAGE;
@@ -277,7 +287,10 @@ static int play(const cli_command *cmd, const bot_opts *o, const char *host, int
     static metro_net_event ev;
     int rc = CLI_OK;
     while (rc == CLI_OK)
-        if (metro_net_client_wait(b.client, &ev, 1000)) rc = on_event(&b, &ev);
+        if (metro_net_client_wait(b.client, &ev, 1000))
+            rc = on_event(&b, &ev);
+        else if (b.over) /* a host that revealed nothing within a second: done all the same */
+            rc = -1;
     metro_net_client_stop(b.client);
     return rc < 0 ? CLI_OK : rc;
 }

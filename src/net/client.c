@@ -166,7 +166,7 @@ static void received(metro_net_client *c, const uint8_t *data, size_t len)
     } else if (ev.kind == METRO_NET_EV_REFUSED && metro_refusal_fatal(ev.msg.u.refuse.code)) {
         c->closing = true;
     }
-    push_event(c, &ev);
+    if (ev.kind != METRO_NET_EV_NONE) push_event(c, &ev);
 }
 
 static void handle(metro_net_client *c, const net_link_event *e)

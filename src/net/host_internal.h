@@ -219,6 +219,9 @@ void host_seats_changed(metro_host *h, host_table *t);                     /* an
 void host_queue(metro_host *h, host_table *t, int to, const metro_msg *m); /* once saved */
 void host_queue_views(metro_host *h, host_table *t); /* every seat's and the spectators' */
 void host_send_views_now(metro_host *h, host_table *t, int conn);
+/* A finished game, every secret in it (REVEAL): queued for everyone at the
+ * table (conn < 0), or sent now to conn. Nothing before the game is over. */
+void host_reveal(metro_host *h, host_table *t, int conn);
 void host_flush(metro_host *h, host_table *t);
 void host_broadcast(metro_host *h, host_table *t, const metro_msg *m); /* now, not held back */
 

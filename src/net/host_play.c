@@ -25,6 +25,7 @@ static void game_over(metro_host *h, host_table *t)
     }
     t->state = METRO_TABLE_OVER;
     host_queue(h, t, TO_ALL, &o);
+    host_reveal(h, t, -1);
     host_rate_game(h, t);
     host_log(h, "table %s: game over, scores%s", t->name, line);
 }

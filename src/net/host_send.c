@@ -186,5 +186,35 @@ void host_send_views_now(metro_host *h, host_table *t, int conn)
         o.u.over.players = (uint8_t)t->game->cfg.players;
         for (int p = 0; p < t->game->cfg.players; p++) o.u.over.score[p] = (int16_t)score[p];
         host_send(h, conn, &o);
+        host_reveal(h, t, conn);
     }
+}
+
+/* As at the table, where every player shows their shares and chips to
+ * score: the final position is public, so everyone gets the whole game
+ * (its save text, seed and all), and each end screen can show every seat's
+ * points and where they came from. */
+void host_reveal(metro_host *h, host_table *t, int conn)
+{
+    static _Thread_local metro_msg m;
+    if (t->state != METRO_TABLE_OVER || !metro_over(&t->game->state)) return;
+    size_t len = 0;
+    char *text = net_store_game_text(t->game, &len);
+    if (!text || !len || len > METRO_NET_REVEAL_MAX) {
+        host_log(h, "table %s: the finished game (%zu bytes) cannot be revealed", t->name, len);
+        free(text);
+        return;
+    }
+    for (size_t first = 0; first < len; first += METRO_NET_REVEAL_PAGE) {
+        size_t n = len - first < METRO_NET_REVEAL_PAGE ? len - first : METRO_NET_REVEAL_PAGE;
+        m.type = METRO_MSG_REVEAL;
+        m.u.reveal.total = (uint16_t)len, m.u.reveal.first = (uint16_t)first;
+        m.u.reveal.n = (uint16_t)n;
+        memcpy(m.u.reveal.text, text + first, n);
+        if (conn < 0)
+            host_queue(h, t, TO_ALL, &m);
+        else
+            host_send(h, conn, &m);
+    }
+    free(text);
 }

@@ -271,6 +271,23 @@ static void get_scores(metro_wire_in *r, metro_msg *m)
         m->u.over.score[p] = (int16_t)metro_wire_get_i16(r, -32768, 32767, "score");
 }
 
+static void put_reveal_text(metro_wire_out *w, const metro_msg *m)
+{
+    metro_wire_put_u16(w, m->u.reveal.n);
+    metro_wire_put_bytes(w, m->u.reveal.text, m->u.reveal.n);
+}
+
+/* A page of the save text: inside the whole, and text (no NUL byte). */
+static void get_reveal_text(metro_wire_in *r, metro_msg *m)
+{
+    m->u.reveal.n = (uint16_t)metro_wire_get_u16(r, 1, METRO_NET_REVEAL_PAGE, "revealed bytes");
+    if (!r->bad && m->u.reveal.first + m->u.reveal.n > m->u.reveal.total)
+        metro_wire_fail(r, "revealed bytes %d to %d of %d", m->u.reveal.first,
+                        m->u.reveal.first + m->u.reveal.n, m->u.reveal.total);
+    if (!metro_wire_get_bytes(r, m->u.reveal.text, m->u.reveal.n, "revealed game")) return;
+    if (memchr(m->u.reveal.text, 0, m->u.reveal.n)) metro_wire_fail(r, "revealed game: a NUL byte");
+}
+
 /* ---- The messages ---------------------------------------------------------------------- */
 
 static const field hello[] = {OWN(put_hello, get_hello)};
@@ -356,6 +373,11 @@ static const field record[] = {
     U16(u.record.first, 0, 65535, "first move"),
     OWN(proto_put_record, proto_get_record),
 };
+static const field reveal[] = {
+    U16(u.reveal.total, 1, METRO_NET_REVEAL_MAX, "revealed game's bytes"),
+    U16(u.reveal.first, 0, METRO_NET_REVEAL_MAX - 1, "first revealed byte"),
+    OWN(put_reveal_text, get_reveal_text),
+};
 
 typedef struct message {
     uint8_t type;
@@ -397,6 +419,7 @@ static const message messages[] = {
     MSG(METRO_MSG_UNDO_ASKED, undo_asked),
     MSG(METRO_MSG_OVER, over),
     MSG(METRO_MSG_RECORD, record),
+    MSG(METRO_MSG_REVEAL, reveal),
 };
 
 static const message *find_message(uint8_t type)

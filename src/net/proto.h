@@ -11,7 +11,7 @@
 #include "metro/view.h"
 
 enum {
-    METRO_PROTOCOL_VERSION = 3, /* 3: ratings in TABLES and LOBBY */
+    METRO_PROTOCOL_VERSION = 3, /* 3: ratings in TABLES and LOBBY; REVEAL at the end */
     METRO_NET_DEFAULT_PORT = 24960,
     METRO_NET_MAX_CLIENT_MSG = 1024, /* bytes a client message may take */
     METRO_NET_MAX_HOST_MSG = 8192,   /* bytes a host message may take */
@@ -30,6 +30,8 @@ enum {
     METRO_NET_INVITE = 8,            /* a private table's invitation code */
     METRO_NET_RECORD_PAGE = 32,      /* moves in one RECORD message */
     METRO_NET_MAX_DEADLINE = 72,     /* hours a turn-based move may take, at most */
+    METRO_NET_REVEAL_PAGE = 2048,    /* bytes of the final game's save in one REVEAL */
+    METRO_NET_REVEAL_MAX = 16384,    /* bytes that save may take (a game takes 1-3 KiB) */
 };
 
 /* Message types: 1..127 from a client, 129.. from the host. */
@@ -60,6 +62,7 @@ enum metro_msg_type {
     METRO_MSG_UNDO_ASKED = 137,
     METRO_MSG_OVER = 138,
     METRO_MSG_RECORD = 139,
+    METRO_MSG_REVEAL = 140,
 };
 
 /* Why the host refused something. The ones marked fatal close the
@@ -264,6 +267,12 @@ typedef struct metro_msg {
             uint8_t seat[METRO_NET_RECORD_PAGE]; /* who played each */
             char text[METRO_NET_RECORD_PAGE][METRO_NET_MOVE_TEXT + 1];
         } record;
+        struct {            /* after OVER: the finished game, every secret in it */
+            uint16_t total; /* bytes of the game's save text */
+            uint16_t first; /* where this page's bytes go in it */
+            uint16_t n;
+            char text[METRO_NET_REVEAL_PAGE + 1];
+        } reveal;
     } u;
 } metro_msg;
 

@@ -3,8 +3,10 @@
  * engine's full checks (metro_view_decode): a host is trusted no more than
  * a client. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "metro/game.h"
 #include "session.h"
 
 void metro_net_hello(metro_msg *m, const char *program)
@@ -34,6 +36,31 @@ static int read_view(metro_net_event *ev)
     ev->seat = seat;
     ev->kind = METRO_NET_EV_VIEW;
     return 0;
+}
+
+/* The finished game arrives in pages of its save text, in order; once
+ * whole, it is loaded as strictly as a save file (every move checked) and
+ * must be over. A page of more to come is no event. */
+static int read_reveal(metro_net_session *s, metro_net_event *ev)
+{
+    const metro_msg *m = &ev->msg;
+    if (m->u.reveal.first == 0) s->revealed = 0;
+    if (m->u.reveal.first != s->revealed)
+        return broken(ev, "the revealed game", "its pages are out of order");
+    memcpy(s->reveal + s->revealed, m->u.reveal.text, m->u.reveal.n);
+    s->revealed = (uint16_t)(s->revealed + m->u.reveal.n);
+    ev->kind = METRO_NET_EV_NONE;
+    if (s->revealed < m->u.reveal.total) return 0;
+    s->reveal[s->revealed] = 0;
+    s->revealed = 0;
+    metro_game *g = malloc(sizeof *g);
+    if (!g) return broken(ev, "the revealed game", "out of memory");
+    char why[300];
+    int rc = metro_game_load_text(g, s->reveal, "revealed game", why, sizeof why);
+    if (rc == 0 && !metro_over(&g->state)) rc = -1, snprintf(why, sizeof why, "it is not over");
+    if (rc == 0) ev->state = g->state, ev->kind = METRO_NET_EV_REVEAL;
+    free(g);
+    return rc == 0 ? 0 : broken(ev, "the revealed game", why);
 }
 
 int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
@@ -71,6 +98,8 @@ int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
         return 0;
     case METRO_MSG_VIEW:
         return read_view(ev);
+    case METRO_MSG_REVEAL:
+        return read_reveal(s, ev);
     default: {
         static const int kinds[] = {[METRO_MSG_TABLES - 128] = METRO_NET_EV_TABLES,
                                     [METRO_MSG_SAID - 128] = METRO_NET_EV_SAID,

@@ -12,6 +12,7 @@
 #include "proto.h"
 
 enum metro_net_event_kind {
+    METRO_NET_EV_NONE = 0,    /* nothing for the program (a REVEAL page of more to come) */
     METRO_NET_EV_WELCOME = 1, /* msg.u.hello: the host's program and version */
     METRO_NET_EV_REFUSED,     /* msg.u.refuse; a fatal code closes the connection */
     METRO_NET_EV_TABLES,      /* msg.u.tables */
@@ -25,6 +26,7 @@ enum metro_net_event_kind {
     METRO_NET_EV_LOST,        /* the connection is gone; retrying says if it comes back */
     METRO_NET_EV_BROKEN,      /* the host sent what this client cannot read (text) */
     METRO_NET_EV_RECORD,      /* msg.u.record: public moves of the game, for the log and history */
+    METRO_NET_EV_REVEAL,      /* after OVER: state is the final position, every secret in it */
 };
 
 typedef struct metro_net_event {
@@ -32,7 +34,7 @@ typedef struct metro_net_event {
     bool retrying;     /* LOST: the client is trying to reconnect */
     bool back_soon;    /* LOST: the host said it is stopping to come back */
     int seat;          /* VIEW: the viewer, -1 for a spectator */
-    metro_state state; /* VIEW: the position as that seat sees it */
+    metro_state state; /* VIEW: the position as that seat sees it; REVEAL: all of it */
     metro_msg msg;
     char text[240]; /* LOST, BROKEN: why */
 } metro_net_event;
@@ -42,6 +44,8 @@ typedef struct metro_net_session {
     uint8_t token[METRO_MAX_PLAYERS][METRO_NET_TOKEN];
     uint8_t seats; /* bit p: this connection holds seat p */
     bool spectator, welcomed;
+    uint16_t revealed; /* bytes of the finished game's save text so far */
+    char reveal[METRO_NET_REVEAL_MAX + 1];
 } metro_net_session;
 
 /* The HELLO this program sends. */

@@ -3,15 +3,19 @@
  * host's message. Contract: a message is refused with a reason or read;
  * one that is read encodes to bytes that read back to the same message;
  * a view that is read offers the player to move a move, and playing on
- * from it never breaks the engine. */
+ * from it never breaks the engine; a revealed game's pages, read one after
+ * another by one session, end in a finished game or a reason. */
+#define _POSIX_C_SOURCE 200809L /* fmemopen */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz_net.h"
 #include "metro/ai.h"
+#include "metro/game.h"
 #include "metro/module.h"
 #include "proto.h"
+#include "session.h"
 
 _Noreturn static void fail(const char *what, const char *detail)
 {
@@ -51,6 +55,21 @@ static void check_view(const metro_msg *m)
     metro_final_scores(&s, score);
 }
 
+/* Pages are kept across inputs (one session), so pages out of order and
+ * games cut short meet the assembly too. */
+static void check_reveal(const uint8_t *bytes, size_t len)
+{
+    static metro_net_session session;
+    static metro_net_event ev;
+    if (metro_net_session_read(&session, bytes, len, &ev) != 0) {
+        if (ev.kind != METRO_NET_EV_BROKEN || !ev.text[0])
+            fail("reveal refused without a reason", "");
+        return;
+    }
+    if (ev.kind == METRO_NET_EV_REVEAL && !metro_over(&ev.state))
+        fail("a revealed game that is not over", "");
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static metro_msg m, m2;
@@ -69,6 +88,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int n2 = metro_msg_encode(&m2, out2, sizeof out2);
     if (n2 != n || memcmp(out, out2, (size_t)n) != 0) fail("encoding is not stable", "");
     if (m.type == METRO_MSG_VIEW) check_view(&m);
+    if (m.type == METRO_MSG_REVEAL) check_reveal(data + 1, size - 1);
     return 0;
 }
 
@@ -120,6 +140,28 @@ static void random_create(metro_rng *r, metro_msg *m, const metro_config *cfg)
     m->u.create.seat_kind[1] = METRO_CREATE_COMPUTER, strcpy(m->u.create.seat_text[1], "medium");
 }
 
+/* A finished game's save text, whole in one page. */
+static void random_reveal(metro_rng *r, metro_msg *m)
+{
+    static metro_game g;
+    static metro_move legal[METRO_MAX_MOVES];
+    metro_config cfg;
+    metro_config_default(&cfg, 2 + (int)metro_rng_below(r, 3));
+    metro_modules_parse(metro_rng_below(r, 2) ? "shares" : "stockholm", &cfg.modules, NULL, 0);
+    cfg.seed = metro_rng_next(r);
+    if (metro_game_new(&g, &cfg, NULL, 0) != METRO_OK) fail("no game for a reveal seed", "");
+    while (!metro_over(&g.state)) {
+        int k = metro_legal_moves(&g.state, legal);
+        if (k <= 0 || metro_game_play(&g, &legal[metro_rng_below(r, (uint32_t)k)]) != METRO_OK)
+            fail("a random game for a reveal seed stopped", "");
+    }
+    FILE *f = fmemopen(m->u.reveal.text, METRO_NET_REVEAL_PAGE, "w");
+    if (!f || metro_game_write(&g, f) != 0) fail("a reveal seed does not fit a page", "");
+    long n = ftell(f);
+    fclose(f);
+    m->u.reveal.total = m->u.reveal.n = (uint16_t)n;
+}
+
 static void random_lobby(metro_msg *m, const metro_config *cfg)
 {
     strcpy(m->u.lobby.table, "a");
@@ -140,7 +182,7 @@ static void random_msg(metro_rng *r, metro_msg *m, bool *from_client)
         METRO_MSG_LEAVE,  METRO_MSG_WELCOME, METRO_MSG_REFUSE,   METRO_MSG_TABLES,
         METRO_MSG_JOINED, METRO_MSG_LOBBY,   METRO_MSG_VIEW,     METRO_MSG_VIEW,
         METRO_MSG_VIEW,   METRO_MSG_SAID,    METRO_MSG_NOTICE,   METRO_MSG_UNDO_ASKED,
-        METRO_MSG_OVER};
+        METRO_MSG_OVER,   METRO_MSG_REVEAL};
     memset(m, 0, sizeof *m);
     m->type = types[metro_rng_below(r, sizeof types)];
     *from_client = m->type < 128;
@@ -201,6 +243,9 @@ static void random_msg(metro_rng *r, metro_msg *m, bool *from_client)
         break;
     case METRO_MSG_OVER:
         m->u.over.players = 3, m->u.over.score[1] = 71;
+        break;
+    case METRO_MSG_REVEAL:
+        random_reveal(r, m);
         break;
     default:
         break;

@@ -188,7 +188,7 @@ static int record(const char *hostport, const char *table, const char *name, con
             return fprintf(stderr, "record: %s\n", ev.text), 1;
         if (ev.kind == METRO_NET_EV_JOINED) seat = ev.msg.u.joined.seat;
         if (ev.kind == METRO_NET_EV_REFUSED) fprintf(stderr, "record: %s\n", ev.msg.u.refuse.text);
-        if (ev.kind == METRO_NET_EV_OVER) break;
+        if (ev.kind == METRO_NET_EV_REVEAL) break; /* the whole game, after OVER */
         if (ev.kind == METRO_NET_EV_VIEW && ev.msg.u.view.moves >= 8 && !rejoined) {
             metro_msg again; /* rejoining: the catch-up's record is recorded too */
             metro_net_session_resume(&session, &again, 1);
@@ -209,7 +209,7 @@ static int record(const char *hostport, const char *table, const char *name, con
     }
     fclose(out);
     probe_close(&c);
-    return ev.kind == METRO_NET_EV_OVER ? 0 : (fprintf(stderr, "record: no end\n"), 1);
+    return ev.kind == METRO_NET_EV_REVEAL ? 0 : (fprintf(stderr, "record: no end\n"), 1);
 }
 
 int main(int argc, char **argv)

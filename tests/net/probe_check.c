@@ -3,7 +3,8 @@
  * host's save gives for that seat at that move, and the same after
  * everything the seat may not see is dealt anew (other hands, deck order,
  * shares, chits, chips, seed, random state): so nothing in it depends on
- * another seat's secrets. So must the public record a rejoin brings. */
+ * another seat's secrets. So must the public record a rejoin brings. Only
+ * after OVER comes the whole game (REVEAL), and it must be the host's. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,6 +71,26 @@ static int same_record(const metro_game *g, const metro_msg *m, int i)
     return 0;
 }
 
+/* The revealed game (REVEAL's pages, after OVER) is the host's: the same
+ * moves, and every seat's view of its final position the same, so each
+ * hand, share, chit and chip in it is the host's. */
+static int same_game(const metro_game *g, const char *text, int i)
+{
+    static metro_game r;
+    char err[400];
+    uint8_t want[METRO_VIEW_MAX], got[METRO_VIEW_MAX];
+    if (metro_game_load_text(&r, text, "revealed", err, sizeof err) != 0) return fail(err, i);
+    if (r.n_moves != g->n_moves || memcmp(r.moves, g->moves, sizeof *r.moves * (size_t)r.n_moves))
+        return fail("the revealed game's moves are not the host's", i);
+    if (r.cfg.seed != g->cfg.seed) return fail("the revealed game's seed is not the host's", i);
+    for (int seat = METRO_VIEW_SPECTATOR; seat < g->cfg.players; seat++) {
+        int n = metro_view_encode(&g->state, seat, want, sizeof want);
+        if (n != metro_view_encode(&r.state, seat, got, sizeof got) || memcmp(want, got, (size_t)n))
+            return fail("the revealed final position is not the host's", i);
+    }
+    return 0;
+}
+
 int probe_check(const char *save, const char *recording)
 {
     static metro_game g;
@@ -80,7 +101,9 @@ int probe_check(const char *save, const char *recording)
     FILE *f = fopen(recording, "rb");
     if (!f) return fprintf(stderr, "check: cannot open %s\n", recording), 1;
     uint8_t len[2], buf[METRO_NET_MAX_HOST_MSG];
-    int seat = -1, views = 0, bad = 0, i = 0, over = 0, recorded = 0;
+    int seat = -1, views = 0, bad = 0, i = 0, over = 0, recorded = 0, revealed = 0;
+    static char text[METRO_NET_REVEAL_MAX + 1];
+    size_t have = 0;
     for (; fread(len, 1, 2, f) == 2; i++) {
         size_t n = (size_t)len[0] | (size_t)len[1] << 8;
         if (n > sizeof buf || fread(buf, 1, n, f) != n) return fail("cut short", i);
@@ -107,6 +130,16 @@ int probe_check(const char *save, const char *recording)
             over++;
             break;
         }
+        case METRO_MSG_REVEAL: /* no secret before the end; then every one */
+            if (!over) bad |= fail("the game revealed before it is over", i);
+            if (m.u.reveal.first != have) bad |= fail("revealed pages out of order", i);
+            if (bad) break;
+            memcpy(text + have, m.u.reveal.text, m.u.reveal.n);
+            have += m.u.reveal.n;
+            if (have < m.u.reveal.total) break;
+            text[have] = 0, have = 0, revealed++;
+            bad |= same_game(&g, text, i);
+            break;
         case METRO_MSG_WELCOME:
         case METRO_MSG_LOBBY: /* set-up without the seed, names, who is here */
         case METRO_MSG_NOTICE:
@@ -117,9 +150,11 @@ int probe_check(const char *save, const char *recording)
         }
     }
     fclose(f);
-    printf("check: %d messages, %d views of seat %d, %d moves in the save, %d in records\n", i,
-           views, seat + 1, g.n_moves, recorded);
+    printf("check: %d messages, %d views of seat %d, %d moves in the save, %d in records, "
+           "revealed %d\n",
+           i, views, seat + 1, g.n_moves, recorded, revealed);
     if (views < g.n_moves / g.cfg.players || !over) bad |= fail("too few views, or no end", i);
+    if (!revealed) bad |= fail("the finished game was not revealed", i);
     if (recorded < 8) bad |= fail("no record of the moves after the rejoin", i);
     return bad;
 }
