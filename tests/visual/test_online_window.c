@@ -15,7 +15,9 @@
  *   code), read back from the address field, bad links refused; a table
  *   made at a server goes with the set-up's deadline and privacy;
  * - a server's list, a page of it: Next while tables follow, Previous
- *   after the first page.
+ *   after the first page;
+ * - the end of a game with shares: the totals every seat's, as the host
+ *   counted them, once it reveals the finished game (REVEAL).
  * usage: test_online_window */
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -26,6 +28,8 @@
 
 #include "../check.h"
 #include "core/app.h"
+#include "metro/game.h"
+#include "metro/module.h"
 #include "online/input_online.h"
 #include "online/invite.h"
 #include "online/local_address.h"
@@ -112,6 +116,58 @@ static int states(metro_state s[4])
             metro_apply(&s[k], &moves[0]);
     }
     return s[3].current == 0 && s[2].current == 2 && s[1].current == 1;
+}
+
+/* A finished 3-seat shares game whose seat 1 view alone gets another
+ * seat's points wrong (the shares it holds are dealt canonically). */
+static bool finished(metro_game *g, metro_state *seen, int seed)
+{
+    static metro_move legal[METRO_MAX_MOVES];
+    uint8_t bytes[METRO_VIEW_MAX];
+    metro_config cfg;
+    char err[200];
+    int viewer, want[METRO_MAX_PLAYERS], got[METRO_MAX_PLAYERS];
+    metro_config_default(&cfg, 3);
+    metro_modules_parse("shares", &cfg.modules, err, sizeof err);
+    cfg.seed = (uint64_t)seed;
+    metro_rng r;
+    metro_rng_seed(&r, (uint64_t)seed);
+    if (metro_game_new(g, &cfg, err, sizeof err) != METRO_OK) return false;
+    for (int k; !metro_over(&g->state) && (k = metro_legal_moves(&g->state, legal)) > 0;)
+        metro_game_play(g, &legal[metro_rng_below(&r, (uint32_t)k)]);
+    int n = metro_view_encode(&g->state, 0, bytes, sizeof bytes);
+    if (n <= 0 || metro_view_decode(seen, &viewer, bytes, (size_t)n, err, sizeof err) != METRO_OK)
+        return false;
+    metro_final_scores(&g->state, want);
+    metro_final_scores(seen, got);
+    return memcmp(want, got, sizeof want) != 0;
+}
+
+/* The end screen's totals (from the window's state) equal the host's OVER
+ * points for every seat once REVEAL came, and a later view (a rejoin's)
+ * does not take them back. */
+static void reveal(ui_app *a)
+{
+    static metro_game g;
+    static metro_state seen;
+    int seed = 1, want[METRO_MAX_PLAYERS], shown[METRO_MAX_PLAYERS];
+    while (seed < 40 && !finished(&g, &seen, seed)) seed++;
+    if (!CHECK_MSG(seed < 40, "no shares game whose view misjudges another seat")) return;
+    metro_final_scores(&g.state, want);
+    table(a);
+    a->ui.online.seats = 1;
+    a->res.net->shown = -1;
+    view(a, 0, &seen, g.cursor, 2);
+    CHECK_EQ(a->ui.screen, UI_END);
+    memset(&ev, 0, sizeof ev);
+    ev.kind = METRO_NET_EV_REVEAL, ev.state = g.state, ev.msg.type = METRO_MSG_REVEAL;
+    ui_net_event(a, &ev);
+    metro_final_scores(&a->game->state, shown);
+    for (int p = 0; p < 3; p++) CHECK_EQ(shown[p], want[p]);
+    view(a, 0, &seen, g.cursor, 2);
+    metro_final_scores(&a->game->state, shown);
+    for (int p = 0; p < 3; p++) CHECK_EQ(shown[p], want[p]);
+    CHECK_EQ(a->ui.screen, UI_END);
 }
 
 static void gate(ui_app *a)
@@ -362,6 +418,7 @@ int main(void)
     setup_rejoin(a);
     invitation(a);
     list_pages(a);
+    reveal(a);
     ui_app_free(a);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(surf);

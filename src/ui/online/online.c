@@ -65,7 +65,7 @@ void ui_net_close(ui_app *a)
     if (n) ui_wake_stop(n->list_timer), n->list_timer = 0;
     if (n && n->client) metro_net_client_stop(n->client);
     if (n && n->server) metro_net_server_stop(n->server);
-    if (n) n->client = NULL, n->server = NULL, n->shown = -1;
+    if (n) n->client = NULL, n->server = NULL, n->shown = -1, n->revealed = false;
     ui_catch_up_free(a);
     ui_online *o = &a->ui.online;
     bool rejoin = o->can_rejoin;
@@ -129,7 +129,7 @@ bool ui_net_connect_to(ui_app *a, const char *address)
     }
     snprintf(o->where, sizeof o->where, "%s%.48s:%d", websocket ? "ws://" : "", host, port);
     o->phase = UI_NET_CONNECTING, o->problem[0] = '\0', o->last_seat = -1;
-    n->shown = -1;
+    n->shown = -1, n->revealed = false;
     memset(n->have, 0, sizeof n->have);
     return true;
 }

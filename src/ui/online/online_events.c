@@ -112,6 +112,7 @@ static void on_view(ui_app *a, const metro_net_event *ev)
         ev->msg.u.view.last_seat == METRO_NET_NO_SEAT ? -1 : ev->msg.u.view.last_seat;
     snprintf(n->view_last[idx], sizeof n->view_last[idx], "%s", ev->msg.u.view.last_move);
     n->have[idx] = true;
+    if (n->revealed && n->shown >= 0) return; /* the whole finished game is shown already */
     int want = view_to_show(n, o);
     if (want < 0) return;
     if (want != n->shown || n->view_moves[want] != o->moves || o->phase != UI_NET_PLAYING)
@@ -268,6 +269,27 @@ static void on_over(ui_app *a)
     ui_log(a, "%s", _("The game is over; the host keeps its save."));
 }
 
+/* The host shows everyone the finished game (REVEAL), as players at the
+ * table show their shares and chips to score: the end screen's totals and
+ * where they came from are every seat's own now, not guessed from what this
+ * seat saw. Only the game on the screen: same set-up, same board. */
+static void on_reveal(ui_app *a, const metro_net_event *ev)
+{
+    struct ui_net *n = a->res.net;
+    metro_game *g = a->game;
+    const metro_state *s = &ev->state;
+    if (a->ui.online.phase != UI_NET_PLAYING || n->shown < 0 || !metro_over(&g->state) ||
+        s->cfg.players != g->state.cfg.players || s->cfg.modules != g->state.cfg.modules ||
+        memcmp(s->cell, g->state.cell, sizeof s->cell) != 0)
+        return;
+    g->cfg = s->cfg;
+    g->initial = g->state = *s;
+    g->n_moves = g->cursor = 0;
+    n->revealed = true;
+    a->ui.screen = UI_END;
+    ui_after_state_change(a);
+}
+
 static void on_lost(ui_app *a, const metro_net_event *ev)
 {
     ui_online *o = &a->ui.online;
@@ -371,6 +393,9 @@ void ui_net_event(ui_app *a, const metro_net_event *ev)
         break;
     case METRO_NET_EV_OVER:
         on_over(a);
+        break;
+    case METRO_NET_EV_REVEAL:
+        on_reveal(a, ev);
         break;
     case METRO_NET_EV_LOST:
         on_lost(a, ev);

@@ -20,7 +20,8 @@ struct ui_net {
     int view_moves[METRO_MAX_PLAYERS + 1], view_last_seat[METRO_MAX_PLAYERS + 1];
     char view_last[METRO_MAX_PLAYERS + 1][METRO_NET_MOVE_TEXT + 1];
     bool have[METRO_MAX_PLAYERS + 1];
-    int shown; /* the view the window shows, -1 none yet */
+    int shown;     /* the view the window shows, -1 none yet */
+    bool revealed; /* the game shown is the host's finished game (REVEAL), secrets and all */
     /* What to say after WELCOME. */
     bool want_create, want_rejoin, want_list, want_join;
     bool link_joining; /* a --join link's JOIN is out: watch if refused (online_link.h) */
