@@ -31,7 +31,7 @@ enum {
     METRO_NET_RECORD_PAGE = 32,      /* moves in one RECORD message */
     METRO_NET_MAX_DEADLINE = 72,     /* hours a turn-based move may take, at most */
     METRO_NET_REVEAL_PAGE = 2048,    /* bytes of the final game's save in one REVEAL */
-    METRO_NET_REVEAL_MAX = 16384,    /* bytes that save may take (a game takes 1-3 KiB) */
+    METRO_NET_REVEAL_MAX = 16384,    /* bytes that save may take (a game: 1-2 KiB) */
 };
 
 /* Message types: 1..127 from a client, 129.. from the host. */
