@@ -106,7 +106,7 @@
  *                      menu's size row), line-values (its menu item)
  *   online:WHAT        see expect_online (phase, seats, owner, ready, chat~TEXT,
  *                      status~TEXT, title~TEXT, mine~TABLE, mine-rows=N,
- *                      log~TEXT, record>N, ...)
+ *                      log~TEXT, record>N, revealed, ...)
  *                      online buttons: online, host, rejoin, address, connect,
  *                      search, lan-row, table-join, table-watch, back,
  *                      lobby-seat, lobby-start, leave, chat, send, allow,

@@ -12,6 +12,7 @@
 #include "lesson/tutorial.h"
 #include "metro/module.h"
 #include "modules/ui_module.h"
+#include "online/online.h"
 #include "online/status_line.h"
 #include "play/history.h"
 
@@ -391,7 +392,8 @@ bool ui_script_expect(const ui_app *a, const char *what)
  * the history view shows the past), "title~TEXT",
  * "mine~TABLE" (My tables' first row is TABLE, the player's turn),
  * "mine-rows=N", "log~TEXT" (a line of the log has TEXT), "record>N" (the
- * history steps through more than N moves). */
+ * history steps through more than N moves), "revealed" (the host's finished
+ * game is shown, every seat's secrets in it). */
 static bool expect_turns(const ui_app *a, const char *what)
 {
     const ui_online *o = &a->ui.online;
@@ -409,6 +411,7 @@ static bool expect_turns(const ui_app *a, const char *what)
         return false;
     }
     if (!strncmp(what, "record>", 7)) return ui_history_moves(a) > atoi(what + 7);
+    if (!strcmp(what, "revealed")) return ui_online_revealed(a);
     return false;
 }
 

@@ -156,6 +156,9 @@ void ui_online_startup(struct ui_app *a);
 /* Closes the connection and the host (the window is closing). */
 void ui_online_free(struct ui_app *a);
 bool ui_online_active(const struct ui_app *a);
+/* The game shown is the host's finished game, every seat's secrets in it
+ * (REVEAL): the end screen's totals are the host's. */
+bool ui_online_revealed(const struct ui_app *a);
 /* Was the window built with online play? */
 bool ui_online_available(void);
 /* Can this window host a table and search the local network (false: the

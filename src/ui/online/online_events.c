@@ -290,6 +290,11 @@ static void on_reveal(ui_app *a, const metro_net_event *ev)
     ui_after_state_change(a);
 }
 
+bool ui_online_revealed(const ui_app *a)
+{
+    return a->res.net && a->res.net->revealed && ui_online_active(a);
+}
+
 static void on_lost(ui_app *a, const metro_net_event *ev)
 {
     ui_online *o = &a->ui.online;
