@@ -5,9 +5,11 @@
 # seated by a ?join= link over a WebSocket. Every process is stopped by its
 # pid when the test ends, fails or times out; every wait is bounded.
 # usage: join_test.sh PAGE_DIR CHROMIUM METRO_SERVER METRO_CLI CASE
-#   play     a bot, the page (?join=T&name=Ada) and a computer seat play to
-#            the end: the page's final scores equal the bot's and
-#            metro-cli replay of the server's export
+#   play     a bot, the page (?join=T&name=Ada) and a computer seat play a
+#            game with shares (secrets until the end) to the end: the
+#            page's final scores (its end screen's, once the host revealed
+#            the game) equal the bot's, its revealed ones and metro-cli
+#            replay of the server's export
 #   watch    every seat taken (a bot and another page): the link seats a
 #            spectator
 #   ask      no &name=: the page asks for the name, then takes the seat
@@ -78,7 +80,8 @@ page() {
 
 case $case in
 play)
-    bot host --ai greedy --create --table club --players 3 --computer 1 --seed 11 --name Bot
+    bot host --ai greedy --create --table club --players 3 --computer 1 --seed 11 --name Bot \
+        --modules shares
     host=$bot_pid
     seated host
     page "join=club&name=Ada&script=join_play.script" console
@@ -86,6 +89,8 @@ play)
     for _ in $(seq 100); do kill -0 "$host" 2>/dev/null || break; sleep 0.1; done
     want=$(grep '^final:' "$root/host")
     [ "$got" = "$want" ] || fail "the page's '$got', the bot's '$want'"
+    revealed=$(grep '^revealed:' "$root/host")
+    [ "$revealed" = "revealed: ${want#final: }" ] || fail "the bot's '$revealed', its OVER '$want'"
     "$server" --data "$root/data" --export club >"$root/club.metro" 2>"$root/export.err" ||
         fail "no export of club"
     replay="final: $("$cli" replay "$root/club.metro")"
