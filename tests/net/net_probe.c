@@ -163,7 +163,7 @@ void probe_join(probe_conn *c, const char *table, const char *name)
     probe_send(c, &join);
 }
 
-/* ---- record: play one seat, keep every message (rejoining once at move 8) ----------------------
+/* ---- record: play one seat, keep every message (rejoining at move 8 and at the end) -------------
  */
 
 static int record(const char *hostport, const char *table, const char *name, const char *path)
@@ -178,6 +178,7 @@ static int record(const char *hostport, const char *table, const char *name, con
     uint8_t buf[METRO_NET_MAX_HOST_MSG];
     int seat = -1, n;
     bool rejoined = false;
+    int revealed = 0;
     int acted = -1;
     metro_rng r;
     metro_rng_seed(&r, 77);
@@ -188,7 +189,13 @@ static int record(const char *hostport, const char *table, const char *name, con
             return fprintf(stderr, "record: %s\n", ev.text), 1;
         if (ev.kind == METRO_NET_EV_JOINED) seat = ev.msg.u.joined.seat;
         if (ev.kind == METRO_NET_EV_REFUSED) fprintf(stderr, "record: %s\n", ev.msg.u.refuse.text);
-        if (ev.kind == METRO_NET_EV_REVEAL) break; /* the whole game, after OVER */
+        if (ev.kind == METRO_NET_EV_REVEAL && revealed++) break; /* the whole game, after OVER */
+        if (ev.kind == METRO_NET_EV_REVEAL) { /* a rejoin of the finished table: again */
+            metro_msg again;
+            metro_net_session_resume(&session, &again, 1);
+            probe_send(&c, &again);
+            continue;
+        }
         if (ev.kind == METRO_NET_EV_VIEW && ev.msg.u.view.moves >= 8 && !rejoined) {
             metro_msg again; /* rejoining: the catch-up's record is recorded too */
             metro_net_session_resume(&session, &again, 1);

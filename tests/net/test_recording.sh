@@ -5,7 +5,9 @@
 # it receives; net_probe check then shows that each view is exactly that
 # seat's view of the host's save and stays byte for byte the same when every
 # other seat's hand, shares, chits and chips and the deck order are dealt
-# anew: nothing in it depends on them. The recorder of every second game
+# anew: nothing in it depends on them. After OVER, and again after a
+# rejoin of the finished table, the host reveals the whole game (REVEAL):
+# never before OVER, and it must be the host's. The recorder of every second game
 # speaks over a WebSocket (the page's transport, on the host's TCP port),
 # so what the host sends that way is checked the same.
 . "$(dirname "$0")/lib.sh"
