@@ -157,6 +157,7 @@ enum ui_menu_item {
 typedef struct ui_hit {
     float x, y, w, h;
     int action, arg;
+    signed char role, state, of; /* for speech: core/widgets.h, ui_hit_role */
 } ui_hit;
 
 enum { UI_MAX_HITS = 128, UI_LOG = 8, UI_MAX_ANIMS = 48, UI_MAX_MOD_MOVES = 12, UI_MOD_SEL = 2 };

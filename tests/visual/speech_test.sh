@@ -5,12 +5,15 @@
 #   naming the player, the square and the points of each line it closed
 #   ("0 points" when none), and no move is said that was not played;
 # - no line said at a hotseat gate, or while a move waits for End turn,
-#   names a hand tile or a choice (a seat's secrets): from "Pass the screen"
-#   or "Your move is made" until "NAME, your turn";
+#   names a hand tile, a choice, a city's chips or the shares (a seat's
+#   secrets): from "Pass the screen" or "Your move is made" until "NAME,
+#   your turn"; that line names the seat's own shares and colour chips;
 # - MODE ai: speech is on in the settings but libspeechd cannot be loaded
 #   (METRO_SPEECHD names a library that is not there): the game plays on,
 #   says why once on stderr, and F2 is remembered; the focus ring's
-#   controls, the menu's highlight and a refused lay's notice are said.
+#   controls with their kind and state (a switch turned, the colours
+#   stepped: the new state), the menu's highlight and a refused lay's
+#   notice are said.
 # usage: speech_test.sh METRO SCRIPT SETUP MODE   (MODE hotseat or ai)
 set -u
 metro=$1 script=$2 setup=$3 mode=$4
@@ -57,15 +60,29 @@ awk -v said="$home/said.txt" '
 awk '
     /^Pass the screen to / || /^Your move is made/ { closed = 1 }
     /, your turn\./ { closed = 0 }
-    closed && (/Your tile:/ || /Tile [0-9] of/ || /Drawn tile:/ || /Choose:/ || /Laying here/ || /Not here:/) {
+    closed && (/Your tile:/ || /Tile [0-9] of/ || /Drawn tile:/ || /Choose:/ || /Laying here/ || /Not here:/ ||
+               /Your secret colours:/ || /Your chips:/ || /Your shares:/) {
         print "said while another seat'"'"'s hand is hidden: " $0; bad = 1
     }
     END { exit bad }' "$home/said.txt" >"$home/check.txt" || fail "$(cat "$home/check.txt")"
 
 says() { grep -q -- "$1" "$home/said.txt" || fail "never said: $1"; }
+# the lines given, one after the other, somewhere in the file
+says_in_turn() {
+    awk -v want="$(printf '%s\n' "$@")" '
+        { said[++n] = $0 }
+        END {
+            k = split(want, w, "\n")
+            for (i = 1; i + k - 1 <= n; i++) {
+                for (j = 1; j <= k && said[i + j - 1] == w[j]; j++) {}
+                if (j > k) exit 0
+            }
+            exit 1
+        }' "$home/said.txt" || fail "never said in turn: $*"
+}
 if [ "$mode" = hotseat ]; then
     says "^Pass the screen to Ben\. Ben, press Enter"
-    says "^Ada, your turn\. Your tile: "
+    says "^Ada, your turn\. Your tile: .* Your shares: 10 % .*, 40 % [a-z]*\. Your secret colours: [a-z]* [0-9]*, [a-z]* [0-9]*; [0-9]* points\? now\.$"
     says "tiles laid, .* to go\."
     says "^Scores: Ada "
     says "^B1: .* \(Laying here scores\|Not here: \)"
@@ -75,9 +92,15 @@ else
     says "turned a quarter right\.$"
     says "^Tile 2 of 2: .*, not turned\.$"
     says "^would make a one-tile line$"
-    says "^English: EN$"
-    says "^Start game$"
-    says "^Save game (Ctrl+S)$"
+    says_in_turn "English: EN, choice 1 of 4, chosen" "Start game, button"
+    says_in_turn "Players: 3, choice 2 of 5, chosen" "Players: 4, choice 3 of 5"
+    says_in_turn "Ada, text field" "Human, button"
+    says_in_turn "Random, switch, off" "Seed: 91, text field"
+    says_in_turn "Free orientation, switch, on" "Free orientation, switch, off" \
+        "Free orientation, switch, on"
+    says_in_turn "Colours: printed game, choice 1 of 3" "Colours: colour-blind safe, choice 2 of 3" \
+        "Colours: high contrast, choice 3 of 3" "Colours: printed game, choice 1 of 3"
+    says "^Save game (Ctrl+S), button$"
     says "^Speech off\.$"
     says "^Speech on\. F3 describes the board"
     [ "$(grep -c 'no speech: libspeechd' "$home/err.txt")" -eq 1 ] ||

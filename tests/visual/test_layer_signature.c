@@ -48,7 +48,7 @@ int main(void)
     /* The pointer: only through the widget under it. */
     named = ui, named.pointer.mouse_x = 300, named.pointer.hover_sq = 9;
     CHECK(sig(&named, NULL, g) == base);
-    ui_hit button = {0, 0, 10, 10, UI_ACT_DRAW, 0};
+    ui_hit button = {0, 0, 10, 10, UI_ACT_DRAW, 0, 0, 0, 0};
     CHECK(sig(&ui, &button, g) != base);
     ui_hit other = button;
     other.arg = 1;

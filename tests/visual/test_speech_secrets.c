@@ -1,10 +1,12 @@
 /* A game that speaks keeps a seat's secrets (issue 38): two humans at one
- * screen and a computer seat, with shares and Stockholm. Frame by frame
+ * screen and a computer seat, with shares and Stockholm, then with
+ * St. Petersburg. Frame by frame
  * (the frame step's order: turn tracking, the gate, the speech watch), no
  * line said at the hotseat gate, while a lay waits for End turn or during
  * the computer's turn names a hand tile of any seat, what a lay of it would
- * score, or a choice; once the seat confirms who it is, its own tile is
- * said (the check can fail). Offscreen, no window; the lines are read from
+ * score, a choice, or a city's chips or shares; once the seat confirms who
+ * it is, its own tile, its shares and its chips are said, at its turn and
+ * with the scores (F5) (the checks can fail). Offscreen, no window; the lines are read from
  * the METRO_SPEECH file.
  * usage: test_speech_secrets */
 #include <stdio.h>
@@ -16,12 +18,14 @@
 #include "core/app.h"
 #include "harness/scene_kit.h"
 #include "metro/module.h"
+#include "modules/ui_module.h"
 #include "play/turns.h"
 #include "speech/speech.h"
 #include "speech/speech_words.h"
 
 static char said_path[64];
-static long said_at; /* how much of the file was read */
+static int secrets_said; /* turns at which a seat's secrets were checked said */
+static long said_at;     /* how much of the file was read */
 
 /* The lines said since the last call, one string. */
 static void said_since(char *out, size_t n)
@@ -50,8 +54,9 @@ static void frame(ui_app *a, char *said, size_t n)
 static void check_no_secret(const ui_app *a, const char *said, const char *when)
 {
     const metro_state *s = &a->game->state;
-    static const char *const hand_only[] = {"Your tile",   "Tile ",    "Drawn tile",
-                                            "Laying here", "Not here", "Choose:"};
+    static const char *const hand_only[] = {"Your tile",           "Tile ",      "Drawn tile",
+                                            "Laying here",         "Not here",   "Choose:",
+                                            "Your secret colours", "Your chips", "Your shares"};
     for (size_t i = 0; i < sizeof hand_only / sizeof hand_only[0]; i++)
         CHECK_MSG(!strstr(said, hand_only[i]), when);
     for (int p = 0; p < s->cfg.players; p++)
@@ -64,16 +69,33 @@ static void check_no_secret(const ui_app *a, const char *said, const char *when)
     if (strstr(said, "Your tile") || strstr(said, "Laying here")) fprintf(stderr, "%s\n", said);
 }
 
+/* The first lay, then the first of any choice it left (St. Petersburg's
+ * tourist), so that the turn passes. */
 static void play_first_lay(ui_app *a)
 {
     static metro_move moves[METRO_MAX_MOVES];
-    int n = metro_legal_moves(&a->game->state, moves);
-    for (int i = 0; i < n; i++)
-        if (moves[i].kind == METRO_MOVE_LAY) {
-            CHECK_EQ(ui_play_move(a, &moves[i], true), METRO_OK);
-            return;
-        }
-    CHECK_MSG(0, "no lay");
+    int n = metro_legal_moves(&a->game->state, moves), i = 0;
+    while (i < n && moves[i].kind != METRO_MOVE_LAY) i++;
+    CHECK_MSG(i < n, "no lay");
+    if (i == n) return;
+    CHECK_EQ(ui_play_move(a, &moves[i], true), METRO_OK);
+    for (int k = 0; k < 4 && a->game->state.pending && !metro_over(&a->game->state); k++) {
+        n = metro_legal_moves(&a->game->state, moves);
+        CHECK_MSG(n > 0, "a choice with no move");
+        if (n > 0) CHECK_EQ(ui_play_move(a, &moves[0], true), METRO_OK);
+    }
+}
+
+/* The words of the seat's secrets the speech room must say at its turn:
+ * a module that holds some for it says them (Stockholm's colours and the
+ * shares from the deal, St. Petersburg's chips once taken). */
+static void check_own_secrets(const ui_app *a, const char *said, int seat)
+{
+    char want[600];
+    if (!ui_modules_secret_words(a, seat, want, sizeof want)) return;
+    CHECK_MSG(strstr(said, want) != NULL, "the seat's own secrets, at its turn");
+    if (!strstr(said, want)) fprintf(stderr, "want: %s\nsaid: %s\n", want, said);
+    secrets_said++;
 }
 
 /* The cursor on an empty square (a tile's words are public, and could
@@ -109,12 +131,40 @@ static void human_turn(ui_app *a, char *said, size_t n, int turn)
     ui_speech_tile_words(s->hand[s->current][0], own, sizeof own);
     CHECK_MSG(strstr(said, own) != NULL, "the seat's own tile, once it confirmed");
     CHECK_MSG(strstr(said, ", your turn.") != NULL, "whose turn it is");
+    check_own_secrets(a, said, s->current);
+    ui_speech_key(a, UI_SPEECH_KEY_SCORES);
+    frame(a, said, n);
+    CHECK_MSG(strstr(said, "Scores:") != NULL, "F5 says the scores");
+    check_own_secrets(a, said, s->current);
     play_first_lay(a);
     cursor_on_empty(a, turn * 5 + 3);
     frame(a, said, n);
     CHECK_MSG(ui_end_turn_pending(a) || metro_over(s), "End turn waits");
     check_no_secret(a, said, "while End turn waits");
     ui_end_turn(a);
+}
+
+/* Seats 1 and 2 humans, seat 3 the computer, `turns` turns played. */
+static void play_game(ui_app *a, const char *modules, uint64_t seed, int turns)
+{
+    char err[300];
+    ui_setup su;
+    ui_scene_setup_struct(&su, 3, false, seed);
+    snprintf(su.controller[1], METRO_CONTROLLER_LEN, "%s", "human");
+    CHECK_EQ(metro_modules_parse(modules, &su.modules, err, sizeof err), METRO_OK);
+    ui_start_game(a, &su);
+    static char said[16384];
+    for (int turn = 0; turn < turns && !metro_over(&a->game->state); turn++) {
+        if (ui_seat_human(a, a->game->state.current)) {
+            human_turn(a, said, sizeof said, turn);
+        } else { /* the computer's move, as its worker's answer would be played;
+                  * what it says comes with the next frame, checked there */
+            frame(a, said, sizeof said);
+            check_no_secret(a, said, "during the computer's turn");
+            play_first_lay(a);
+        }
+    }
+    CHECK(a->game->cursor >= 20);
 }
 
 int main(void)
@@ -130,23 +180,11 @@ int main(void)
     char err[300];
     ui_app *a = r ? ui_app_new(r, err, sizeof err) : NULL;
     if (!a) return fprintf(stderr, "test_speech_secrets: %s\n", r ? err : SDL_GetError()), 1;
-    ui_setup su;
-    ui_scene_setup_struct(&su, 3, false, 77);
-    snprintf(su.controller[1], METRO_CONTROLLER_LEN, "%s", "human");
-    CHECK_EQ(metro_modules_parse("shares,stockholm", &su.modules, err, sizeof err), METRO_OK);
-    ui_start_game(a, &su);
-    static char said[16384];
-    for (int turn = 0; turn < 24 && !metro_over(&a->game->state); turn++) {
-        if (ui_seat_human(a, a->game->state.current)) {
-            human_turn(a, said, sizeof said, turn);
-        } else { /* the computer's move, as its worker's answer would be played;
-                  * what it says comes with the next frame, checked there */
-            frame(a, said, sizeof said);
-            check_no_secret(a, said, "during the computer's turn");
-            play_first_lay(a);
-        }
-    }
-    CHECK(a->game->cursor >= 20);
+    play_game(a, "shares,stockholm", 77, 24);
+    CHECK_MSG(secrets_said >= 8, "shares and Stockholm colours said at the humans' turns");
+    secrets_said = 0;
+    play_game(a, "st-petersburg", 5, 40);
+    CHECK_MSG(secrets_said >= 2, "St. Petersburg chips said at the humans' turns");
     ui_app_free(a);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(surf);

@@ -112,7 +112,8 @@ void ui_hit_add(const ui_app *a, ui_canvas *cv, float x, float y, float w, float
     x = area.x, y = area.y, w = area.w, h = area.h;
     cv->frame->lit_actions |= ui_action_bit(action);
     if (cv->frame->n_hits >= UI_MAX_HITS) return;
-    cv->frame->hits[cv->frame->n_hits++] = (ui_hit){x, y, w, h, action, arg};
+    /* no role yet: a widget marks its own (ui_hit_role, widgets.h) */
+    cv->frame->hits[cv->frame->n_hits++] = (ui_hit){x, y, w, h, action, arg, 0, 0, 0};
 }
 
 const ui_hit *ui_hit_find(const ui_app *a, float x, float y)

@@ -17,6 +17,14 @@ ui_box ui_box_across(const ui_app *a, ui_canvas *cv, float x, float w)
     return old;
 }
 
+void ui_hit_role(ui_canvas *cv, int first, int role, int state, int of)
+{
+    for (int i = first < 0 ? 0 : first; i < cv->frame->n_hits; i++) {
+        ui_hit *h = &cv->frame->hits[i];
+        h->role = (signed char)role, h->state = (signed char)state, h->of = (signed char)of;
+    }
+}
+
 void ui_button(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h,
                const char *label, int action, int arg, bool enabled, bool primary)
 {
@@ -42,7 +50,9 @@ void ui_button(const ui_app *a, ui_canvas *cv, float x, float y, float w, float 
     ui_text(cv->d, UI_BOLD, fpx, x + w / 2, y + (h - (float)fpx * 1.2f) / 2, UI_CENTRE, ink, label);
     ui_text_inactive(cv->d, was);
     ui_text_box(cv->d, old);
+    int first = cv->frame->n_hits;
     if (enabled) ui_hit_add(a, cv, x, y, w, h, action, arg);
+    ui_hit_role(cv, first, UI_ROLE_BUTTON, 0, 0);
 }
 
 void ui_dialog_card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, float *y,
@@ -83,7 +93,9 @@ void ui_toggle(const ui_app *a, ui_canvas *cv, float x, float y, float w, const 
         ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.75f), x + 2.5f * h, y + 1.75f * u, w - 2.5f * h,
                      enabled ? UI_DIM : UI_BAD, note);
     ui_text_box(cv->d, old);
+    int first = cv->frame->n_hits;
     if (enabled) ui_hit_add(a, cv, x, y, w, h, action, arg);
+    ui_hit_role(cv, first, UI_ROLE_SWITCH, on, 0);
 }
 
 void ui_stepper_words(const ui_app *a, ui_canvas *cv, float r, float y, const char *value,
@@ -316,5 +328,7 @@ void ui_text_field(const ui_app *a, ui_canvas *cv, float x, float y, float w, fl
     int tw = ui_text(cv->d, UI_REGULAR, fpx, x + 0.6f * u, y + (h - 1.5f * u) / 2, UI_LEFT, UI_INK,
                      shown);
     if (focus) ui_fill_rect(cv->d, x + 0.7f * u + (float)tw, y + 0.4f * u, 2, h - 0.8f * u, UI_INK);
+    int first = cv->frame->n_hits;
     if (action != UI_ACT_NONE) ui_hit_add(a, cv, x, y, w, h, action, arg);
+    ui_hit_role(cv, first, UI_ROLE_FIELD, 0, 0);
 }

@@ -6,6 +6,19 @@
 #include "core/theme.h"
 #include "ui.h"
 
+/* What a control is, for speech (issue 38): said with its words and state. */
+enum ui_role {
+    UI_ROLE_NONE,
+    UI_ROLE_BUTTON,
+    UI_ROLE_SWITCH, /* state: on */
+    UI_ROLE_CHOICE, /* one of a row's buttons with one action; state: chosen */
+    UI_ROLE_CYCLE,  /* one button stepping through `of` values; state: the value */
+    UI_ROLE_FIELD
+};
+/* Marks the hits added since the frame had `first` of them as a control of
+ * `role` in `state` (core/layout.c). */
+void ui_hit_role(ui_canvas *cv, int first, int role, int state, int of);
+
 /* Narrows the box texts must keep inside (draw.h) to [x, x + w] across,
  * within the current one; returns the box it replaces, to put back. */
 ui_box ui_box_across(const ui_app *a, ui_canvas *cv, float x, float w);

@@ -208,6 +208,21 @@ const char *ui_modules_hand_title(const ui_app *a)
     return NULL;
 }
 
+int ui_modules_secret_words(const ui_app *a, int seat, char *out, size_t n)
+{
+    size_t done = 0;
+    if (n) out[0] = 0;
+    for (int i = 0; i < ui_module_count(); i++) {
+        char words[400];
+        if (!on(a, i) || !on(a, i)->secret_words ||
+            !on(a, i)->secret_words(a, seat, words, sizeof words))
+            continue;
+        done += (size_t)snprintf(out + (done < n ? done : n), done < n ? n - done : 0, "%s%s",
+                                 done ? " " : "", words);
+    }
+    return (int)(done < n ? done : n ? n - 1 : 0);
+}
+
 void ui_modules_hover_tip(const ui_app *a, ui_canvas *cv)
 {
     char text[200];

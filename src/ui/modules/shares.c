@@ -517,6 +517,26 @@ static const ui_module_hit_name hit_names[] = {
     {NULL, 0, 0},
 };
 
+/* Speech, to the seat alone: its four shares, as the share board's bottom
+ * row shows them to it. */
+static int secret_words(const ui_app *a, int seat, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    char list[200] = "";
+    size_t at = 0;
+    for (int k = 0; k < METRO_SHARE_STACKS && at < sizeof list; k++) {
+        int company = metro_shares_holding(s, seat, k);
+        if (company < 0) continue;
+        if (at) at += (size_t)snprintf(list + at, sizeof list - at, ", ");
+        /* TRANSLATORS: a share held: its percentage, then its company ("20 % blue") */
+        if (at < sizeof list)
+            at += (size_t)snprintf(list + at, sizeof list - at, _("%d %% %s"), (k + 1) * 10,
+                                   _(metro_company_name(company)));
+    }
+    if (!list[0]) return n ? (out[0] = 0) : 0;
+    return snprintf(out, n, _("Your shares: %s."), list);
+}
+
 const struct ui_module ui_module_shares = {
     .id = "shares",
     .panel = panel,
@@ -548,4 +568,5 @@ const struct ui_module ui_module_shares = {
     .shows_companies = true,
     .move_words = move_words,
     .hint = hint,
+    .secret_words = secret_words,
 };

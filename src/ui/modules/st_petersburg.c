@@ -469,6 +469,32 @@ static int move_words(const metro_state *before, const metro_move *m, ui_move_mo
                     hue, _(metro_spb_sight_name(sight)), v[0], v[1], v[2], v[3]);
 }
 
+/* Speech, to the seat alone: the values of the chips it took, by colour,
+ * as its panel row shows them (holder_row). */
+static int secret_words(const ui_app *a, int seat, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    int colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS], k = metro_spb_chips(s, seat, colour, value);
+    char list[200] = "";
+    size_t at = 0;
+    for (int c = 0; c < SIGHTS; c++) {
+        bool named = false; /* "red 2 3": the colour once, then each value */
+        for (int i = 0; i < k && at < sizeof list; i++) {
+            if (colour[i] != c) continue;
+            if (!named)
+                at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", at ? ", " : "",
+                                       ui_city_colour_words(c));
+            named = true;
+            if (at < sizeof list)
+                at += (size_t)snprintf(list + at, sizeof list - at, " %d", value[i]);
+        }
+    }
+    if (!list[0]) return n ? (out[0] = 0) : 0;
+    int pts = metro_spb_points(s, seat);
+    return snprintf(out, n, ui_trn("Your chips: %s; %d point.", "Your chips: %s; %d points.", pts),
+                    list, pts);
+}
+
 const struct ui_module ui_module_st_petersburg = {
     .id = "st-petersburg",
     .panel = panel,
@@ -496,4 +522,5 @@ const struct ui_module ui_module_st_petersburg = {
     .hover = hover,
     .move_words = move_words,
     .rule_words = rule_words,
+    .secret_words = secret_words,
 };

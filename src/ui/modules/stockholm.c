@@ -452,6 +452,25 @@ static void action(ui_app *a, int act, int arg)
     (void)a, (void)act, (void)arg; /* chips and fields only explain themselves (hover) */
 }
 
+/* Speech, to the seat alone: its colours and what their tourists score
+ * now, as its panel row shows them (own_chips). */
+static int secret_words(const ui_app *a, int seat, char *out, size_t n)
+{
+    const metro_state *s = &a->game->state;
+    char list[200] = "";
+    size_t at = 0;
+    for (int c = 0; c < METRO_CITY_COLOURS && !metro_stockholm_variant(s); c++)
+        if (metro_stockholm_chip_holder(s, c) == seat && at < sizeof list)
+            at += (size_t)snprintf(list + at, sizeof list - at, "%s%s %d", at ? ", " : "",
+                                   ui_city_colour_words(c), metro_stockholm_colour_points(s, c));
+    if (!list[0]) return n ? (out[0] = 0) : 0;
+    int pts = metro_stockholm_points(s, seat);
+    return snprintf(out, n,
+                    ui_trn("Your secret colours: %s; %d point now.",
+                           "Your secret colours: %s; %d points now.", pts),
+                    list, pts);
+}
+
 const struct ui_module ui_module_stockholm = {
     .id = "stockholm",
     .panel = panel,
@@ -483,4 +502,5 @@ const struct ui_module ui_module_stockholm = {
     .endings = endings,
     .seat_score = seat_score,
     .hover = hover,
+    .secret_words = secret_words,
 };

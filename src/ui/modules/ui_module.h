@@ -124,6 +124,10 @@ struct ui_module {
      * module starts animations of its own (ui_anim_add; London's taxi
      * ride). Input path: views never add what they draw. */
     void (*played)(ui_app *a, const metro_state *before, const metro_move *m);
+    /* What the seat holds in secret (its colour chips, its shares) in one
+     * sentence, for the speech room to say to that seat alone while its
+     * hand is shown ("Your colours: red, 3 points now."); 0 when none. */
+    int (*secret_words)(const ui_app *a, int seat, char *out, size_t n);
 };
 
 /* ---- the list (src/ui/modules/module_registry.c) -------------------------------- */
@@ -191,6 +195,8 @@ const char *ui_modules_seat_note(const ui_app *a);
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
 void ui_modules_seat_public(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y);
 const char *ui_modules_hand_title(const ui_app *a);
+/* Each module's secret_words for the seat, joined by spaces ("" none). */
+int ui_modules_secret_words(const ui_app *a, int seat, char *out, size_t n);
 /* The first module's hover words for the pointer, drawn as a bubble beside
  * it (play and end screens, no dialog open). */
 void ui_modules_hover_tip(const ui_app *a, ui_canvas *cv);

@@ -7,6 +7,7 @@
 #include "core/focus.h"
 #include "i18n/i18n.h"
 #include "core/layout.h"
+#include "core/widgets.h"
 #include "modules/ui_module.h"
 #include "speech/speech_words.h"
 
@@ -42,6 +43,49 @@ int ui_speech_focus_key(const ui_app *a)
     return h ? (h->action & 0xFF) << 16 | (h->arg & 0xFFFF) : -1;
 }
 
+int ui_speech_focus_state(const ui_app *a)
+{
+    const ui_hit *h = control(a);
+    return h ? (h->role & 0xFF) << 8 | (h->state & 0xFF) : -1;
+}
+
+/* Where a choice stands in its row: the frame's choices of its action. */
+static void choice_place(const ui_app *a, const ui_hit *h, int *place, int *of)
+{
+    *place = *of = 0;
+    for (int i = 0; i < a->frame->n_hits; i++) {
+        const ui_hit *o = &a->frame->hits[i];
+        if (o->role != UI_ROLE_CHOICE || o->action != h->action) continue;
+        ++*of;
+        if (o == h) *place = *of;
+    }
+}
+
+/* The control's words, then its kind and state: "Free orientation, switch,
+ * on", "Players: 3, choice 2 of 5, chosen", "Start game, button". */
+static int with_role(const ui_app *a, const ui_hit *h, const char *words, char *out, size_t n)
+{
+    int place, of;
+    switch (h->role) {
+    case UI_ROLE_BUTTON:
+        /* TRANSLATORS: a control said by speech: its words, then its kind */
+        return snprintf(out, n, _("%s, button"), words);
+    case UI_ROLE_SWITCH:
+        return snprintf(out, n, h->state ? _("%s, switch, on") : _("%s, switch, off"), words);
+    case UI_ROLE_CHOICE:
+        choice_place(a, h, &place, &of);
+        /* TRANSLATORS: one of a row of buttons: "Players: 3, choice 2 of 5, chosen" */
+        return snprintf(out, n,
+                        h->state ? _("%s, choice %d of %d, chosen") : _("%s, choice %d of %d"),
+                        words, place, of);
+    case UI_ROLE_FIELD:
+        return snprintf(out, n, _("%s, text field"), words);
+    case UI_ROLE_CYCLE: /* one button steps through the values: "Colours: ..., choice 2 of 3" */
+        return snprintf(out, n, _("%s, choice %d of %d"), words, h->state + 1, (int)h->of);
+    }
+    return snprintf(out, n, "%s", words);
+}
+
 /* The words nearest the control on its line that belong to no control,
  * on the `left` ("Players" for "3") or just right of it ("Free
  * orientation" by its switch); NULL when there are none. */
@@ -59,6 +103,39 @@ static const char *row_label(const ui_app *a, const ui_draw_list *l, const ui_hi
     return best;
 }
 
+/* A switch's label or a field's text: the leftmost words inside the
+ * control (first drawn on a tie), not the note under a switch's label nor
+ * a field's "3/31" at its right. NULL when there are none. */
+static const char *leftmost_inside(const ui_draw_list *l, const ui_hit *h)
+{
+    const char *best = NULL;
+    float best_x = 1e9f;
+    for (int i = 0; i < ui_draw_list_count(l); i++) {
+        float x, y;
+        const char *text = ui_draw_list_text(l, i, &x, &y);
+        if (text && text[0] && x >= h->x && x < h->x + h->w && y >= h->y && y < h->y + h->h &&
+            x < best_x)
+            best = text, best_x = x;
+    }
+    return best;
+}
+
+/* A field's heading just above it, left of its start and no control's
+ * ("Seed" over the seed's field); NULL when there is none. */
+static const char *label_above(const ui_app *a, const ui_draw_list *l, const ui_hit *h)
+{
+    const char *best = NULL;
+    float best_gap = 1.8f * a->lay.unit;
+    for (int i = 0; i < ui_draw_list_count(l); i++) {
+        float x, y;
+        const char *text = ui_draw_list_text(l, i, &x, &y);
+        float gap = h->y - y;
+        if (!text || x > h->x || gap <= 0 || ui_frame_hit(a->frame, x + 1, y)) continue;
+        if (gap < best_gap) best = text, best_gap = gap;
+    }
+    return best;
+}
+
 int ui_speech_focus_words(const ui_app *a, char *out, size_t n)
 {
     const ui_hit *h = control(a);
@@ -70,15 +147,28 @@ int ui_speech_focus_words(const ui_app *a, char *out, size_t n)
     int k = ui_draw_list_words_in(l, h->x, h->y, h->w, h->h, inside, sizeof inside);
     if (!k)
         l = v->base, k = ui_draw_list_words_in(l, h->x, h->y, h->w, h->h, inside, sizeof inside);
-    /* a switch has no words: its label; a number or a language code says
-     * little alone: its row's label first */
-    const char *label = !k ? row_label(a, l, h, false) : k <= 4 ? row_label(a, l, h, true) : NULL;
+    /* a switch has no words: its label; a number, a language code or one
+     * of a row's values says little alone: its row's label first */
+    const char *label = !k                                   ? row_label(a, l, h, false)
+                        : k <= 4 || h->role == UI_ROLE_CYCLE ? row_label(a, l, h, true)
+                                                             : NULL;
     if (!k && !label) label = row_label(a, l, h, true);
     if (label && k) /* TRANSLATORS: a row's label, then a control's words: "Players: 3" */
         k = snprintf(out, n, _("%s: %s"), label, inside);
     else
         k = snprintf(out, n, "%s", label ? label : inside);
+    const char *own =
+        h->role == UI_ROLE_SWITCH || h->role == UI_ROLE_FIELD ? leftmost_inside(l, h) : NULL;
+    if (own) { /* its own words alone, and a field's heading */
+        const char *above = h->role == UI_ROLE_FIELD && !label ? label_above(a, l, h) : NULL;
+        k = above                               ? snprintf(out, n, _("%s: %s"), above, own)
+            : label && h->role == UI_ROLE_FIELD ? snprintf(out, n, _("%s: %s"), label, own)
+                                                : snprintf(out, n, "%s", own);
+    }
     if (!k && h->action == UI_ACT_MODULE_WIDGET)
         k = ui_speech_module_words(a, h->x + h->w / 2, h->y + h->h / 2, out, n);
-    return k;
+    if (k <= 0 || h->role == UI_ROLE_NONE) return k;
+    char words[400];
+    snprintf(words, sizeof words, "%s", out);
+    return with_role(a, h, words, out, n);
 }

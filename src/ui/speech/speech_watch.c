@@ -65,8 +65,9 @@ void ui_speech_watch(ui_app *a)
         tell(a, UI_SAY_HINT, -1, -1);
     seen->hint_sq = a->ui.hint_sq;
     /* the control Tab reached, or the menu's highlight */
-    int focus = ui_speech_focus_key(a);
-    if (focus >= 0 && focus != seen->focus) tell(a, UI_SAY_FOCUS, -1, -1);
-    seen->focus = focus;
+    int focus = ui_speech_focus_key(a), state = ui_speech_focus_state(a);
+    if (focus >= 0 && (focus != seen->focus || state != seen->focus_state))
+        tell(a, UI_SAY_FOCUS, -1, -1);
+    seen->focus = focus, seen->focus_state = state;
     seen->screen = a->ui.screen, seen->overlay = a->ui.overlay;
 }

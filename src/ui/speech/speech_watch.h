@@ -14,13 +14,20 @@ typedef struct ui_speech_seen {
     uint32_t notice_until; /* the notice said (ui_state.notice) */
     int hint_sq;           /* the hint said (ui_state.hint_sq) */
     int focus;             /* the control said (ui_speech_focus_key) */
+    int focus_state;       /* and its state said (ui_speech_focus_state) */
 } ui_speech_seen;
 
 /* Nothing seen yet (inline: speech.c makes it, the watch calls speech.c). */
 static inline void ui_speech_seen_reset(ui_speech_seen *seen)
 {
-    *seen = (ui_speech_seen){
-        .screen = -1, .turn = -1, .seat = -1, .tile = -1, .sq = -1, .hint_sq = -1, .focus = -1};
+    *seen = (ui_speech_seen){.screen = -1,
+                             .turn = -1,
+                             .seat = -1,
+                             .tile = -1,
+                             .sq = -1,
+                             .hint_sq = -1,
+                             .focus = -1,
+                             .focus_state = -1};
 }
 /* The app's (speech.c). */
 ui_speech_seen *ui_speech_seen_of(ui_app *a);

@@ -9,6 +9,7 @@
 #include "i18n/i18n.h"
 #include "i18n/log_words.h"
 #include "i18n/module_words.h"
+#include "modules/ui_module.h"
 
 /* enum of the free orientation's quarter turns (ui_state.rot) */
 static const char *const turn_words[4] = {N_("not turned"), N_("turned a quarter right"),
@@ -74,13 +75,35 @@ static int prompt_words(const ui_app *a, char *out, size_t n)
     return said ? (int)(done < n ? done : n ? n - 1 : 0) : (n ? (out[0] = 0) : 0);
 }
 
+/* What the seat holds in secret (a city's chips, its shares), said only to
+ * it: its own hand is shown and the privacy rules let the panel show them. */
+static int secret_words(const ui_app *a, int seat, char *out, size_t n)
+{
+    if (!ui_may_act(a) || seat < 0 || ui_private_seat(a) != seat) return n ? (out[0] = 0) : 0;
+    return ui_modules_secret_words(a, seat, out, n);
+}
+
 static int turn_words_of(const ui_app *a, int seat, char *out, size_t n)
 {
-    char tile[400] = "", prompt[600] = "";
+    char tile[400] = "", prompt[600] = "", secrets[600] = "";
     tile_words(a, tile, sizeof tile);
     if (a->game->state.pending) prompt_words(a, prompt, sizeof prompt);
+    secret_words(a, seat, secrets, sizeof secrets);
     /* TRANSLATORS: a player's name, then the tile in hand or a choice to make */
-    return snprintf(out, n, _("%s, your turn. %s%s"), a->game->seat[seat].name, tile, prompt);
+    int k = snprintf(out, n, _("%s, your turn. %s%s"), a->game->seat[seat].name, tile, prompt);
+    if (secrets[0] && k >= 0 && (size_t)k < n)
+        k += snprintf(out + k, n - (size_t)k, " %s", secrets);
+    return k;
+}
+
+/* F5: the scores, and to the seat whose hand is shown its own secrets. */
+static int scores_words(const ui_app *a, char *out, size_t n)
+{
+    char secrets[600];
+    int k = ui_speech_scores(a, out, n);
+    if (secret_words(a, a->game->state.current, secrets, sizeof secrets) && k >= 0 && (size_t)k < n)
+        k += snprintf(out + k, n - (size_t)k, " %s", secrets);
+    return k;
 }
 
 /* The final scores, best first. */
@@ -138,7 +161,7 @@ int ui_speech_words(const ui_app *a, const ui_say *ev, char *out, size_t n)
     case UI_SAY_BOARD:
         return ui_speech_board(a, out, n);
     case UI_SAY_SCORES:
-        return ui_speech_scores(a, out, n);
+        return scores_words(a, out, n);
     case UI_SAY_RESULTS:
         return results_words(a, out, n);
     case UI_SAY_NOTICE:

@@ -27,6 +27,9 @@ int ui_speech_scores(const ui_app *a, char *out, size_t n);
 int ui_speech_module_words(const ui_app *a, float x, float y, char *out, size_t n);
 int ui_speech_focus_words(const ui_app *a, char *out, size_t n);
 int ui_speech_focus_key(const ui_app *a);
+/* The focused control's kind and state as a number (-1 none): a change
+ * of it, the control staying, is said again (a switch turned on). */
+int ui_speech_focus_state(const ui_app *a);
 
 /* Appends to out at *at without ever writing past n (as log_words.c). */
 #define UI_SAY_APPEND(...)                                                                         \

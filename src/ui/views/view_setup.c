@@ -43,8 +43,10 @@ static void draw_seats(const ui_app *a, ui_canvas *cv, float x, float y, float w
     for (int n = 2; n <= METRO_MAX_PLAYERS; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);
+        int first = cv->frame->n_hits;
         ui_button(a, cv, x + 8 * u + (float)(n - 2) * (bw + 0.4f * u), y - 0.3f * u, bw, 2.2f * u,
                   label, UI_ACT_PLAYERS, n, true, s->players == n);
+        ui_hit_role(cv, first, UI_ROLE_CHOICE, s->players == n, 0);
     }
     y += 3 * u;
     for (int p = 0; p < s->players; p++) {
@@ -107,8 +109,10 @@ static float draw_options(const ui_app *a, ui_canvas *cv, float x, float y, floa
     for (int n = 1; n <= METRO_MAX_HAND; n++) {
         char label[4];
         snprintf(label, sizeof label, "%d", n);
+        int first = cv->frame->n_hits;
         ui_button(a, cv, x + 8 * u + (float)(n - 1) * 3.4f * u, y - 0.3f * u, 3 * u, 2.2f * u,
                   label, UI_ACT_HAND, n, true, s->hand_size == n);
+        ui_hit_role(cv, first, UI_ROLE_CHOICE, s->hand_size == n, 0);
     }
     y += 3.2f * u;
     ui_toggle(a, cv, x, y, w, _("Free orientation"), s->free_orientation, UI_ACT_FREE_ORIENT, 0,
@@ -127,8 +131,10 @@ static float draw_options(const ui_app *a, ui_canvas *cv, float x, float y, floa
                                                       N_("high contrast")};
     y += used + 0.6f * u;
     heading(a, cv, x, y, _("Colours"));
+    int first = cv->frame->n_hits;
     ui_button(a, cv, x + 8 * u, y - 0.3f * u, w - 8 * u, 2.2f * u,
               _(palettes[s->palette % UI_PALETTES]), UI_ACT_PALETTE, 0, true, false);
+    ui_hit_role(cv, first, UI_ROLE_CYCLE, s->palette % UI_PALETTES, UI_PALETTES);
     if (a->ui.host_mode) return ui_setup_online_rows(a, cv, x, y + 3.2f * u, w);
     return y + 2.6f * u;
 }
@@ -143,8 +149,10 @@ static float draw_languages(const ui_app *a, ui_canvas *cv, float x_right, float
         char code[4];
         snprintf(code, sizeof code, "%s", ui_language_code(i));
         for (char *c = code; *c; c++) *c = (char)(*c - 'a' + 'A');
+        int first = cv->frame->n_hits;
         ui_button(a, cv, x + (float)i * (bw + gap), y, bw, 2.0f * u, code, UI_ACT_LANGUAGE, i, true,
                   i == ui_i18n_current());
+        ui_hit_role(cv, first, UI_ROLE_CHOICE, i == ui_i18n_current(), 0);
     }
     int w = ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x - 0.6f * u, y + 0.45f * u, UI_RIGHT,
                     UI_DIM, ui_language_name(ui_i18n_current()));

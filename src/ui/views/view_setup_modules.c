@@ -34,7 +34,9 @@ static void option(const ui_app *a, ui_canvas *cv, int slot, float x, float y, f
         ui_switch(a, cv, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
         ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
                 _(m->option.label));
+        int first = cv->frame->n_hits;
         ui_hit_add(a, cv, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT_SWITCH, slot);
+        ui_hit_role(cv, first, UI_ROLE_SWITCH, v == m->option.max, 0);
         return;
     }
     if (m->option.values && m->option.max - m->option.min == 2) { /* three names: - name + */
@@ -88,7 +90,9 @@ static float group_row(const ui_app *a, ui_canvas *cv, int first, float x, float
         if (!on) refusal(&others, i, refused, sizeof refused);
         bool ok = on || !refused[0];
         if (!ok) snprintf(why, sizeof why, "%s", refused);
+        int hit = cv->frame->n_hits;
         ui_button(a, cv, bx, y, bw, bh, name, UI_ACT_MODULE, i, ok, on);
+        ui_hit_role(cv, hit, UI_ROLE_SWITCH, on, 0); /* a city: on or off */
         bx += bw + 0.4f * u;
         if (on) chosen = i, note = _(m->description);
     }
@@ -128,7 +132,9 @@ float ui_setup_modules(const ui_app *a, ui_canvas *cv, float x, float y, float w
         ui_switch(a, cv, x, y, 2.0f * u, on, ok);
         ui_text(cv->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
                 ok ? UI_INK : UI_DIM, _(m->name));
+        int first = cv->frame->n_hits;
         if (ok) ui_hit_add(a, cv, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
+        ui_hit_role(cv, first, UI_ROLE_SWITCH, on, 0);
         if (on && m->option.label) option(a, cv, i, x, y, w);
         /* as tall as its lines: raised to the text floor they wrap more */
         float dh = (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u,
