@@ -82,7 +82,7 @@ says_in_turn() {
 }
 if [ "$mode" = hotseat ]; then
     says "^Pass the screen to Ben\. Ben, press Enter"
-    says "^Ada, your turn\. Your tile: .* Your shares: 10 % .*, 40 % [a-z]*\. Your secret colours: [a-z]* [0-9]*, [a-z]* [0-9]*; [0-9]* points\? now\.$"
+    says "^Ada, your turn\. Your tile: .* Your shares: the [a-z]* company (10 %), .* (40 %)\. Your secret colours: [a-z]*, [a-z]*; their tourists score [0-9]* points\? now\.$"
     says "tiles laid, .* to go\."
     says "^Scores: Ada "
     says "^B1: .* \(Laying here scores\|Not here: \)"

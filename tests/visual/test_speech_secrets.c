@@ -6,9 +6,8 @@
  * the computer's turn names a hand tile of any seat, what a lay of it would
  * score, a choice, or a city's chips or shares; once the seat confirms who
  * it is, its own tile, its shares and its chips are said, at its turn and
- * with the scores (F5) (the checks can fail). Offscreen, no window; the lines are read from
- * the METRO_SPEECH file.
- * usage: test_speech_secrets */
+ * with the scores (F5) (the checks can fail); at its turn only when new to it. Offscreen, no
+ * window; the lines are read from the METRO_SPEECH file. usage: test_speech_secrets */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,8 +23,10 @@
 #include "speech/speech_words.h"
 
 static char said_path[64];
-static int secrets_said; /* turns at which a seat's secrets were checked said */
-static long said_at;     /* how much of the file was read */
+static int secrets_said;                   /* F5s at which a seat's secrets were checked said */
+static int secrets_new, secrets_kept;      /* turns with them new to it, and heard */
+static char heard[METRO_MAX_PLAYERS][600]; /* each seat's secrets said to it */
+static long said_at;                       /* how much of the file was read */
 
 /* The lines said since the last call, one string. */
 static void said_since(char *out, size_t n)
@@ -86,16 +87,24 @@ static void play_first_lay(ui_app *a)
     }
 }
 
-/* The words of the seat's secrets the speech room must say at its turn:
- * a module that holds some for it says them (Stockholm's colours and the
- * shares from the deal, St. Petersburg's chips once taken). */
-static void check_own_secrets(const ui_app *a, const char *said, int seat)
+/* The seat's secrets as a module words them (Stockholm's colours and the
+ * shares from the deal, St. Petersburg's chips once taken): said when
+ * `must`, and at its turn only when they changed since the seat heard
+ * them (`last`, updated). */
+static void check_own_secrets(const ui_app *a, const char *said, int seat, char *last, bool must)
 {
     char want[600];
     if (!ui_modules_secret_words(a, seat, want, sizeof want)) return;
-    CHECK_MSG(strstr(said, want) != NULL, "the seat's own secrets, at its turn");
-    if (!strstr(said, want)) fprintf(stderr, "want: %s\nsaid: %s\n", want, said);
-    secrets_said++;
+    bool fresh = strcmp(want, last) != 0;
+    CHECK_MSG(!strstr(said, want) == !(must || fresh), "the seat's own secrets, when new or F5");
+    if (!strstr(said, want) != !(must || fresh))
+        fprintf(stderr, "want (%s): %s\nsaid: %s\n",
+                must    ? "F5"
+                : fresh ? "new"
+                        : "heard",
+                want, said);
+    secrets_said += must, secrets_new += !must && fresh, secrets_kept += !must && !fresh;
+    snprintf(last, 600, "%s", want);
 }
 
 /* The cursor on an empty square (a tile's words are public, and could
@@ -131,11 +140,11 @@ static void human_turn(ui_app *a, char *said, size_t n, int turn)
     ui_speech_tile_words(s->hand[s->current][0], own, sizeof own);
     CHECK_MSG(strstr(said, own) != NULL, "the seat's own tile, once it confirmed");
     CHECK_MSG(strstr(said, ", your turn.") != NULL, "whose turn it is");
-    check_own_secrets(a, said, s->current);
+    check_own_secrets(a, said, s->current, heard[s->current], false);
     ui_speech_key(a, UI_SPEECH_KEY_SCORES);
     frame(a, said, n);
     CHECK_MSG(strstr(said, "Scores:") != NULL, "F5 says the scores");
-    check_own_secrets(a, said, s->current);
+    check_own_secrets(a, said, s->current, heard[s->current], true);
     play_first_lay(a);
     cursor_on_empty(a, turn * 5 + 3);
     frame(a, said, n);
@@ -153,6 +162,8 @@ static void play_game(ui_app *a, const char *modules, uint64_t seed, int turns)
     snprintf(su.controller[1], METRO_CONTROLLER_LEN, "%s", "human");
     CHECK_EQ(metro_modules_parse(modules, &su.modules, err, sizeof err), METRO_OK);
     ui_start_game(a, &su);
+    memset(heard, 0, sizeof heard);
+    secrets_said = secrets_new = secrets_kept = 0;
     static char said[16384];
     for (int turn = 0; turn < turns && !metro_over(&a->game->state); turn++) {
         if (ui_seat_human(a, a->game->state.current)) {
@@ -181,10 +192,14 @@ int main(void)
     ui_app *a = r ? ui_app_new(r, err, sizeof err) : NULL;
     if (!a) return fprintf(stderr, "test_speech_secrets: %s\n", r ? err : SDL_GetError()), 1;
     play_game(a, "shares,stockholm", 77, 24);
-    CHECK_MSG(secrets_said >= 8, "shares and Stockholm colours said at the humans' turns");
-    secrets_said = 0;
+    printf("shares and Stockholm: said at %d F5s, %d turns new, %d turns heard before\n",
+           secrets_said, secrets_new, secrets_kept);
+    CHECK_MSG(secrets_said >= 8 && secrets_new >= 2 && secrets_kept >= 1,
+              "shares and Stockholm colours said to their seats");
     play_game(a, "st-petersburg", 5, 40);
-    CHECK_MSG(secrets_said >= 2, "St. Petersburg chips said at the humans' turns");
+    printf("St. Petersburg: said at %d F5s, %d turns new, %d turns heard before\n", secrets_said,
+           secrets_new, secrets_kept);
+    CHECK_MSG(secrets_said >= 2 && secrets_new >= 1, "St. Petersburg chips said to their seats");
     ui_app_free(a);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(surf);

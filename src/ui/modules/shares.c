@@ -8,6 +8,7 @@
 #include "modules/companies.h"
 #include "modules/end_table.h"
 #include "i18n/i18n.h"
+#include "i18n/log_words.h"
 #include "metro/module.h"
 #include "metro/modules.h"
 #include "modules/panel_heading.h"
@@ -527,11 +528,12 @@ static int secret_words(const ui_app *a, int seat, char *out, size_t n)
     for (int k = 0; k < METRO_SHARE_STACKS && at < sizeof list; k++) {
         int company = metro_shares_holding(s, seat, k);
         if (company < 0) continue;
+        char who[96]; /* the company as the log names it: "the teal company" */
+        ui_owner_words(METRO_ACCOUNT_COMPANY0 + company, NULL, who, sizeof who);
         if (at) at += (size_t)snprintf(list + at, sizeof list - at, ", ");
-        /* TRANSLATORS: a share held: its percentage, then its company ("20 % blue") */
+        /* TRANSLATORS: a share held: its company as the log names it, its percentage */
         if (at < sizeof list)
-            at += (size_t)snprintf(list + at, sizeof list - at, _("%d %% %s"), (k + 1) * 10,
-                                   _(metro_company_name(company)));
+            at += (size_t)snprintf(list + at, sizeof list - at, _("%s (%d %%)"), who, (k + 1) * 10);
     }
     if (!list[0]) return n ? (out[0] = 0) : 0;
     return snprintf(out, n, _("Your shares: %s."), list);

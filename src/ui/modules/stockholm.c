@@ -453,7 +453,7 @@ static void action(ui_app *a, int act, int arg)
 }
 
 /* Speech, to the seat alone: its colours and what their tourists score
- * now, as its panel row shows them (own_chips). */
+ * now together, as its panel row shows them (own_chips). */
 static int secret_words(const ui_app *a, int seat, char *out, size_t n)
 {
     const metro_state *s = &a->game->state;
@@ -461,13 +461,13 @@ static int secret_words(const ui_app *a, int seat, char *out, size_t n)
     size_t at = 0;
     for (int c = 0; c < METRO_CITY_COLOURS && !metro_stockholm_variant(s); c++)
         if (metro_stockholm_chip_holder(s, c) == seat && at < sizeof list)
-            at += (size_t)snprintf(list + at, sizeof list - at, "%s%s %d", at ? ", " : "",
-                                   ui_city_colour_words(c), metro_stockholm_colour_points(s, c));
+            at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", at ? ", " : "",
+                                   ui_city_colour_words(c));
     if (!list[0]) return n ? (out[0] = 0) : 0;
     int pts = metro_stockholm_points(s, seat);
     return snprintf(out, n,
-                    ui_trn("Your secret colours: %s; %d point now.",
-                           "Your secret colours: %s; %d points now.", pts),
+                    ui_trn("Your secret colours: %s; their tourists score %d point now.",
+                           "Your secret colours: %s; their tourists score %d points now.", pts),
                     list, pts);
 }
 

@@ -10,7 +10,8 @@
 
 enum ui_say_kind {
     UI_SAY_MOVE,     /* a move just played: before, move */
-    UI_SAY_TURN,     /* a human's turn begins, the hand shown: whose, the tile */
+    UI_SAY_TURN,     /* a human's turn begins, the hand shown: whose, the tile;
+                      * sq 1: and its secrets, new to it (shares, chips) */
     UI_SAY_GATE,     /* the hotseat gate: pass the screen to seat */
     UI_SAY_END_TURN, /* the own move is made: Enter ends the turn */
     UI_SAY_TILE,     /* the tile in hand and how it is turned */

@@ -1,6 +1,8 @@
 /* Once a frame: what changed on screen since the last frame, as events for
  * the speech room. Secrets only where the screen shows them: the tile and
  * the choices while the seat's own hand is shown (ui_may_act). */
+#include <string.h>
+
 #include "speech/speech.h"
 #include "speech/speech_watch.h"
 #include "speech/speech_words.h"
@@ -18,6 +20,17 @@ static void tell(ui_app *a, int kind, int seat, int sq)
     ui_speech_event(a, &(ui_say){.kind = kind, .seat = seat, .sq = sq});
 }
 
+/* The seat's secrets in words as a number (FNV-1a): said again at its
+ * turn only when it changed since the seat heard it. */
+static uint32_t secrets_hash(const ui_app *a, int seat)
+{
+    char words[600];
+    ui_speech_secret_words(a, seat, words, sizeof words);
+    uint32_t h = 2166136261u;
+    for (const char *c = words; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
+    return h;
+}
+
 /* The gate, End turn, a human's turn with the hand shown, a module's choice. */
 static void watch_turn(ui_app *a, ui_speech_seen *seen)
 {
@@ -31,7 +44,9 @@ static void watch_turn(ui_app *a, ui_speech_seen *seen)
     if (seen->turn != s->turn || seen->seat != s->current) {
         seen->turn = s->turn, seen->seat = s->current;
         seen->tile = tile_key(a), seen->pending = s->pending;
-        tell(a, UI_SAY_TURN, s->current, -1);
+        uint32_t secrets = secrets_hash(a, s->current);
+        tell(a, UI_SAY_TURN, s->current, secrets != seen->secrets[s->current]);
+        seen->secrets[s->current] = secrets;
         return;
     }
     if (s->pending && s->pending != seen->pending) tell(a, UI_SAY_PROMPT, s->current, -1);
@@ -45,8 +60,10 @@ void ui_speech_watch(ui_app *a)
 {
     if (!ui_speech_active(a)) return;
     ui_speech_seen *seen = ui_speech_seen_of(a);
-    if (a->game_gen != seen->game_gen && a->game->cursor == 0) /* a new game */
+    if (a->game_gen != seen->game_gen && a->game->cursor == 0) { /* a new game */
         seen->turn = seen->seat = -1;
+        memset(seen->secrets, 0, sizeof seen->secrets);
+    }
     seen->game_gen = a->game_gen;
     if (a->ui.screen == UI_END && seen->screen != UI_END) tell(a, UI_SAY_RESULTS, -1, -1);
     if (a->ui.screen == UI_PLAY && !a->ui.history) watch_turn(a, seen);

@@ -11,10 +11,11 @@ typedef struct ui_speech_seen {
     int tile, sq;   /* the tile in hand (tile_key) and the cursor's square said */
     int pending;    /* the module choice said (state.pending) */
     int game_gen;
-    uint32_t notice_until; /* the notice said (ui_state.notice) */
-    int hint_sq;           /* the hint said (ui_state.hint_sq) */
-    int focus;             /* the control said (ui_speech_focus_key) */
-    int focus_state;       /* and its state said (ui_speech_focus_state) */
+    uint32_t notice_until;               /* the notice said (ui_state.notice) */
+    int hint_sq;                         /* the hint said (ui_state.hint_sq) */
+    int focus;                           /* the control said (ui_speech_focus_key) */
+    int focus_state;                     /* and its state said (ui_speech_focus_state) */
+    uint32_t secrets[METRO_MAX_PLAYERS]; /* each seat's secrets it heard (a hash) */
 } ui_speech_seen;
 
 /* Nothing seen yet (inline: speech.c makes it, the watch calls speech.c). */

@@ -75,20 +75,20 @@ static int prompt_words(const ui_app *a, char *out, size_t n)
     return said ? (int)(done < n ? done : n ? n - 1 : 0) : (n ? (out[0] = 0) : 0);
 }
 
-/* What the seat holds in secret (a city's chips, its shares), said only to
- * it: its own hand is shown and the privacy rules let the panel show them. */
-static int secret_words(const ui_app *a, int seat, char *out, size_t n)
+int ui_speech_secret_words(const ui_app *a, int seat, char *out, size_t n)
 {
     if (!ui_may_act(a) || seat < 0 || ui_private_seat(a) != seat) return n ? (out[0] = 0) : 0;
     return ui_modules_secret_words(a, seat, out, n);
 }
 
-static int turn_words_of(const ui_app *a, int seat, char *out, size_t n)
+/* Whose turn, the tile, a choice; the seat's secrets when they are new to
+ * it (its first turn, a swap, points or chips since): F5 says them again. */
+static int turn_words_of(const ui_app *a, int seat, bool secrets_too, char *out, size_t n)
 {
     char tile[400] = "", prompt[600] = "", secrets[600] = "";
     tile_words(a, tile, sizeof tile);
     if (a->game->state.pending) prompt_words(a, prompt, sizeof prompt);
-    secret_words(a, seat, secrets, sizeof secrets);
+    if (secrets_too) ui_speech_secret_words(a, seat, secrets, sizeof secrets);
     /* TRANSLATORS: a player's name, then the tile in hand or a choice to make */
     int k = snprintf(out, n, _("%s, your turn. %s%s"), a->game->seat[seat].name, tile, prompt);
     if (secrets[0] && k >= 0 && (size_t)k < n)
@@ -101,7 +101,8 @@ static int scores_words(const ui_app *a, char *out, size_t n)
 {
     char secrets[600];
     int k = ui_speech_scores(a, out, n);
-    if (secret_words(a, a->game->state.current, secrets, sizeof secrets) && k >= 0 && (size_t)k < n)
+    if (ui_speech_secret_words(a, a->game->state.current, secrets, sizeof secrets) && k >= 0 &&
+        (size_t)k < n)
         k += snprintf(out + k, n - (size_t)k, " %s", secrets);
     return k;
 }
@@ -146,7 +147,7 @@ int ui_speech_words(const ui_app *a, const ui_say *ev, char *out, size_t n)
     case UI_SAY_MOVE:
         return move_words(a, ev, out, n);
     case UI_SAY_TURN:
-        return turn_words_of(a, ev->seat, out, n);
+        return turn_words_of(a, ev->seat, ev->sq == 1, out, n);
     case UI_SAY_GATE:
         return snprintf(out, n, _("Pass the screen to %s. %s, press Enter to see your tiles."),
                         name, name);

@@ -13,6 +13,9 @@ enum { UI_SPEECH_LEN = 1536 };
 /* speech_board.c: a tile by its four tracks, as the player holding it sees
  * it: "top to bottom, right to left, bottom to right, left back to left". */
 int ui_speech_tile_words(int tile, char *out, size_t n);
+/* What the seat holds in secret (a city's chips, its shares), "" unless
+ * its own hand is shown and the privacy rules let its panel show them. */
+int ui_speech_secret_words(const ui_app *a, int seat, char *out, size_t n);
 /* The event's sentence. */
 int ui_speech_words(const ui_app *a, const ui_say *ev, char *out, size_t n);
 /* The square sq (what is on it, what a lay there would score and for
