@@ -10,6 +10,8 @@
 //   png:FILE    write the scene's picture (?scene=) to FILE
 //   eval:EXPR   evaluate EXPR in the page (a promise is awaited); fails
 //               unless it gives true
+//   init:EXPR   evaluate EXPR in every page loaded after this step, before
+//               the page's own scripts (a watcher the test reads later)
 //   tap:X,Y     a touch tap at X,Y (CSS pixels)
 //   swipe:X,Y1,Y2  a finger put down at X,Y1, moved to X,Y2 and lifted
 //   tapon:WHAT  a touch tap where the game says WHAT is (ui_web_where:
@@ -139,6 +141,7 @@ async function step(sessionId, s) {
   const colon = s.indexOf(':');
   const kind = colon < 0 ? s : s.slice(0, colon), arg = colon < 0 ? '' : s.slice(colon + 1);
   if (kind === 'nav') return void (await send('Page.navigate', { url: arg }, sessionId));
+  if (kind === 'init') return void (await send('Page.addScriptToEvaluateOnNewDocument', { source: arg }, sessionId));
   if (kind === 'open' || kind === 'go') {
     await send('Page.navigate', { url: arg }, sessionId);
     await sleep(300);
