@@ -12,8 +12,8 @@
 #   (METRO_SPEECHD names a library that is not there): the game plays on,
 #   says why once on stderr, and F2 is remembered; the focus ring's
 #   controls with their kind and state (a switch turned, the colours
-#   stepped: the new state), the menu's highlight and a refused lay's
-#   notice are said.
+#   stepped: the new state), the menu's highlight (an item unavailable
+#   now said so) and a refused lay's notice are said.
 # usage: speech_test.sh METRO SCRIPT SETUP MODE   (MODE hotseat or ai)
 set -u
 metro=$1 script=$2 setup=$3 mode=$4
@@ -92,7 +92,7 @@ else
     says "turned a quarter right\.$"
     says "^Tile 2 of 2: .*, not turned\.$"
     says "^would make a one-tile line$"
-    says_in_turn "English: EN, choice 1 of 4, chosen" "Start game, button"
+    says_in_turn "Language: English, choice 1 of 4, chosen" "Start game, button"
     says_in_turn "Players: 3, choice 2 of 5, chosen" "Players: 4, choice 3 of 5"
     says_in_turn "Ada, text field" "Human, button"
     says_in_turn "Random, switch, off" "Seed: 91, text field"
@@ -101,6 +101,8 @@ else
     says_in_turn "Colours: printed game, choice 1 of 3" "Colours: colour-blind safe, choice 2 of 3" \
         "Colours: high contrast, choice 3 of 3" "Colours: printed game, choice 1 of 3"
     says "^Save game (Ctrl+S), button$"
+    says_in_turn "Load game (Ctrl+O), button" "Rules (F1), button" "Last moves (M), button" \
+        "History (Y), button, unavailable"
     says "^Speech off\.$"
     says "^Speech on\. F3 describes the board"
     [ "$(grep -c 'no speech: libspeechd' "$home/err.txt")" -eq 1 ] ||

@@ -9,7 +9,7 @@
 /* What a control is, for speech (issue 38): said with its words and state. */
 enum ui_role {
     UI_ROLE_NONE,
-    UI_ROLE_BUTTON,
+    UI_ROLE_BUTTON, /* state -1: unavailable (a menu item Up and Down reach) */
     UI_ROLE_SWITCH, /* state: on */
     UI_ROLE_CHOICE, /* one of a row's buttons with one action; state: chosen */
     UI_ROLE_CYCLE,  /* one button stepping through `of` values; state: the value */

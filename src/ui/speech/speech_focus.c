@@ -31,9 +31,11 @@ static const ui_hit *control(const ui_app *a)
 {
     const ui_hit *h = ui_focus_hit(a);
     if (h || a->ui.overlay != UI_OV_MENU) return h;
-    for (int i = 0; i < a->frame->n_hits; i++)
-        if (a->frame->hits[i].action == UI_ACT_MENU_ITEM && a->frame->hits[i].arg == a->ui.menu_sel)
-            return &a->frame->hits[i];
+    for (int i = 0; i < a->frame->n_hits; i++) { /* or the item unavailable now */
+        const ui_hit *item = &a->frame->hits[i];
+        bool off = item->action == UI_ACT_NONE && item->role == UI_ROLE_BUTTON && item->state < 0;
+        if ((item->action == UI_ACT_MENU_ITEM || off) && item->arg == a->ui.menu_sel) return item;
+    }
     return NULL;
 }
 
@@ -69,7 +71,8 @@ static int with_role(const ui_app *a, const ui_hit *h, const char *words, char *
     switch (h->role) {
     case UI_ROLE_BUTTON:
         /* TRANSLATORS: a control said by speech: its words, then its kind */
-        return snprintf(out, n, _("%s, button"), words);
+        return snprintf(out, n, h->state < 0 ? _("%s, button, unavailable") : _("%s, button"),
+                        words);
     case UI_ROLE_SWITCH:
         return snprintf(out, n, h->state ? _("%s, switch, on") : _("%s, switch, off"), words);
     case UI_ROLE_CHOICE:
@@ -120,6 +123,22 @@ static const char *leftmost_inside(const ui_draw_list *l, const ui_hit *h)
     return best;
 }
 
+/* A button's label: the last words drawn inside it (ui_button draws its
+ * label last, over whatever a dialog covers); NULL for other controls. */
+static const char *button_label(const ui_draw_list *l, const ui_hit *h)
+{
+    const char *last = NULL;
+    if (h->role != UI_ROLE_BUTTON && h->role != UI_ROLE_CHOICE && h->role != UI_ROLE_CYCLE)
+        return NULL;
+    for (int i = 0; i < ui_draw_list_count(l); i++) {
+        float x, y;
+        const char *text = ui_draw_list_text(l, i, &x, &y);
+        if (text && text[0] && x >= h->x && x < h->x + h->w && y >= h->y && y < h->y + h->h)
+            last = text;
+    }
+    return last;
+}
+
 /* A field's heading just above it, left of its start and no control's
  * ("Seed" over the seed's field); NULL when there is none. */
 static const char *label_above(const ui_app *a, const ui_draw_list *l, const ui_hit *h)
@@ -136,6 +155,18 @@ static const char *label_above(const ui_app *a, const ui_draw_list *l, const ui_
     return best;
 }
 
+/* The label said before a control's words (NULL: none): a switch has no
+ * words, its label; a number or one of a row's values says little alone,
+ * its row's label first; the language buttons have none drawn. */
+static const char *label_for(const ui_app *a, const ui_draw_list *l, const ui_hit *h, int k)
+{
+    if (h->action == UI_ACT_LANGUAGE) return _("Language");
+    const char *label = !k                                   ? row_label(a, l, h, false)
+                        : k <= 4 || h->role == UI_ROLE_CYCLE ? row_label(a, l, h, true)
+                                                             : NULL;
+    return !k && !label ? row_label(a, l, h, true) : label;
+}
+
 int ui_speech_focus_words(const ui_app *a, char *out, size_t n)
 {
     const ui_hit *h = control(a);
@@ -147,12 +178,12 @@ int ui_speech_focus_words(const ui_app *a, char *out, size_t n)
     int k = ui_draw_list_words_in(l, h->x, h->y, h->w, h->h, inside, sizeof inside);
     if (!k)
         l = v->base, k = ui_draw_list_words_in(l, h->x, h->y, h->w, h->h, inside, sizeof inside);
-    /* a switch has no words: its label; a number, a language code or one
-     * of a row's values says little alone: its row's label first */
-    const char *label = !k                                   ? row_label(a, l, h, false)
-                        : k <= 4 || h->role == UI_ROLE_CYCLE ? row_label(a, l, h, true)
-                                                             : NULL;
-    if (!k && !label) label = row_label(a, l, h, true);
+    const char *label_drawn = button_label(l, h);
+    if (label_drawn) /* not the words of a screen under a dialog's button */
+        k = snprintf(inside, sizeof inside, "%s", label_drawn);
+    if (h->action == UI_ACT_LANGUAGE) /* its code ("DE") said as the language's own name */
+        k = snprintf(inside, sizeof inside, "%s", ui_language_name(h->arg));
+    const char *label = label_for(a, l, h, k);
     if (label && k) /* TRANSLATORS: a row's label, then a control's words: "Players: 3" */
         k = snprintf(out, n, _("%s: %s"), label, inside);
     else

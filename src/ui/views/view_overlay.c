@@ -66,9 +66,13 @@ static void draw_menu(const ui_app *a, ui_canvas *cv)
     ui_dialog_card(a, cv, 24 * u, 12.4f * u + size_note + (float)UI_MENU_COUNT * 3.2f * u, &x, &y,
                    _("Menu"));
     bool online = ui_online_active(a); /* the host saves; leaving is not a new game */
-    for (int i = 0; i < UI_MENU_COUNT; i++)
+    for (int i = 0; i < UI_MENU_COUNT; i++) {
+        bool enabled = !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD ||
+                                    i == UI_MENU_CONFIRM)) && /* online: from the record */
+                       !(i == UI_MENU_HISTORY && !ui_history_offered(a));
+        float iy = y + 4.6f * u + (float)i * 3.2f * u;
         ui_button(
-            a, cv, x + 2 * u, y + 4.6f * u + (float)i * 3.2f * u, 20 * u, 2.6f * u,
+            a, cv, x + 2 * u, iy, 20 * u, 2.6f * u,
             i == UI_MENU_LINES ? _(line_modes[a->ui.setup.line_colours % UI_LINES_MODES])
             : i == UI_MENU_VALUES
                 ? (a->ui.setup.line_values ? _("Line values: on (V)") : _("Line values: off (V)"))
@@ -79,10 +83,14 @@ static void draw_menu(const ui_app *a, ui_canvas *cv)
             : online && i == UI_MENU_NEW            ? _("Leave the table")
             : i == UI_MENU_QUIT && (over || online) ? _("Quit")
                                                     : _(menu_labels[i]),
-            UI_ACT_MENU_ITEM, i,
-            !(online && (i == UI_MENU_SAVE || i == UI_MENU_LOAD || i == UI_MENU_CONFIRM)) &&
-                !(i == UI_MENU_HISTORY && !ui_history_offered(a)), /* online: from the record */
-            i == a->ui.menu_sel);
+            UI_ACT_MENU_ITEM, i, enabled, i == a->ui.menu_sel);
+        if (enabled) continue;
+        /* Up and Down reach it too: a click area that does nothing, for
+         * speech to say it is unavailable (widgets.h) */
+        int first = cv->frame->n_hits;
+        ui_hit_add(a, cv, x + 2 * u, iy, 20 * u, 2.6f * u, UI_ACT_NONE, i);
+        ui_hit_role(cv, first, UI_ROLE_BUTTON, -1, 0);
+    }
     /* Sound: quieter, the volume, louder, mute (also Left, Right and M). */
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
     bool on = !a->ui.setup.muted;
