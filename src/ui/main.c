@@ -78,7 +78,7 @@ static const struct opt_doc {
                           "#RRGGBB NAME\", one a line"},
     [OPT_PALETTE] = {"palette", 0, "NAME", 1,
                      "of palette printed (default), colour-blind or\n"
-                     "high-contrast"},
+                     "high-contrast; with --screenshot, the picture's"},
     [OPT_RENDER_ICON] = {"render-icon", 0, "FILE.png", 0,
                          "draw the application icon (--size NxN, 16 to 1024;\n"
                          "default 256x256)"},
@@ -262,8 +262,8 @@ static int parse(int argc, char **argv, args *o)
         return -1;
     }
     if (o->value[OPT_ASSET_DIR]) return print_asset_dir() ? 1 : -1;
-    if (o->value[OPT_PALETTE] && !o->value[OPT_LIST_COLOURS])
-        return usage_error("--palette goes with --list-colours");
+    if (o->value[OPT_PALETTE] && !o->value[OPT_LIST_COLOURS] && !o->value[OPT_SCREENSHOT])
+        return usage_error("--palette goes with --list-colours or --screenshot");
     if (o->value[OPT_LIST_COLOURS]) return list_colours(o->value[OPT_PALETTE]), -1;
     return check_together(o);
 }
@@ -280,7 +280,8 @@ static int run(const args *o, ui_script *script, uint64_t t0)
     if (v[OPT_BENCH]) return ui_bench_render(t0);
     if (v[OPT_SCREENSHOT])
         return ui_screenshot(v[OPT_SCREENSHOT], v[OPT_SCENE], v[OPT_LOAD], v[OPT_SAVE], o->w, o->h,
-                             v[OPT_CHECK_TEXT] != NULL);
+                             v[OPT_CHECK_TEXT] != NULL,
+                             v[OPT_PALETTE] ? ui_palette_find(v[OPT_PALETTE]) : -1);
     return ui_run(script, o->w, o->h, v[OPT_REPLAY]);
 }
 

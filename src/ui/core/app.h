@@ -12,9 +12,10 @@ void ui_app_free(ui_app *a);
 
 /* Render a scene or a save file into a PNG; `save` (may be NULL) also writes
  * the shown game as a save file (to make test fixtures). With check_text, a
- * text drawn past its box (a translation too long for it) fails: 3. */
+ * text drawn past its box (a translation too long for it) fails: 3.
+ * `palette` (enum ui_palette) replaces the scene's own; -1 keeps it. */
 int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
-                  int h, bool check_text);
+                  int h, bool check_text, int palette);
 int ui_bench_render(uint64_t t_start);
 /* ---- input.c ----------------------------------------------------------- */
 void ui_handle_event(ui_app *a, const SDL_Event *e);

@@ -38,7 +38,7 @@ static void offscreen_close(offscreen *o)
     if (o->surf) SDL_FreeSurface(o->surf);
 }
 
-static int prepare(offscreen *o, const char *scene, const char *load)
+static int prepare(offscreen *o, const char *scene, const char *load, int palette)
 {
     if (scene && !ui_scene_build(o->a, scene)) {
         metro_print_line(stderr, "metro: unknown scene '%s'", scene);
@@ -52,15 +52,19 @@ static int prepare(offscreen *o, const char *scene, const char *load)
         if (ui_app_load(o->a, load, err, sizeof err)) /* bad input, as metro-cli replay says */
             return metro_print_line(stderr, "metro: cannot load %s", err), 2;
     }
+    if (palette >= 0) { /* every scene in any palette: the contrast check's */
+        o->a->ui.setup.palette = palette;
+        ui_palette_use(palette);
+    }
     return 0;
 }
 
 int ui_screenshot(const char *file, const char *scene, const char *load, const char *save, int w,
-                  int h, bool check_text)
+                  int h, bool check_text, int palette)
 {
     offscreen o;
     int rc = offscreen_open(&o, w, h);
-    if (!rc) rc = prepare(&o, scene, load);
+    if (!rc) rc = prepare(&o, scene, load, palette);
     char err[400];
     int cause = !rc && save ? metro_game_save(o.a->game, save, err, sizeof err) : 0;
     if (cause) rc = ui_write_exit_status(cause), metro_print_line(stderr, "metro: %s", err);
@@ -102,7 +106,7 @@ int ui_bench_render(uint64_t t_start)
     enum { W = 1920, H = 1080, FRAMES = 60 };
     offscreen o;
     int rc = offscreen_open(&o, W, H);
-    if (!rc) rc = prepare(&o, "midgame-4p", NULL);
+    if (!rc) rc = prepare(&o, "midgame-4p", NULL, -1);
     if (rc) return offscreen_close(&o), rc;
     ui_render(o.a);
     SDL_RenderPresent(o.r);
