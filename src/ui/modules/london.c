@@ -331,6 +331,7 @@ static void board(const ui_app *a, ui_canvas *cv)
 static float seat_public(const ui_app *a, ui_canvas *cv, int seat, float xr, float y)
 {
     float u = a->lay.unit, w = 3.4f * u, h = 1.4f * u, x = xr - w;
+    ui_text_cover(cv->d, x, y, w, h); /* no word of the row under it */
     ui_round_rect(cv->d, x, y, w, h, u * 0.3f, UI_FIELD_BG);
     draw_taxi(a, cv, x + 0.9f * u, y + h / 2 + 0.1f * u, 1.3f * u);
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.7f), x + w - 0.3f * u, y + 0.25f * u, UI_RIGHT, UI_INK,

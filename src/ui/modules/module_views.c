@@ -194,11 +194,12 @@ bool ui_modules_seat_score(const ui_app *a, int seat, int *score)
     return true;
 }
 
-void ui_modules_seat_public(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y)
+float ui_modules_seat_public(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y)
 {
+    float x = x_right;
     for (int i = 0; i < ui_module_count(); i++)
-        if (on(a, i) && on(a, i)->seat_public)
-            x_right -= on(a, i)->seat_public(a, cv, seat, x_right, y);
+        if (on(a, i) && on(a, i)->seat_public) x -= on(a, i)->seat_public(a, cv, seat, x, y);
+    return x_right - x;
 }
 
 const char *ui_modules_hand_title(const ui_app *a)

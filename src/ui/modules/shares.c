@@ -337,18 +337,25 @@ static bool seat_score(const ui_app *a, int seat, int *score)
 static float seat_public(const ui_app *a, ui_canvas *cv, int seat, float xr, float y)
 {
     const metro_state *s = &a->game->state;
-    float u = a->lay.unit, cw = 2.9f * u, ch = 1.4f * u, x = xr;
+    float u = a->lay.unit, ch = 1.4f * u, x = xr;
+    int px = (int)(u * 0.62f);
     for (int k = METRO_SHARE_STACKS - 1; k >= 0; k--) {
         if (!metro_shares_frozen(s, seat, k)) continue; /* only shown shares are public */
         int acc = METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, seat, k);
+        char pct[8];
+        snprintf(pct, sizeof pct, "%d%%", (k + 1) * 10);
+        /* room for the symbol and the words at the text floor too */
+        float tw = (float)ui_text_width(cv->d, UI_BOLD, px, pct),
+              cw = tw + 1.25f * u > 2.9f * u ? tw + 1.25f * u : 2.9f * u;
         x -= cw;
+        ui_text_cover(cv->d, x, y, cw, ch); /* no word of the row under it */
         ui_round_rect(cv->d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
         if (acc == METRO_ACCOUNT_COMPANY0 + 7)
             ui_round_frame(cv->d, x, y, cw, ch, u * 0.25f, 1, UI_FAINT);
         ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
                   ui_owner_ink(acc));
-        ui_textf(cv->d, UI_BOLD, (int)(u * 0.62f), x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
-                 ui_owner_ink(acc), "%d%%", (k + 1) * 10);
+        ui_text(cv->d, UI_BOLD, px, x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT, ui_owner_ink(acc),
+                pct);
         x -= 0.3f * u;
     }
     return xr - x;

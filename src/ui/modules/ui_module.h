@@ -193,7 +193,9 @@ bool ui_modules_widget_takes_focus(const ui_app *a, int arg);
 void ui_modules_move_button(ui_app *a, int index);
 const char *ui_modules_seat_note(const ui_app *a);
 bool ui_modules_seat_score(const ui_app *a, int seat, int *score);
-void ui_modules_seat_public(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y);
+/* Draws a seat's public things ending at x_right; returns their width
+ * (with drawing off: measures them, the row's words keep clear). */
+float ui_modules_seat_public(const ui_app *a, ui_canvas *cv, int seat, float x_right, float y);
 const char *ui_modules_hand_title(const ui_app *a);
 /* Each module's secret_words for the seat, joined by spaces ("" none). */
 int ui_modules_secret_words(const ui_app *a, int seat, char *out, size_t n);

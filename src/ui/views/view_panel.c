@@ -70,6 +70,22 @@ static void seat_words(const ui_app *a, ui_canvas *cv, int p, float x, float y, 
     ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM, words, w);
 }
 
+/* The width of a seat's public chips (shown shares, London's taxi),
+ * measured: the row's name and words end left of them. */
+static float public_width(const ui_app *a, ui_canvas *cv, int p)
+{
+    bool was_off = ui_draw_off(cv->d, true), watched = ui_text_fit_watch(cv->d, false);
+    float w = ui_modules_seat_public(a, cv, p, 0, 0);
+    ui_text_fit_watch(cv->d, watched);
+    ui_draw_off(cv->d, was_off);
+    return w;
+}
+
+static float least(float x, float y)
+{
+    return x < y ? x : y;
+}
+
 /* The players' rows; squeezed the most, one line each (name and score: who
  * plays is on the set-up and in the log, the score is what is read). */
 static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float w)
@@ -89,8 +105,10 @@ static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float
         if (turn) ui_round_frame(cv->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
         ui_circle(cv->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
         ui_symbol(cv->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
+        /* the words keep clear of the public chips, which end 4.5u from the right */
+        float pub = public_width(a, cv, p), chips = pub > 0 ? w - 7.5f * u - pub : w;
         ui_text_fit(a, cv, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT,
-                    UI_INK, a->game->seat[p].name, w - 9.5f * u); /* clear of the score */
+                    UI_INK, a->game->seat[p].name, least(w - 9.5f * u, chips)); /* and the score */
         int shown;
         bool has = ui_modules_seat_score(a, p, &shown);
         char score[16] = "–";
@@ -98,7 +116,7 @@ static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float
         float score_w = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * score_px), score);
         if (!one_line) /* clear of the score */
             seat_words(a, cv, p, x + 3 * u, ry + (tight(a, cv) ? 1.2f : 1.4f) * u,
-                       w - 4.5f * u - score_w);
+                       least(w - 4.5f * u - score_w, chips));
         ui_modules_seat_public(a, cv, p, x + w - 4.5f * u, ry + (one_line ? 0.18f : 0.4f) * u);
         ui_text(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
                 has ? UI_INK : UI_DIM, score);
