@@ -143,7 +143,7 @@ ui_colour ui_owner_colour(int account)
 
 ui_colour ui_owner_ink(int account)
 {
-    if (account < 0 || account >= METRO_MAX_ACCOUNTS) return UI_RGB(0x3A3630);
+    if (account < 0 || account >= METRO_MAX_ACCOUNTS) return ui_theme(UI_THEME_NOBODY);
     return UI_RGB(ui_palette_colour_of(account).ink);
 }
 
@@ -159,11 +159,14 @@ ui_colour ui_theme(int ink)
 {
     /* on a table row (UI_ROW, the darkest light ground words lie on): dim
      * 5.1:1 and 7.9:1, good 5.0 and 7.1, bad 4.8 and 7.9; white on select
-     * 4.9 and 8.0; select ink 4.6 and 9+ */
-    static const uint32_t inks[2][5] = {{0x645C50, 0x256B33, 0xB0332B, 0x2F6FD0, 0x2560BE},
-                                        {0x45403A, 0x1B5227, 0x7A1F19, 0x1D4E9E, 0x163A78}};
+     * 4.9 and 8.0; select ink 4.6 and 9+; on a card's back (UI_BACK) 5.3
+     * and 9.3; on nobody's grey (#A8A39A) 4.8 and 8.4; gold on the
+     * winner's yellow (UI_FIRST) 4.6 and 8.2 */
+    static const uint32_t inks[2][8] = {
+        {0x645C50, 0x256B33, 0xB0332B, 0x2F6FD0, 0x2560BE, 0xB9C6D4, 0x3A3630, 0x8A6A00},
+        {0x45403A, 0x1B5227, 0x7A1F19, 0x1D4E9E, 0x163A78, 0xFFFFFF, 0x000000, 0x5C4600}};
     bool high = ui_palette_current() == UI_PALETTE_HIGH_CONTRAST;
-    return UI_RGB(inks[high][ink >= 0 && ink < 5 ? ink : 0]);
+    return UI_RGB(inks[high][ink >= 0 && ink < 8 ? ink : 0]);
 }
 
 void ui_owner_badge(ui_draw *d, int account, float cx, float cy, float r)

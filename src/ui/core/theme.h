@@ -10,7 +10,10 @@ enum ui_theme_ink {
     UI_THEME_GOOD,
     UI_THEME_BAD,
     UI_THEME_SELECT,
-    UI_THEME_SELECT_INK
+    UI_THEME_SELECT_INK,
+    UI_THEME_ON_BACK, /* words on the backs of hidden cards */
+    UI_THEME_NOBODY,  /* words on nobody's grey (an unowned station) */
+    UI_THEME_GOLD     /* a highlight's gold words (the solo variant played) */
 };
 ui_colour ui_theme(int ink);
 
@@ -25,6 +28,7 @@ ui_colour ui_theme(int ink);
 #define UI_BAD        ui_theme(UI_THEME_BAD)        /* refusals, warnings */
 #define UI_TITLE      UI_RGB(0x24344A)              /* titles */
 #define UI_BACK       UI_RGB(0x34495E)              /* backs of hidden cards */
+#define UI_ON_BACK    ui_theme(UI_THEME_ON_BACK)    /* words on them */
 #define UI_SELECT     ui_theme(UI_THEME_SELECT)     /* the selected thing; primary buttons */
 #define UI_SELECT_INK ui_theme(UI_THEME_SELECT_INK) /* words in the selected thing's blue */
 #define UI_TARGET     UI_RGB(0x2E9E4C)              /* where a selected thing may go */

@@ -42,7 +42,7 @@ static void back_card(const ui_app *a, ui_canvas *cv, int count, float x, float 
     ui_round_rect(cv->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
     ui_round_rect(cv->d, x, y, w, h, u * 0.3f, UI_BACK);
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), x + w / 2, y + h / 2 - 0.5f * u, UI_CENTRE,
-             UI_RGB(0xB9C6D4), "%d", count);
+             UI_ON_BACK, "%d", count);
 }
 
 static void outline(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h, ui_colour c)

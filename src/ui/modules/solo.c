@@ -124,7 +124,7 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
                 why);
         if (this)
             ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
-                    UI_RGB(0x8A6A00), _("the variant you played"));
+                    ui_theme(UI_THEME_GOLD), _("the variant you played"));
     }
     ui_end_buttons(a, cv, x, y, w, h);
 }

@@ -34,7 +34,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         if (viewer < 0) { /* backs only: how many, not which */
             ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.35f, UI_BACK);
             ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), cx + cw / 2, cy + ch / 2 - 0.55f * u,
-                    UI_CENTRE, UI_RGB(0xB9C6D4), "?");
+                    UI_CENTRE, UI_ON_BACK, "?");
             continue;
         }
         int owner = metro_station_owner(s->cfg.players, st[i]);
