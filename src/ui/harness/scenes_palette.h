@@ -5,6 +5,5 @@
 
 /* A 6-player game with the companies of module 1, in a palette and a
  * language: palette-colour-blind, palette-high-contrast and their -de,
- * -nl and -fr forms; palette-seat-chips (-de): shown shares' chips beside
- * two seats' names (the list is ui_palette_scenes). */
+ * -nl and -fr forms (the list is ui_palette_scenes). */
 extern const ui_scene ui_palette_scenes[];

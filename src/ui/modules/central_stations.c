@@ -173,8 +173,59 @@ static bool central_stations_3p(ui_app *a)
     return true;
 }
 
+/* How many of its shares seat p shows (central station tokens). */
+static int shown_by(const metro_state *s, int p)
+{
+    int shown = 0;
+    for (int k = 0; k < METRO_SHARE_STACKS; k++) shown += metro_shares_frozen(s, p, k);
+    return shown;
+}
+
+/* The seat to move places a central station token, showing a share; false
+ * when it has none to place. */
+static bool place_token(ui_app *a)
+{
+    static metro_move moves[METRO_MAX_MOVES]; /* scenes run on the UI thread only */
+    static metro_state after;
+    const metro_state *s = &a->game->state;
+    int p = s->current, k = metro_legal_moves(s, moves);
+    for (int i = 0; i < k; i++) {
+        if (moves[i].kind != METRO_MOVE_MODULE) continue;
+        after = *s;
+        metro_apply_unchecked(&after, &moves[i]);
+        if (shown_by(&after, p) > shown_by(s, p)) return ui_play_move(a, &moves[i], false) == 0;
+    }
+    return false;
+}
+
+/* The players' rows at their fullest: a 6-player shares game where Ben and
+ * Dario have placed two central station tokens each, so two share chips
+ * stand beside their names (the chips once covered the rows' words). */
+static bool seat_chips(ui_app *a)
+{
+    ui_scene_start_with(a, 6, "shares,central-stations", 0, 62);
+    ui_scene_play(a, 14, 6262, 0, false, false);
+    int placed = 0;
+    for (int i = 0; i < 24 && placed < 4; i++) {
+        int p = a->game->state.current;
+        if ((p == 1 || p == 3) && place_token(a))
+            placed++;
+        else
+            ui_scene_play(a, 1, 6300 + (uint64_t)i, 0, false, false);
+    }
+    ui_scene_to_human(a, 62);
+    return placed == 4;
+}
+
+static bool seat_chips_de(ui_app *a)
+{
+    return ui_scene_language(a, "de") && seat_chips(a);
+}
+
 static const ui_scene scenes[] = {
     {"central-stations-3p", central_stations_3p},
+    {"central-stations-seat-chips", seat_chips},
+    {"central-stations-seat-chips-de", seat_chips_de},
     {NULL, NULL},
 };
 
