@@ -143,11 +143,12 @@ static int print_asset_dir(void)
 /* The seat and company colours of a palette (docs/ui.md, "Palettes"). */
 static void list_colours(const char *palette)
 {
-    ui_palette_use(palette ? ui_palette_find(palette) : UI_PALETTE_PRINTED);
+    const ui_colourway *chosen =
+        ui_palette_of(palette ? ui_palette_find(palette) : UI_PALETTE_PRINTED);
     for (int i = 0; i < METRO_MAX_ACCOUNTS; i++) {
         bool seat = i < METRO_ACCOUNT_COMPANY0;
         printf("%s %d #%06X %s\n", seat ? "seat" : "company",
-               seat ? i + 1 : i - METRO_ACCOUNT_COMPANY0 + 1, (unsigned)ui_palette_colour_of(i).rgb,
+               seat ? i + 1 : i - METRO_ACCOUNT_COMPANY0 + 1, (unsigned)chosen->accounts[i].rgb,
                ui_palette_word(i));
     }
 }

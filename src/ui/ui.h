@@ -575,7 +575,7 @@ void ui_log_hint(ui_app *a, const char *fmt, ...)
 void ui_draw_owned_lines(const ui_app *a, ui_canvas *cv);
 /* Seat whose lines "only mine" shows, -1 none. */
 int ui_line_viewer(const ui_app *a);
-ui_colour ui_owner_light(int account); /* an open line's lighter colour */
+ui_colour ui_owner_light(const ui_draw *d, int account); /* an open line's lighter colour */
 
 /* ---- view_line_values.c: each open line's worth (V, setting line_values) */
 /* Line `id` shows its worth on its station marker now. */
@@ -586,8 +586,8 @@ void ui_draw_line_values(const ui_app *a, ui_canvas *cv);
 void ui_draw_score_preview(const ui_app *a, ui_canvas *cv, int sq, int tile);
 
 /* Seat colours and symbols. */
-ui_colour ui_owner_colour(int account);
-ui_colour ui_owner_ink(int account); /* readable text colour on it */
+ui_colour ui_owner_colour(const ui_draw *d, int account); /* in d's palette */
+ui_colour ui_owner_ink(const ui_draw *d, int account);    /* readable text colour on it */
 int ui_owner_symbol(int account);
 /* The owner's mark where a disc or chip of its colour shows a number (points,
  * a station): a small disc of its colour with its symbol, ringed dark, so

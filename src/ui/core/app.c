@@ -6,7 +6,6 @@
 
 #include "core/app.h"
 #include "core/layout.h"
-#include "core/palette.h"
 #include "platform/asset_dir.h"
 #include "files/autosave.h"
 #include "lesson/tutorial.h"
@@ -87,7 +86,6 @@ void ui_app_start(ui_app *a)
     const char *lang = a->ui.setup.lang[0] ? a->ui.setup.lang : ui_i18n_system();
     if (!ui_i18n_pinned() && !ui_i18n_use(lang, err, sizeof err))
         fprintf(stderr, "metro: %s\n", err);
-    ui_palette_use(a->ui.setup.palette);
     if (bad) { /* said in the language just chosen */
         snprintf(a->ui.notice, sizeof a->ui.notice, "%s",
                  _("Settings file ignored (see terminal)"));

@@ -4,6 +4,7 @@
  * draw_text.c). */
 #include "core/draw.h"
 #include "core/draw_impl.h"
+#include "core/palette.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -47,6 +48,16 @@ void ui_draw_flush(ui_draw *d)
         if (d->cache[i].tex) SDL_DestroyTexture(d->cache[i].tex);
     memset(d->cache, 0, sizeof d->cache);
     d->used = 0;
+}
+
+void ui_draw_use_palette(ui_draw *d, const ui_colourway *palette)
+{
+    d->palette = palette;
+}
+
+const ui_colourway *ui_draw_palette(const ui_draw *d)
+{
+    return d->palette ? d->palette : ui_palette_of(UI_PALETTE_PRINTED);
 }
 
 bool ui_draw_off(ui_draw *d, bool off)

@@ -32,6 +32,11 @@ SDL_Renderer *ui_draw_renderer(ui_draw *d);
 bool ui_draw_off(ui_draw *d, bool off);
 /* Drop every cached texture (after a resize or a renderer reset). */
 void ui_draw_flush(ui_draw *d);
+/* The palette seats, companies and theme inks are drawn in (core/palette.h):
+ * the app's setting, given at each layout pass (NULL: printed). */
+typedef struct ui_colourway ui_colourway;
+void ui_draw_use_palette(ui_draw *d, const ui_colourway *palette);
+const ui_colourway *ui_draw_palette(const ui_draw *d);
 
 void ui_fill_rect(ui_draw *d, float x, float y, float w, float h, ui_colour c);
 void ui_round_rect(ui_draw *d, float x, float y, float w, float h, float radius, ui_colour c);

@@ -41,7 +41,8 @@ struct ui_draw {
         bool measured; /* placed with drawing off: a spill, never an overflow */
     } shown[256];
     int n_shown;
-    bool off; /* measure, place, draw nothing (a view sizing its parts) */
+    bool off;                    /* measure, place, draw nothing (a view sizing its parts) */
+    const ui_colourway *palette; /* the app's, given at each layout pass */
     /* The layout pass: drawing calls are appended here, not drawn
      * (draw_record.c, draw_play.c); texts are measured by the font's metrics alone. */
     ui_draw_list *rec;

@@ -24,7 +24,7 @@ static void draw_icon(ui_draw *d, ui_tileart *art, int px)
     /* Each track in a seat colour, as lines of four players cross one tile. */
     for (int in = 0; in < 4; in++) {
         SDL_Texture *t = ui_track_texture(art, in, letters[in], ipx, false);
-        ui_texture(d, t, x, x, inner, inner, ui_owner_colour(in));
+        ui_texture(d, t, x, x, inner, inner, ui_owner_colour(d, in));
     }
 }
 

@@ -135,16 +135,16 @@ const ui_hit *ui_frame_hit(const ui_frame *f, float x, float y)
 /* Seat colours in docs/rules.md order; companies (module 1) follow in a
  * palette of their own, so a company never looks like a seat. The chosen
  * palette (core/palette.h) holds them. */
-ui_colour ui_owner_colour(int account)
+ui_colour ui_owner_colour(const ui_draw *d, int account)
 {
     if (account < 0 || account >= METRO_MAX_ACCOUNTS) return UI_RGB(0xA8A39A);
-    return UI_RGB(ui_palette_colour_of(account).rgb);
+    return UI_RGB(ui_draw_palette(d)->accounts[account].rgb);
 }
 
-ui_colour ui_owner_ink(int account)
+ui_colour ui_owner_ink(const ui_draw *d, int account)
 {
-    if (account < 0 || account >= METRO_MAX_ACCOUNTS) return ui_theme(UI_THEME_NOBODY);
-    return UI_RGB(ui_palette_colour_of(account).ink);
+    if (account < 0 || account >= METRO_MAX_ACCOUNTS) return ui_theme(d, UI_THEME_NOBODY);
+    return UI_RGB(ui_draw_palette(d)->accounts[account].ink);
 }
 
 int ui_owner_symbol(int account)
@@ -155,7 +155,7 @@ int ui_owner_symbol(int account)
     return account;
 }
 
-ui_colour ui_theme(int ink)
+ui_colour ui_theme(const ui_draw *d, int ink)
 {
     /* on a table row (UI_ROW, the darkest light ground words lie on): dim
      * 5.1:1 and 7.9:1, good 5.0 and 7.1, bad 4.8 and 7.9; white on select
@@ -165,7 +165,7 @@ ui_colour ui_theme(int ink)
     static const uint32_t inks[2][8] = {
         {0x645C50, 0x256B33, 0xB0332B, 0x2F6FD0, 0x2560BE, 0xB9C6D4, 0x3A3630, 0x8A6A00},
         {0x45403A, 0x1B5227, 0x7A1F19, 0x1D4E9E, 0x163A78, 0xFFFFFF, 0x000000, 0x5C4600}};
-    bool high = ui_palette_current() == UI_PALETTE_HIGH_CONTRAST;
+    bool high = ui_draw_palette(d)->id == UI_PALETTE_HIGH_CONTRAST;
     return UI_RGB(inks[high][ink >= 0 && ink < 8 ? ink : 0]);
 }
 
@@ -173,8 +173,8 @@ void ui_owner_badge(ui_draw *d, int account, float cx, float cy, float r)
 {
     if (account < 0) return;
     ui_circle(d, cx, cy, r + 1.5f, UI_RGB(0x1E1B16));
-    ui_circle(d, cx, cy, r, ui_owner_colour(account));
-    ui_symbol(d, ui_owner_symbol(account), cx, cy, r * 0.62f, ui_owner_ink(account));
+    ui_circle(d, cx, cy, r, ui_owner_colour(d, account));
+    ui_symbol(d, ui_owner_symbol(account), cx, cy, r * 0.62f, ui_owner_ink(d, account));
 }
 
 /* A company by the tone it is drawn in (the printed palette), not by the engine's id

@@ -9,6 +9,7 @@
 #include "core/focus.h"
 #include "core/layer_signature.h"
 #include "core/layout.h"
+#include "core/palette.h"
 #include "core/scroll.h"
 #include "core/theme.h"
 #include "core/widgets.h"
@@ -96,7 +97,7 @@ static void draw_notice(const ui_app *a, ui_canvas *cv)
 {
     /* A failed autosave stays on screen until a write works (autosave.c):
      * the game on screen is not on disk meanwhile. */
-    if (a->ui.autosave_problem[0]) ui_popup(a, cv, a->ui.autosave_problem, UI_BAD);
+    if (a->ui.autosave_problem[0]) ui_popup(a, cv, a->ui.autosave_problem, UI_BAD(cv->d));
     if (!a->ui.notice[0] || a->now >= a->ui.notice_until) return;
     if (cv->frame->reason && !strcmp(cv->frame->reason, a->ui.notice))
         return; /* shown once already */
@@ -288,6 +289,8 @@ static uint64_t layout_inputs(const ui_app *a)
 void ui_layout_current(ui_app *a)
 {
     ui_layout_value *v = a->res.laid;
+    /* the views draw in the palette of the settings: no choice kept elsewhere */
+    ui_draw_use_palette(a->res.d, ui_palette_of(a->ui.setup.palette));
     ui_page_follow(a); /* a new screen or dialog starts at its top */
     uint64_t key = layout_inputs(a);
     if (key == v->key && !ui_animating(a)) return;

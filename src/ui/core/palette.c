@@ -1,23 +1,14 @@
-/* The chosen palette of seat and company colours. */
+/* The palettes of seat and company colours, read-only: which one is drawn
+ * is the app's setting, carried by its draw context. */
 #include "core/palette.h"
 
-/* One choice for the whole window, like the language (i18n.c): every
- * drawing of a seat reads it, and it changes only from the settings. */
-static int current = UI_PALETTE_PRINTED;
-
-void ui_palette_use(int palette)
+const ui_colourway *ui_palette_of(int id)
 {
-    current = palette >= 0 && palette < UI_PALETTES ? palette : UI_PALETTE_PRINTED;
-}
-
-int ui_palette_current(void)
-{
-    return current;
-}
-
-ui_palette_colour ui_palette_colour_of(int account)
-{
-    return ui_palette_table[current][account];
+    static const ui_colourway palettes[UI_PALETTES] = {
+        {UI_PALETTE_PRINTED, ui_palette_table[UI_PALETTE_PRINTED]},
+        {UI_PALETTE_COLOUR_BLIND, ui_palette_table[UI_PALETTE_COLOUR_BLIND]},
+        {UI_PALETTE_HIGH_CONTRAST, ui_palette_table[UI_PALETTE_HIGH_CONTRAST]}};
+    return &palettes[id >= 0 && id < UI_PALETTES ? id : UI_PALETTE_PRINTED];
 }
 
 const char *ui_palette_word(int account)

@@ -1,5 +1,6 @@
-/* The colours of seats and companies in the chosen palette (no SDL:
- * metro --list-colours prints them before the window exists). */
+/* The colours of seats and companies in each palette (no SDL:
+ * metro --list-colours prints them before the window exists). The app's
+ * settings choose one; its draw context carries it (core/draw.h). */
 #pragma once
 
 #include <stdint.h>
@@ -14,12 +15,15 @@ typedef struct ui_palette_colour {
 /* Made by tools/gen-palette.c (palette_table.c): seats, then companies. */
 extern const ui_palette_colour ui_palette_table[UI_PALETTES][METRO_MAX_ACCOUNTS];
 
-/* The palette every later lookup uses (the window's one choice, like its
- * language); a number outside enum ui_palette chooses the printed one. */
-void ui_palette_use(int palette);
-int ui_palette_current(void);
-/* An account's colour in the current palette; account in 0..METRO_MAX_ACCOUNTS-1. */
-ui_palette_colour ui_palette_colour_of(int account);
+/* One palette: its number (enum ui_palette) and its accounts' colours. */
+typedef struct ui_colourway {
+    int id;
+    const ui_palette_colour *accounts; /* METRO_MAX_ACCOUNTS of them */
+} ui_colourway;
+
+/* The palette numbered `id` (enum ui_palette); any other number gives the
+ * printed one. */
+const ui_colourway *ui_palette_of(int id);
 /* The account's colour word in the printed game ("yellow", "mustard"):
  * English, for --list-colours; the window translates its own. */
 const char *ui_palette_word(int account);

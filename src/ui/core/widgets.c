@@ -31,7 +31,7 @@ void ui_button(const ui_app *a, ui_canvas *cv, float x, float y, float w, float 
     float u = a->lay.unit;
     bool over = enabled && a->ui.pointer.mouse_x >= x && a->ui.pointer.mouse_x < x + w &&
                 a->ui.pointer.mouse_y >= y && a->ui.pointer.mouse_y < y + h;
-    ui_colour bg = primary ? UI_SELECT : UI_RGB(0xE2D8C2);
+    ui_colour bg = primary ? UI_SELECT(cv->d) : UI_RGB(0xE2D8C2);
     if (over) bg = primary ? UI_RGB(0x3F82E6) : UI_RGB(0xEDE4D0);
     if (!enabled) bg = UI_RGB(0xD9D3C6);
     ui_text_cover(cv->d, x, y, w, h); /* it must not hide a text drawn before */
@@ -88,10 +88,10 @@ void ui_toggle(const ui_app *a, ui_canvas *cv, float x, float y, float w, const 
     ui_switch(a, cv, x, y, h, on, enabled);
     ui_box old = ui_box_across(a, cv, x, w);
     ui_text(cv->d, UI_BOLD, (int)(u * 1.0f), x + 2.5f * h, y + 0.3f * u, UI_LEFT,
-            enabled ? UI_INK : UI_DIM, label);
+            enabled ? UI_INK : UI_DIM(cv->d), label);
     if (note)
         ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.75f), x + 2.5f * h, y + 1.75f * u, w - 2.5f * h,
-                     enabled ? UI_DIM : UI_BAD, note);
+                     enabled ? UI_DIM(cv->d) : UI_BAD(cv->d), note);
     ui_text_box(cv->d, old);
     int first = cv->frame->n_hits;
     if (enabled) ui_hit_add(a, cv, x, y, w, h, action, arg);
@@ -111,7 +111,7 @@ void ui_stepper_words(const ui_app *a, ui_canvas *cv, float r, float y, const ch
     ui_button(a, cv, r - 2.0f * u, y, 2.0f * u, 1.5f * u, "+", action_plus, arg, true, false);
     if (label)
         ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), minus - 0.4f * u, y + 0.2f * u, UI_RIGHT,
-                UI_DIM, label);
+                UI_DIM(cv->d), label);
 }
 
 void ui_stepper(const ui_app *a, ui_canvas *cv, float r, float y, int value, const char *label,
@@ -303,14 +303,14 @@ void ui_text_field(const ui_app *a, ui_canvas *cv, float x, float y, float w, fl
     float u = a->lay.unit, room = w - 1.2f * u;
     int fpx = (int)(u * 1.0f), small = (int)(u * 0.7f);
     char shown[METRO_NAME_LEN + 8], count[16] = "";
-    ui_round_rect(cv->d, x, y, w, h, u * 0.4f, focus ? UI_SELECT : UI_RGB(0xC9BFA9));
+    ui_round_rect(cv->d, x, y, w, h, u * 0.4f, focus ? UI_SELECT(cv->d) : UI_RGB(0xC9BFA9));
     ui_round_rect(cv->d, x + 2, y + 2, w - 4, h - 4, u * 0.35f, UI_FIELD_BG);
     if (focus && limit > 0) {
         int used = (int)strlen(text);
         snprintf(count, sizeof count, "%d/%d", used, limit);
         float cw = (float)ui_text_width(cv->d, UI_REGULAR, small, count);
         ui_text(cv->d, used >= limit ? UI_BOLD : UI_REGULAR, small, x + w - 0.5f * u, y + 0.6f * u,
-                UI_RIGHT, used >= limit ? UI_BAD : UI_DIM, count);
+                UI_RIGHT, used >= limit ? UI_BAD(cv->d) : UI_DIM(cv->d), count);
         room -= cw + 0.6f * u;
     }
     if (focus) { /* the end, where the caret is */

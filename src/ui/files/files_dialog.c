@@ -227,7 +227,7 @@ static void draw_save(const ui_app *a, ui_canvas *cv)
     int small = (int)(u * 0.85f);
     char dir[1100] = "", where[1100], line[1300], path[1300];
     ui_dialog_card(a, cv, w, 17 * u, &x, &y, _("Save game"));
-    ui_text(cv->d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, small, x + 2 * u, y + 4.6f * u, UI_LEFT, UI_DIM(cv->d),
             _("Name (Enter saves, Esc cancels):"));
     ui_text_field(a, cv, x + 2 * u, y + 6.2f * u, w - 4 * u, 2.4f * u, a->ui.prompt_text, true,
                   UI_ACT_NONE, 0, 0);
@@ -235,14 +235,14 @@ static void draw_save(const ui_app *a, ui_canvas *cv)
     short_dir(dir, where, sizeof where);
     if (!file_name(a->ui.prompt_text, f->target, sizeof f->target)) {
         f->target[0] = 0;
-        ui_text(cv->d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD,
+        ui_text(cv->d, UI_BOLD, small, x + 2 * u, y + 9.2f * u, UI_LEFT, UI_BAD(cv->d),
                 _("Type a name with letters or digits"));
     } else {
         snprintf(line, sizeof line, _("Saves as %s"), f->target);
         ui_text(cv->d, UI_BOLD, (int)u, x + 2 * u, y + 9.1f * u, UI_LEFT, UI_INK, line);
         snprintf(line, sizeof line, _("in %s"), where);
-        ui_text_fit(a, cv, UI_REGULAR, small, x + 2 * u, y + 10.6f * u, UI_LEFT, UI_DIM, line,
-                    w - 4 * u);
+        ui_text_fit(a, cv, UI_REGULAR, small, x + 2 * u, y + 10.6f * u, UI_LEFT, UI_DIM(cv->d),
+                    line, w - 4 * u);
         snprintf(path, sizeof path, "%s/%s", dir, f->target);
         struct stat st;
         if (stat(path, &st) == 0) { /* say it before it happens */
@@ -251,7 +251,7 @@ static void draw_save(const ui_app *a, ui_canvas *cv)
             struct tm tm;
             if (localtime_r(&t, &tm)) strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
             snprintf(line, sizeof line, _("Replaces the save of that name from %s"), when);
-            ui_text(cv->d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD, line);
+            ui_text(cv->d, UI_BOLD, small, x + 2 * u, y + 12.0f * u, UI_LEFT, UI_BAD(cv->d), line);
         }
     }
     ui_button(a, cv, x + w - 12 * u, y + 13.8f * u, 10 * u, 2.4f * u, _("Save"), UI_ACT_CLOSE, 1,
@@ -264,9 +264,9 @@ static void draw_row(const ui_app *a, ui_canvas *cv, const ui_save_entry *e, flo
                      float w, float h, bool sel, int row)
 {
     float u = a->lay.unit;
-    ui_round_rect(cv->d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT : UI_ROW);
+    ui_round_rect(cv->d, x, y, w, h - 0.3f * u, u * 0.4f, sel ? UI_SELECT(cv->d) : UI_ROW);
     ui_colour ink = sel ? UI_RGB(0xFFFFFF) : UI_INK;
-    ui_colour dim = sel ? UI_RGB(0xDCE6F5) : e->ok ? UI_DIM : UI_BAD;
+    ui_colour dim = sel ? UI_RGB(0xDCE6F5) : e->ok ? UI_DIM(cv->d) : UI_BAD(cv->d);
     int tw = ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 0.8f * u, y + 0.35f * u, UI_RIGHT,
                      dim, e->when);
     ui_text_fit(a, cv, UI_BOLD, (int)u, x + 0.8f * u, y + 0.25f * u, UI_LEFT, ink, e->name,
@@ -285,7 +285,7 @@ static void draw_load(const ui_app *a, ui_canvas *cv)
     /* the field starts after its label, however long the label is in the language in use */
     float fx = x + 3 * u +
                (float)ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x + 2 * u, y + 4.5f * u, UI_LEFT,
-                              UI_DIM, _("Find (type part of a name):"));
+                              UI_DIM(cv->d), _("Find (type part of a name):"));
     if (fx < x + 19 * u) fx = x + 19 * u;
     ui_text_field(a, cv, fx, y + 4.0f * u, x + w - 2 * u - fx, 2.4f * u, a->ui.prompt_text, true,
                   UI_ACT_NONE, 0, 0);
@@ -299,7 +299,7 @@ static void draw_load(const ui_app *a, ui_canvas *cv)
         snprintf(line, sizeof line,
                  f->list.n ? _("No save's name has '%s'") : _("No saved games in %s"),
                  f->list.n ? a->ui.prompt_text : where);
-        ui_text_wrap(cv->d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM, line);
+        ui_text_wrap(cv->d, UI_REGULAR, (int)u, x + 2 * u, ly, lw, UI_DIM(cv->d), line);
     }
     for (int r = 0; r < f->rows && f->top + r < f->n_shown; r++) {
         int i = f->top + r;
@@ -310,10 +310,10 @@ static void draw_load(const ui_app *a, ui_canvas *cv)
         float bh = lh * (float)f->rows / (float)f->n_shown;
         float by = ly + (lh - bh) * (float)f->top / (float)(f->n_shown - f->rows);
         ui_round_rect(cv->d, x + w - 2.4f * u, ly, 0.6f * u, lh, 0.3f * u, UI_ROW);
-        ui_round_rect(cv->d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM);
+        ui_round_rect(cv->d, x + w - 2.4f * u, by, 0.6f * u, bh, 0.3f * u, UI_DIM(cv->d));
     }
     float by = y + h - 4.2f * u;
-    ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, by + 0.7f * u, UI_LEFT, UI_DIM(cv->d),
             _("↑ ↓ choose · Enter loads · Esc closes"));
     ui_button(a, cv, x + w - 12 * u, by, 10 * u, 2.6f * u, _("Load"), UI_ACT_CLOSE, 1,
               f->n_shown > 0, true);

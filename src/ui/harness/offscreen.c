@@ -52,10 +52,7 @@ static int prepare(offscreen *o, const char *scene, const char *load, int palett
         if (ui_app_load(o->a, load, err, sizeof err)) /* bad input, as metro-cli replay says */
             return metro_print_line(stderr, "metro: cannot load %s", err), 2;
     }
-    if (palette >= 0) { /* every scene in any palette: the contrast check's */
-        o->a->ui.setup.palette = palette;
-        ui_palette_use(palette);
-    }
+    if (palette >= 0) o->a->ui.setup.palette = palette; /* every scene in any: the contrast check */
     return 0;
 }
 
@@ -72,7 +69,7 @@ int ui_screenshot(const char *file, const char *scene, const char *load, const c
         /* WCAG's AA for text (1.4.3), its AAA (1.4.6) in high contrast */
         if (check_text)
             ui_text_contrast_watch(o.a->res.d,
-                                   ui_palette_current() == UI_PALETTE_HIGH_CONTRAST ? 7.0f : 4.5f);
+                                   o.a->ui.setup.palette == UI_PALETTE_HIGH_CONTRAST ? 7.0f : 4.5f);
         ui_render(o.a);
         SDL_RenderPresent(o.r);
         if ((cause = ui_png_write(o.surf, file, err, sizeof err)))

@@ -11,7 +11,6 @@
 #include "harness/scenes.h"
 #include "harness/scenes_history.h"
 #include "harness/scenes_palette.h"
-#include "core/palette.h"
 #include "harness/scenes_online.h"
 #include "harness/scenes_tutorial.h"
 
@@ -546,6 +545,5 @@ bool ui_scene_build(ui_app *a, const char *name)
         if (!strcmp(sc ? sc->name : end->name, name))
             found = true, built = sc ? sc->build(a) : ui_scene_ending_build(a, end);
     if (!found) built = ui_city_card_scene_build(a, name);
-    ui_palette_use(a->ui.setup.palette); /* the scene's palette, printed unless it chose one */
     return built;
 }

@@ -240,7 +240,7 @@ static int expect_shown(const ui_app *a, const char *what)
         return !strcmp(ui_line_colours_name(a->ui.setup.line_colours), what + 6);
     if (!strncmp(what, "palette=", 8)) /* remembered and the one drawn */
         return !strcmp(ui_palette_name(a->ui.setup.palette), what + 8) &&
-               ui_palette_current() == a->ui.setup.palette;
+               ui_draw_palette(a->res.d)->id == a->ui.setup.palette;
     if (!strncmp(what, "setup:players=", 14)) return a->ui.setup.players == atoi(what + 14);
     if (!strncmp(what, "setup:modules=", 14)) {
         char list[200];
@@ -265,7 +265,8 @@ static int expect_shown(const ui_app *a, const char *what)
     if (!strncmp(what, "secrets-shown=", 14)) /* seat N's secrets are on screen */
         return a->frame->secrets_drawn >> (atoi(what + 14) - 1) & 1u;
     if (!strncmp(what, "last-frame=", 11)) { /* the last-move frame in seat N's colour */
-        ui_colour want = ui_owner_colour(atoi(what + 11) - 1), got = a->frame->last_move_colour;
+        ui_colour want = ui_owner_colour(a->res.d, atoi(what + 11) - 1),
+                  got = a->frame->last_move_colour;
         return got.r == want.r && got.g == want.g && got.b == want.b;
     }
     if (!strncmp(what, "log-count>", 10)) return a->ui.n_log > atoi(what + 10);

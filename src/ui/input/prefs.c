@@ -3,7 +3,6 @@
 #include <stdio.h>
 
 #include "core/app.h"
-#include "core/palette.h"
 #include "i18n/file_words.h"
 #include "i18n/i18n.h"
 #include "input/notice.h"
@@ -58,7 +57,6 @@ void ui_prefs_line_colours(ui_app *a)
 void ui_prefs_palette(ui_app *a)
 {
     a->ui.setup.palette = (a->ui.setup.palette + 1) % UI_PALETTES;
-    ui_palette_use(a->ui.setup.palette);
     ui_render_forget(a); /* the cached layer holds the old colours */
     ui_prefs_save(a);
 }

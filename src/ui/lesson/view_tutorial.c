@@ -20,7 +20,8 @@ static float box_content(const ui_app *a, ui_canvas *cv, const ui_tutor_words *w
     y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), x + in, y, tw, UI_INK, w->body) +
          0.4f * u;
     if (w->hint[0])
-        y += (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.85f), x + in, y, tw, UI_BAD, w->hint) +
+        y += (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.85f), x + in, y, tw, UI_BAD(cv->d),
+                                 w->hint) +
              0.4f * u;
     ui_text_box(cv->d, old);
     const ui_tutor *t = &a->ui.tutor;
@@ -69,7 +70,7 @@ void ui_draw_tutorial_marks(const ui_app *a, ui_canvas *cv)
     if (w.bad_sq >= 0)
         ui_round_frame(cv->d, l->bx + (float)metro_col(w.bad_sq) * l->ts - 3,
                        l->by + (float)metro_row(w.bad_sq) * l->ts - 3, l->ts + 6, l->ts + 6, 6, t,
-                       UI_BAD);
+                       UI_BAD(cv->d));
     if (w.mark_station) {
         float sx, sy, r = l->ts * 0.45f;
         ui_station_pos(l, w.mark_station, &sx, &sy);

@@ -67,19 +67,20 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx, y + 1.75f * u, UI_CENTRE, UI_INK, "%d/%d",
                  hi, lo);
         /* TRANSLATORS: a Berlin sight's side (A or B) under its high/low points */
-        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.6f), cx, y + 2.7f * u, UI_CENTRE, UI_DIM(cv->d),
                  _("side %c"), 'A' + metro_berlin_side(s, i));
     }
     y += 3.9f * u;
     for (int r = 0; r <= n; r++, y += row) { /* holders, then the tickets nobody took yet */
         if (r < n) {
-            ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc[r]));
+            ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f,
+                      ui_owner_colour(cv->d, acc[r]));
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u,
-                     UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_berlin_points(s, acc[r]));
+                     UI_CENTRE, ui_owner_ink(cv->d, acc[r]), "%d", metro_berlin_points(s, acc[r]));
             ui_owner_badge(cv->d, acc[r], x + 0.9f * u + row * 0.36f, y + row * 0.86f, row * 0.2f);
         } else {
-            ui_text(cv->d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT, UI_DIM,
-                    _("left"));
+            ui_text(cv->d, UI_REGULAR, (int)(u * 0.6f), x, y + row / 2 - 0.4f * u, UI_LEFT,
+                    UI_DIM(cv->d), _("left"));
         }
         for (int i = 0; i < 8; i++) {
             int c = metro_berlin_sight_tourist(s, i);
@@ -87,10 +88,10 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
             float cx = x + badge + ((float)i + 0.5f) * cell;
             if (k)
                 ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
-                         r < n ? UI_INK : UI_DIM, "%d", k);
+                         r < n ? UI_INK : UI_DIM(cv->d), "%d", k);
             else
                 ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
-                        UI_DIM, "·");
+                        UI_DIM(cv->d), "·");
         }
     }
     return below + 1.5f * u + 3.9f * u + (float)(n + 1) * row + 0.5f * u;
@@ -155,7 +156,7 @@ static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
         int k = metro_berlin_tickets(s, p, c), pts = metro_berlin_colour_points(s, p, c);
         ui_city_tourist(a, cv, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
         ui_textf(cv->d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
-                 pts ? UI_INK : UI_DIM, "%d→%d", k, pts);
+                 pts ? UI_INK : UI_DIM(cv->d), "%d→%d", k, pts);
     }
 }
 
@@ -172,7 +173,8 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
         end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, N_("tickets"));
     }
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d),
                  _("Per colour: tickets → points. Most tickets take the sight's high value, "
                    "second most the low one; ties share them; untaken tickets rank as an "
                    "imaginary player."));

@@ -46,14 +46,14 @@ static void draw_tokens(const ui_app *a, ui_canvas *cv)
         float cy = l->by + ((float)metro_row(sq) + 0.5f + 0.5f * (float)dy[side]) * l->ts;
         cx += (float)dx[side] * l->ts * 0.2f, cy += (float)dy[side] * l->ts * 0.2f;
         ui_circle(cv->d, cx, cy, l->ts * 0.17f, UI_RGB(0x0E141C));
-        ui_circle(cv->d, cx, cy, l->ts * 0.15f, ui_owner_colour(ln->owner));
+        ui_circle(cv->d, cx, cy, l->ts * 0.15f, ui_owner_colour(cv->d, ln->owner));
         if (ln->status == METRO_LINE_DONE) {
             ui_textf(cv->d, UI_BOLD, (int)(l->ts * 0.15f), cx, cy - l->ts * 0.1f, UI_CENTRE,
-                     ui_owner_ink(ln->owner), "%d", ln->points);
+                     ui_owner_ink(cv->d, ln->owner), "%d", ln->points);
             ui_owner_badge(cv->d, ln->owner, cx + r * 0.85f, cy + r * 0.85f, r * 0.45f);
         } else
             ui_symbol(cv->d, ui_owner_symbol(ln->owner), cx, cy, l->ts * 0.07f,
-                      ui_owner_ink(ln->owner));
+                      ui_owner_ink(cv->d, ln->owner));
     }
 }
 
@@ -67,7 +67,8 @@ static void board(const ui_app *a, ui_canvas *cv)
     int chosen = ui_module_sel(a, SEL_SLOT), sel = ui_module_sel(a, SEL_SHARE);
     ui_colour tint = UI_RGB(0xFFFFFF);
     if (sel >= 0)
-        tint = ui_owner_colour(METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, s->current, sel));
+        tint = ui_owner_colour(cv->d,
+                               METRO_ACCOUNT_COMPANY0 + metro_shares_holding(s, s->current, sel));
     for (int slot = 0; slot < METRO_CENTRE_SIDES; slot++) {
         if (!slot_playable(a, slot)) continue;
         int sq = metro_centre_slot_square(slot), side = metro_centre_slot_side(slot);
@@ -107,8 +108,9 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     for (int p = s->cfg.players - 1; p >= 0; p--, cx -= 2.3f * r) {
         if (metro_token_available(s, p)) {
             ui_circle(cv->d, cx, y + 0.6f * u, r, UI_RGB(0x0E141C));
-            ui_circle(cv->d, cx, y + 0.6f * u, r * 0.85f, ui_owner_colour(p));
-            ui_symbol(cv->d, ui_owner_symbol(p), cx, y + 0.6f * u, r * 0.4f, ui_owner_ink(p));
+            ui_circle(cv->d, cx, y + 0.6f * u, r * 0.85f, ui_owner_colour(cv->d, p));
+            ui_symbol(cv->d, ui_owner_symbol(p), cx, y + 0.6f * u, r * 0.4f,
+                      ui_owner_ink(cv->d, p));
         } else { /* placed: an empty ring */
             ui_ring(cv->d, cx, y + 0.6f * u, r * 0.85f, 1.5f, UI_FAINT);
         }
@@ -116,8 +118,8 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     const char *hint = _("A coin: that player's token is still to place.");
     if (ui_module_my_turn(a) && metro_token_available(s, s->current))
         hint = _("Instead of a tile: click a + on the central station to place your token.");
-    float words =
-        (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w, UI_DIM, hint);
+    float words = (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y + 1.6f * u, w,
+                                      UI_DIM(cv->d), hint);
     float h = y - y0 + 1.6f * u + words + 0.3f * u;
     return h > 3.4f * u ? h : 3.4f * u;
 }

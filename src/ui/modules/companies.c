@@ -14,17 +14,17 @@ float ui_company_track(const ui_app *a, ui_canvas *cv, float x, float y, float w
         int acc = METRO_ACCOUNT_COMPANY0 + c, pts = s->score[acc];
         float cx = x + (float)c * (cw + gap);
         ui_round_rect(cv->d, cx, y + 1, cw, ch, u * 0.35f, UI_RGBA(0, 60));
-        ui_round_rect(cv->d, cx, y, cw, ch, u * 0.35f, ui_owner_colour(acc));
+        ui_round_rect(cv->d, cx, y, cw, ch, u * 0.35f, ui_owner_colour(cv->d, acc));
         if (c == 7) ui_round_frame(cv->d, cx, y, cw, ch, u * 0.35f, 1, UI_FAINT);
         ui_symbol(cv->d, ui_owner_symbol(acc), cx + cw / 2, y + 0.75f * u, 0.38f * u,
-                  ui_owner_ink(acc));
+                  ui_owner_ink(cv->d, acc));
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.95f), cx + cw / 2, y + 1.3f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%d", pts);
+                 ui_owner_ink(cv->d, acc), "%d", pts);
         if (mark_cutoff) { /* progress to 25 points, where share swaps stop */
             float bw = cw - 0.6f * u, fill = (float)(pts < 25 ? pts : 25) / 25.0f;
             ui_fill_rect(cv->d, cx + 0.3f * u, y + ch + 0.3f * u, bw, 0.32f * u, UI_RGB(0xD8CDB5));
             ui_fill_rect(cv->d, cx + 0.3f * u, y + ch + 0.3f * u, bw * fill, 0.32f * u,
-                         pts >= 25 ? UI_BAD : UI_DIM);
+                         pts >= 25 ? UI_BAD(cv->d) : UI_DIM(cv->d));
         }
         cv->frame->score_x[acc] = cx + cw / 2, cv->frame->score_y[acc] = y + ch / 2;
     }

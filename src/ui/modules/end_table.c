@@ -52,21 +52,21 @@ void ui_end_row_head(const ui_app *a, ui_canvas *cv, float x, float w, float ry,
 
 void ui_end_seat_badge(const ui_app *a, ui_canvas *cv, int p, float cx, float cy, float r)
 {
-    ui_circle(cv->d, cx, cy, r, ui_owner_colour(p));
-    ui_symbol(cv->d, ui_owner_symbol(p), cx, cy, r * 0.5f, ui_owner_ink(p));
+    ui_circle(cv->d, cx, cy, r, ui_owner_colour(cv->d, p));
+    ui_symbol(cv->d, ui_owner_symbol(p), cx, cy, r * 0.5f, ui_owner_ink(cv->d, p));
 }
 
 void ui_end_row_totals(const ui_app *a, ui_canvas *cv, float x, float w, float ry, int total,
                        int extra, const char *extra_name)
 {
     float u = a->lay.unit;
-    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-             _("lines %d"), total - extra);
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT,
+             UI_DIM(cv->d), _("lines %d"), total - extra);
     /* a bonus in green, a loss (Paris's −1 per other tourist) in red with a real minus */
     ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT,
-             extra > 0   ? UI_GOOD
-             : extra < 0 ? UI_BAD
-                         : UI_DIM,
+             extra > 0   ? UI_GOOD(cv->d)
+             : extra < 0 ? UI_BAD(cv->d)
+                         : UI_DIM(cv->d),
              "%s %s%d", _(extra_name),
              extra > 0   ? "+"
              : extra < 0 ? "\u2212"

@@ -229,7 +229,7 @@ static void draw_loop(const ui_app *a, ui_canvas *cv, const loop_geom *g)
         char label[8];
         initials(_(metro_london_sight_name(row[i])), label, sizeof label);
         ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), g->x + g->aw + ((float)i + 0.5f) * g->cw,
-                g->y + g->strip + g->fh + 0.12f * u, UI_CENTRE, UI_DIM, label);
+                g->y + g->strip + g->fh + 0.12f * u, UI_CENTRE, UI_DIM(cv->d), label);
     }
     metro_london_ride r = latest_ride(s);
     float t = ride_progress(a, &r);
@@ -242,7 +242,7 @@ static void draw_loop(const ui_app *a, ui_canvas *cv, const loop_geom *g)
         float x, y, w, h;
         field_rect(g, path[i], &x, &y, &w, &h);
         bool stop = i == n - 1;
-        ui_colour c = stop ? (last.points ? UI_GOOD : UI_BAD) : UI_RGB(0xE8A317);
+        ui_colour c = stop ? (last.points ? UI_GOOD(cv->d) : UI_BAD(cv->d)) : UI_RGB(0xE8A317);
         ui_round_frame(cv->d, x - 2.5f, y - 2.5f, w + 5, h + 5, h * 0.25f, stop ? 3.0f : 2.0f, c);
     }
     float tx, ty;
@@ -294,7 +294,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     const metro_state *s = &a->game->state;
     float u = a->lay.unit, y0 = y;
     ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("London taxi"));
-    ui_text(cv->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM(cv->d),
             _("a point per field driven, at most 4"));
     y += 1.3f * u;
     loop_geom g = geom_of(a, x, y, w);
@@ -303,13 +303,13 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     /* the next ride per tourist colour */
     int points[METRO_CITY_COLOURS];
     next_points(s, points);
-    ui_text(cv->d, UI_BOLD, (int)(u * 0.72f), x, y + 0.3f * u, UI_LEFT, UI_DIM, _("next:"));
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.72f), x, y + 0.3f * u, UI_LEFT, UI_DIM(cv->d), _("next:"));
     float lx = x + 2.8f * u, cell = (x + w - lx) / METRO_CITY_COLOURS;
     for (int c = 0; c < METRO_CITY_COLOURS; c++) {
         float cx = lx + ((float)c + 0.5f) * cell;
         ui_city_tourist(a, cv, cx - 0.5f * u, y + 0.85f * u, 0.7f * u, c);
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.95f), cx + 0.35f * u, y + 0.25f * u, UI_LEFT,
-                 points[c] ? UI_INK : UI_DIM, "%d", points[c]);
+                 points[c] ? UI_INK : UI_DIM(cv->d), "%d", points[c]);
     }
     y += 2.0f * u;
     metro_london_ride last = metro_london_last_ride(s);
@@ -318,7 +318,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         ride_words(a, &last, words, sizeof words);
     else
         snprintf(words, sizeof words, "%s", _("The taxi waits on the start arrow."));
-    y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.7f), x, y, w, UI_DIM, words);
+    y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.7f), x, y, w, UI_DIM(cv->d), words);
     return y - y0 + 0.5f * u;
 }
 
@@ -433,8 +433,8 @@ static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
     metro_london_rides(&a->game->state, p, rides);
     for (int k = 1; k <= METRO_LONDON_DRIVE; k++, x += 6.4f * u)
         ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT,
-                 rides[k] ? UI_INK : UI_DIM, "%d × %d = %d", rides[k], k, rides[k] * k);
-    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT, UI_DIM, "%d × 0",
+                 rides[k] ? UI_INK : UI_DIM(cv->d), "%d × %d = %d", rides[k], k, rides[k] * k);
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.1f * u, UI_LEFT, UI_DIM(cv->d), "%d × 0",
              rides[0]);
 }
 
@@ -447,7 +447,7 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
     float hx = x + 9 * u;
     for (int k = 1; k <= METRO_LONDON_DRIVE + 1; k++, hx += 6.4f * u) { /* column heads */
         char head[32];
-        ui_text(cv->d, UI_BOLD, (int)(u * 0.72f), hx, y + 4.0f * u, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_BOLD, (int)(u * 0.72f), hx, y + 4.0f * u, UI_LEFT, UI_DIM(cv->d),
                 k <= METRO_LONDON_DRIVE ? fields_text(k, head, sizeof head) : _("missed"));
     }
     float ry = y + 5.3f * u;
@@ -457,7 +457,8 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
         end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, _("taxi"));
     }
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d),
                  _("Each ride scores the fields the taxi drove to a field of the tourist's colour "
                    "(rides × fields); a ride that found none within 4 fields scores 0."));
     ui_end_buttons(a, cv, x, y, w, h);

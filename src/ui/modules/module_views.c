@@ -43,11 +43,11 @@ static float companies(const ui_app *a, ui_canvas *cv, float x, float y, float w
         int acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = x + (float)(c % 4) * (cw + 0.4f * u),
               cy = y + 1.6f * u + (float)(c / 4) * (ch + 0.3f * u);
-        ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.4f, ui_owner_colour(acc));
+        ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.4f, ui_owner_colour(cv->d, acc));
         ui_symbol(cv->d, ui_owner_symbol(acc), cx + 0.9f * u, cy + ch / 2, 0.4f * u,
-                  ui_owner_ink(acc));
+                  ui_owner_ink(cv->d, acc));
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + cw / 2 + 0.6f * u, cy + 0.4f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%s %d", ui_company_name(c), s->score[acc]);
+                 ui_owner_ink(cv->d, acc), "%s %d", ui_company_name(c), s->score[acc]);
         cv->frame->score_x[acc] = cx + cw / 2, cv->frame->score_y[acc] = cy + ch / 2;
     }
     return 1.6f * u + 2 * (ch + 0.3f * u) + 0.5f * u;
@@ -91,8 +91,8 @@ static float move_buttons(const ui_app *a, ui_canvas *cv, float x, float y, floa
         }
         ui_button(a, cv, x, y, w, bh, "", UI_ACT_MODULE_MOVE, i, !a->ui.ai_busy, false);
         ui_box old = ui_text_box(cv->d, (ui_box){x, y, w, bh});
-        ui_text_wrap(cv->d, UI_BOLD, px, x + pad, y + pad, tw, a->ui.ai_busy ? UI_DIM : UI_INK,
-                     text);
+        ui_text_wrap(cv->d, UI_BOLD, px, x + pad, y + pad, tw,
+                     a->ui.ai_busy ? UI_DIM(cv->d) : UI_INK, text);
         ui_text_box(cv->d, old);
         y += bh + 0.3f * u;
     }

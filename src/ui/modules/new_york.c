@@ -120,9 +120,9 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     for (int r = 0; r < n; r++) {
         float ry = g.y0 + (float)r * g.row;
         int board = metro_ny_board(s, acc[r]);
-        ui_circle(cv->d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(acc[r]));
+        ui_circle(cv->d, x + 0.9f * u, ry + g.row / 2, 0.75f * u, ui_owner_colour(cv->d, acc[r]));
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), x + 0.9f * u, ry + g.row / 2 - 0.5f * u,
-                 UI_CENTRE, ui_owner_ink(acc[r]), "%d", metro_ny_points(s, acc[r]));
+                 UI_CENTRE, ui_owner_ink(cv->d, acc[r]), "%d", metro_ny_points(s, acc[r]));
         ui_owner_badge(cv->d, acc[r], x + 1.55f * u, ry + g.row / 2 + 0.6f * u, 0.36f * u);
         for (int c = 0; c < METRO_CITY_COLOURS; c++) {
             int taken = metro_ny_count(s, acc[r], c), v = metro_ny_board_value(board, c);
@@ -132,7 +132,8 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
             ui_round_rect(cv->d, cx + 1, ry + 1, g.cell - 2, g.row - 2, u * 0.3f,
                           taken ? tint : UI_FIELD_BG);
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + g.cell * 0.38f,
-                     ry + g.row / 2 - 0.55f * u, UI_CENTRE, v || taken ? UI_INK : UI_DIM, "%d", v);
+                     ry + g.row / 2 - 0.55f * u, UI_CENTRE, v || taken ? UI_INK : UI_DIM(cv->d),
+                     "%d", v);
             if (taken)
                 ui_textf(cv->d, UI_BOLD, (int)(u * 0.62f), cx + g.cell - 0.2f * u, ry + 0.1f * u,
                          UI_RIGHT, UI_INK, "×%d", taken);
@@ -197,7 +198,7 @@ static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
         int k = metro_ny_count(s, p, c), v = metro_ny_board_value(board, c);
         ui_city_tourist(a, cv, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
         ui_textf(cv->d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
-                 k ? UI_INK : UI_DIM, "%d×%d", k, v);
+                 k ? UI_INK : UI_DIM(cv->d), "%d×%d", k, v);
     }
 }
 
@@ -214,7 +215,8 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
         end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, N_("tourists"));
     }
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d),
                  _("Each tourist scores its colour's value on its owner's board "
                    "(taken × value per colour)."));
     ui_end_buttons(a, cv, x, y, w, h);

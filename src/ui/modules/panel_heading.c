@@ -18,7 +18,7 @@ static float note_room(const ui_app *a, ui_canvas *cv, float x, float y, float w
     float u = a->lay.unit;
     if (!note || !note[0]) return w;
     int px = (int)(u * 0.72f);
-    ui_text(cv->d, UI_REGULAR, px, x + w, y + 0.15f * u, UI_RIGHT, UI_DIM, note);
+    ui_text(cv->d, UI_REGULAR, px, x + w, y + 0.15f * u, UI_RIGHT, UI_DIM(cv->d), note);
     return w - (float)ui_text_width(cv->d, UI_REGULAR, px, note) - 0.6f * u;
 }
 

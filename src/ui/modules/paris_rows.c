@@ -77,15 +77,15 @@ static void draw_row(const ui_app *a, ui_canvas *cv, const row_grid *g, int seat
     int sights[METRO_PARIS_ROW_MAX], n = metro_paris_row(s, seat, sights);
     uint32_t filled = metro_paris_filled(s, seat) & ~arriving;
     float by = y + (float)g->lines * g->line_h / 2;
-    ui_circle(cv->d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(seat));
+    ui_circle(cv->d, g->x + 1.0f * u, by, 0.95f * u, ui_owner_colour(cv->d, seat));
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), g->x + 1.0f * u, by - 0.55f * u, UI_CENTRE,
-             ui_owner_ink(seat), "%d", metro_paris_points_of(s, seat).total);
+             ui_owner_ink(cv->d, seat), "%d", metro_paris_points_of(s, seat).total);
     ui_owner_badge(cv->d, seat, g->x + 1.7f * u, by + 0.75f * u, 0.4f * u);
     for (int i = 0; i < n; i++) {
         float fx, fy;
         field_xy(g, y, 4 * i, &fx, &fy);
         ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), fx, fy - g->name_h + 0.05f * u,
-                     4 * g->cell, UI_DIM, ui_paris_sight_name(sights[i]));
+                     4 * g->cell, UI_DIM(cv->d), ui_paris_sight_name(sights[i]));
         for (int f = 0; f < 4; f++) {
             int fld = 4 * i + f, colour = metro_paris_field_colour(sights[i], f);
             float cx = fx + (float)f * g->cell;
@@ -152,8 +152,8 @@ float ui_paris_panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, flo
                  c.fields ? _("Click a lit field for %s.")
                           : _("No free field for %s: click a lit square on the board."),
                  who);
-        h += (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.75f), x, y + h, w, UI_SELECT_INK,
-                                 text) +
+        h += (float)ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.75f), x, y + h, w,
+                                 UI_SELECT_INK(cv->d), text) +
              0.3f * u;
     }
     return h + 0.5f * u;
@@ -209,7 +209,7 @@ void ui_paris_end_screen(const ui_app *a, ui_canvas *cv)
                "other tourist, +3 per sight with all 4 fields filled. Tourists that left the "
                "game: %d."),
              left);
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 note);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d), note);
     ui_end_buttons(a, cv, x, y, w, h);
 }

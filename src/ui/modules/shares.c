@@ -26,12 +26,13 @@ static void share_card(const ui_app *a, ui_canvas *cv, int company, int pct, flo
     float u = a->lay.unit;
     int acc = METRO_ACCOUNT_COMPANY0 + company;
     ui_round_rect(cv->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
-    ui_round_rect(cv->d, x, y, w, h, u * 0.3f, ui_owner_colour(acc));
+    ui_round_rect(cv->d, x, y, w, h, u * 0.3f, ui_owner_colour(cv->d, acc));
     if (company == 7) ui_round_frame(cv->d, x, y, w, h, u * 0.3f, 1, UI_FAINT);
-    ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.85f * u, y + h / 2, 0.36f * u, ui_owner_ink(acc));
+    ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.85f * u, y + h / 2, 0.36f * u,
+              ui_owner_ink(cv->d, acc));
     if (pct)
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), x + w - 0.35f * u, y + h / 2 - 0.55f * u,
-                 UI_RIGHT, ui_owner_ink(acc), "%d%%", pct);
+                 UI_RIGHT, ui_owner_ink(cv->d, acc), "%d%%", pct);
 }
 
 static void back_card(const ui_app *a, ui_canvas *cv, int count, float x, float y, float w, float h)
@@ -42,7 +43,7 @@ static void back_card(const ui_app *a, ui_canvas *cv, int count, float x, float 
     ui_round_rect(cv->d, x, y + 1.5f, w, h, u * 0.3f, UI_RGBA(0, 70));
     ui_round_rect(cv->d, x, y, w, h, u * 0.3f, UI_BACK);
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), x + w / 2, y + h / 2 - 0.5f * u, UI_CENTRE,
-             UI_ON_BACK, "%d", count);
+             UI_ON_BACK(cv->d), "%d", count);
 }
 
 static void outline(const ui_app *a, ui_canvas *cv, float x, float y, float w, float h, ui_colour c)
@@ -59,8 +60,8 @@ static float share_board(const ui_app *a, ui_canvas *cv, float x, float y, float
     bool swap_open = metro_shares_swap_open(s);
     for (int k = 0; k < METRO_SHARE_STACKS; k++) {
         float cx = x + (float)k * (colw + gap), cy = y;
-        ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + colw / 2, cy, UI_CENTRE, UI_DIM, "%d %%",
-                 (k + 1) * 10);
+        ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + colw / 2, cy, UI_CENTRE, UI_DIM(cv->d),
+                 "%d %%", (k + 1) * 10);
         cy += 1.2f * u;
         float bw = colw * 0.36f, fw = colw - bw - 0.35f * u, fx = cx + bw + 0.35f * u;
         int n = metro_shares_stack_count(s, k), up = metro_shares_face_up(s, k);
@@ -81,16 +82,16 @@ static float share_board(const ui_app *a, ui_canvas *cv, float x, float y, float
         if (mine < 0) {
             ui_round_rect(cv->d, cx, cy, colw, ch, u * 0.3f, UI_RGB(0xE2D8C2));
             ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), cx + colw / 2, cy + ch / 2 - 0.45f * u,
-                    UI_CENTRE, UI_DIM, _("secret"));
+                    UI_CENTRE, UI_DIM(cv->d), _("secret"));
             continue;
         }
         share_card(a, cv, mine, (k + 1) * 10, cx, cy, colw, ch);
         if (frozen) /* shown for a central station token: it stays, face up */
             ui_text(cv->d, UI_BOLD, (int)(u * 0.62f), cx + colw / 2, cy + ch + 0.1f * u, UI_CENTRE,
-                    UI_DIM, _("shown"));
+                    UI_DIM(cv->d), _("shown"));
         /* a share is picked to swap it, or to show it for a token */
         bool can_pick = act && !frozen && (swap_open || metro_module_active(s, "central-stations"));
-        if (act && sel == k) outline(a, cv, cx, cy, colw, ch, UI_SELECT);
+        if (act && sel == k) outline(a, cv, cx, cy, colw, ch, UI_SELECT(cv->d));
         if (act && slot >= 0 && !frozen && metro_token_available(s, METRO_ACCOUNT_COMPANY0 + mine))
             outline(a, cv, cx, cy, colw, ch, UI_TARGET);
         if (can_pick)
@@ -132,7 +133,7 @@ static float hint_line(const ui_app *a, ui_canvas *cv, float x, float y, float w
         snprintf(buf, sizeof buf, "%s", _("Shares are secret until their owner confirms."));
     else
         snprintf(buf, sizeof buf, "%s", _("Swaps are open while every company is below 25."));
-    return (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM, buf);
+    return (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM(cv->d), buf);
 }
 
 static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float y, float w)
@@ -175,30 +176,31 @@ static void payout_head(const ui_app *a, ui_canvas *cv, const metro_payout *pay,
                         float x, float ty, float w)
 {
     float u = a->lay.unit, nx = x + 2 * u, cx0 = x + 14 * u, colw = 3.7f * u, tx = cx0 + 8 * colw;
-    ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 0.3f * u, UI_LEFT, UI_DIM(cv->d),
             _("company points"));
-    ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM, _("rank value"));
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), nx, ty + 3.2f * u, UI_LEFT, UI_DIM(cv->d),
+            _("rank value"));
     for (int i = 0; i < METRO_COMPANIES; i++) {
         int c = order[i], acc = METRO_ACCOUNT_COMPANY0 + c;
         float cx = cx0 + (float)i * colw;
         ui_round_rect(cv->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f,
-                      ui_owner_colour(acc));
+                      ui_owner_colour(cv->d, acc));
         if (c == 7)
             ui_round_frame(cv->d, cx + 0.2f * u, ty, colw - 0.4f * u, 2.6f * u, u * 0.35f, 1,
                            UI_FAINT);
         ui_symbol(cv->d, ui_owner_symbol(acc), cx + colw / 2, ty + 0.65f * u, 0.35f * u,
-                  ui_owner_ink(acc));
+                  ui_owner_ink(cv->d, acc));
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + colw / 2, ty + 1.15f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%d", pay->points[c]);
+                 ui_owner_ink(cv->d, acc), "%d", pay->points[c]);
         ui_circle(cv->d, cx + colw / 2, ty + 3.8f * u, 0.85f * u, UI_TITLE);
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.9f), cx + colw / 2, ty + 3.2f * u, UI_CENTRE,
                  UI_RGB(0xFFFFFF), "%d", pay->value[c]);
     }
-    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
-            _("shares"));
-    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE, UI_DIM,
-            _("bonus"));
-    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM,
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), tx + 2.2f * u, ty + 3.3f * u, UI_CENTRE,
+            UI_DIM(cv->d), _("shares"));
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), tx + 6.2f * u, ty + 3.3f * u, UI_CENTRE,
+            UI_DIM(cv->d), _("bonus"));
+    ui_text(cv->d, UI_BOLD, (int)(u * 0.75f), x + w - 3 * u, ty + 3.3f * u, UI_RIGHT, UI_DIM(cv->d),
             _("total"));
 }
 
@@ -210,7 +212,8 @@ static int payout_cell(const ui_app *a, ui_canvas *cv, const metro_payout *pay, 
     float u = a->lay.unit;
     int pct = pay->percent[p][c];
     if (!pct) {
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_DIM, "·");
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), cx, ry + 0.8f * u, UI_CENTRE, UI_DIM(cv->d),
+                "·");
         return 0;
     }
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), cx, ry + 0.25f * u, UI_CENTRE, UI_INK, "%d%%", pct);
@@ -220,9 +223,9 @@ static int payout_cell(const ui_app *a, ui_canvas *cv, const metro_payout *pay, 
     int fs = (int)(u * 0.68f), pw = ui_text_width(cv->d, UI_REGULAR, fs, paid),
         bw = bon[0] ? ui_text_width(cv->d, UI_BOLD, fs, bon) : 0;
     float left = cx - (float)(pw + bw) / 2;
-    ui_text(cv->d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM, paid);
+    ui_text(cv->d, UI_REGULAR, fs, left, ry + 1.45f * u, UI_LEFT, UI_DIM(cv->d), paid);
     if (bon[0])
-        ui_text(cv->d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD, bon);
+        ui_text(cv->d, UI_BOLD, fs, left + (float)pw, ry + 1.45f * u, UI_LEFT, UI_GOOD(cv->d), bon);
     return pay->bonus[p][c];
 }
 
@@ -235,9 +238,9 @@ static void city_line(const ui_app *a, ui_canvas *cv, const struct ui_module *ci
 {
     float u = a->lay.unit;
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), x + 2 * u, ry + 0.1f * u, UI_LEFT,
-             pts > 0   ? UI_GOOD
-             : pts < 0 ? UI_BAD
-                       : UI_DIM,
+             pts > 0   ? UI_GOOD(cv->d)
+             : pts < 0 ? UI_BAD(cv->d)
+                       : UI_DIM(cv->d),
              "%s %s%d", _(city->title),
              pts > 0   ? "+"
              : pts < 0 ? "\u2212"
@@ -264,8 +267,8 @@ static void payout_row(const ui_app *a, ui_canvas *cv, const metro_payout *pay, 
         bonus += payout_cell(a, cv, pay, p, order[i], cx0 + (float)i * colw + colw / 2, ry);
     ui_textf(cv->d, UI_BOLD, (int)(u * 1.0f), tx + 2.2f * u, ry + 0.7f * u, UI_CENTRE, UI_INK, "%d",
              pay->share_points[p]);
-    ui_textf(cv->d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE, UI_GOOD,
-             "+%d", bonus);
+    ui_textf(cv->d, UI_BOLD, (int)(u * 1.0f), tx + 6.2f * u, ry + 0.7f * u, UI_CENTRE,
+             UI_GOOD(cv->d), "+%d", bonus);
     ui_textf(cv->d, UI_BOLD, (int)(u * 1.6f), x + w - 3 * u, ry + 0.35f * u, UI_RIGHT, UI_INK, "%d",
              fin[p]);
     const struct ui_module *city = ui_modules_end_row_of(a);
@@ -290,7 +293,8 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
     float ry = y + 9.8f * u;
     for (int r = 0; r < s->cfg.players; r++, ry += rh + 0.3f * u)
         payout_row(a, cv, &pay, order, seats[r], rank[seats[r]], x, ry, w, rh);
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d),
                  _("Each share pays (percent / 10) × its company's rank value (8 for the most "
                    "points; ties take the higher value). Green: majority bonus, company points / "
                    "10. Small grey figures: what the shares paid."));
@@ -349,13 +353,13 @@ static float seat_public(const ui_app *a, ui_canvas *cv, int seat, float xr, flo
               cw = tw + 1.25f * u > 2.9f * u ? tw + 1.25f * u : 2.9f * u;
         x -= cw;
         ui_text_cover(cv->d, x, y, cw, ch); /* no word of the row under it */
-        ui_round_rect(cv->d, x, y, cw, ch, u * 0.25f, ui_owner_colour(acc));
+        ui_round_rect(cv->d, x, y, cw, ch, u * 0.25f, ui_owner_colour(cv->d, acc));
         if (acc == METRO_ACCOUNT_COMPANY0 + 7)
             ui_round_frame(cv->d, x, y, cw, ch, u * 0.25f, 1, UI_FAINT);
         ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.6f * u, y + ch / 2, 0.28f * u,
-                  ui_owner_ink(acc));
-        ui_text(cv->d, UI_BOLD, px, x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT, ui_owner_ink(acc),
-                pct);
+                  ui_owner_ink(cv->d, acc));
+        ui_text(cv->d, UI_BOLD, px, x + cw - 0.25f * u, y + 0.3f * u, UI_RIGHT,
+                ui_owner_ink(cv->d, acc), pct);
         x -= 0.3f * u;
     }
     return xr - x;

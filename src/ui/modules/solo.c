@@ -39,16 +39,16 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     if (rev >= 0) {
         int acc = METRO_ACCOUNT_COMPANY0 + rev;
         ui_round_rect(cv->d, x, y + 2, cw, ch, u * 0.4f, UI_RGBA(0, 70));
-        ui_round_rect(cv->d, x, y, cw, ch, u * 0.4f, ui_owner_colour(acc));
+        ui_round_rect(cv->d, x, y, cw, ch, u * 0.4f, ui_owner_colour(cv->d, acc));
         if (rev == 7) ui_round_frame(cv->d, x, y, cw, ch, u * 0.4f, 1, UI_FAINT);
         ui_symbol(cv->d, ui_owner_symbol(acc), x + 1.4f * u, y + ch / 2, 0.6f * u,
-                  ui_owner_ink(acc));
+                  ui_owner_ink(cv->d, acc));
         char extend[64];
         snprintf(extend, sizeof extend, _("Extend %s"), ui_company_name(rev));
         ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.9f), x + 2.6f * u, y + 0.3f * u, UI_LEFT,
-                    ui_owner_ink(acc), extend, cw - 2.9f * u);
+                    ui_owner_ink(cv->d, acc), extend, cw - 2.9f * u);
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.7f), x + 2.6f * u, y + 1.6f * u, UI_LEFT,
-                    ui_owner_ink(acc), _("at the end of one of its lines"), cw - 2.9f * u);
+                    ui_owner_ink(cv->d, acc), _("at the end of one of its lines"), cw - 2.9f * u);
     }
     char pile[64], left[64]; /* cut, not spilled, beside the card (the text floor) */
     snprintf(pile, sizeof pile, _("pile: %d face down"), metro_solo_pile_left(s));
@@ -56,9 +56,9 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
              ui_trn("%d share in play", "%d shares in play", metro_solo_shares_left(s)),
              metro_solo_shares_left(s));
     ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 0.2f * u, UI_LEFT,
-                UI_DIM, pile, w - cw - 0.8f * u);
+                UI_DIM(cv->d), pile, w - cw - 0.8f * u);
     ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.72f), x + cw + 0.8f * u, y + 1.5f * u, UI_LEFT,
-                UI_DIM, left, w - cw - 0.8f * u);
+                UI_DIM(cv->d), left, w - cw - 0.8f * u);
     y += ch + 0.6f * u;
     if (metro_solo_refuse_allowed(s) && ui_module_my_turn(a)) {
         char text[16];
@@ -70,7 +70,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         ui_button(a, cv, x, y, bw, 2.1f * u, label, UI_ACT_MODULE_WIDGET,
                   ui_module_hit_arg(&ui_module_solo, REFUSE, a->ui.sel), ok, false);
         ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), x + bw + 0.6f * u, y, w - bw - 0.6f * u,
-                     UI_DIM, _("back into the deck; allowed in the first pass"));
+                     UI_DIM(cv->d), _("back into the deck; allowed in the first pass"));
         y += 2.7f * u;
     }
     return y - y0 + 0.2f * u;
@@ -95,15 +95,15 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
         float cx = x + 2 * u + (float)c * (cw + 0.4f * u);
         if (c == lo || c == hi)
             ui_round_rect(cv->d, cx - 3, ty - 3, cw + 6, 3.6f * u + 6, u * 0.45f,
-                          c == lo ? UI_BAD : UI_GOOD);
-        ui_round_rect(cv->d, cx, ty, cw, 3.6f * u, u * 0.4f, ui_owner_colour(acc));
+                          c == lo ? UI_BAD(cv->d) : UI_GOOD(cv->d));
+        ui_round_rect(cv->d, cx, ty, cw, 3.6f * u, u * 0.4f, ui_owner_colour(cv->d, acc));
         ui_symbol(cv->d, ui_owner_symbol(acc), cx + cw / 2, ty + 0.9f * u, 0.45f * u,
-                  ui_owner_ink(acc));
+                  ui_owner_ink(cv->d, acc));
         ui_textf(cv->d, UI_BOLD, (int)(u * 1.1f), cx + cw / 2, ty + 1.6f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%d", pts[c]);
+                 ui_owner_ink(cv->d, acc), "%d", pts[c]);
         if (c == lo || c == hi)
             ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), cx + cw / 2, ty + 3.8f * u, UI_CENTRE,
-                    c == lo ? UI_BAD : UI_GOOD, c == lo ? _("lowest") : _("highest"));
+                    c == lo ? UI_BAD(cv->d) : UI_GOOD(cv->d), c == lo ? _("lowest") : _("highest"));
     }
     float ry = ty + 5.6f * u, bw = (w - 5 * u) / 2;
     for (int i = 0; i < 2; i++) {
@@ -120,11 +120,11 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
                      pts[lo]);
         else
             snprintf(why, sizeof why, _("the lowest company: %s"), ui_company_name(lo));
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE, UI_DIM,
-                why);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), bx + bw / 2, ry + 6.3f * u, UI_CENTRE,
+                UI_DIM(cv->d), why);
         if (this)
             ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), bx + bw / 2, ry + 7.5f * u, UI_CENTRE,
-                    ui_theme(UI_THEME_GOLD), _("the variant you played"));
+                    ui_theme(cv->d, UI_THEME_GOLD), _("the variant you played"));
     }
     ui_end_buttons(a, cv, x, y, w, h);
 }

@@ -188,14 +188,15 @@ static float tourists_row(const ui_app *a, ui_canvas *cv, float x, float y, floa
                       hot    ? UI_RGB(0xDCE8FA)
                       : free ? UI_FIELD_BG
                              : UI_ROW);
-        if (choosing && free) ui_round_frame(cv->d, cx + 1, y, cell - 2, h, u * 0.3f, 2, UI_SELECT);
+        if (choosing && free)
+            ui_round_frame(cv->d, cx + 1, y, cell - 2, h, u * 0.3f, 2, UI_SELECT(cv->d));
         if (free) {
             ui_city_tourist(a, cv, mid, y + 1.0f * u, 0.72f * u, c);
         } else {
             ui_ring(cv->d, mid, y + 1.0f * u, 0.6f * u, 1.5f, UI_FAINT);
         }
         ui_text(cv->d, UI_BOLD, (int)(u * 0.7f), mid, y + 1.9f * u, UI_CENTRE,
-                free ? UI_INK : UI_DIM, vals);
+                free ? UI_INK : UI_DIM(cv->d), vals);
         if (choosing && free)
             ui_module_hit(a, cv, &ui_module_st_petersburg, cx + 1, y, cell - 2, h, CHOOSE, c);
     }
@@ -212,14 +213,14 @@ static void holder_row(const ui_app *a, ui_canvas *cv, int acc, float x, float y
     int colour[SIGHTS * CHIPS], value[SIGHTS * CHIPS], n = metro_spb_chips(s, acc, colour, value);
     bool open = values_visible(a, acc);
     if (open && n) ui_module_secret_drawn(a, cv, acc);
-    ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(acc));
+    ui_circle(cv->d, x + 0.9f * u, y + row / 2, row * 0.42f, ui_owner_colour(cv->d, acc));
     if (open) {
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.65f), x + 0.9f * u, y + row / 2 - 0.45f * u, UI_CENTRE,
-                 ui_owner_ink(acc), "%d", metro_spb_points(s, acc));
+                 ui_owner_ink(cv->d, acc), "%d", metro_spb_points(s, acc));
         ui_owner_badge(cv->d, acc, x + 0.9f * u + row * 0.36f, y + row * 0.86f, row * 0.2f);
     } else
         ui_symbol(cv->d, ui_owner_symbol(acc), x + 0.9f * u, y + row / 2, row * 0.2f,
-                  ui_owner_ink(acc));
+                  ui_owner_ink(cv->d, acc));
     for (int c = 0; c < SIGHTS; c++) {
         int k = 0;
         char text[24] = "";
@@ -233,7 +234,7 @@ static void holder_row(const ui_app *a, ui_canvas *cv, int acc, float x, float y
         float cx = x + badge + ((float)c + 0.5f) * cell;
         if (!k) {
             ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), cx, y + row / 2 - 0.5f * u, UI_CENTRE,
-                    UI_DIM, "·");
+                    UI_DIM(cv->d), "·");
             continue;
         }
         ui_colour tint = ui_city_colour(c);
@@ -256,7 +257,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
     float row = n > 6 ? 1.45f * u : 1.8f * u;
     bool choosing = pending >= 0 && ui_module_my_turn(a);
     ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("St. Petersburg chips"));
-    ui_text(cv->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.72f), x + w, y + 0.15f * u, UI_RIGHT, UI_DIM(cv->d),
             _("values: yours only"));
     y += 1.5f * u;
     if (pending >= 0) { /* whose choice, and where the tourist goes */
@@ -268,12 +269,12 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
                      _("Click a tourist for %s: its 4 chips go face down on the tile."), sight);
         else
             snprintf(line, sizeof line, _("%s: a tourist is being chosen."), sight);
-        ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.72f), x, y, w, choosing ? UI_SELECT_INK : UI_DIM,
-                     line);
+        ui_text_wrap(cv->d, UI_BOLD, (int)(u * 0.72f), x, y, w,
+                     choosing ? UI_SELECT_INK(cv->d) : UI_DIM(cv->d), line);
         y += 2.2f * u;
     } else {
         /* wrapped: at the text floor (11 px) it is wider than a narrow panel */
-        y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), x, y, w, UI_DIM,
+        y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.68f), x, y, w, UI_DIM(cv->d),
                                  _("Beside the board (chip values, face down once chosen):")) +
              0.3f * u;
     }
@@ -334,7 +335,7 @@ static void end_row(const ui_app *a, ui_canvas *cv, int p, float x, float y)
                 at += (size_t)snprintf(text + at, sizeof text - at, at ? "+%d" : "%d", value[i]);
         ui_city_tourist(a, cv, x + 0.6f * u, y + 0.7f * u, 0.6f * u, c);
         ui_text(cv->d, UI_REGULAR, (int)(u * 0.7f), x + 1.4f * u, y + 0.25f * u, UI_LEFT,
-                at ? UI_INK : UI_DIM, at ? text : "-");
+                at ? UI_INK : UI_DIM(cv->d), at ? text : "-");
     }
 }
 
@@ -351,7 +352,8 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
         end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
         ui_end_row_totals(a, cv, x, w, ry, card.fin[p], city, _("chips"));
     }
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d),
                  _("Per colour: the values of the chips each player took, revealed (one chip per "
                    "pass of a scored line over that tourist's tile)."));
     ui_end_buttons(a, cv, x, y, w, h);

@@ -34,14 +34,14 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         if (viewer < 0) { /* backs only: how many, not which */
             ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.35f, UI_BACK);
             ui_text(cv->d, UI_BOLD, (int)(u * 0.8f), cx + cw / 2, cy + ch / 2 - 0.55f * u,
-                    UI_CENTRE, UI_ON_BACK, "?");
+                    UI_CENTRE, UI_ON_BACK(cv->d), "?");
             continue;
         }
         int owner = metro_station_owner(s->cfg.players, st[i]);
         ui_round_rect(cv->d, cx, cy, cw, ch, u * 0.35f, UI_FIELD_BG);
-        ui_round_rect(cv->d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(owner));
+        ui_round_rect(cv->d, cx, cy, 2.2f * u, ch, u * 0.35f, ui_owner_colour(cv->d, owner));
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), cx + 1.1f * u, cy + ch / 2 - 0.6f * u, UI_CENTRE,
-                 ui_owner_ink(owner), "%d", st[i]);
+                 ui_owner_ink(cv->d, owner), "%d", st[i]);
         ui_owner_badge(cv->d, owner, cx + 2.9f * u, cy + ch / 2, 0.45f * u);
         ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), cx + cw - 0.4f * u, cy + ch / 2 - 0.55f * u,
                  UI_RIGHT, UI_INK, "+%d", metro_chit_points(s, st[i]));
@@ -88,18 +88,19 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
             chit_sum += pts;
             ui_round_rect(cv->d, cx, ry + 1.9f * u, 5.4f * u, 1.8f * u, u * 0.3f, UI_FIELD_BG);
             ui_round_rect(cv->d, cx, ry + 1.9f * u, 2.0f * u, 1.8f * u, u * 0.3f,
-                          ui_owner_colour(owner));
+                          ui_owner_colour(cv->d, owner));
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + 1.0f * u, ry + 2.25f * u, UI_CENTRE,
-                     ui_owner_ink(owner), "%d", st[i]);
+                     ui_owner_ink(cv->d, owner), "%d", st[i]);
             ui_owner_badge(cv->d, owner, cx + 2.6f * u, ry + 2.8f * u, 0.4f * u);
             ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx + 5.0f * u, ry + 2.25f * u, UI_RIGHT,
-                     pts ? UI_GOOD : UI_DIM, "+%d", pts);
+                     pts ? UI_GOOD(cv->d) : UI_DIM(cv->d), "+%d", pts);
             cx += 5.9f * u;
             if (cx > x + w - 18 * u) break;
         }
         ui_end_row_totals(a, cv, x, w, ry, card.fin[p], chit_sum, N_("chits"));
     }
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d),
                  _("A chit pays its holder the points of the line that arrived at that station "
                    "(double for a line from a central station token)."));
     ui_end_buttons(a, cv, x, y, w, h);

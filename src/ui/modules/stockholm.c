@@ -104,7 +104,7 @@ static void draw_field(const ui_app *a, ui_canvas *cv, int field, bool flying)
     if (c < 0 && is_next(s, field))
         ui_round_frame(cv->d, x + 1, y + 1, w - 2, h - 2, u * 0.3f, 2, UI_TARGET);
     ui_textf(cv->d, UI_BOLD, (int)(u * 0.85f), x + 0.45f * u, y + h / 2 - 0.55f * u, UI_LEFT,
-             c >= 0 ? UI_INK : UI_DIM, "%d", v);
+             c >= 0 ? UI_INK : UI_DIM(cv->d), "%d", v);
     if (c >= 0 && !flying) {
         float cx, cy;
         field_tourist_pos(a, field, &cx, &cy);
@@ -132,8 +132,8 @@ static float own_chips(const ui_app *a, ui_canvas *cv, int seat, float x, float 
                  "%d", metro_stockholm_colour_points(s, c));
         cx += 3.4f * u;
     }
-    ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), x + w, y + 0.25f * u, UI_RIGHT, UI_GOOD, "= %d",
-             metro_stockholm_points(s, seat));
+    ui_textf(cv->d, UI_BOLD, (int)(u * 0.8f), x + w, y + 0.25f * u, UI_RIGHT, UI_GOOD(cv->d),
+             "= %d", metro_stockholm_points(s, seat));
     return 2.0f * u;
 }
 
@@ -155,15 +155,15 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
         if (chip >= 0)
             ui_city_tourist(a, cv, cx, y + 0.7f * u, 0.62f * u, chip);
         else
-            ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx, y + 0.15f * u, UI_CENTRE, UI_DIM, "%d",
-                     pos + 1);
+            ui_textf(cv->d, UI_BOLD, (int)(u * 0.75f), cx, y + 0.15f * u, UI_CENTRE, UI_DIM(cv->d),
+                     "%d", pos + 1);
     }
     for (int f = 0; f < ROW; f++)
         draw_field(a, cv, f, t >= 0 && f == metro_stockholm_last_field(s));
     y += geom->head + FIELDS * geom->cell + 0.4f * u;
     int seat = ui_private_seat(a);
     if (variant) {
-        y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM,
+        y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x, y, w, UI_DIM(cv->d),
                                  _("A tourist goes to the sight with its colour's chip; the "
                                    "player who laid the tile scores the field at once.")) +
              0.3f * u;
@@ -176,7 +176,7 @@ static float panel(const ui_app *a, ui_canvas *cv, void *scratch, float x, float
             line, sizeof line,
             ui_trn("Colour chips: %d secret chip each", "Colour chips: %d secret chips each", k),
             k);
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_DIM, line);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x, y + 0.2f * u, UI_LEFT, UI_DIM(cv->d), line);
         y += 1.6f * u;
     }
     return y - y0 + 0.3f * u;
@@ -300,10 +300,10 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
         int p = card.seats[r], city = metro_stockholm_points(s, p);
         ui_end_row_head(a, cv, x, w, ry, rh, p, card.rank[p], w - 30 * u);
         end_row(a, cv, p, x + 9 * u, ry + 2.1f * u);
-        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT, UI_DIM,
-                 _("lines %d"), card.fin[p] - city);
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 0.5f * u, UI_RIGHT,
+                 UI_DIM(cv->d), _("lines %d"), card.fin[p] - city);
         ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w - 8 * u, ry + 2.2f * u, UI_RIGHT,
-                 UI_GOOD, _("tourists +%d"), city);
+                 UI_GOOD(cv->d), _("tourists +%d"), city);
         ui_textf(cv->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.8f * u, UI_RIGHT, UI_INK,
                  "%d", card.fin[p]);
     }
@@ -318,8 +318,8 @@ static void end_screen(const ui_app *a, ui_canvas *cv)
              variant ? _("Per colour: tourists the player laid on → points scored at once.")
                      : _("Per colour chip held: its tourists → the values under them."),
              at ? _(" Unseen in the box: ") : "", box);
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u, UI_DIM,
-                 note);
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + 2 * u, ry + 0.2f * u, w - 4 * u,
+                 UI_DIM(cv->d), note);
     ui_end_buttons(a, cv, x, y, w, h);
 }
 

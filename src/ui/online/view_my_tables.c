@@ -32,7 +32,7 @@ static float rows(const ui_app *a, ui_canvas *cv, float x, float y, float w, flo
     float u = a->lay.unit;
     const ui_online *o = &a->ui.online;
     if (!o->n_mine) {
-        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.9f), x, y, w, UI_DIM,
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.9f), x, y, w, UI_DIM(cv->d),
                      _("No table yet: join one on a server, and it is listed here."));
         return y + 2 * u;
     }
@@ -52,7 +52,7 @@ static float rows(const ui_app *a, ui_canvas *cv, float x, float y, float w, flo
         ui_text_fit(a, cv, UI_BOLD, (int)(u * 0.95f), x + 0.6f * u, y + 0.2f * u, UI_LEFT, UI_INK,
                     r->table, w - 10 * u);
         ui_text_fit(a, cv, r->your_turn ? UI_BOLD : UI_REGULAR, (int)(u * 0.8f), x + 0.6f * u,
-                    y + 1.4f * u, UI_LEFT, r->your_turn ? UI_INK : UI_DIM, line, w - 10 * u);
+                    y + 1.4f * u, UI_LEFT, r->your_turn ? UI_INK : UI_DIM(cv->d), line, w - 10 * u);
         bool can = r->state >= 0 && r->state != METRO_TABLE_OVER && !r->elsewhere;
         ui_button(a, cv, x + w - 8.5f * u, y + 0.3f * u, 8 * u, 2 * u, _("Open"), UI_ACT_MY_TABLE,
                   i, can, r->your_turn && can);
@@ -73,11 +73,13 @@ void ui_draw_my_tables(const ui_app *a, ui_canvas *cv)
     ui_text_box(cv->d, (ui_box){x, y, w, h});
     ui_text(cv->d, UI_BOLD, (int)(u * 2.2f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE,
             _("My tables"));
-    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.2f * u, UI_LEFT, UI_DIM,
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, y + 4.2f * u, UI_LEFT, UI_DIM(cv->d),
                 _("Every table you sit at on a server, your turn first."), w - 4 * u);
     ui_fill_rect(cv->d, x + 2 * u, y + 5.8f * u, w - 4 * u, 2, UI_RGB(0xD8CDB5));
     float by = y + h - 4 * u, ty = rows(a, cv, x + 2 * u, y + 7 * u, w - 4 * u, by - u);
     const char *p = a->ui.online.problem;
-    if (p[0]) ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, ty, w - 4 * u, UI_BAD, p);
+    if (p[0])
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.9f), x + 2 * u, ty, w - 4 * u, UI_BAD(cv->d),
+                     p);
     ui_button(a, cv, x + 2 * u, by, 10 * u, 2.8f * u, _("Back"), UI_ACT_BACK, 0, true, false);
 }

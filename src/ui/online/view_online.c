@@ -25,15 +25,15 @@ static void card(const ui_app *a, ui_canvas *cv, float w, float h, float *x, flo
     ui_round_rect(cv->d, *x, *y, w, h, u * 1.2f, UI_CARD);
     ui_text_box(cv->d, (ui_box){*x, *y, w, h});
     ui_text(cv->d, UI_BOLD, (int)(u * 2.2f), *x + 2 * u, *y + 1.2f * u, UI_LEFT, UI_TITLE, title);
-    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.9f), *x + 2 * u, *y + 4.2f * u, UI_LEFT, UI_DIM,
-                subtitle, w - 4 * u);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.9f), *x + 2 * u, *y + 4.2f * u, UI_LEFT,
+                UI_DIM(cv->d), subtitle, w - 4 * u);
     ui_fill_rect(cv->d, *x + 2 * u, *y + 5.8f * u, w - 4 * u, 2, UI_RGB(0xD8CDB5));
 }
 
 static void problem_line(const ui_app *a, ui_canvas *cv, float x, float y, float w)
 {
     const char *p = a->ui.online.problem;
-    if (p[0]) ui_text_wrap(cv->d, UI_REGULAR, (int)(a->lay.unit * 0.9f), x, y, w, UI_BAD, p);
+    if (p[0]) ui_text_wrap(cv->d, UI_REGULAR, (int)(a->lay.unit * 0.9f), x, y, w, UI_BAD(cv->d), p);
 }
 
 static const char *state_words(int state)
@@ -71,7 +71,7 @@ static float lan_rows(const ui_app *a, ui_canvas *cv, float x, float y, float w)
               o->searching ? _("Searching…") : _("Search"), UI_ACT_SEARCH, 0, !o->searching, false);
     y += 2.8f * u;
     if (!o->n_lan) {
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM(cv->d),
                 o->searching ? _("Asking the local network…") : _("No game found yet."));
         return y + 1.8f * u;
     }
@@ -132,7 +132,7 @@ static void table_pages(const ui_app *a, ui_canvas *cv, float x, float y, float 
     if (o->list_total <= UI_NET_LIST_ROWS) return;
     int last = o->list_first + (o->n_tables < UI_NET_LIST_ROWS ? o->n_tables : UI_NET_LIST_ROWS);
     /* TRANSLATORS: the rows shown of a server's list of tables ("tables 5–8 of 12") */
-    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.4f * u, UI_LEFT, UI_DIM,
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 0.4f * u, UI_LEFT, UI_DIM(cv->d),
              _("tables %d–%d of %d"), o->list_first + 1, last, o->list_total);
     ui_button(a, cv, x + w - 16.6f * u, y, 8 * u, 2.2f * u, _("Previous"), UI_ACT_TABLES_LIST, -1,
               o->list_first > 0, false);
@@ -153,7 +153,7 @@ static void table_name_row(const ui_app *a, ui_canvas *cv, const metro_net_table
                 ratings[0] ? nw + 1 : w);
     if (ratings[0])
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x + nw + 0.8f * u, y + 0.15f * u, UI_LEFT,
-                    UI_DIM, ratings, w - nw - 0.8f * u);
+                    UI_DIM(cv->d), ratings, w - nw - 0.8f * u);
 }
 
 /* The host's tables (waiting ones first, the host's order), each with Join
@@ -164,7 +164,7 @@ static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float 
     const ui_online *o = &a->ui.online;
     y = table_heading(a, cv, x, y, w);
     if (!o->n_tables) {
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM(cv->d),
                 _("No table yet: make a new one here, or wait for a friend to."));
         return y + 1.8f * u;
     }
@@ -183,7 +183,7 @@ static float table_rows(const ui_app *a, ui_canvas *cv, float x, float y, float 
                         t->players),
                  t->players, state_words(t->state), pace, t->open, mods);
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x + 0.6f * u, y + 1.45f * u, UI_LEFT,
-                    UI_DIM, line, w - 17 * u);
+                    UI_DIM(cv->d), line, w - 17 * u);
         ui_button(a, cv, x + w - 16 * u, y + 0.3f * u, 7.5f * u, 2 * u, _("Join"),
                   UI_ACT_TABLE_JOIN, i, t->state == METRO_TABLE_LOBBY && t->open > 0, true);
         ui_button(a, cv, x + w - 8 * u, y + 0.3f * u, 7.5f * u, 2 * u, _("Watch"),
@@ -209,10 +209,11 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
     if (ui_online_can_host()) {
         ui_button(a, cv, ix, ty, 18 * u, 2.4f * u, _("Host a table"), UI_ACT_HOST_MODE, 0, true,
                   true);
-        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT,
+                    UI_DIM(cv->d),
                     _("Set up the game; seats marked Open are for players who join."), iw - 19 * u);
     } else {
-        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), ix, ty + 0.2f * u, iw, UI_DIM,
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), ix, ty + 0.2f * u, iw, UI_DIM(cv->d),
                      _("A web page cannot host a table: join one on a server (metro-server), "
                        "or host it in the desktop game."));
     }
@@ -221,8 +222,8 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
         char label[120];
         snprintf(label, sizeof label, _("Rejoin table %s"), o->rejoin_table);
         ui_button(a, cv, ix, ty, 18 * u, 2.4f * u, label, UI_ACT_REJOIN, 0, true, false);
-        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT, UI_DIM,
-                    _("Back to your seat, with your hand."), iw - 19 * u);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), ix + 19 * u, ty + 0.7f * u, UI_LEFT,
+                    UI_DIM(cv->d), _("Back to your seat, with your hand."), iw - 19 * u);
         ty += 3.2f * u;
     }
     /* Join: your name, the address, connect. */
@@ -239,7 +240,7 @@ void ui_draw_join(const ui_app *a, ui_canvas *cv)
               o->phase == UI_NET_CONNECTING ? _("Connecting…") : _("Connect"), UI_ACT_CONNECT, 0,
               o->phase != UI_NET_CONNECTING, false);
     ty += 2.6f * u;
-    ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), ix + 10 * u, ty, UI_LEFT, UI_DIM,
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), ix + 10 * u, ty, UI_LEFT, UI_DIM(cv->d),
             _("name or IP address, then :port (default 24960)"));
     ty += 2.2f * u;
     if (o->link_table[0]) { /* a link: the name first, then on to its table */
@@ -299,7 +300,7 @@ static void name_and_rating(const ui_app *a, ui_canvas *cv, const char *name,
     ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.0f), x, y, UI_LEFT, UI_INK, name, room);
     if (rating[0])
         ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + nw + 0.8f * u, y + 0.15f * u, UI_LEFT,
-                UI_DIM, rating);
+                UI_DIM(cv->d), rating);
 }
 
 static float lobby_seats(const ui_app *a, ui_canvas *cv, float x, float y, float w)
@@ -309,9 +310,9 @@ static float lobby_seats(const ui_app *a, ui_canvas *cv, float x, float y, float
     for (int p = 0; p < o->players; p++) {
         const metro_net_seat_info *s = &o->seat[p];
         char words[120];
-        ui_circle(cv->d, x + 1.1f * u, y + 1.1f * u, 1.1f * u, ui_owner_colour(p));
+        ui_circle(cv->d, x + 1.1f * u, y + 1.1f * u, 1.1f * u, ui_owner_colour(cv->d, p));
         ui_symbol(cv->d, ui_owner_symbol(p), x + 1.1f * u, y + 1.1f * u, 0.55f * u,
-                  ui_owner_ink(p));
+                  ui_owner_ink(cv->d, p));
         char name[METRO_NAME_LEN + 16];
         if (s->kind == METRO_SEAT_HUMAN)
             snprintf(name, sizeof name, "%s", s->name);
@@ -328,8 +329,8 @@ static float lobby_seats(const ui_app *a, ui_canvas *cv, float x, float y, float
         float tw = button ? w - 3.6f * u - bw : w - 3 * u; /* the words keep clear of the button */
         name_and_rating(a, cv, name, &s->rating, x + 3 * u, y, tw);
         seat_words(a, p, words, sizeof words);
-        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x + 3 * u, y + 1.3f * u, UI_LEFT, UI_DIM,
-                    words, tw);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x + 3 * u, y + 1.3f * u, UI_LEFT,
+                    UI_DIM(cv->d), words, tw);
         if (button)
             ui_button(a, cv, x + w - bw, y, bw, 2.2f * u, _("Open / computer"), UI_ACT_LOBBY_SEAT,
                       p, true, false);
@@ -370,7 +371,7 @@ static float table_pace_line(const ui_app *a, ui_canvas *cv, float x, float y, f
                  o->deadline);
     else
         snprintf(line, sizeof line, "%s", _("Live: everyone plays now"));
-    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x, y, UI_LEFT, UI_DIM, line, w);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), x, y, UI_LEFT, UI_DIM(cv->d), line, w);
     y += 1.6f * u;
     if (o->invite[0] && o->hosting) {
         snprintf(line, sizeof line, _("Invitation code %s"), o->invite);
@@ -399,7 +400,7 @@ static void invitation(const ui_app *a, ui_canvas *cv, float x, float y, float w
     float bw = (float)ui_text_width(cv->d, UI_BOLD, (int)(u * 0.95f), _("Copy link")) + 1.6f * u;
     ui_round_rect(cv->d, x, y, w - bw - 0.6f * u, 2.2f * u, u * 0.4f, UI_ROW);
     ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.85f), x + 0.5f * u, y + 0.5f * u, UI_LEFT,
-                UI_SELECT_INK, link, w - bw - 1.6f * u);
+                UI_SELECT_INK(cv->d), link, w - bw - 1.6f * u);
     ui_button(a, cv, x + w - bw, y, bw, 2.2f * u, _("Copy link"), UI_ACT_COPY_LINK, 0, true, false);
 }
 
@@ -436,11 +437,11 @@ void ui_draw_lobby(const ui_app *a, ui_canvas *cv)
     modules_words(o->modules, mods, sizeof mods);
     ui_box old = ui_box_across(a, cv, ix, colw);
     ty = lobby_seats(a, cv, ix, ty, colw);
-    ty += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 0.4f * u, colw, UI_DIM,
-                              mods) +
+    ty += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty + 0.4f * u, colw,
+                              UI_DIM(cv->d), mods) +
           0.6f * u;
     if (o->spectators)
-        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty, UI_LEFT, UI_DIM,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), ix, ty, UI_LEFT, UI_DIM(cv->d),
                  ui_trn("%d spectator", "%d spectators", o->spectators), o->spectators);
     if (o->spectators) ty += 1.6f * u;
     table_pace_line(a, cv, ix, ty, colw);
@@ -457,7 +458,8 @@ void ui_draw_lobby(const ui_app *a, ui_canvas *cv)
                   0, lobby_ready(o) && o->phase == UI_NET_LOBBY, true);
     else
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.9f), x + w - 2 * u, by + 0.8f * u, UI_RIGHT,
-                    UI_DIM, _("The host starts the game when every seat is taken."), w - 16 * u);
+                    UI_DIM(cv->d), _("The host starts the game when every seat is taken."),
+                    w - 16 * u);
 }
 
 void ui_draw_vote(const ui_app *a, ui_canvas *cv)

@@ -14,7 +14,7 @@ float ui_draw_player_code(const ui_app *a, ui_canvas *cv, float x, float y, floa
     ui_text(cv->d, UI_BOLD, (int)(u * 1.1f), x, y + 0.3f * u, UI_LEFT, UI_INK,
             _("Your player code"));
     y += 2.2f * u;
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y, w, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y, w, UI_DIM(cv->d),
                  _("The servers know you by it: keep it secret, like a password. Copy it to "
                    "your other computer to play there as yourself, with your rating."));
     y += 2.6f * u;
@@ -33,6 +33,6 @@ float ui_draw_player_code(const ui_app *a, ui_canvas *cv, float x, float y, floa
               o->code_text[0] != 0, false);
     y += 2.8f * u;
     if (o->code_problem[0])
-        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, w, UI_BAD, o->code_problem);
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, w, UI_BAD(cv->d), o->code_problem);
     return y + 1.8f * u;
 }

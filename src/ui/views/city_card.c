@@ -36,7 +36,7 @@ static float words(const ui_app *a, ui_canvas *cv, const char *para, float x, fl
     h += 0.5f * u;
     h += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 1.0f), x, y + h, w, UI_INK, para);
     h += 0.8f * u;
-    h += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y + h, w, UI_DIM,
+    h += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y + h, w, UI_DIM(cv->d),
                              _("In a game with this city, F1 shows its whole rules page."));
     return h;
 }

@@ -109,7 +109,7 @@ static void draw_centre(const ui_app *a, ui_canvas *cv)
     for (int i = 0; i < 3; i++)
         ui_round_rect(cv->d, x + s * (0.31f + 0.135f * (float)i), y + s * 0.52f, s * 0.1f,
                       s * 0.22f, s * 0.03f, UI_RGB(0x3B4A5E));
-    ui_circle(cv->d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_SELECT);
+    ui_circle(cv->d, x + s * 0.5f, y + s * 0.36f, s * 0.07f, UI_SELECT(cv->d));
     ui_text(cv->d, UI_BOLD, (int)(s * 0.09f), x + s * 0.5f, y + s * 0.31f, UI_CENTRE,
             UI_RGB(0xFFFFFF), "M");
     /* the word stays on the inner red square */
@@ -139,7 +139,7 @@ static void draw_station(const ui_app *a, ui_canvas *cv, int st, int hl_line)
         float t = w;
         w = h, h = t;
     }
-    ui_colour c = ui_owner_colour(owner), ink = ui_owner_ink(owner);
+    ui_colour c = ui_owner_colour(cv->d, owner), ink = ui_owner_ink(cv->d, owner);
     bool hl = hl_line == st - 1;
     if (hl)
         ui_round_rect(cv->d, cx - w / 2 - 3, cy - h / 2 - 3, w + 6, h + 6, l->ts * 0.12f,
@@ -180,7 +180,7 @@ static void draw_since_turn(const ui_app *a, ui_canvas *cv)
         float x, y, in = l->unit * 0.35f + 2, r = l->ts * 0.09f;
         square_xy(l, sq, &x, &y);
         ui_round_frame(cv->d, x + in, y + in, l->ts - 2 * in, l->ts - 2 * in, 3,
-                       l->unit * 0.15f + 1, ui_owner_colour(by));
+                       l->unit * 0.15f + 1, ui_owner_colour(cv->d, by));
         ui_circle(cv->d, x + l->ts - in - r, y + in + r, r + 3, UI_RGB(0xFFFFFF));
         ui_owner_badge(cv->d, by, x + l->ts - in - r, y + in + r, r);
         cv->frame->since_marks++;
@@ -210,7 +210,8 @@ static void draw_tiles(const ui_app *a, ui_canvas *cv)
         float x, y;
         square_xy(l, s->last_sq, &x, &y);
         /* in the colour of the seat that laid it (it was always seat 1's yellow) */
-        ui_colour c = a->ui.last_mover >= 0 ? ui_owner_colour(a->ui.last_mover) : UI_RGB(0xFFD54A);
+        ui_colour c =
+            a->ui.last_mover >= 0 ? ui_owner_colour(cv->d, a->ui.last_mover) : UI_RGB(0xFFD54A);
         c.a = 220;
         cv->frame->last_move_colour = c;
         ui_round_frame(cv->d, x, y, l->ts, l->ts, 3, l->unit * 0.2f + 1, c);
@@ -241,12 +242,12 @@ static void draw_line_highlights(const ui_app *a, ui_canvas *cv)
         const ui_anim *an = &a->anim[i];
         if (an->kind != UI_ANIM_LINE || a->now < an->start) continue;
         float t = clamp01((float)(a->now - an->start) / (float)an->dur);
-        ui_colour c = ui_owner_colour(a->game->state.line[an->line].owner);
+        ui_colour c = ui_owner_colour(cv->d, a->game->state.line[an->line].owner);
         c.a = (Uint8)(255 * (1 - t * t) * (0.6f + 0.4f * sinf(t * 18)));
         draw_path(a, cv, an->line, c);
     }
     if (a->ui.hover_line >= 0) {
-        ui_colour c = ui_owner_colour(a->game->state.line[a->ui.hover_line].owner);
+        ui_colour c = ui_owner_colour(cv->d, a->game->state.line[a->ui.hover_line].owner);
         draw_path(a, cv, a->ui.hover_line, c);
     }
 }
@@ -339,9 +340,9 @@ static void draw_points_fly(const ui_app *a, ui_canvas *cv)
         ui_round_rect(cv->d, x - 2 * u - 1.5f, y - 1.1f * u - 1.5f, 4 * u + 3, 2.2f * u + 3, u,
                       UI_RGB(0x101418));
         ui_round_rect(cv->d, x - 2 * u, y - 1.1f * u, 4 * u, 2.2f * u, u,
-                      ui_owner_colour(an->account));
+                      ui_owner_colour(cv->d, an->account));
         ui_textf(cv->d, UI_BOLD, fpx, x, y - (float)fpx * 0.62f, UI_CENTRE,
-                 ui_owner_ink(an->account), "+%d", an->points);
+                 ui_owner_ink(cv->d, an->account), "+%d", an->points);
         ui_owner_badge(cv->d, an->account, x - 2 * u, y, 0.8f * u); /* whose, not by colour */
     }
 }

@@ -19,7 +19,7 @@ float ui_draw_history_controls(const ui_app *a, ui_canvas *cv, float x, float y,
     int spx = (int)(u * 0.8f);
     float th = (float)ui_text_wrap(cv->d, UI_REGULAR, spx, x, 0, w - 1.6f * u, UI_RGBA(0, 0), says),
           bar = 2.3f * u + th + 0.5f * u;
-    ui_round_rect(cv->d, x, y, w, bar, u * 0.5f, UI_SELECT);
+    ui_round_rect(cv->d, x, y, w, bar, u * 0.5f, UI_SELECT(cv->d));
     ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.1f), x + 0.8f * u, y + 0.4f * u, UI_LEFT,
                 UI_RGB(0xFFFFFF), title, w - 1.6f * u);
     ui_text_wrap(cv->d, UI_REGULAR, spx, x + 0.8f * u, y + 2.3f * u, w - 1.6f * u, UI_RGB(0xFFFFFF),

@@ -15,9 +15,9 @@ int ui_line_viewer(const ui_app *a)
     return ui_seat_human(a, seat) ? seat : -1;
 }
 
-ui_colour ui_owner_light(int account)
+ui_colour ui_owner_light(const ui_draw *d, int account)
 {
-    ui_colour c = ui_owner_colour(account);
+    ui_colour c = ui_owner_colour(d, account);
     c.r = (Uint8)((c.r * 3 + 255 * 2) / 5), c.g = (Uint8)((c.g * 3 + 255 * 2) / 5);
     c.b = (Uint8)((c.b * 3 + 255 * 2) / 5);
     return c;
@@ -35,10 +35,11 @@ static void line_mark(const ui_app *a, ui_canvas *cv, const ui_path *p, int k, i
     float cx = l->bx + ((float)metro_col(sq) + mx) * l->ts;
     float cy = l->by + ((float)metro_row(sq) + my) * l->ts, r = l->ts * 0.11f;
     ui_circle(cv->d, cx, cy, r + 1.5f, UI_RGB(0x1E1B16));
-    ui_circle(cv->d, cx, cy, r, done ? ui_owner_colour(owner) : ui_owner_light(owner));
+    ui_circle(cv->d, cx, cy, r,
+              done ? ui_owner_colour(cv->d, owner) : ui_owner_light(cv->d, owner));
     ui_symbol(cv->d, ui_owner_symbol(owner), cx, cy,
               r * 0.7f, /* big enough to tell a hexagon from a circle */
-              done ? ui_owner_ink(owner) : UI_RGB(0x1E1B16));
+              done ? ui_owner_ink(cv->d, owner) : UI_RGB(0x1E1B16));
 }
 
 static void draw_line(const ui_app *a, ui_canvas *cv, int id)
@@ -47,7 +48,7 @@ static void draw_line(const ui_app *a, ui_canvas *cv, int id)
     const ui_path *p = &a->lines.path[id];
     const ui_layout *l = &a->lay;
     bool done = ln->status == METRO_LINE_DONE;
-    ui_colour c = done ? ui_owner_colour(ln->owner) : ui_owner_light(ln->owner);
+    ui_colour c = done ? ui_owner_colour(cv->d, ln->owner) : ui_owner_light(cv->d, ln->owner);
     int px = (int)l->ts - 2;
     bool wide = a->ui.setup.palette == UI_PALETTE_HIGH_CONTRAST;
     for (int i = 0; i < p->n; i++) {
@@ -62,7 +63,7 @@ static void draw_line(const ui_app *a, ui_canvas *cv, int id)
          * completed lines wear their owner's ink colour there */
         ui_draw_art(cv->d, a->res.art, wide ? UI_ART_CORE_WIDE : UI_ART_CORE, side, letters[side],
                     px, x, y, (float)px, (float)px,
-                    done ? ui_owner_ink(ln->owner) : UI_RGB(0x2F3440));
+                    done ? ui_owner_ink(cv->d, ln->owner) : UI_RGB(0x2F3440));
     }
 }
 

@@ -45,7 +45,8 @@ static void draw_size_row(const ui_app *a, ui_canvas *cv, float x, float y)
     ui_textf(cv->d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, y + 0.55f * u, UI_LEFT, UI_INK,
              _("Size %d %%"), want);
     if (shown != want) /* the window has no room for more (docs/ui.md, "Size") */
-        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + h + 0.3f * u, UI_LEFT, UI_DIM,
+        ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + h + 0.3f * u, UI_LEFT,
+                 UI_DIM(cv->d),
                  shown < want ? _("here %d %%: the window is too small")
                               : _("here %d %%: words stay readable (11 px)"),
                  shown);
@@ -95,7 +96,8 @@ static void draw_menu(const ui_app *a, ui_canvas *cv)
     float sy = y + 4.9f * u + (float)UI_MENU_COUNT * 3.2f * u, h = 2.6f * u;
     bool on = !a->ui.setup.muted;
     ui_textf(cv->d, UI_REGULAR, (int)(u * 1.1f), x + 2 * u, sy + 0.55f * u, UI_LEFT,
-             on ? UI_INK : UI_DIM, on ? _("Sound %d %%") : _("Sound off"), a->ui.setup.volume);
+             on ? UI_INK : UI_DIM(cv->d), on ? _("Sound %d %%") : _("Sound off"),
+             a->ui.setup.volume);
     ui_button(a, cv, x + 10.6f * u, sy, 2.6f * u, h, "\u2212", UI_ACT_VOLUME, -1,
               on && a->ui.setup.volume > 0, false);
     ui_button(a, cv, x + 13.6f * u, sy, 2.6f * u, h, "+", UI_ACT_VOLUME, 1,
@@ -179,8 +181,8 @@ static void draw_help(const ui_app *a, ui_canvas *cv)
     float by = y + h - 4 * u;
     if (n > 1) {
         snprintf(buf, sizeof buf, _("Page %d of %d"), page + 1, n);
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT, UI_DIM,
-                buf);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.9f), x + 24 * u, by + 0.7f * u, UI_LEFT,
+                UI_DIM(cv->d), buf);
         /* Next first: scripts' help-next finds it */
         ui_button(a, cv, x + 13 * u, by, 10 * u, 2.6f * u, _("Next >"), UI_ACT_HELP_PAGE, 1,
                   page < n - 1, page < n - 1);
@@ -201,11 +203,12 @@ static void draw_privacy(const ui_app *a, ui_canvas *cv)
     ui_fit_name_fmt(a, cv, UI_BOLD, (int)(u * 1.8f), _("%s's turn"), a->game->seat[p].name,
                     w - 7 * u, title, sizeof title); /* clear of the seat's mark */
     ui_text(cv->d, UI_BOLD, (int)(u * 1.8f), x + 2 * u, y + 1.2f * u, UI_LEFT, UI_TITLE, title);
-    ui_circle(cv->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(p));
-    ui_symbol(cv->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u, ui_owner_ink(p));
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u, UI_DIM,
-                 _("Hands are secret. Pass the device, then confirm who you are."));
-    ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + 7.9f * u, UI_LEFT, UI_DIM,
+    ui_circle(cv->d, x + w - 3 * u, y + 2.6f * u, 1.2f * u, ui_owner_colour(cv->d, p));
+    ui_symbol(cv->d, ui_owner_symbol(p), x + w - 3 * u, y + 2.6f * u, 0.6f * u,
+              ui_owner_ink(cv->d, p));
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 1.0f), x + 2 * u, y + 4.8f * u, w - 4 * u,
+                 UI_DIM(cv->d), _("Hands are secret. Pass the device, then confirm who you are."));
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 2 * u, y + 7.9f * u, UI_LEFT, UI_DIM(cv->d),
             _("M: what the others did (the last moves)"));
     ui_fit_name_fmt(a, cv, UI_BOLD, (int)(u * 0.95f), _("I am %s"), a->game->seat[p].name,
                     w - 6 * u, label, sizeof label);
@@ -238,10 +241,10 @@ void ui_draw_log_dialog(const ui_app *a, ui_canvas *cv)
     }
     for (int i = first; i < a->ui.n_log && need > 0; i++, shown++)
         ty += (float)ui_text_wrap(cv->d, UI_REGULAR, fpx, x + 2 * u, ty, w - 4 * u,
-                                  i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
+                                  i == a->ui.n_log - 1 ? UI_INK : UI_DIM(cv->d), a->ui.log[i]) +
               0.4f * u;
     if (!a->ui.n_log)
-        ui_text(cv->d, UI_REGULAR, fpx, x + 2 * u, ty, UI_LEFT, UI_DIM, _("No move yet."));
+        ui_text(cv->d, UI_REGULAR, fpx, x + 2 * u, ty, UI_LEFT, UI_DIM(cv->d), _("No move yet."));
     cv->frame->log_dialog_lines = shown;
     ui_button(a, cv, x + w - 12 * u, y + h - 4 * u, 10 * u, 2.6f * u, _("Close"), UI_ACT_CLOSE, 0,
               true, true);
@@ -294,9 +297,9 @@ static int by_score_desc(const void *pa, const void *pb)
 /* A line chip's ground: the owner's colour three fifths white, where the
  * ink reads at 4.5:1 even on the black seat's (an open line's tint, two
  * fifths, left it a mid grey at 4.0:1). */
-static ui_colour chip_tint(int p)
+static ui_colour chip_tint(const ui_draw *d, int p)
 {
-    ui_colour c = ui_owner_colour(p);
+    ui_colour c = ui_owner_colour(d, p);
     c.r = (Uint8)((c.r * 2 + 255 * 3) / 5), c.g = (Uint8)((c.g * 2 + 255 * 3) / 5);
     c.b = (Uint8)((c.b * 2 + 255 * 3) / 5);
     return c;
@@ -326,7 +329,7 @@ static float line_chips(const ui_app *a, ui_canvas *cv, int p, float x, float y,
         float pw = (float)ui_text_width(cv->d, UI_BOLD, fpx, pts);
         float cw = rw + pw + 1.4f * u;
         if (cx > x && cx + cw > x + w) cx = x, cy += h + 0.2f * u;
-        ui_round_rect(cv->d, cx, cy, cw, h, h * 0.3f, chip_tint(p));
+        ui_round_rect(cv->d, cx, cy, cw, h, h * 0.3f, chip_tint(cv->d, p));
         ui_text(cv->d, UI_REGULAR, fpx, cx + 0.4f * u, cy + 0.15f * u, UI_LEFT, UI_INK, route);
         ui_text(cv->d, UI_BOLD, fpx, cx + cw - 0.4f * u, cy + 0.15f * u, UI_RIGHT, UI_INK, pts);
         cx += cw + 0.35f * u;
@@ -363,16 +366,17 @@ void ui_draw_end(const ui_app *a, ui_canvas *cv)
                       rank == 1 ? UI_FIRST : UI_ROW);
         ui_textf(cv->d, UI_BOLD, (int)(u * 1.6f), x + 3 * u, ry + 0.9f * u, UI_LEFT, UI_INK, "%d.",
                  rank);
-        ui_circle(cv->d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(p));
-        ui_symbol(cv->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u, ui_owner_ink(p));
+        ui_circle(cv->d, x + 7 * u, ry + 2 * u, 1.1f * u, ui_owner_colour(cv->d, p));
+        ui_symbol(cv->d, ui_owner_symbol(p), x + 7 * u, ry + 2 * u, 0.55f * u,
+                  ui_owner_ink(cv->d, p));
         ui_text_fit(a, cv, UI_BOLD, (int)(u * 1.1f), x + 9 * u, ry + 0.4f * u, UI_LEFT, UI_INK,
                     a->game->seat[p].name, w - 20 * u);
         line_chips(a, cv, p, x + 9 * u, ry + 1.8f * u, w - 16 * u);
         ui_textf(cv->d, UI_BOLD, (int)(u * 2.0f), x + w - 3 * u, ry + 0.6f * u, UI_RIGHT, UI_INK,
                  "%d", fin[p]);
     }
-    ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT, UI_DIM,
-            lines_footnote(a));
+    ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x + 2 * u, y + h - 6.6f * u, UI_LEFT,
+            UI_DIM(cv->d), lines_footnote(a));
     float by = y + h - 4.2f * u;
     ui_button(a, cv, x + w - 16 * u, by, 14 * u, 2.8f * u, _("Play again"), UI_ACT_PLAY_AGAIN, 0,
               true, true);

@@ -67,7 +67,7 @@ static void seat_words(const ui_app *a, ui_canvas *cv, int p, float x, float y, 
                  ui_trn("%s · %d line to score", "%s · %d lines to score", open_lines(s, p)), who,
                  open_lines(s, p));
     /* cut at the row's room: at the text floor a long note may not fit */
-    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM, words, w);
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), x, y, UI_LEFT, UI_DIM(cv->d), words, w);
 }
 
 /* The width of a seat's public chips (shown shares, London's taxi),
@@ -102,9 +102,10 @@ static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float
         float ry = y + (float)p * (rh + gap * u);
         bool turn = p == ui_turn_seat_shown(a) && !metro_over(s);
         ui_round_rect(cv->d, x, ry, w, rh, u * 0.5f, turn ? UI_RGB(0xFFFFFF) : UI_ROW);
-        if (turn) ui_round_frame(cv->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(p));
-        ui_circle(cv->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(p));
-        ui_symbol(cv->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f, ui_owner_ink(p));
+        if (turn) ui_round_frame(cv->d, x, ry, w, rh, u * 0.5f, 2, ui_owner_colour(cv->d, p));
+        ui_circle(cv->d, x + 1.5f * u, ry + rh / 2, u * 0.95f, ui_owner_colour(cv->d, p));
+        ui_symbol(cv->d, ui_owner_symbol(p), x + 1.5f * u, ry + rh / 2, u * 0.5f,
+                  ui_owner_ink(cv->d, p));
         /* the words keep clear of the public chips, which end 4.5u from the right */
         float pub = public_width(a, cv, p), chips = pub > 0 ? w - 7.5f * u - pub : w;
         ui_text_fit(a, cv, turn ? UI_BOLD : UI_REGULAR, fpx, x + 3 * u, ry + 0.2f * u, UI_LEFT,
@@ -119,7 +120,7 @@ static float draw_scores(const ui_app *a, ui_canvas *cv, float x, float y, float
                        least(w - 4.5f * u - score_w, chips));
         ui_modules_seat_public(a, cv, p, x + w - 4.5f * u, ry + (one_line ? 0.18f : 0.4f) * u);
         ui_text(cv->d, UI_BOLD, (int)(u * score_px), x + w - u, ry + 0.25f * u, UI_RIGHT,
-                has ? UI_INK : UI_DIM, score);
+                has ? UI_INK : UI_DIM(cv->d), score);
         cv->frame->score_x[p] = x + w - 2 * u, cv->frame->score_y[p] = ry + rh / 2;
     }
     return (float)s->cfg.players * (rh + gap * u);
@@ -130,12 +131,12 @@ static void tile_card(const ui_app *a, ui_canvas *cv, int tile, float x, float y
 {
     float u = a->lay.unit;
     ui_round_rect(cv->d, x - 3, y - 1, size + 6, size + 6, 5, UI_RGBA(0, 70));
-    if (sel) ui_round_rect(cv->d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT);
+    if (sel) ui_round_rect(cv->d, x - 4, y - 4, size + 8, size + 8, 6, UI_SELECT(cv->d));
     if (hidden || tile < 0) {
         ui_round_rect(cv->d, x, y, size, size, 4, UI_BACK);
         ui_ring(cv->d, x + size / 2, y + size / 2, size * 0.28f, size * 0.05f, UI_RGB(0x8FA3B8));
         ui_text(cv->d, UI_BOLD, (int)(size * 0.22f), x + size / 2, y + size * 0.35f, UI_CENTRE,
-                UI_ON_BACK, "M"); /* 5.3:1 on the back, 9.3:1 in high contrast */
+                UI_ON_BACK(cv->d), "M"); /* 5.3:1 on the back, 9.3:1 in high contrast */
         return;
     }
     ui_draw_art(cv->d, a->res.art, UI_ART_TILE, tile, 0, (int)size, x, y, size, size,
@@ -156,7 +157,7 @@ static float draw_end_turn(const ui_app *a, ui_canvas *cv, float x, float y, flo
     ui_fit_name_fmt(a, cv, UI_BOLD, (int)(u * 0.9f), done, a->game->seat[p].name, w, title,
                     sizeof title);
     ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, title);
-    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 1.6f * u, w, UI_DIM,
+    ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y + 1.6f * u, w, UI_DIM(cv->d),
                  _("Undo (Ctrl+Z) takes it back. End turn passes on to the next player."));
     float bh = 2.6f * u;
     ui_button(a, cv, x, y + h - bh - 1.0f * u, w, bh, _("End turn (Enter)"), UI_ACT_END_TURN, 0,
@@ -206,7 +207,7 @@ static float draw_hand(const ui_app *a, ui_canvas *cv, float x, float y, float w
         tile_card(a, cv, shown, cx + u, y, size, true, !show);
         cv->frame->hand_faces += show;
         ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), cx + u + size / 2, y + size + 0.4f * u,
-                UI_CENTRE, UI_BAD, _("drawn: lay it"));
+                UI_CENTRE, UI_BAD(cv->d), _("drawn: lay it"));
     }
     float bx = x + w - 9 * u, bw = 9 * u, bh = 2.2f * u;
     bool mine = ui_seat_human(a, p) && !metro_over(s) && !a->ui.ai_busy;
@@ -239,7 +240,7 @@ static float draw_deck(const ui_app *a, ui_canvas *cv, float x, float y)
         ui_round_rect(cv->d, x + (float)i * 3, y - (float)i * 3, 3 * u, 3 * u, 4, UI_BACK);
     ui_textf(cv->d, UI_BOLD, (int)(u * 1.0f), x + 4.2f * u, y + 0.2f * u, UI_LEFT, UI_INK,
              ui_trn("%d tile in the deck", "%d tiles in the deck", left), left);
-    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM,
+    ui_textf(cv->d, UI_REGULAR, (int)(u * 0.8f), x + 4.2f * u, y + 1.5f * u, UI_LEFT, UI_DIM(cv->d),
              _("%d of %d laid · turn %d"), s->tiles_laid, s->tiles_total, s->turn + 1);
     return 3.6f * u;
 }
@@ -320,7 +321,7 @@ static float draw_log_entries(const ui_app *a, ui_canvas *cv, int first, float x
     float u = a->lay.unit, y0 = y;
     for (int i = first; i < a->ui.n_log; i++)
         y += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.8f), x, y, w,
-                                 i == a->ui.n_log - 1 ? UI_INK : UI_DIM, a->ui.log[i]) +
+                                 i == a->ui.n_log - 1 ? UI_INK : UI_DIM(cv->d), a->ui.log[i]) +
              0.25f * u;
     return y - y0;
 }
@@ -347,7 +348,7 @@ static float draw_log(const ui_app *a, ui_canvas *cv, float x, float y, float w)
     if (bare) return draw_log_entries(a, cv, first, x, y, w) + 0.4f * u;
     ui_text(cv->d, UI_BOLD, (int)(u * 0.9f), x, y, UI_LEFT, UI_INK, _("Last moves"));
     if (first > 0) /* older ones are in the log dialog */
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x + w, y + 0.1f * u, UI_RIGHT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.75f), x + w, y + 0.1f * u, UI_RIGHT, UI_DIM(cv->d),
                 _("M: all"));
     y += 1.6f * u;
     return 1.6f * u + draw_log_entries(a, cv, first, x, y, w);
@@ -462,7 +463,8 @@ static void draw_panel_at(const ui_app *a, ui_canvas *cv, bool scroll)
      * text floor) has no room for it beside the title (F1 says it too) */
     else if (a->ui.screen != UI_END &&
              (float)(title + ui_text_width(cv->d, UI_REGULAR, (int)(u * 0.8f), tip)) + u <= w)
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM, tip);
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), x + w, y + 1.0f * u, UI_RIGHT, UI_DIM(cv->d),
+                tip);
     y += 3.2f * u;
     ui_clip(cv->d, l->px, l->py, l->pw, l->ph); /* short windows: cut, never spill */
     float y0 = y, cw = w;

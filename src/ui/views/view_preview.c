@@ -44,8 +44,8 @@ void ui_draw_score_preview(const ui_app *a, ui_canvas *cv, int sq, int tile)
     float cx = x + gap;
     for (int k = 0; k < METRO_MAX_ACCOUNTS; k++) {
         if (!gains[k]) continue;
-        ui_circle(cv->d, cx + r, y + h / 2, r, ui_owner_colour(k));
-        ui_symbol(cv->d, ui_owner_symbol(k), cx + r, y + h / 2, r * 0.55f, ui_owner_ink(k));
+        ui_circle(cv->d, cx + r, y + h / 2, r, ui_owner_colour(cv->d, k));
+        ui_symbol(cv->d, ui_owner_symbol(k), cx + r, y + h / 2, r * 0.55f, ui_owner_ink(cv->d, k));
         cx += 2 * r + 0.3f * u;
         ui_text(cv->d, UI_BOLD, fpx, cx, y + h / 2 - (float)fpx * 0.62f, UI_LEFT, UI_RGB(0xFFFFFF),
                 text[k]);

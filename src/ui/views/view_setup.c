@@ -51,9 +51,9 @@ static void draw_seats(const ui_app *a, ui_canvas *cv, float x, float y, float w
     y += 3 * u;
     for (int p = 0; p < s->players; p++) {
         float ry = y + (float)p * 3.0f * u;
-        ui_circle(cv->d, x + 1.1f * u, ry + 1.1f * u, 1.1f * u, ui_owner_colour(p));
+        ui_circle(cv->d, x + 1.1f * u, ry + 1.1f * u, 1.1f * u, ui_owner_colour(cv->d, p));
         ui_symbol(cv->d, ui_owner_symbol(p), x + 1.1f * u, ry + 1.1f * u, 0.55f * u,
-                  ui_owner_ink(p));
+                  ui_owner_ink(cv->d, p));
         ui_text_field(a, cv, x + 3 * u, ry, w * 0.44f, 2.2f * u, s->name[p],
                       a->ui.focus == UI_FOCUS_NAME && a->ui.focus_seat == p, UI_ACT_NAME, p,
                       METRO_NAME_LEN - 1);
@@ -93,7 +93,8 @@ static void draw_seats(const ui_app *a, ui_canvas *cv, float x, float y, float w
         else
             /* TRANSLATORS: a computer level and what it means ("easy: Looks one move ahead…") */
             snprintf(line, sizeof line, _("%s: %s"), _(ai->level), _(ai->description));
-        ly += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM, line) +
+        ly += (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.75f), x, ly, w, UI_DIM(cv->d),
+                                  line) +
               0.2f * u;
     }
     draw_seed(a, cv, x, ly + 1.0f * u, w);
@@ -122,7 +123,7 @@ static float draw_options(const ui_app *a, ui_canvas *cv, float x, float y, floa
     y += 2.2f * u;
     float used = ui_setup_modules(a, cv, x, y, w);
     if (used == 0) {
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM,
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x, y, UI_LEFT, UI_DIM(cv->d),
                 _("(none available yet)"));
         used = 1.8f * u;
     }
@@ -155,7 +156,7 @@ static float draw_languages(const ui_app *a, ui_canvas *cv, float x_right, float
         ui_hit_role(cv, first, UI_ROLE_CHOICE, i == ui_i18n_current(), 0);
     }
     int w = ui_text(cv->d, UI_REGULAR, (int)(u * 0.85f), x - 0.6f * u, y + 0.45f * u, UI_RIGHT,
-                    UI_DIM, ui_language_name(ui_i18n_current()));
+                    UI_DIM(cv->d), ui_language_name(ui_i18n_current()));
     return x - 0.6f * u - (float)w;
 }
 
@@ -221,7 +222,7 @@ void ui_draw_setup(const ui_app *a, ui_canvas *cv)
     float chooser_x = draw_languages(a, cv, cx + cw - 2 * u, cy + 1.9f * u);
     if (!rejoin_button(a, cv, cx + 3.2f * u + title_w, cy + 1.9f * u, chooser_x - 1.2f * u))
         ui_text_fit(a, cv, UI_REGULAR, (int)(u * 1.0f), cx + 3.2f * u + title_w, cy + 2.6f * u,
-                    UI_LEFT, a->ui.host_mode ? UI_SELECT_INK : UI_DIM,
+                    UI_LEFT, a->ui.host_mode ? UI_SELECT_INK(cv->d) : UI_DIM(cv->d),
                     setup_subtitle(a, subtitle, sizeof subtitle),
                     chooser_x - (cx + 4.2f * u + title_w));
     float colw = (cw - 6 * u) / 2;
@@ -261,9 +262,9 @@ void ui_draw_setup(const ui_app *a, ui_canvas *cv)
               a->ui.host_mode ? _("Open the table") : _("Start game"), UI_ACT_START, 0, true, true);
     /* under the language chooser: the bottom row is the buttons' */
     ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.75f), cx + cw - 2 * u, cy + 4.2f * u, UI_RIGHT,
-                UI_DIM, _("F1 rules · F11 fullscreen"), cw * 0.45f);
+                UI_DIM(cv->d), _("F1 rules · F11 fullscreen"), cw * 0.45f);
     if (a->ui.online.problem[0] && a->ui.screen == UI_SETUP)
-        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), cx + 2 * u, by - 1.4f * u, UI_LEFT, UI_BAD,
-                    a->ui.online.problem, cw - 4 * u);
+        ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.8f), cx + 2 * u, by - 1.4f * u, UI_LEFT,
+                    UI_BAD(cv->d), a->ui.online.problem, cw - 4 * u);
     ui_text_box(cv->d, old);
 }

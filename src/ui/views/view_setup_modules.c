@@ -32,8 +32,8 @@ static void option(const ui_app *a, ui_canvas *cv, int slot, float x, float y, f
     int v = a->ui.setup.module_option[slot];
     if (m->option.max - m->option.min == 1) { /* two values: a switch, on = the higher */
         ui_switch(a, cv, r - 4.0f * u, y, 2.0f * u, v == m->option.max, true);
-        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT, UI_DIM,
-                _(m->option.label));
+        ui_text(cv->d, UI_REGULAR, (int)(u * 0.8f), r - 4.5f * u, y + 0.35f * u, UI_RIGHT,
+                UI_DIM(cv->d), _(m->option.label));
         int first = cv->frame->n_hits;
         ui_hit_add(a, cv, r - 4.2f * u, y, 4.2f * u, 2.0f * u, UI_ACT_MODULE_OPT_SWITCH, slot);
         ui_hit_role(cv, first, UI_ROLE_SWITCH, v == m->option.max, 0);
@@ -103,7 +103,8 @@ static float group_row(const ui_app *a, ui_canvas *cv, int first, float x, float
     }
     /* the description the whole column wide, and as tall as its lines */
     float dh = (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y, w - sw,
-                                   why[0] ? UI_BAD : UI_DIM, why[0] && chosen < 0 ? why : note);
+                                   why[0] ? UI_BAD(cv->d) : UI_DIM(cv->d),
+                                   why[0] && chosen < 0 ? why : note);
     return y + (dh > 1.2f * u ? dh : 1.2f * u) + 0.6f * u;
 }
 
@@ -131,14 +132,15 @@ float ui_setup_modules(const ui_app *a, ui_canvas *cv, float x, float y, float w
         bool ok = on || !why[0];
         ui_switch(a, cv, x, y, 2.0f * u, on, ok);
         ui_text(cv->d, UI_BOLD, (int)(u * 0.95f), x + sw, y + 0.25f * u, UI_LEFT,
-                ok ? UI_INK : UI_DIM, _(m->name));
+                ok ? UI_INK : UI_DIM(cv->d), _(m->name));
         int first = cv->frame->n_hits;
         if (ok) ui_hit_add(a, cv, x, y, w * 0.55f, 2.2f * u, UI_ACT_MODULE, i);
         ui_hit_role(cv, first, UI_ROLE_SWITCH, on, 0);
         if (on && m->option.label) option(a, cv, i, x, y, w);
         /* as tall as its lines: raised to the text floor they wrap more */
-        float dh = (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u,
-                                       w - sw, ok ? UI_DIM : UI_BAD, ok ? _(m->description) : why);
+        float dh =
+            (float)ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.72f), x + sw, y + 1.65f * u, w - sw,
+                                ok ? UI_DIM(cv->d) : UI_BAD(cv->d), ok ? _(m->description) : why);
         y += dh + 2.0f * u > 4.0f * u ? dh + 2.0f * u : 4.0f * u;
         const struct ui_module *um = ui_module_for_slot(i);
         if (on && um && um->setup_extra) y += um->setup_extra(a, cv, x, y, w);

@@ -25,7 +25,7 @@ static float row(const ui_app *a, ui_canvas *cv, float x, float y, float w, cons
     char words[160];
     count_words(c, words, sizeof words);
     ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.95f), x, y, UI_LEFT, UI_INK, label, w * 0.38f);
-    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.95f), x + w * 0.4f, y, UI_LEFT, UI_DIM, words,
+    ui_text_fit(a, cv, UI_REGULAR, (int)(u * 0.95f), x + w * 0.4f, y, UI_LEFT, UI_DIM(cv->d), words,
                 w * 0.6f);
     return y + 1.7f * u;
 }
@@ -45,9 +45,10 @@ void ui_draw_stats(const ui_app *a, ui_canvas *cv)
     w = w > (float)a->lay.w - 2 * u ? (float)a->lay.w - 2 * u : w; /* a short window scrolls it */
     float ix = x + 2 * u, iw = w - 4 * u, ty = y + 4.6f * u;
     if (a->ui.stats_problem[0]) {
-        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.9f), ix, ty, iw, UI_BAD, a->ui.stats_problem);
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.9f), ix, ty, iw, UI_BAD(cv->d),
+                     a->ui.stats_problem);
     } else if (!st->games.played && !st->solo_games) {
-        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.95f), ix, ty, iw, UI_DIM,
+        ui_text_wrap(cv->d, UI_REGULAR, (int)(u * 0.95f), ix, ty, iw, UI_DIM(cv->d),
                      _("No game finished yet: the games you play to the end are counted here."));
     } else {
         ty = row(a, cv, ix, ty, iw, _("All games"), st->games);
