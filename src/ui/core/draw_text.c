@@ -288,8 +288,10 @@ int ui_text_wrap(ui_draw *d, int font, int px, float x, float y, float w, ui_col
         const char *sp = p;
         while (*sp && *sp != ' ' && *sp != '\n') sp++;
         char trial[512];
-        snprintf(trial, sizeof trial, "%s%s%.*s", line, line[0] ? " " : "", (int)(sp - p), p);
-        if (line[0] && ui_text_width(d, font, px, trial) > (int)w) {
+        /* a trial over the buffer is too wide too: its word starts a line */
+        bool cut = snprintf(trial, sizeof trial, "%s%s%.*s", line, line[0] ? " " : "",
+                            (int)(sp - p), p) >= (int)sizeof trial;
+        if (line[0] && (cut || ui_text_width(d, font, px, trial) > (int)w)) {
             if (c.a) ui_text(d, font, px, x, y + (float)used, UI_LEFT, c, line);
             used += lh;
             snprintf(line, sizeof line, "%.*s", (int)(sp - p), p);
