@@ -20,7 +20,8 @@ void metro_net_hello(metro_msg *m, const char *program)
 static int broken(metro_net_event *ev, const char *what, const char *why)
 {
     ev->kind = METRO_NET_EV_BROKEN;
-    snprintf(ev->text, sizeof ev->text, "%s: %s", what, why);
+    if (snprintf(ev->text, sizeof ev->text, "%s: %s", what, why) >= (int)sizeof ev->text)
+        memcpy(ev->text + sizeof ev->text - 4, "...", 4); /* a long reason, cut: say so */
     return -1;
 }
 
