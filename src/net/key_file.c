@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "file_io.h"
+#include "hex.h"
 #include "host.h"
 #include "key_file.h"
 
@@ -35,11 +36,8 @@ static int parse(const char *text, size_t len, uint8_t key[METRO_NET_TOKEN], cha
     bool ok = !memchr(text, 0, len) &&
               sscanf(text, "metro-key 1\ncode %40[0-9A-F-]\n%n", code, &used) == 1 &&
               used == (int)len && strlen(code) == METRO_KEY_CODE;
-    for (int i = 0; ok && i < METRO_NET_TOKEN; i++) {
-        unsigned v;
-        ok = sscanf(code + 2 * i + i / 2, "%2X", &v) == 1;
-        key[i] = (uint8_t)v;
-    }
+    char why[80];
+    ok = ok && metro_key_from_code(code, key, why, sizeof why) == METRO_KEY_CODE_OK;
     if (ok) metro_key_code(key, want), ok = !strcmp(want, code); /* the dashes where they belong */
     if (!ok) snprintf(err, errlen, "not a key file (metro-key 1, then 'code' and the key)");
     return ok ? 0 : -1;
@@ -66,30 +64,27 @@ int metro_key_load(const char *path, uint8_t key[METRO_NET_TOKEN], char code[MET
     return rc;
 }
 
-static int hex_digit(char c)
-{
-    if (!isxdigit((unsigned char)c)) return -1;
-    return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
-}
-
 int metro_key_from_code(const char *text, uint8_t key[METRO_NET_TOKEN], char *err, size_t errlen)
 {
+    char hex[2 * METRO_NET_TOKEN + 1];
     int digits = 0;
     for (const char *c = text; *c; c++) {
         if (*c == '-' || *c == ' ') continue;
-        int v = hex_digit(*c);
-        if (v < 0) {
+        if (!isxdigit((unsigned char)*c)) {
             snprintf(err, errlen, "'%c' is not a hex digit (0-9, A-F)",
                      isprint((unsigned char)*c) ? *c : '?');
             return METRO_KEY_CODE_CHAR;
         }
-        if (digits < 2 * METRO_NET_TOKEN)
-            key[digits / 2] = (uint8_t)(digits % 2 ? key[digits / 2] | v : v << 4);
+        if (digits < 2 * METRO_NET_TOKEN) hex[digits] = (char)tolower((unsigned char)*c);
         digits++;
     }
-    if (digits == 2 * METRO_NET_TOKEN) return METRO_KEY_CODE_OK;
-    snprintf(err, errlen, "a player code has 32 hex digits, this one %d", digits);
-    return METRO_KEY_CODE_LENGTH;
+    if (digits != 2 * METRO_NET_TOKEN) {
+        snprintf(err, errlen, "a player code has 32 hex digits, this one %d", digits);
+        return METRO_KEY_CODE_LENGTH;
+    }
+    hex[digits] = '\0'; /* the files' own reader, now that the text is theirs */
+    metro_hex_read(hex, key, METRO_NET_TOKEN);
+    return METRO_KEY_CODE_OK;
 }
 
 int metro_key_save(const char *path, const uint8_t key[METRO_NET_TOKEN], char *err, size_t errlen)
