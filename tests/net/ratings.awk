@@ -42,8 +42,11 @@ BEGIN {
     }
     for (i = 1; i <= n; i++) { mu[i] = newmu[i]; sigma[i] = newsigma[i]; games[i]++ }
 }
+# Rounded half away from zero as C's round() in the server, and never "-0":
+# printf's %.0f printed -0.06 as "-0", where the lobby says 0.
+function round_away(x) { return x < 0 ? -int(-x + 0.5) : int(x + 0.5) }
 END {
     for (i = 1; i <= 2; i++)
-        if (ordinals) printf "%s %.0f\n", name[i], mu[i] - 3 * sigma[i]
+        if (ordinals) printf "%s %d\n", name[i], round_away(mu[i] - 3 * sigma[i])
         else printf "%s %.2f %.2f %d\n", name[i], mu[i], sigma[i], games[i]
 }
