@@ -15,12 +15,12 @@
  * it exits 1 unless 0.5 lies in the interval: A against itself must come
  * out even when the seats are swapped fairly (its test). */
 #include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai_internal.h"
+#include "metro/rating.h"
 
 typedef struct setting {
     double open_base, open_growth, exposure;
@@ -48,9 +48,10 @@ static bool parse_long(const char *text, long lo, long hi, long *out)
     return *text && !*end && !errno && *out >= lo && *out <= hi;
 }
 
-static bool seat_is_a(int seat, int players, int swap)
+/* A holds the even seats, or after the swap the odd ones. */
+static bool seat_is_a(int seat, int swap)
 {
-    return players == 2 ? seat == swap : (seat + swap) % 2 == 0;
+    return (seat + swap) % 2 == 0;
 }
 
 /* One policy game; A's side wins 1, ties 0.5; *margin gets A's mean score
@@ -68,7 +69,7 @@ static double play(const setting side[2], int players, uint64_t deal, int swap, 
     metro_rng_seed(&rng, metro_splitmix64(deal ^ (uint64_t)swap));
     float edge[METRO_SQUARES * 4];
     while (!metro_over(&s)) {
-        const setting *p = &side[seat_is_a(s.current, players, swap) ? 0 : 1];
+        const setting *p = &side[seat_is_a(s.current, swap) ? 0 : 1];
         int count[METRO_TILE_TYPES];
         ai_unseen_tiles(&s, s.current, count);
         metro_edge_exit_share(count, edge);
@@ -83,12 +84,11 @@ static double play(const setting side[2], int players, uint64_t deal, int swap, 
     metro_final_scores(&s, final);
     double best[2] = {-1e9, -1e9}, sum[2] = {0, 0};
     for (int q = 0; q < players; q++) {
-        int k = seat_is_a(q, players, swap) ? 0 : 1;
+        int k = seat_is_a(q, swap) ? 0 : 1;
         sum[k] += final[q];
         if (final[q] > best[k]) best[k] = final[q];
     }
-    int per_side = players == 2 ? 1 : players / 2;
-    *margin = (sum[0] - sum[1]) / per_side;
+    *margin = (sum[0] - sum[1]) / (players / 2);
     return best[0] > best[1] ? 1 : best[0] == best[1] ? 0.5 : 0;
 }
 
@@ -139,10 +139,9 @@ int main(int argc, char **argv)
         if (r < 0) return 1;
         wins += r, margin += m;
     }
-    double p = wins / (double)games, z = 1.96, n = (double)games;
-    double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-    double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    double p = wins / (double)games, lo, hi;
+    metro_wilson_interval(p, (double)games, &lo, &hi);
     printf("%s against %s, %ld players, %ld games: %.4f [%.4f, %.4f], margin %+.2f\n", named[0],
-           named[1], players, games, p, centre - half, centre + half, margin / n);
-    return even && (centre - half > 0.5 || centre + half < 0.5) ? 1 : 0;
+           named[1], players, games, p, lo, hi, margin / (double)games);
+    return even && (lo > 0.5 || hi < 0.5) ? 1 : 0;
 }

@@ -125,3 +125,11 @@ bool metro_ai_rating(const char *name, float *rating, float *lo, float *hi)
     }
     return false;
 }
+
+void metro_wilson_interval(double p, double n, double *lo, double *hi)
+{
+    double z = 1.96, d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
+    double h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+    *lo = c - h < 0 ? 0 : c - h;
+    *hi = c + h > 1 ? 1 : c + h;
+}

@@ -278,7 +278,7 @@ static int tree_search(const metro_state *s, uint64_t seed, const metro_ai_budge
     rp.epsilon = tp->epsilon;
     rp.edge = params.edge, rp.edge_weight = params.edge_weight;
     if (s->cfg.players > 1) rp.open_base = params.open_base, rp.open_growth = params.open_growth;
-    if (s->cfg.players > 1 && tp->policy_open_base > 0) rp.open_base = tp->policy_open_base;
+    if (tp->policy_open_base > 0) rp.open_base = tp->policy_open_base;
     rp.cut = &params;
     ai_rollout_params one_turn = rp; /* a rival's move in the tree's stead */
     one_turn.max_turns = 1;

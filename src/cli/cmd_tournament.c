@@ -1,5 +1,4 @@
 /* metro-cli tournament: computer players meet on shared deals in every seating. */
-#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +7,7 @@
 #include "commands.h"
 #include "metro/ai.h"
 #include "metro/module.h"
+#include "metro/rating.h"
 #include "module_options.h"
 
 enum { MAX_TIMES = 512 }; /* move times kept per game (a game has at most ~200 moves) */
@@ -66,15 +66,6 @@ static int cmp_float(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Wilson score interval of a proportion p over n samples, 95 %. */
-static void wilson(double p, double n, double *lo, double *hi)
-{
-    double z = 1.96, d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
-    double h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
-    *lo = c - h < 0 ? 0 : c - h;
-    *hi = c + h > 1 ? 1 : c + h;
-}
-
 /* One row per distinct computer player: all its entries pooled. */
 static void report_ai(const tournament *t, const metro_ai *ai, double *winrate)
 {
@@ -101,7 +92,7 @@ static void report_ai(const tournament *t, const metro_ai *ai, double *winrate)
             if (t->entry[r->entry_of_seat[r->times[i].seat]] == ai) ms[n_times++] = r->times[i].ms;
     }
     double p = wins / samples, lo, hi;
-    wilson(p, samples, &lo, &hi);
+    metro_wilson_interval(p, samples, &lo, &hi);
     float median = 0, max = 0;
     if (ms && n_times) {
         qsort(ms, (size_t)n_times, sizeof *ms, cmp_float);
