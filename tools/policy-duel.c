@@ -3,17 +3,16 @@
  *
  *   policy-duel [--games N] [--players P] [--seed S] [--even] A B
  *
- * A and B are "open_base,open_growth,exposure" (the search's today:
- * 10,8,2). Each deal is played twice with the seats swapped (with 4 or 6
- * players A holds the even seats, then the odd ones). The policy plays
- * without random moves and sees the exposure of the tiles its mover cannot
- * see, as the search's root does. Prints A's share of the games (a game
- * goes to the side with the best seat; a tie counts half), its 95 % Wilson
- * interval and A's mean margin. The policy costs microseconds a move, so
- * tens of thousands of games take seconds: a cheap first look at a
- * projection before the search's tournaments (which decide). With --even
- * it exits 1 unless 0.5 lies in the interval: A against itself must come
- * out even when the seats are swapped fairly (its test). */
+ * A and B are "open_base,open_growth,exposure[,rival]" (the search's
+ * today: 10,8,2 with two players, 4,8,2 with more; rival, the weight of a
+ * rival's point against one's own, defaults to 1 as in the search). Each deal is played twice with
+ * the seats swapped (with 4 or 6 players A holds the even seats, then the odd ones). The policy
+ * plays without random moves and sees the exposure of the tiles its mover cannot see, as the
+ * search's root does. Prints A's share of the games (a game goes to the side with the best seat; a
+ * tie counts half), its 95 % Wilson interval and A's mean margin. The policy costs microseconds a
+ * move, so tens of thousands of games take seconds: a cheap first look at a projection before the
+ * search's tournaments (which decide). With --even it exits 1 unless 0.5 lies in the interval: A
+ * against itself must come out even when the seats are swapped fairly (its test). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +22,7 @@
 #include "metro/rating.h"
 
 typedef struct setting {
-    double open_base, open_growth, exposure;
+    double open_base, open_growth, exposure, rival;
 } setting;
 
 static bool parse_setting(const char *text, setting *out)
@@ -35,9 +34,11 @@ static bool parse_setting(const char *text, setting *out)
     out->open_growth = strtod(end + 1, &end);
     if (*end != ',') return false;
     out->exposure = strtod(end + 1, &end);
+    out->rival = 1;
+    if (*end == ',') out->rival = strtod(end + 1, &end);
     return !*end && !errno && out->open_base >= 0 && out->open_base <= 100 &&
            out->open_growth >= 0 && out->open_growth <= 100 && out->exposure >= 0 &&
-           out->exposure <= 10;
+           out->exposure <= 10 && out->rival >= 0 && out->rival <= 10;
 }
 
 static bool parse_long(const char *text, long lo, long hi, long *out)
@@ -75,7 +76,7 @@ static double play(const setting side[2], int players, uint64_t deal, int swap, 
         metro_edge_exit_share(count, edge);
         ai_rollout_params rp = ai_default_rollout;
         rp.max_turns = 1, rp.epsilon = 0, rp.edge = edge, rp.edge_weight = p->exposure;
-        rp.open_base = p->open_base, rp.open_growth = p->open_growth;
+        rp.open_base = p->open_base, rp.open_growth = p->open_growth, rp.rival = p->rival;
         ai_weights w;
         ai_account_weights(&s, &rp, &w);
         if (ai_rollout(&s, &rp, &w, &rng) == 0) break; /* no seat can move */
@@ -123,11 +124,12 @@ int main(int argc, char **argv)
     setting side[2];
     for (int k = 0; k < 2; k++)
         if (n_named < 2 || !parse_setting(named[k], &side[k])) {
-            fprintf(stderr,
-                    "usage: policy-duel [--games N] [--players 2|4|6] [--seed S] [--even] "
-                    "A B\n"
-                    "  A, B: open_base,open_growth,exposure (e.g. 10,8,2)%s%s\n",
-                    n_named == 2 ? "; not valid: " : "", n_named == 2 ? named[k] : "");
+            fprintf(
+                stderr,
+                "usage: policy-duel [--games N] [--players 2|4|6] [--seed S] [--even] "
+                "A B\n"
+                "  A, B: open_base,open_growth,exposure[,rival] (e.g. 10,8,2 or 10,8,2,0.5)%s%s\n",
+                n_named == 2 ? "; not valid: " : "", n_named == 2 ? named[k] : "");
             return 2;
         }
     double wins = 0, margin = 0;
