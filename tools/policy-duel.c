@@ -5,14 +5,17 @@
  *
  * A and B are "open_base,open_growth,exposure[,rival]" (the search's
  * today: 10,8,2 with two players, 4,8,2 with more; rival, the weight of a
- * rival's point against one's own, defaults to 1 as in the search). Each deal is played twice with
- * the seats swapped (with 4 or 6 players A holds the even seats, then the odd ones). The policy
- * plays without random moves and sees the exposure of the tiles its mover cannot see, as the
- * search's root does. Prints A's share of the games (a game goes to the side with the best seat; a
- * tie counts half), its 95 % Wilson interval and A's mean margin. The policy costs microseconds a
- * move, so tens of thousands of games take seconds: a cheap first look at a projection before the
- * search's tournaments (which decide). With --even it exits 1 unless 0.5 lies in the interval: A
- * against itself must come out even when the seats are swapped fairly (its test). */
+ * rival's point against one's own, defaults to 1 as in the search). Each
+ * deal is played twice with the seats swapped (with 4 or 6 players A holds
+ * the even seats, then the odd ones). The policy plays without random
+ * moves and sees the exposure of the tiles its mover cannot see, as the
+ * search's root does. Prints A's share of the games (a game goes to the
+ * side with the best seat; a tie counts half), its 95 % Wilson interval
+ * and A's mean margin. The policy costs microseconds a move, so tens of
+ * thousands of games take seconds: a cheap first look at a projection
+ * before the search's tournaments (which decide). With --even it exits 1
+ * unless 0.5 lies in the interval: A against itself must come out even
+ * when the seats are swapped fairly (its test). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
