@@ -67,16 +67,15 @@ static void send_msg(metro_net_client *c, const metro_msg *m)
     if (n > 0) send_bytes(c, buf, (size_t)n);
 }
 
-/* A WATCH sent by the program is watched again after a reconnect. */
+/* What a reconnect must say again (a WATCH, the IDENTIFY, a JOIN not yet
+ * answered) is noted as it goes out. */
 static void remember(metro_net_client *c, const uint8_t *bytes, size_t len)
 {
     static _Thread_local metro_msg m;
-    if (len && bytes[0] == METRO_MSG_WATCH &&
-        metro_msg_decode(&m, bytes, len, true, NULL, 0) == 0) {
-        c->session.spectator = true;
-        snprintf(c->session.table, sizeof c->session.table, "%s", m.u.watch.table);
-    }
-    if (len && bytes[0] == METRO_MSG_LEAVE) c->session.seats = 0, c->session.spectator = false;
+    bool noted = len && (bytes[0] == METRO_MSG_WATCH || bytes[0] == METRO_MSG_IDENTIFY ||
+                         bytes[0] == METRO_MSG_JOIN || bytes[0] == METRO_MSG_LEAVE);
+    if (noted && metro_msg_decode(&m, bytes, len, true, NULL, 0) == 0)
+        metro_net_session_sent(&c->session, &m);
 }
 
 static void send_queued(metro_net_client *c)
@@ -151,8 +150,8 @@ static void received(metro_net_client *c, const uint8_t *data, size_t len)
         return;
     }
     if (ev.kind == METRO_NET_EV_WELCOME) {
-        metro_msg again[METRO_MAX_PLAYERS];
-        int n = metro_net_session_resume(&c->session, again, METRO_MAX_PLAYERS);
+        static _Thread_local metro_msg again[METRO_NET_RESUME_MAX]; /* 57 KB: not the stack */
+        int n = metro_net_session_resume(&c->session, again, METRO_NET_RESUME_MAX);
         for (int i = 0; i < n; i++) send_msg(c, &again[i]);
         c->state = READY;
         c->lost_told = false;

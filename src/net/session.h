@@ -39,11 +39,23 @@ typedef struct metro_net_event {
     char text[240]; /* LOST, BROKEN: why */
 } metro_net_event;
 
+/* At most what a resume says: the IDENTIFY, a REJOIN per seat, a JOIN. */
+#define METRO_NET_RESUME_MAX (METRO_MAX_PLAYERS + 2)
+
 typedef struct metro_net_session {
     char table[METRO_NET_TABLE_NAME + 1];
     uint8_t token[METRO_MAX_PLAYERS][METRO_NET_TOKEN];
     uint8_t seats; /* bit p: this connection holds seat p */
     bool spectator, welcomed;
+    /* What the program said that a new connection must hear again: the
+     * player's IDENTIFY, and a JOIN not yet answered (its JOINED may have
+     * been lost with the old connection; the host finds the seat by key). */
+    bool identified, joining;
+    char player[METRO_NET_PLAYER_NAME + 1];
+    uint8_t key[METRO_NET_TOKEN];
+    char join_table[METRO_NET_TABLE_NAME + 1], join_name[METRO_NET_PLAYER_NAME + 1];
+    char join_invite[METRO_NET_INVITE + 1];
+    int8_t join_seat;
     uint16_t revealed; /* bytes of the finished game's save text so far */
     char reveal[METRO_NET_REVEAL_MAX + 1];
 } metro_net_session;
@@ -54,6 +66,10 @@ void metro_net_hello(metro_msg *m, const char *program);
  * (tokens, the table). 0, or -1 with ev->kind BROKEN and the reason. */
 int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
                            metro_net_event *ev);
-/* What to send after a reconnect and WELCOME: a REJOIN per seat held, or
- * a WATCH. Returns how many messages were written to out. */
+/* Notes a message the program sent: a WATCH, an IDENTIFY, a JOIN (until
+ * JOINED or its refusal), a LEAVE (forgets the table). */
+void metro_net_session_sent(metro_net_session *s, const metro_msg *m);
+/* What to send after a reconnect and WELCOME: the IDENTIFY, a REJOIN per
+ * seat held (or a WATCH), the JOIN still unanswered. Returns how many
+ * messages were written to out (at most max; METRO_NET_RESUME_MAX is all). */
 int metro_net_session_resume(const metro_net_session *s, metro_msg out[], int max);
