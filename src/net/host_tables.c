@@ -318,6 +318,24 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
 
 /* ---- JOIN, REJOIN, WATCH ------------------------------------------------------------------- */
 
+static void take_back(metro_host *h, host_table *t, int conn, int p, int about);
+
+/* The seat of t that conn's player (IDENTIFY) holds and nobody is at, or
+ * -1. A JOIN sent again after a reconnect finds it: the first one took a
+ * seat whose JOINED the lost connection never delivered. A seat held by
+ * another live connection of the same key is that window's, not this. */
+static int seat_of_key(const metro_host *h, const host_table *t, int conn)
+{
+    const host_conn *c = &h->conn[conn];
+    for (int i = 0; c->keyed && i < host_players(t); i++) {
+        const host_seat *s = &t->seat[i];
+        if (s->kind == METRO_SEAT_HUMAN && s->keyed && s->conn < 0 &&
+            !memcmp(s->key, c->key, METRO_NET_TOKEN))
+            return i;
+    }
+    return -1;
+}
+
 void host_on_join(metro_host *h, int conn, const metro_msg *m)
 {
     host_conn *c = &h->conn[conn];
@@ -335,6 +353,11 @@ void host_on_join(metro_host *h, int conn, const metro_msg *m)
     if (!host_invited(t, m->u.join.invite)) {
         host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_JOIN,
                     "table %s is private: its invitation code is needed", t->name);
+        return;
+    }
+    int back = seat_of_key(h, t, conn);
+    if (back >= 0) { /* its JOINED was lost with a connection: the same seat, not a second */
+        take_back(h, t, conn, back, METRO_MSG_JOIN);
         return;
     }
     if (t->state != METRO_TABLE_LOBBY) {
@@ -384,27 +407,20 @@ static void catch_up(metro_host *h, host_table *t, int conn)
     host_send_views_now(h, t, conn);
 }
 
-void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
+/* Seat p of t goes to conn, its player back (a REJOIN with its token, or
+ * a JOIN of its player by key): JOINED with the seat's token, then what
+ * the table holds. */
+static void take_back(metro_host *h, host_table *t, int conn, int p, int about)
 {
     host_conn *c = &h->conn[conn];
-    host_table *t = host_find_table(h, m->u.rejoin.table);
-    int p = -1;
-    for (int i = 0; t && i < host_players(t); i++) /* the seats stay awake: a sleeping table too */
-        if (t->seat[i].kind == METRO_SEAT_HUMAN && same_token(t->seat[i].token, m->u.rejoin.token))
-            p = i;
-    if (!t || p < 0) {
-        host_refuse(h, conn, METRO_REFUSE_BAD_TOKEN, METRO_MSG_REJOIN,
-                    "no seat at %s with that token", m->u.rejoin.table);
-        return;
-    }
     if (!host_wake(h, t, "a player rejoins")) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_REJOIN,
+        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, about,
                     "table %s cannot be read from the store now", t->name);
         return;
     }
     if (c->table && (c->table != t || c->spectator)) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_REJOIN,
-                    "this connection is already at table %s", c->table->name);
+        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, about, "this connection is already at table %s",
+                    c->table->name);
         return;
     }
     host_seat *s = &t->seat[p];
@@ -428,7 +444,23 @@ void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
     static _Thread_local metro_msg lobby; /* the others see the seat present again */
     host_lobby_msg(h, t, &lobby);
     host_broadcast(h, t, &lobby);
-    host_log(h, "table %s: connection %d rejoins seat %d", t->name, conn, p + 1);
+    host_log(h, "table %s: connection %d rejoins seat %d%s", t->name, conn, p + 1,
+             about == METRO_MSG_JOIN ? " (its player's key)" : "");
+}
+
+void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
+{
+    host_table *t = host_find_table(h, m->u.rejoin.table);
+    int p = -1;
+    for (int i = 0; t && i < host_players(t); i++) /* the seats stay awake: a sleeping table too */
+        if (t->seat[i].kind == METRO_SEAT_HUMAN && same_token(t->seat[i].token, m->u.rejoin.token))
+            p = i;
+    if (!t || p < 0) {
+        host_refuse(h, conn, METRO_REFUSE_BAD_TOKEN, METRO_MSG_REJOIN,
+                    "no seat at %s with that token", m->u.rejoin.table);
+        return;
+    }
+    take_back(h, t, conn, p, METRO_MSG_REJOIN);
 }
 
 void host_on_watch(metro_host *h, int conn, const metro_msg *m)
