@@ -136,7 +136,8 @@ static int on_tables(bot *b, const metro_msg *r)
 static void on_joined(bot *b, const metro_msg *m)
 {
     b->seat = m->u.joined.seat;
-    b->acted = -1; /* after a reconnect, a move sent before may be lost: think again */
+    b->acted = -1;         /* after a reconnect, a move sent before may be lost: think again */
+    b->start_sent = false; /* and so may a START: the next full lobby says it again */
     b->owner |= m->u.joined.owner != 0;
     fprintf(stderr, "bot: seat %d at table %s\n", b->seat + 1, m->u.joined.table);
     if (m->u.joined.invite[0] && b->owner)

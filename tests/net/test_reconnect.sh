@@ -3,8 +3,10 @@
 # with its token file; metro-server killed with kill -9 and started again
 # resumes the table from its save while the bots reconnect by themselves; a
 # seat whose bot is gone is played by the stand-in after the grace period
-# (2 s here) and handed back when the bot returns. Every game's final scores
-# equal metro-cli replay of the save.
+# (2 s here) and handed back when the bot returns; a server killed between
+# a keyed bot's JOIN and its JOINED gives the bot that seat back when it
+# says its JOIN again. Every game's final scores equal metro-cli replay of
+# the save.
 . "$(dirname "$0")/lib.sh"
 
 # A game of two bots and two computer players at table NAME (bots b1, b2).
@@ -63,4 +65,28 @@ wait_pid "$B2" 120 || fail "stand-in: b2 ended with $?"
 grep -q "seat 2 is back from the stand-in" "$WORK/two.log" || fail "stand-in: not handed back"
 same_as_replay stand-in-b1 "$WORK/two/stand-in.metro"
 same_as_replay stand-in-b2 "$WORK/two/stand-in.metro"
+kill -TERM "$SERVER_PID"
+wait_pid "$SERVER_PID" 30 || fail "metro-server exit status $? after SIGTERM"
+
+# 4. The server killed as soon as it seats a keyed bot: the JOINED, sent
+# once the seat is saved, dies with it (in every run seen). The bot says
+# its JOIN again and gets the seat its key holds (the computer has the
+# last one: a second seat would be refused).
+start_server three
+bot join-b1 --ai greedy --create --table join --players 3 --computer 1 --seed 5 --retry 60
+B1=$BOT_PID
+wait_for 10 seated join-b1 || fail "join: no seat for b1"
+bot join-b2 --ai greedy --table join --name Ben --key-file "$WORK/ben.key" --retry 60
+B2=$BOT_PID
+for _ in $(seq 5000); do # tighter than wait_for: before the seat's save ends
+    grep -q "join: connection [0-9]* sits at seat 2" "$WORK/three.log" && break
+    sleep 0.002
+done
+kill_now "$SERVER_PID"
+PORT_WANTED=$PORT start_server three
+wait_pid "$B1" 120 || fail "join: b1 ended with $?"
+wait_pid "$B2" 120 || fail "join: b2 ended with $?"
+grep -q "seat 2 at table join" "$WORK/join-b2.err" || fail "join: Ben is not at seat 2"
+same_as_replay join-b1 "$WORK/three/join.metro"
+same_as_replay join-b2 "$WORK/three/join.metro"
 finish
