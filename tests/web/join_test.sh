@@ -18,6 +18,11 @@
 #   none     a table the server does not have: said on the Online screen
 #   reconnect  the server restarts (TERM, then again on its port): the page
 #            comes back to its seat by itself
+#   lost     the server is killed (-9) as it seats the page: the page
+#            comes back to that seat, by its token or, had the JOINED died
+#            with the server, by its player's key (over TCP the JOINED
+#            mostly gets out; net-join-again and net-reconnect play the
+#            lost one), and the seat carries the page's key
 #   origin   no link: the Online screen has the page's own server's address,
 #            and Connect lists its tables
 set -u
@@ -68,6 +73,29 @@ seated() {
         sleep 0.1
     done
     fail "bot $1 did not sit down"
+}
+# page_seated TABLE SCRIPT: the page (Ada) joins TABLE by a link, in the
+# background ($viewer), until the server logs it at seat 2; polled every
+# 2 ms, as the seat's JOINED goes out once its save has ended.
+page_seated() {
+    timeout -k 5 100 node "$here/cdp.js" "$chromium" 90 \
+        "open:http://127.0.0.1:$port/?lang=en&join=$1&name=Ada&script=$2" >"$root/page" 2>&1 &
+    viewer=$!
+    pids+=($viewer)
+    for _ in $(seq 15000); do
+        grep -q "$1: connection [0-9]* sits at seat 2" "$root/server.log" && return 0
+        sleep 0.002
+    done
+    fail "the page took no seat"
+}
+# restart_server SIGNAL: the server stopped by SIGNAL, then started again
+# on its port and its data.
+restart_server() {
+    kill "-$1" "${pids[0]}"
+    wait "${pids[0]}" 2>/dev/null
+    "$server" --port "$port" --bind 127.0.0.1 --data "$root/data" --web "$root/site" \
+        >>"$root/server.out" 2>>"$root/server.log" &
+    pids+=($!)
 }
 # page QUERY [STEP...]: the page at /?QUERY in Chromium until its script
 # ends (its title says ok or failed), then the steps; output in $root/page.
@@ -133,25 +161,26 @@ none)
 reconnect)
     bot host --ai greedy --create --table back --players 3 --name Bot --retry 60
     seated host
-    timeout -k 5 100 node "$here/cdp.js" "$chromium" 90 \
-        "open:http://127.0.0.1:$port/?lang=en&join=back&name=Ada&script=join_back.script" \
-        >"$root/page" 2>&1 &
-    viewer=$!
-    pids+=($viewer)
-    for _ in $(seq 300); do
-        grep -q 'back: connection [0-9]* sits at seat 2' "$root/server.log" && break
-        sleep 0.1
-    done
-    grep -q 'back: connection [0-9]* sits at seat 2' "$root/server.log" || fail "the page took no seat"
+    page_seated back join_back.script
     # The server logs the seat as it sends it; a restart before the page has
     # read it left the page with no seat to come back to (a failed CI run),
     # and this case is about a page that sits in the lobby.
     sleep 2
-    kill "${pids[0]}" && wait "${pids[0]}" # TERM: the server says it is back soon
-    "$server" --port "$port" --bind 127.0.0.1 --data "$root/data" --web "$root/site" \
-        >>"$root/server.out" 2>>"$root/server.log" &
-    pids+=($!)
+    restart_server TERM # the server says it is back soon
     wait "$viewer" || { cat "$root/page" >&2; fail "the page did not come back"; }
+    ;;
+lost)
+    bot host --ai greedy --create --table lost --players 3 --name Bot --retry 60
+    seated host
+    page_seated lost join_lost.script
+    restart_server KILL
+    wait "$viewer" || { cat "$root/page" >&2; fail "the page did not come back"; }
+    grep -q 'lost: connection [0-9]* rejoins seat 2' "$root/server.log" || fail "the page is not at seat 2"
+    ! grep -q 'lost: connection [0-9]* sits at seat 3' "$root/server.log" || fail "a second seat"
+    # the page's seat is its player's (IDENTIFY before JOIN): what lets a
+    # JOIN said again find it when the JOINED was lost
+    "$cli" tables "127.0.0.1:$port" >"$root/tables" 2>&1 || fail "no list: $(cat "$root/tables")"
+    grep -q 'ratings -,new,-$' "$root/tables" || fail "the page's seat has no key: $(cat "$root/tables")"
     ;;
 origin)
     bot host --ai greedy --create --table here --players 2 --name Bot
