@@ -202,7 +202,7 @@ struct metro_host {
 
 /* The host's files call each other one way (tests/unit/call_cycles.sh):
  *   host.c (connections, dispatch, the clock)
- *     -> host_list.c, host_store.c -> host_tables.c
+ *     -> host_list.c, host_join.c, host_store.c -> host_tables.c
  *        -> host_play.c, host_invite.c, host_record.c -> host_players.c
  *        -> host_limits.c, host_finished.c, host_idle.c -> host_send.c,
  *           host_index.c, host_keys.c (these three call none)
@@ -241,15 +241,24 @@ void host_send_record(metro_host *h, const host_table *t, int conn);
 bool host_new_invite(host_table *t);                        /* false: no randomness */
 bool host_invited(const host_table *t, const char *invite); /* public, or the right code */
 
-/* host_tables.c: tables, seats, the lobby */
-void host_on_create(metro_host *h, int conn, const metro_msg *m);
+/* host_join.c: sitting down, coming back (by token or key), watching */
 void host_on_join(metro_host *h, int conn, const metro_msg *m);
 void host_on_rejoin(metro_host *h, int conn, const metro_msg *m);
 void host_on_watch(metro_host *h, int conn, const metro_msg *m);
+
+/* host_tables.c: tables, seats, the lobby */
+void host_on_create(metro_host *h, int conn, const metro_msg *m);
 void host_on_seat(metro_host *h, int conn, const metro_msg *m);
 void host_on_start(metro_host *h, int conn);
 void host_detach(metro_host *h, int conn); /* LEAVE or a lost connection */
 void host_lobby_msg(metro_host *h, const host_table *t, metro_msg *m);
+void host_queue_lobby(metro_host *h, host_table *t); /* to everyone at t, once saved */
+void host_queue_notice(metro_host *h, host_table *t, int kind, int p);
+/* JOINED for seat p: sent now (a token already saved) or once saved. */
+void host_send_joined(metro_host *h, host_table *t, int conn, int p, bool now);
+/* Seat p's connection loses it (REFUSE 17 about `about`, saying why). */
+void host_take_seat(metro_host *h, host_table *t, int p, int about, const char *why);
+void host_name_in_record(host_table *t, int p); /* the seat as the saves name it */
 int host_open_seats(const host_table *t);
 host_table *host_table_new(metro_host *h, const char *name);
 void host_unload_idle(metro_host *h); /* finished tables and lobbies nobody is at */

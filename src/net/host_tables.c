@@ -1,6 +1,6 @@
 /* The host's tables before and around play (docs/protocol.md "Tables"):
- * listing, creating, sitting down, rejoining with a seat token, watching,
- * the owner's seat changes and Start, and leaving. */
+ * listing, creating, the seats and the lobby, the owner's seat changes and
+ * Start, and leaving; sitting down and coming back are host_join.c's. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,18 +86,9 @@ void host_unload_idle(metro_host *h)
     }
 }
 
-/* Tokens are compared in constant time: how long a refusal takes tells
- * nothing about how much of a guess was right. */
-static bool same_token(const uint8_t *a, const uint8_t *b)
-{
-    unsigned diff = 0;
-    for (int i = 0; i < METRO_NET_TOKEN; i++) diff |= (unsigned)(a[i] ^ b[i]);
-    return diff == 0;
-}
-
 /* Seat p's connection loses it (told with REFUSE 17), and the table with
  * it when that was its only seat. */
-static void take_seat(metro_host *h, host_table *t, int p, int about, const char *why)
+void host_take_seat(metro_host *h, host_table *t, int p, int about, const char *why)
 {
     int old = t->seat[p].conn;
     h->conn[old].seats &= (uint8_t) ~(1u << p);
@@ -114,7 +105,7 @@ static int seat_of_conn(const host_table *t, int conn)
 }
 
 /* The seat as the game record names it (saves show who played). */
-static void name_in_record(host_table *t, int p)
+void host_name_in_record(host_table *t, int p)
 {
     const host_seat *s = &t->seat[p];
     metro_seat *g = &t->game->seat[p];
@@ -151,14 +142,14 @@ void host_lobby_msg(metro_host *h, const host_table *t, metro_msg *m)
     m->u.lobby.private_table = t->private_table;
 }
 
-static void queue_lobby(metro_host *h, host_table *t)
+void host_queue_lobby(metro_host *h, host_table *t)
 {
     static _Thread_local metro_msg m;
     host_lobby_msg(h, t, &m);
     host_queue(h, t, TO_ALL, &m);
 }
 
-static void send_joined(metro_host *h, host_table *t, int conn, int p, bool now)
+void host_send_joined(metro_host *h, host_table *t, int conn, int p, bool now)
 {
     metro_msg m = {.type = METRO_MSG_JOINED};
     snprintf(m.u.joined.table, sizeof m.u.joined.table, "%s", t->name);
@@ -174,7 +165,7 @@ static void send_joined(metro_host *h, host_table *t, int conn, int p, bool now)
         host_queue(h, t, p, &m);
 }
 
-static void queue_notice(metro_host *h, host_table *t, int kind, int p)
+void host_queue_notice(metro_host *h, host_table *t, int kind, int p)
 {
     metro_msg m = {.type = METRO_MSG_NOTICE};
     m.u.notice.kind = (uint8_t)kind;
@@ -240,7 +231,7 @@ static bool fill_seats(metro_host *h, host_table *t, int conn, const metro_msg *
         } else if (kind == METRO_CREATE_COMPUTER) {
             snprintf(s->ai, sizeof s->ai, "%s", metro_ai_find(m->u.create.seat_text[p])->name);
         }
-        name_in_record(t, p);
+        host_name_in_record(t, p);
     }
     return true;
 }
@@ -309,193 +300,11 @@ void host_on_create(metro_host *h, int conn, const metro_msg *m)
     c->table = t;
     host_seats_changed(h, t);
     for (int p = 0; p < cfg.players; p++)
-        if (t->seat[p].conn == conn) send_joined(h, t, conn, p, false);
-    queue_lobby(h, t);
+        if (t->seat[p].conn == conn) host_send_joined(h, t, conn, p, false);
+    host_queue_lobby(h, t);
     host_log(h, "table %s created by connection %d: %d seats, modules '%s', %s%s", t->name, conn,
              cfg.players, m->u.create.setup.modules, t->deadline_h ? "turn-based" : "live",
              t->private_table ? ", private" : "");
-}
-
-/* ---- JOIN, REJOIN, WATCH ------------------------------------------------------------------- */
-
-static void take_back(metro_host *h, host_table *t, int conn, int p, int about);
-
-/* The seat of t that conn's player (IDENTIFY) holds and nobody is at, or
- * -1. A JOIN sent again after a reconnect finds it: the first one took a
- * seat whose JOINED the lost connection never delivered. A seat held by
- * another live connection of the same key is that window's, not this. */
-static int seat_of_key(const metro_host *h, const host_table *t, int conn)
-{
-    const host_conn *c = &h->conn[conn];
-    for (int i = 0; c->keyed && i < host_players(t); i++) {
-        const host_seat *s = &t->seat[i];
-        if (s->kind == METRO_SEAT_HUMAN && s->keyed && s->conn < 0 &&
-            !memcmp(s->key, c->key, METRO_NET_TOKEN))
-            return i;
-    }
-    return -1;
-}
-
-void host_on_join(metro_host *h, int conn, const metro_msg *m)
-{
-    host_conn *c = &h->conn[conn];
-    host_table *t = host_find_table(h, m->u.join.table);
-    if (!t) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_JOIN, "no table named %s",
-                    m->u.join.table);
-        return;
-    }
-    if (c->table && (c->table != t || c->spectator)) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_JOIN,
-                    "this connection is already at table %s", c->table->name);
-        return;
-    }
-    if (!host_invited(t, m->u.join.invite)) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_JOIN,
-                    "table %s is private: its invitation code is needed", t->name);
-        return;
-    }
-    int back = seat_of_key(h, t, conn);
-    if (back >= 0) { /* its JOINED was lost with a connection: the same seat, not a second */
-        take_back(h, t, conn, back, METRO_MSG_JOIN);
-        return;
-    }
-    if (t->state != METRO_TABLE_LOBBY) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_JOIN,
-                    "the game at %s has started: only its players may rejoin", t->name);
-        return;
-    }
-    int p = m->u.join.seat;
-    if (p < 0)
-        for (int i = 0; i < t->game->cfg.players && p < 0; i++)
-            if (t->seat[i].kind == METRO_SEAT_OPEN) p = i;
-    if (p < 0 || p >= t->game->cfg.players || t->seat[p].kind != METRO_SEAT_OPEN) {
-        host_refuse(h, conn, METRO_REFUSE_NO_SEAT, METRO_MSG_JOIN,
-                    p < 0 ? "no open seat at %s" : "that seat at %s is not open", t->name);
-        return;
-    }
-    host_seat *s = &t->seat[p];
-    if (!metro_net_random(s->token, sizeof s->token)) {
-        host_refuse(h, conn, METRO_REFUSE_NO_SEAT, METRO_MSG_JOIN, "no random token");
-        return;
-    }
-    s->kind = METRO_SEAT_HUMAN;
-    snprintf(s->name, sizeof s->name, "%s", m->u.join.name);
-    s->conn = conn;
-    c->table = t;
-    c->seats |= (uint8_t)(1u << p);
-    host_seat_player(h, t, p, conn);
-    name_in_record(t, p);
-    host_seats_changed(h, t);
-    send_joined(h, t, conn, p, false);
-    queue_notice(h, t, METRO_NOTICE_SAT, p);
-    queue_lobby(h, t);
-    host_log(h, "table %s: connection %d sits at seat %d", t->name, conn, p + 1);
-}
-
-/* What a connection arriving at a table gets at once: the lobby, the
- * public record of the saved moves, the views (unless newer ones wait for
- * their save: they follow then), the end. */
-static void catch_up(metro_host *h, host_table *t, int conn)
-{
-    static _Thread_local metro_msg m;
-    host_lobby_msg(h, t, &m);
-    host_send(h, conn, &m);
-    if (t->state == METRO_TABLE_LOBBY) return;
-    host_send_record(h, t, conn);
-    if (t->n_out) return;
-    host_send_views_now(h, t, conn);
-}
-
-/* Seat p of t goes to conn, its player back (a REJOIN with its token, or
- * a JOIN of its player by key): JOINED with the seat's token, then what
- * the table holds. */
-static void take_back(metro_host *h, host_table *t, int conn, int p, int about)
-{
-    host_conn *c = &h->conn[conn];
-    if (!host_wake(h, t, "a player rejoins")) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, about,
-                    "table %s cannot be read from the store now", t->name);
-        return;
-    }
-    if (c->table && (c->table != t || c->spectator)) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, about, "this connection is already at table %s",
-                    c->table->name);
-        return;
-    }
-    host_seat *s = &t->seat[p];
-    if (s->conn >= 0 && s->conn != conn) /* the seat moves to the new connection */
-        take_seat(h, t, p, 0, "was rejoined elsewhere");
-    s->conn = conn;
-    c->table = t;
-    c->seats |= (uint8_t)(1u << p);
-    bool was_gone = s->gone_at != 0 || s->stand_in;
-    s->gone_at = 0;
-    if (s->stand_in) host_log(h, "table %s: seat %d is back from the stand-in", t->name, p + 1);
-    s->stand_in = false;
-    send_joined(h, t, conn, p, true);
-    catch_up(h, t, conn);
-    if (was_gone) {
-        metro_msg n = {.type = METRO_MSG_NOTICE};
-        n.u.notice.kind = METRO_NOTICE_BACK, n.u.notice.seat = (uint8_t)p;
-        snprintf(n.u.notice.name, sizeof n.u.notice.name, "%s", s->name);
-        host_broadcast(h, t, &n);
-    }
-    static _Thread_local metro_msg lobby; /* the others see the seat present again */
-    host_lobby_msg(h, t, &lobby);
-    host_broadcast(h, t, &lobby);
-    host_log(h, "table %s: connection %d rejoins seat %d%s", t->name, conn, p + 1,
-             about == METRO_MSG_JOIN ? " (its player's key)" : "");
-}
-
-void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
-{
-    host_table *t = host_find_table(h, m->u.rejoin.table);
-    int p = -1;
-    for (int i = 0; t && i < host_players(t); i++) /* the seats stay awake: a sleeping table too */
-        if (t->seat[i].kind == METRO_SEAT_HUMAN && same_token(t->seat[i].token, m->u.rejoin.token))
-            p = i;
-    if (!t || p < 0) {
-        host_refuse(h, conn, METRO_REFUSE_BAD_TOKEN, METRO_MSG_REJOIN,
-                    "no seat at %s with that token", m->u.rejoin.table);
-        return;
-    }
-    take_back(h, t, conn, p, METRO_MSG_REJOIN);
-}
-
-void host_on_watch(metro_host *h, int conn, const metro_msg *m)
-{
-    host_conn *c = &h->conn[conn];
-    host_table *t = host_find_table(h, m->u.watch.table);
-    if (!t) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_WATCH, "no table named %s",
-                    m->u.watch.table);
-        return;
-    }
-    if (c->table) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_WATCH,
-                    "this connection is already at table %s", c->table->name);
-        return;
-    }
-    if (t->private_table) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_WATCH,
-                    "table %s is private: only its players see it", t->name);
-        return;
-    }
-    if (t->n_spectators >= HOST_MAX_SPECTATORS) {
-        host_refuse(h, conn, METRO_REFUSE_NO_SEAT, METRO_MSG_WATCH,
-                    "table %s has %d spectators already", t->name, HOST_MAX_SPECTATORS);
-        return;
-    }
-    if (!host_wake(h, t, "a spectator comes")) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_WATCH,
-                    "table %s cannot be read from the store now", t->name);
-        return;
-    }
-    t->spectator[t->n_spectators++] = conn;
-    c->table = t;
-    c->spectator = true;
-    catch_up(h, t, conn);
 }
 
 /* ---- The owner's SEAT and START ------------------------------------------------------------ */
@@ -530,13 +339,13 @@ void host_on_seat(metro_host *h, int conn, const metro_msg *m)
         return;
     }
     host_seat *s = &t->seat[p];
-    if (s->conn >= 0) take_seat(h, t, p, METRO_MSG_SEAT, "was changed by the table's owner");
+    if (s->conn >= 0) host_take_seat(h, t, p, METRO_MSG_SEAT, "was changed by the table's owner");
     *s = (host_seat){.kind = m->u.seat.kind, .conn = -1};
     if (s->kind == METRO_SEAT_COMPUTER)
         snprintf(s->ai, sizeof s->ai, "%s", metro_ai_find(m->u.seat.ai)->name);
-    name_in_record(t, p);
+    host_name_in_record(t, p);
     host_seats_changed(h, t);
-    queue_lobby(h, t);
+    host_queue_lobby(h, t);
 }
 
 void host_on_start(metro_host *h, int conn)
@@ -566,7 +375,7 @@ void host_on_start(metro_host *h, int conn)
     t->state = METRO_TABLE_PLAYING;
     t->turn_at = h->now;
     host_seats_changed(h, t);
-    queue_lobby(h, t);
+    host_queue_lobby(h, t);
     host_queue_views(h, t);
     host_log(h, "table %s: the game starts", t->name);
     host_next_turn(h, t);
