@@ -20,9 +20,9 @@
 #            comes back to its seat by itself
 #   lost     the server is killed (-9) as it seats the page: the page
 #            comes back to that seat, by its token or, had the JOINED died
-#            with the server, by its player's key (over TCP the JOINED
-#            mostly gets out; net-join-again and net-reconnect play the
-#            lost one), and the seat carries the page's key
+#            with the server, by its player's key (which one is timing:
+#            net-join-again and net-reconnect play the lost one for
+#            certain), and the seat carries the page's key
 #   origin   no link: the Online screen has the page's own server's address,
 #            and Connect lists its tables
 set -u
