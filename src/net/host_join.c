@@ -87,15 +87,19 @@ static void take_back(metro_host *h, host_table *t, int conn, int p, int about)
              about == METRO_MSG_JOIN ? " (its player's key)" : "");
 }
 
+/* Table `name`, or NULL once conn is refused (6, about `about`). */
+static host_table *table_named(metro_host *h, int conn, const char *name, int about)
+{
+    host_table *t = host_find_table(h, name);
+    if (!t) host_refuse(h, conn, METRO_REFUSE_NO_TABLE, about, "no table named %s", name);
+    return t;
+}
+
 void host_on_join(metro_host *h, int conn, const metro_msg *m)
 {
     host_conn *c = &h->conn[conn];
-    host_table *t = host_find_table(h, m->u.join.table);
-    if (!t) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_JOIN, "no table named %s",
-                    m->u.join.table);
-        return;
-    }
+    host_table *t = table_named(h, conn, m->u.join.table, METRO_MSG_JOIN);
+    if (!t) return;
     if (c->table && (c->table != t || c->spectator)) {
         host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_JOIN,
                     "this connection is already at table %s", c->table->name);
@@ -162,12 +166,8 @@ void host_on_rejoin(metro_host *h, int conn, const metro_msg *m)
 void host_on_watch(metro_host *h, int conn, const metro_msg *m)
 {
     host_conn *c = &h->conn[conn];
-    host_table *t = host_find_table(h, m->u.watch.table);
-    if (!t) {
-        host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_WATCH, "no table named %s",
-                    m->u.watch.table);
-        return;
-    }
+    host_table *t = table_named(h, conn, m->u.watch.table, METRO_MSG_WATCH);
+    if (!t) return;
     if (c->table) {
         host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_WATCH,
                     "this connection is already at table %s", c->table->name);
