@@ -151,6 +151,20 @@ typedef struct metro_net_table_info {
     metro_net_rating rating[METRO_MAX_PLAYERS]; /* per seat, `players` of them */
 } metro_net_table_info;
 
+/* Two client messages named as types: the session keeps them whole, to
+ * say them again after a reconnect (session.h). */
+typedef struct metro_msg_identify {
+    char name[METRO_NET_PLAYER_NAME + 1];
+    uint8_t key[METRO_NET_TOKEN]; /* the player's key: 128 bits, a secret */
+} metro_msg_identify;
+
+typedef struct metro_msg_join {
+    char table[METRO_NET_TABLE_NAME + 1];
+    char name[METRO_NET_PLAYER_NAME + 1];
+    int8_t seat;                       /* -1: the first open seat */
+    char invite[METRO_NET_INVITE + 1]; /* a private table's code, else empty */
+} metro_msg_join;
+
 typedef struct metro_msg {
     uint8_t type;
     union {
@@ -161,10 +175,7 @@ typedef struct metro_msg {
         struct {
             uint16_t first;
         } list; /* also MINE */
-        struct {
-            char name[METRO_NET_PLAYER_NAME + 1];
-            uint8_t key[METRO_NET_TOKEN]; /* the player's key: 128 bits, a secret */
-        } identify;
+        metro_msg_identify identify;
         struct {
             char table[METRO_NET_TABLE_NAME + 1];
             metro_net_setup setup;
@@ -176,12 +187,7 @@ typedef struct metro_msg {
             uint8_t deadline;      /* turn-based: hours a move may take (1, 12, 24, 72); 0 live */
             uint8_t private_table; /* listed to nobody, joined only with its invitation */
         } create;
-        struct {
-            char table[METRO_NET_TABLE_NAME + 1];
-            char name[METRO_NET_PLAYER_NAME + 1];
-            int8_t seat;                       /* -1: the first open seat */
-            char invite[METRO_NET_INVITE + 1]; /* a private table's code, else empty */
-        } join;
+        metro_msg_join join;
         struct {
             char table[METRO_NET_TABLE_NAME + 1];
             uint8_t token[METRO_NET_TOKEN];

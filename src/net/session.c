@@ -88,7 +88,7 @@ int metro_net_session_read(metro_net_session *s, const uint8_t *buf, size_t len,
         if (m->u.refuse.about == METRO_MSG_JOIN) s->joining = false;
         return 0;
     case METRO_MSG_JOINED:
-        if (!strcmp(m->u.joined.table, s->join_table)) s->joining = false;
+        if (!strcmp(m->u.joined.table, s->join.table)) s->joining = false;
         snprintf(s->table, sizeof s->table, "%s", m->u.joined.table);
         memcpy(s->token[m->u.joined.seat], m->u.joined.token, METRO_NET_TOKEN);
         s->seats |= (uint8_t)(1u << m->u.joined.seat);
@@ -124,16 +124,10 @@ void metro_net_session_sent(metro_net_session *s, const metro_msg *m)
         snprintf(s->table, sizeof s->table, "%s", m->u.watch.table);
         break;
     case METRO_MSG_IDENTIFY:
-        s->identified = true;
-        snprintf(s->player, sizeof s->player, "%s", m->u.identify.name);
-        memcpy(s->key, m->u.identify.key, METRO_NET_TOKEN);
+        s->identified = true, s->identify = m->u.identify;
         break;
     case METRO_MSG_JOIN:
-        s->joining = true;
-        snprintf(s->join_table, sizeof s->join_table, "%s", m->u.join.table);
-        snprintf(s->join_name, sizeof s->join_name, "%s", m->u.join.name);
-        snprintf(s->join_invite, sizeof s->join_invite, "%s", m->u.join.invite);
-        s->join_seat = m->u.join.seat;
+        s->joining = true, s->join = m->u.join;
         break;
     case METRO_MSG_LEAVE:
         s->seats = 0, s->spectator = s->joining = false;
@@ -143,39 +137,31 @@ void metro_net_session_sent(metro_net_session *s, const metro_msg *m)
     }
 }
 
+/* out[*n], emptied and typed, and *n counted: one message of a resume. */
+static metro_msg *resume_msg(metro_msg out[], int *n, int type)
+{
+    metro_msg *m = &out[(*n)++];
+    memset(m, 0, sizeof *m);
+    m->type = (uint8_t)type;
+    return m;
+}
+
 int metro_net_session_resume(const metro_net_session *s, metro_msg out[], int max)
 {
     int n = 0;
-    if (s->identified && n < max) { /* first: the seats it takes again are the player's */
-        memset(&out[n], 0, sizeof out[n]);
-        out[n].type = METRO_MSG_IDENTIFY;
-        snprintf(out[n].u.identify.name, sizeof out[n].u.identify.name, "%s", s->player);
-        memcpy(out[n].u.identify.key, s->key, METRO_NET_TOKEN);
-        n++;
-    }
+    if (s->identified && n < max) /* first: the seats it takes again are the player's */
+        resume_msg(out, &n, METRO_MSG_IDENTIFY)->u.identify = s->identify;
     int rejoins = n;
     for (int p = 0; p < METRO_MAX_PLAYERS && n < max; p++) {
         if (!(s->seats >> p & 1u)) continue;
-        memset(&out[n], 0, sizeof out[n]);
-        out[n].type = METRO_MSG_REJOIN;
-        snprintf(out[n].u.rejoin.table, sizeof out[n].u.rejoin.table, "%s", s->table);
-        memcpy(out[n].u.rejoin.token, s->token[p], METRO_NET_TOKEN);
-        n++;
+        metro_msg *m = resume_msg(out, &n, METRO_MSG_REJOIN);
+        snprintf(m->u.rejoin.table, sizeof m->u.rejoin.table, "%s", s->table);
+        memcpy(m->u.rejoin.token, s->token[p], METRO_NET_TOKEN);
     }
     if (n == rejoins && s->spectator && s->table[0] && n < max) {
-        memset(&out[n], 0, sizeof out[n]);
-        out[n].type = METRO_MSG_WATCH;
-        snprintf(out[n].u.watch.table, sizeof out[n].u.watch.table, "%s", s->table);
-        n++;
+        metro_msg *m = resume_msg(out, &n, METRO_MSG_WATCH);
+        snprintf(m->u.watch.table, sizeof m->u.watch.table, "%s", s->table);
     }
-    if (s->joining && n < max) {
-        memset(&out[n], 0, sizeof out[n]);
-        out[n].type = METRO_MSG_JOIN;
-        snprintf(out[n].u.join.table, sizeof out[n].u.join.table, "%s", s->join_table);
-        snprintf(out[n].u.join.name, sizeof out[n].u.join.name, "%s", s->join_name);
-        snprintf(out[n].u.join.invite, sizeof out[n].u.join.invite, "%s", s->join_invite);
-        out[n].u.join.seat = s->join_seat;
-        n++;
-    }
+    if (s->joining && n < max) resume_msg(out, &n, METRO_MSG_JOIN)->u.join = s->join;
     return n;
 }

@@ -51,11 +51,8 @@ typedef struct metro_net_session {
      * player's IDENTIFY, and a JOIN not yet answered (its JOINED may have
      * been lost with the old connection; the host finds the seat by key). */
     bool identified, joining;
-    char player[METRO_NET_PLAYER_NAME + 1];
-    uint8_t key[METRO_NET_TOKEN];
-    char join_table[METRO_NET_TABLE_NAME + 1], join_name[METRO_NET_PLAYER_NAME + 1];
-    char join_invite[METRO_NET_INVITE + 1];
-    int8_t join_seat;
+    metro_msg_identify identify;
+    metro_msg_join join;
     uint16_t revealed; /* bytes of the finished game's save text so far */
     char reveal[METRO_NET_REVEAL_MAX + 1];
 } metro_net_session;
