@@ -217,7 +217,7 @@ bool net_store_has_table(net_store *s, const char *name)
     return t != NULL;
 }
 
-char *net_store_game(net_store *s, const char *name, char *err, size_t errlen)
+static char *read_game(net_store *s, const char *name, char *err, size_t errlen)
 {
     char *base = first_text(s, "SELECT game FROM tables WHERE name = ?1", name);
     if (base) { /* a table's: with the moves appended since */
@@ -228,6 +228,18 @@ char *net_store_game(net_store *s, const char *name, char *err, size_t errlen)
     char *game =
         first_text(s, "SELECT game FROM finished WHERE name = ?1 ORDER BY id DESC LIMIT 1", name);
     if (!game) snprintf(err, errlen, "no table or finished game named %s in the store", name);
+    return game;
+}
+
+/* The base and the moves appended after it are read in one transaction, so
+ * from one snapshot. Read apart, a save between them that wrote the game
+ * whole (and cleared its appended moves) gave the old base without them: a
+ * game shorter than the one saved (net-kill9 exported 19 moves of 27). */
+char *net_store_game(net_store *s, const char *name, char *err, size_t errlen)
+{
+    if (!exec(s, "BEGIN", err, errlen)) return NULL;
+    char *game = read_game(s, name, err, errlen);
+    sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL); /* it only read: nothing to lose */
     return game;
 }
 

@@ -49,7 +49,8 @@ bool net_store_finish(net_store *s, const char *name, bool drop, char *err, size
 bool net_store_has_table(net_store *s, const char *name);
 
 /* The game of table NAME (or the latest finished game of that name), in the
- * save format, malloc'ed; NULL with a reason. */
+ * save format, malloc'ed; NULL with a reason. One snapshot of the store: a
+ * save of another connection at the same time is in it whole or not at all. */
 char *net_store_game(net_store *s, const char *name, char *err, size_t errlen);
 
 /* Players (store_players.c), by the hex of their key (32 digits). */

@@ -12,7 +12,11 @@ start_server k9 --grace 60 --ai-ms 100
 bot b1 --ai random --create --table k9 --players 4 --computer 3 --computer-ai strong --seed 5 \
     --modules shares --progress --retry 60
 B1=$BOT_PID
-seen() { sed -n 's/^seen \([0-9]*\)$/\1/p' "$WORK/b1" | sort -n | tail -1; }
+seen() { # -1 before the bot's first view
+    local n
+    n=$(sed -n 's/^seen \([0-9]*\)$/\1/p' "$WORK/b1" | sort -n | tail -1)
+    echo "${n:--1}"
+}
 beyond() { [ "$(seen)" -gt "$1" ] || grep -q "^final:" "$WORK/b1"; }
 acked=-1
 for round in 1 2 3 4 5 6; do
@@ -24,7 +28,7 @@ for round in 1 2 3 4 5 6; do
     PORT_WANTED=$PORT start_server k9 --grace 60 --ai-ms 100
     stored=$(moves_saved "$WORK/k9/k9.metro")
     echo "kill $round: the bot had seen $acked moves; the store holds $stored"
-    [ "$stored" -ge "${acked:-0}" ] || fail "kill $round: $acked moves seen, $stored kept"
+    [ "$stored" -ge "$acked" ] || fail "kill $round: $acked moves seen, $stored kept"
 done
 wait_pid "$B1" 120 || fail "the bot ended with $?"
 same_as_replay b1 "$WORK/k9/k9.metro"

@@ -13,6 +13,7 @@
 #include "host_internal.h"
 #include "metro/ai.h"
 #include "metro/game.h"
+#include "store_internal.h"
 
 static harness t;
 /* A host on `dir`, its log kept in t.logged. */
@@ -310,6 +311,85 @@ static void failing_disk(void)
     CHECK(metro_net_now_ms() - began < 15000);               /* no wait for a disk that is dead */
 }
 
+/* ---- A game read while the saver writes it --------------------------------------------------
+ */
+
+/* The test's saver: the game written whole at `whole` moves once the read
+ * of appended moves starts on the reader's connection (between the two
+ * reads of net_store_game). */
+typedef struct race {
+    net_store *writer;
+    const char *whole;
+    bool done;
+} race;
+
+static int write_between(unsigned what, void *ctx, void *stmt, void *sql_text)
+{
+    race *r = ctx;
+    (void)what, (void)sql_text;
+    const char *sql = sqlite3_sql(stmt);
+    if (r->done || !sql || strncmp(sql, "SELECT n, move FROM moves", 25) != 0) return 0;
+    r->done = true;
+    char err[300];
+    net_store_row row = {.name = "race", .game = r->whole};
+    CHECK_MSG(net_store_write(r->writer, &row, 1, err, sizeof err), err);
+    return 0;
+}
+
+/* Moves of a save text, or -1 when it does not load. */
+static int moves_in(const char *text)
+{
+    static metro_game g;
+    char why[300];
+    if (!text || metro_game_load_text(&g, text, "read", why, sizeof why) != 0) return -1;
+    return g.cursor;
+}
+
+/* A save that writes the game whole between the read of its base and of the
+ * moves appended to it: the reader gets the game before the save or after
+ * it, never the old base without its appended moves. */
+static void read_while_saved(const char *dir)
+{
+    static metro_game g;
+    metro_config cfg;
+    char err[300], appended[4096] = "", *base = NULL, *whole = NULL;
+    metro_config_default(&cfg, 2);
+    if (!CHECK(metro_game_new(&g, &cfg, err, sizeof err) == METRO_OK)) return;
+    for (int i = 0; i < 12; i++) {
+        metro_move mv;
+        char text[64];
+        CHECK(metro_ai_choose(metro_ai_find("random"), &g.state, (uint64_t)i, NULL, &mv) ==
+              METRO_OK);
+        metro_move_format(&g.state, &mv, text, sizeof text);
+        CHECK(metro_game_play(&g, &mv) == METRO_OK);
+        if (i == 3) base = net_store_game_text(&g, &(size_t){0}); /* 4 moves */
+        if (i >= 4) strcat(strcat(appended, text), "\n");         /* 5 to 12, appended */
+    }
+    whole = net_store_game_text(&g, &(size_t){0}); /* the 12 written whole */
+    net_store *writer = net_store_open(dir, false, err, sizeof err);
+    net_store *reader = net_store_open(dir, true, err, sizeof err);
+    net_store_row rows[] = {{.name = "race", .seats = "-", .game = base},
+                            {.name = "race", .game = appended, .append = true, .first = 4}};
+    if (CHECK(writer && reader && base && whole) &&
+        CHECK_MSG(net_store_write(writer, rows, 2, err, sizeof err), err)) {
+        char *game = net_store_game(reader, "race", err, sizeof err);
+        CHECK_EQ(moves_in(game), 12); /* nothing written between: base and appended */
+        free(game);
+        race r = {writer, whole, false};
+        sqlite3_trace_v2(reader->db, SQLITE_TRACE_STMT, write_between, &r);
+        game = net_store_game(reader, "race", err, sizeof err);
+        CHECK(r.done);
+        CHECK_EQ(moves_in(game), 12); /* before the save or after it: 12 either way */
+        free(game);
+        game = net_store_game(reader, "race", err, sizeof err);
+        CHECK_EQ(moves_in(game), 12); /* the whole game, nothing appended */
+        free(game);
+    }
+    if (reader) net_store_close(reader);
+    if (writer) net_store_close(writer);
+    free(base), free(whole);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/metro-store-test-XXXXXX";
@@ -322,5 +402,9 @@ int main(void)
     failing_disk();
     harness_stop(&t);
     harness_remove_dir(dir);
+    char race_dir[] = "/tmp/metro-store-race-XXXXXX";
+    if (!mkdtemp(race_dir)) return perror("mkdtemp"), 1;
+    read_while_saved(race_dir);
+    harness_remove_dir(race_dir);
     return check_done();
 }
