@@ -20,7 +20,8 @@
 #            comes back to its seat by itself
 #   lost     the server is killed (-9) as it seats the page: the page
 #            comes back to that seat, by its token or, had the JOINED died
-#            with the server, by its player's key (which one is timing:
+#            with the server, by its player's key, or, had the seat's save
+#            died too, by its JOIN said again taking it anew (which one is timing:
 #            net-join-again and net-reconnect play the lost one for
 #            certain), and the seat carries the page's key
 #   origin   no link: the Online screen has the page's own server's address,
@@ -175,7 +176,12 @@ lost)
     page_seated lost join_lost.script
     restart_server KILL
     wait "$viewer" || { cat "$root/page" >&2; fail "the page did not come back"; }
-    grep -q 'lost: connection [0-9]* rejoins seat 2' "$root/server.log" || fail "the page is not at seat 2"
+    # The restarted server's log: the seat saved, the page is back by its
+    # token or its key (rejoins); killed before the seat's save, the JOIN
+    # said again takes seat 2 anew (sits).
+    sed -n '/table lost resumed/,$p' "$root/server.log" >"$root/after.log"
+    grep -Eq 'lost: connection [0-9]* (rejoins|sits at) seat 2' "$root/after.log" ||
+        fail "the page is not at seat 2"
     ! grep -q 'lost: connection [0-9]* sits at seat 3' "$root/server.log" || fail "a second seat"
     # the page's seat is its player's (IDENTIFY before JOIN): what lets a
     # JOIN said again find it when the JOINED was lost
