@@ -32,6 +32,17 @@ static int seat_of_key(const metro_host *h, const host_table *t, int conn)
     return -1;
 }
 
+/* True once conn is refused (about `about`) for sitting at another table
+ * or watching: a connection is at one table, and seated or watching. */
+static bool elsewhere(metro_host *h, int conn, const host_table *t, int about)
+{
+    const host_conn *c = &h->conn[conn];
+    if (!c->table || (c->table == t && !c->spectator)) return false;
+    host_refuse(h, conn, METRO_REFUSE_NOT_NOW, about, "this connection is already at table %s",
+                c->table->name);
+    return true;
+}
+
 /* What a connection arriving at a table gets at once: the lobby, the
  * public record of the saved moves, the views (unless newer ones wait for
  * their save: they follow then), the end. */
@@ -57,11 +68,7 @@ static void take_back(metro_host *h, host_table *t, int conn, int p, int about)
                     "table %s cannot be read from the store now", t->name);
         return;
     }
-    if (c->table && (c->table != t || c->spectator)) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, about, "this connection is already at table %s",
-                    c->table->name);
-        return;
-    }
+    if (elsewhere(h, conn, t, about)) return;
     host_seat *s = &t->seat[p];
     if (s->conn >= 0 && s->conn != conn) /* the seat moves to the new connection */
         host_take_seat(h, t, p, 0, "was rejoined elsewhere");
@@ -100,11 +107,7 @@ void host_on_join(metro_host *h, int conn, const metro_msg *m)
     host_conn *c = &h->conn[conn];
     host_table *t = table_named(h, conn, m->u.join.table, METRO_MSG_JOIN);
     if (!t) return;
-    if (c->table && (c->table != t || c->spectator)) {
-        host_refuse(h, conn, METRO_REFUSE_NOT_NOW, METRO_MSG_JOIN,
-                    "this connection is already at table %s", c->table->name);
-        return;
-    }
+    if (elsewhere(h, conn, t, METRO_MSG_JOIN)) return;
     if (!host_invited(t, m->u.join.invite)) {
         host_refuse(h, conn, METRO_REFUSE_NO_TABLE, METRO_MSG_JOIN,
                     "table %s is private: its invitation code is needed", t->name);
